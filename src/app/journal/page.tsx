@@ -1,0 +1,7 @@
+import { JournalScreen } from "@/features/journal/journal-screen";
+
+export const metadata = { title: "Journal" };
+
+export default function Page() {
+  return <JournalScreen />;
+}

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Footer } from "@/components/layout/footer";
+import { Nav } from "@/components/layout/nav";
+import { Providers } from "@/components/layout/providers";
+import { APP_NAME } from "@/domain/constants";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: APP_NAME, template: `${APP_NAME} - %s` },
+  description: "A private journal with an AI companion. Your entries stay on your device.",
+  applicationName: APP_NAME,
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#7c3aed",
+  colorScheme: "light",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className="light" style={{ colorScheme: "light" }}>
+      <body className="min-h-screen font-sans antialiased">
+        <Providers>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+            Skip to content
+          </a>
+          <Nav />
+          <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+            {children}
+          </main>
+          <Footer />
+        </Providers>
+      </body>
+    </html>
+  );
+}

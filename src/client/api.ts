@@ -1,0 +1,115 @@
+"use client";
+import { HTTP_TIMEOUT_MS } from "@/domain/constants";
+
+/** An API failure as the screens see it (spec section 8): a message, the status and the server's code. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+  get isNetwork(): boolean {
+    return this.code === "NETWORK_ERROR";
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection.";
+export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred.";
+
+type Query = Record<string, string | number | boolean | null | undefined | ReadonlyArray<string>>;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `/api${path.startsWith("/") ? path : `/${path}`}`;
+  if (!query) return url;
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === "") continue;
+    if (Array.isArray(v)) for (const item of v) sp.append(k, item);
+    else sp.append(k, String(v));
+  }
+  const qs = sp.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** Normalises any failed response into an ApiError: error.message, else message, else "HTTP status: text". */
+export async function toApiError(res: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    /* not JSON */
+  }
+  const b = body as { error?: { message?: string; code?: string; details?: unknown } | string; message?: string } | null;
+  const errObj = b && typeof b.error === "object" ? b.error : undefined;
+  const message =
+    errObj?.message || (typeof b?.error === "string" ? b.error : undefined) || b?.message || `HTTP ${res.status}: ${res.statusText}`;
+  return new ApiError(message, res.status, errObj?.code, errObj?.details);
+}
+
+/** Calls the app's own API with a 30 s timeout. FormData bodies are sent as multipart. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  let url: string;
+  let init: RequestInit;
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(new DOMException("timeout", "TimeoutError")), opts.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const onAbort = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener("abort", onAbort, { once: true });
+  try {
+    url = buildUrl(path, opts.query);
+    const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
+    init = {
+      method: opts.method ?? (opts.body === undefined ? "GET" : "POST"),
+      headers: { ...(opts.body !== undefined && !isForm ? { "content-type": "application/json" } : {}), ...opts.headers },
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      signal: controller.signal,
+    };
+  } catch {
+    clearTimeout(timeout);
+    throw new ApiError(UNEXPECTED_ERROR_MESSAGE, undefined, "REQUEST_SETUP");
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (err) {
+    clearTimeout(timeout);
+    opts.signal?.removeEventListener("abort", onAbort);
+    if (opts.signal?.aborted) throw err;
+    const timedOut = controller.signal.aborted;
+    throw new ApiError(timedOut ? "The request timed out. Please try again." : NETWORK_ERROR_MESSAGE, undefined, timedOut ? "TIMEOUT" : "NETWORK_ERROR");
+  }
+  clearTimeout(timeout);
+  opts.signal?.removeEventListener("abort", onAbort);
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export function errorMessage(err: unknown, fallback = "An unexpected error occurred"): string {
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}
+
+/** Extra advice the error box adds (spec section 8). */
+export function errorAdvice(err: unknown): string[] {
+  const out: string[] = [];
+  const msg = err instanceof Error ? err.message.toLowerCase() : "";
+  if (msg.includes("network error") || msg.includes("failed to fetch") || msg.includes("fetch failed")) {
+    out.push("Please check your internet connection and try again.");
+  }
+  if (err instanceof ApiError && (err.status ?? 0) >= 500) out.push("The server is experiencing issues. Please try again later.");
+  return out;
+}

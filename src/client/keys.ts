@@ -1,0 +1,13 @@
+/** Query keys, in one place so that invalidations match what screens read. */
+export const qk = {
+  entries: ["entries"] as const,
+  entryList: (filters: unknown) => ["entries", "list", filters] as const,
+  entry: (id: string) => ["entries", "detail", id] as const,
+  calendar: (month: string, tz: string) => ["entries", "calendar", month, tz] as const,
+  tags: ["entries", "tags"] as const,
+  statistics: ["statistics"] as const,
+  insights: ["insights"] as const,
+  config: ["config"] as const,
+  models: ["config", "models"] as const,
+  storage: ["storage"] as const,
+};

@@ -1,0 +1,35 @@
+"use client";
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api";
+
+/** A 4xx answer will not change by asking again; network failures and 5xx may. */
+export function isRetryable(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return true;
+  if (err.status === undefined) return true;
+  return err.status >= 500 || err.status === 408 || err.status === 429;
+}
+
+/** The spec's cache and retry settings (section 7). */
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 300_000,
+        gcTime: 600_000,
+        retry: (count, err) => count < 3 && isRetryable(err),
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
+      },
+      mutations: {
+        // Once, and only when the server said it failed: a lost answer may hide a write that happened.
+        retry: (count, err) => count < 1 && err instanceof ApiError && (err.status ?? 0) >= 500,
+        retryDelay: 1000,
+      },
+    },
+  });
+}
+
+/** Statistics and insights: up to 3 retries, but not on a network error. */
+export const noNetworkRetry = (count: number, err: unknown) =>
+  count < 3 && isRetryable(err) && !(err instanceof ApiError && (err.isNetwork || err.status === undefined));

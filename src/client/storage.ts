@@ -1,0 +1,91 @@
+"use client";
+import { useCallback, useSyncExternalStore } from "react";
+import { storageKey } from "@/domain/constants";
+
+/** Small JSON helpers over localStorage under the product's keys; failures (private mode, quota) are ignored. */
+export function readLocal<T>(name: string, fallback: T): T {
+  if (typeof window === "undefined") return fallback;
+  try {
+    const raw = window.localStorage.getItem(storageKey(name));
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+const listeners = new Set<() => void>();
+
+export function writeLocal<T>(name: string, value: T): void {
+  try {
+    window.localStorage.setItem(storageKey(name), JSON.stringify(value));
+  } catch {
+    /* ignore */
+  }
+  listeners.forEach((l) => l());
+}
+
+export function removeLocal(name: string): void {
+  try {
+    window.localStorage.removeItem(storageKey(name));
+  } catch {
+    /* ignore */
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(cb: () => void) {
+  listeners.add(cb);
+  const onStorage = (e: StorageEvent) => {
+    if (!e.key || e.key.startsWith(storageKey(""))) cb();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(cb);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** A localStorage value as React state, shared by every component that reads the same key. */
+export function useLocalValue<T>(name: string, fallback: T): [T, (v: T) => void] {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => {
+      try {
+        return window.localStorage.getItem(storageKey(name));
+      } catch {
+        return null;
+      }
+    },
+    () => null,
+  );
+  let value = fallback;
+  if (raw !== null) {
+    try {
+      value = JSON.parse(raw) as T;
+    } catch {
+      /* keep fallback */
+    }
+  }
+  const set = useCallback((v: T) => writeLocal(name, v), [name]);
+  return [value, set];
+}
+
+export interface Preferences {
+  minimalNavigation: boolean;
+}
+export const DEFAULT_PREFERENCES: Preferences = { minimalNavigation: false };
+
+export function usePreferences(): [Preferences, (p: Partial<Preferences>) => void] {
+  const [prefs, setPrefs] = useLocalValue<Preferences>("preferences", DEFAULT_PREFERENCES);
+  const merged = { ...DEFAULT_PREFERENCES, ...prefs };
+  return [merged, (p) => setPrefs({ ...merged, ...p })];
+}
+
+/** The person's IANA time zone, sent as `tz` wherever the server buckets by day. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}

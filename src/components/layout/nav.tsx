@@ -1,0 +1,83 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Tooltip } from "radix-ui";
+import { Feather } from "lucide-react";
+import clsx from "clsx";
+import { APP_NAME } from "@/domain/constants";
+import { usePreferences } from "@/client/storage";
+import { NAV_ITEMS, isActive } from "./nav-items";
+
+/** Top bar on wide screens; a row of icon-and-label tabs at the bottom on narrow ones. */
+export function Nav() {
+  const pathname = usePathname() ?? "/";
+  const [prefs] = usePreferences();
+  const minimal = prefs.minimalNavigation;
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
+        <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4" data-minimal={minimal ? "true" : "false"}>
+          <Link href="/" className="flex items-center gap-2 font-semibold text-brand-700">
+            <Feather className="h-5 w-5" aria-hidden />
+            <span>{APP_NAME}</span>
+          </Link>
+          <ul className="ml-auto hidden items-center gap-1 md:flex">
+            {NAV_ITEMS.map((item) => {
+              const active = isActive(pathname, item.href);
+              const link = (
+                <Link
+                  href={item.href}
+                  aria-current={active ? "page" : undefined}
+                  aria-label={minimal ? item.label : undefined}
+                  className={clsx(
+                    "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                    active ? "bg-brand-50 text-brand-700" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900",
+                  )}
+                >
+                  <item.icon className="h-4 w-4" aria-hidden />
+                  {!minimal && <span>{item.label}</span>}
+                </Link>
+              );
+              return (
+                <li key={item.href}>
+                  {minimal ? (
+                    <Tooltip.Root>
+                      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
+                      <Tooltip.Portal>
+                        <Tooltip.Content sideOffset={6} className="rounded-md bg-stone-900 px-2 py-1 text-xs text-white shadow">
+                          {item.label}
+                          <Tooltip.Arrow className="fill-stone-900" />
+                        </Tooltip.Content>
+                      </Tooltip.Portal>
+                    </Tooltip.Root>
+                  ) : (
+                    link
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </header>
+      <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white md:hidden">
+        <ul className="grid grid-cols-5">
+          {NAV_ITEMS.map((item) => {
+            const active = isActive(pathname, item.href);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={active ? "page" : undefined}
+                  className={clsx("flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium", active ? "text-brand-700" : "text-stone-500")}
+                >
+                  <item.icon className="h-5 w-5" aria-hidden />
+                  <span>{item.label === "Just Chatting" ? "Chat" : item.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
+import { makeQueryClient } from "@/client/query-client";
+import { ToastProvider } from "@/components/feedback/toast";
+
+/** Stored theme values are removed: the theme is always light. */
+function useAlwaysLight() {
+  useEffect(() => {
+    try {
+      for (const k of ["theme", "reverie:theme"]) window.localStorage.removeItem(k);
+      document.documentElement.classList.remove("dark");
+      document.documentElement.style.colorScheme = "light";
+    } catch {
+      /* ignore */
+    }
+  }, []);
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  useAlwaysLight();
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+}

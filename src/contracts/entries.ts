@@ -1,0 +1,162 @@
+import { z } from "zod";
+import {
+  MAX_CONTENT_CHARS,
+  MAX_LOCATION_CHARS,
+  MAX_SUMMARY_CHARS,
+  MAX_TAGS,
+  MAX_TAG_LENGTH,
+  MAX_TITLE_CHARS,
+} from "@/domain/constants";
+import { isDayKey, isValidTimeZone } from "@/domain/dates";
+import { MOOD_MAX, MOOD_MIN } from "@/domain/mood";
+import { MAX_SEARCH_LENGTH } from "@/domain/search";
+import { normalizeTags } from "@/domain/tags";
+
+const isoInstant = z.iso.datetime({ offset: true, local: false, message: "must be an ISO 8601 date-time" });
+
+/** A list of themes, accepted as an array or as the spec's JSON-encoded list; stored JSON-encoded. */
+const AiThemesSchema = z
+  .union([z.array(z.string().max(200)).max(50), z.string().max(20_000)])
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null) return null;
+    if (Array.isArray(v)) return JSON.stringify(v);
+    if (v.trim() === "") return null;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (Array.isArray(parsed) && parsed.every((t) => typeof t === "string")) return JSON.stringify(parsed);
+    } catch {
+      /* fall through */
+    }
+    ctx.addIssue({ code: "custom", message: "must be a list of strings or its JSON encoding" });
+    return z.NEVER;
+  });
+
+export const TagNameSchema = z.string().max(MAX_TAG_LENGTH * 4, "tag is too long");
+
+/** Save payload (spec section 3). Unknown fields are ignored; `id` is accepted on update. */
+export const EntryInputSchema = z.object({
+  id: z.string().optional(),
+  title: z.string().max(MAX_TITLE_CHARS, `title must be at most ${MAX_TITLE_CHARS} characters`).nullish(),
+  content: z
+    .string({ message: "content is required" })
+    .max(MAX_CONTENT_CHARS, `content must be at most ${MAX_CONTENT_CHARS} characters`)
+    .refine((s) => s.trim().length > 0, "Please add some content to your entry"),
+  mood: z.string().max(100).nullish(),
+  tags: z
+    .array(TagNameSchema)
+    .max(MAX_TAGS * 5, `An entry can have at most ${MAX_TAGS} tags`)
+    .transform(normalizeTags)
+    .refine((t) => t.length <= MAX_TAGS, `An entry can have at most ${MAX_TAGS} tags`)
+    .optional(),
+  created_at: isoInstant.optional(),
+  ai_summary: z.string().max(MAX_SUMMARY_CHARS).nullish(),
+  ai_mood_score: z.number().min(MOOD_MIN).max(MOOD_MAX).nullish(),
+  ai_themes: AiThemesSchema.optional(),
+  location_name: z.string().max(MAX_LOCATION_CHARS).nullish(),
+  location_lat: z.number().min(-90).max(90).nullish(),
+  location_lng: z.number().min(-180).max(180).nullish(),
+});
+export type EntryInput = z.input<typeof EntryInputSchema>;
+export type EntryInputParsed = z.output<typeof EntryInputSchema>;
+
+const tz = z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris");
+const dateParam = z
+  .string()
+  .refine((s) => isDayKey(s) || !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/u.test(s), "must be YYYY-MM-DD or an ISO date-time");
+const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const MoodFilterSchema = z.enum(["all", "positive", "neutral", "negative"]);
+export type MoodFilter = z.infer<typeof MoodFilterSchema>;
+
+export const EntryListQuerySchema = z.object({
+  search: z.string().max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  date_from: dateParam.optional(),
+  date_to: dateParam.optional(),
+  mood: MoodFilterSchema.optional(),
+  tags: z.array(TagNameSchema).max(50).transform(normalizeTags).optional(),
+  has_media: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  tz: tz.optional(),
+  limit: intParam(1, 500).optional(),
+  offset: intParam(0, 10_000_000).optional(),
+});
+export type EntryListQuery = z.input<typeof EntryListQuerySchema>;
+
+export const StatisticsQuerySchema = z.object({ tz: tz.optional() });
+export const CalendarQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u, "must be YYYY-MM"),
+  tz: tz.optional(),
+});
+
+export interface TagDto {
+  name: string;
+}
+
+export interface MediaFileDto {
+  id: string;
+  entry_id: string;
+  file_type: "image" | "video" | "audio";
+  filename: string;
+  mime_type: string;
+  size: number;
+  url: string;
+  thumbnail_url: string | null;
+  created_at: string;
+}
+
+/** An entry as the server returns it (spec section 3). */
+export interface EntryDto {
+  id: string;
+  title: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  mood: string | null;
+  ai_mood_score: number | null;
+  ai_summary: string | null;
+  ai_themes: string | null;
+  location_name: string | null;
+  location_lat: number | null;
+  location_lng: number | null;
+  word_count: number;
+  tags: TagDto[];
+  media_files: MediaFileDto[];
+}
+
+/** The paged answer of GET /entries when `limit` is given. */
+export interface EntryPageDto {
+  entries: EntryDto[];
+  total: number;
+  limit: number;
+  offset: number;
+  has_more: boolean;
+}
+
+export interface StatisticsDto {
+  total_entries: number;
+  total_words: number;
+  entries_this_month: number;
+  entries_this_year: number;
+  current_streak: number;
+  longest_streak: number;
+  average_mood: number | null;
+  most_common_themes: { theme: string; count: number }[];
+}
+
+export const EMPTY_STATISTICS: StatisticsDto = {
+  total_entries: 0,
+  total_words: 0,
+  entries_this_month: 0,
+  entries_this_year: 0,
+  current_streak: 0,
+  longest_streak: 0,
+  average_mood: 0,
+  most_common_themes: [],
+};
+
+export interface CalendarDayDto {
+  date: string;
+  count: number;
+  average_mood: number | null;
+  has_media: boolean;
+}

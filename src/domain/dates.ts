@@ -1,0 +1,194 @@
+/**
+ * Local-day rules. Instants are UTC; every "day" is the person's local day in an IANA zone.
+ * Day keys are "YYYY-MM-DD" strings: calendar dates with no time zone, safe to compare and step.
+ */
+import { TZDate } from "@date-fns/tz";
+import { addDays, addMonths, addYears, format } from "date-fns";
+import { RELATIVE_DATE_WINDOW_DAYS } from "./constants";
+
+export type DayKey = string;
+const DAY_KEY_RE = /^(\d{4})-(\d{2})-(\d{2})$/u;
+const MS_PER_DAY = 86_400_000;
+
+export function isValidTimeZone(tz: string): boolean {
+  if (!tz || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+export function isDayKey(value: string): boolean {
+  const m = DAY_KEY_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+function keyToUtcMs(key: DayKey): number {
+  const m = DAY_KEY_RE.exec(key);
+  if (!m) throw new RangeError(`Invalid day key: ${key}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+function utcMsToKey(ms: number): DayKey {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Add whole calendar days to a day key. */
+export function addDaysToKey(key: DayKey, days: number): DayKey {
+  return utcMsToKey(keyToUtcMs(key) + days * MS_PER_DAY);
+}
+
+/** Whole calendar days from a to b (b - a). */
+export function daysBetweenKeys(a: DayKey, b: DayKey): number {
+  return Math.round((keyToUtcMs(b) - keyToUtcMs(a)) / MS_PER_DAY);
+}
+
+/** The local calendar day of an instant in a zone. */
+export function localDayKey(instant: Date | string | number, tz: string): DayKey {
+  const d = new TZDate(new Date(instant).getTime(), tz);
+  return format(d, "yyyy-MM-dd");
+}
+
+/** The UTC instant at which a local day starts (handles DST days of 23 or 25 hours). */
+export function startOfLocalDay(key: DayKey, tz: string): Date {
+  const m = DAY_KEY_RE.exec(key);
+  if (!m) throw new RangeError(`Invalid day key: ${key}`);
+  const d = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0, 0, tz);
+  return new Date(d.getTime());
+}
+
+/** [start, end) of a local day as UTC instants. */
+export function localDayBounds(key: DayKey, tz: string): { start: Date; end: Date } {
+  return { start: startOfLocalDay(key, tz), end: startOfLocalDay(addDaysToKey(key, 1), tz) };
+}
+
+export type DateRangePreset = "all" | "today" | "week" | "month" | "year" | "custom";
+export const DATE_RANGE_PRESETS: readonly DateRangePreset[] = ["all", "today", "week", "month", "year", "custom"];
+
+export interface InstantRange {
+  /** inclusive */
+  from?: Date;
+  /** exclusive */
+  to?: Date;
+}
+
+/**
+ * Bounds of a timeline date-range filter, in the person's zone.
+ * today: the local day. week: from the start of the local day 7 days back. month: one calendar month back
+ * (the 31st falls back to the month's last day). year: one year back (29 February falls back to the 28th).
+ * The ranges run up to the end of today. custom: only when both ends are set, inclusive of both local days.
+ * Returns null when the filter does not apply ("all", or an incomplete/invalid custom range).
+ */
+export function dateRangeBounds(
+  preset: DateRangePreset,
+  now: Date,
+  tz: string,
+  customStart?: string | null,
+  customEnd?: string | null,
+): InstantRange | null {
+  const today = localDayKey(now, tz);
+  const endOfToday = startOfLocalDay(addDaysToKey(today, 1), tz);
+  const back = (fn: (d: Date) => Date): InstantRange => {
+    const m = DAY_KEY_RE.exec(today)!;
+    const base = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return { from: startOfLocalDay(utcMsToKey(fn(base).getTime()), tz), to: endOfToday };
+  };
+  switch (preset) {
+    case "all":
+      return null;
+    case "today":
+      return { from: startOfLocalDay(today, tz), to: endOfToday };
+    case "week":
+      return back((d) => addDays(d, -7));
+    case "month":
+      return back((d) => addMonths(d, -1));
+    case "year":
+      return back((d) => addYears(d, -1));
+    case "custom": {
+      if (!customStart || !customEnd || !isDayKey(customStart) || !isDayKey(customEnd)) return null;
+      const [a, b] = customStart <= customEnd ? [customStart, customEnd] : [customEnd, customStart];
+      return { from: startOfLocalDay(a, tz), to: startOfLocalDay(addDaysToKey(b, 1), tz) };
+    }
+  }
+}
+
+/** "Today", "Yesterday", "{n} days ago" within 7 days, otherwise a short date such as "Mar 4, 2026". */
+export function relativeDate(instant: Date | string, now: Date, tz: string): string {
+  const diff = daysBetweenKeys(localDayKey(instant, tz), localDayKey(now, tz));
+  if (diff === 0) return "Today";
+  if (diff === 1) return "Yesterday";
+  if (diff > 1 && diff <= RELATIVE_DATE_WINDOW_DAYS) return `${diff} days ago`;
+  return format(new TZDate(new Date(instant).getTime(), tz), "MMM d, yyyy");
+}
+
+/** Full date and time for the entry page, e.g. "Saturday, November 21, 2026 at 3:50 AM". */
+export function fullDateTime(instant: Date | string, tz: string): string {
+  return format(new TZDate(new Date(instant).getTime(), tz), "EEEE, MMMM d, yyyy 'at' h:mm a");
+}
+
+export interface Streaks {
+  current: number;
+  longest: number;
+}
+
+/**
+ * Streaks over local days that have at least one entry. The current streak runs back from today,
+ * or from yesterday when nothing is written yet today (the day is not over).
+ */
+export function computeStreaks(days: Iterable<DayKey>, today: DayKey): Streaks {
+  const set = new Set(days);
+  if (set.size === 0) return { current: 0, longest: 0 };
+  const sorted = [...set].sort();
+  let longest = 1;
+  let run = 1;
+  for (let i = 1; i < sorted.length; i++) {
+    run = daysBetweenKeys(sorted[i - 1], sorted[i]) === 1 ? run + 1 : 1;
+    if (run > longest) longest = run;
+  }
+  let cursor = set.has(today) ? today : addDaysToKey(today, -1);
+  let current = 0;
+  while (set.has(cursor)) {
+    current++;
+    cursor = addDaysToKey(cursor, -1);
+  }
+  return { current, longest };
+}
+
+/** Parse a query date: a day key (local day start in tz) or a full ISO instant. Null when invalid. */
+export function parseDateParam(value: string, tz: string, edge: "start" | "end"): Date | null {
+  if (isDayKey(value)) {
+    return edge === "start" ? startOfLocalDay(value, tz) : startOfLocalDay(addDaysToKey(value, 1), tz);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/u.test(value)) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** A fast day-key function for one zone (one Intl formatter reused), for bucketing many instants. */
+export function dayKeyFormatter(tz: string): (instant: Date | number) => DayKey {
+  const f = new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" });
+  return (instant) => {
+    const parts = f.formatToParts(instant);
+    const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
+    return `${get("year")}-${get("month")}-${get("day")}`;
+  };
+}
+
+/** [start, end) of a local calendar month "YYYY-MM". */
+export function localMonthBounds(month: string, tz: string): { start: Date; end: Date; days: DayKey[] } {
+  const [y, m] = month.split("-").map(Number);
+  const first = `${month}-01`;
+  const nextMonth = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+  const days: DayKey[] = [];
+  for (let d = first; d < nextMonth; d = addDaysToKey(d, 1)) days.push(d);
+  return { start: startOfLocalDay(first, tz), end: startOfLocalDay(nextMonth, tz), days };
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import { env } from "@/server/env";
+
+export const SPEC_DEFAULT_MODEL = "gemini/gemma-3n-e4b-it";
+export const OFFLINE_MODEL = "local/offline";
+
+/**
+ * The model used until the person picks one: DEFAULT_AI_MODEL when set; the spec's Gemini model when a
+ * Gemini key is present; otherwise the built-in offline analyzer, so a fresh install with no key still works.
+ */
+export function defaultModelName(): string {
+  const e = env();
+  if (e.DEFAULT_AI_MODEL) return e.DEFAULT_AI_MODEL;
+  if (e.GOOGLE_GENERATIVE_AI_API_KEY || e.GEMINI_API_KEY) return SPEC_DEFAULT_MODEL;
+  return OFFLINE_MODEL;
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import type { ConfigMap } from "@/contracts/config";
+import { db } from "@/server/db/client";
+import { defaultModelName } from "@/server/ai/defaults";
+
+/** Keys the app knows, with their defaults. Other keys may be stored too (the API is a key-value map). */
+export function configDefaults(): ConfigMap {
+  return {
+    ai_model: defaultModelName(),
+    personal_info: "",
+    cultural_context: "",
+    chat_use_journal: "true",
+  };
+}
+
+/** Keys that must never leave the server in an export. */
+const SECRET_KEY_RE = /(api[_-]?key|secret|password|token)/iu;
+export const isSecretKey = (key: string) => SECRET_KEY_RE.test(key);
+
+export async function getConfig(): Promise<ConfigMap> {
+  const prisma = await db();
+  const rows = await prisma.config.findMany();
+  const out = configDefaults();
+  for (const r of rows) out[r.key] = r.value;
+  return out;
+}
+
+export async function getConfigValue(key: string): Promise<string | undefined> {
+  const prisma = await db();
+  const row = await prisma.config.findUnique({ where: { key } });
+  return row?.value ?? configDefaults()[key];
+}
+
+/** Whether the person stored a value for this key (as opposed to the default applying). */
+export async function hasStoredValue(key: string): Promise<boolean> {
+  const prisma = await db();
+  return (await prisma.config.count({ where: { key } })) > 0;
+}
+
+export async function setConfig(entries: ConfigMap): Promise<void> {
+  const prisma = await db();
+  const now = new Date();
+  await prisma.$transaction(
+    Object.entries(entries).map(([key, value]) =>
+      prisma.config.upsert({ where: { key }, create: { key, value, updatedAt: now }, update: { value, updatedAt: now } }),
+    ),
+  );
+}
+
+/** Back to first-start settings: every stored key removed, defaults apply again. */
+export async function resetConfig(): Promise<void> {
+  const prisma = await db();
+  await prisma.config.deleteMany({});
+}
+
+export async function exportConfig(): Promise<ConfigMap> {
+  const all = await getConfig();
+  return Object.fromEntries(Object.entries(all).filter(([k]) => !isSecretKey(k)));
+}
+
+export async function importConfig(entries: ConfigMap): Promise<number> {
+  const safe = Object.fromEntries(Object.entries(entries).filter(([k]) => !isSecretKey(k)));
+  await setConfig(safe);
+  return Object.keys(safe).length;
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import type { EntryDto, MediaFileDto } from "@/contracts/entries";
+import type { Prisma } from "@/generated/prisma/client";
+import { mediaUrl, thumbnailUrl } from "@/server/media/paths";
+
+export const entryInclude = {
+  tags: { include: { tag: true }, orderBy: { tag: { name: "asc" } } },
+  mediaFiles: { orderBy: { createdAt: "asc" } },
+} satisfies Prisma.EntryInclude;
+
+export type EntryRow = Prisma.EntryGetPayload<{ include: typeof entryInclude }>;
+export type MediaRow = EntryRow["mediaFiles"][number];
+
+export function toMediaDto(m: MediaRow): MediaFileDto {
+  return {
+    id: m.id,
+    entry_id: m.entryId,
+    file_type: m.fileType as MediaFileDto["file_type"],
+    filename: m.filename,
+    mime_type: m.mimeType,
+    size: m.size,
+    url: mediaUrl(m.id),
+    thumbnail_url: m.thumbnailName ? thumbnailUrl(m.id) : null,
+    created_at: m.createdAt.toISOString(),
+  };
+}
+
+export function toEntryDto(e: EntryRow): EntryDto {
+  return {
+    id: e.id,
+    title: e.title,
+    content: e.content,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+    mood: e.mood,
+    ai_mood_score: e.aiMoodScore,
+    ai_summary: e.aiSummary,
+    ai_themes: e.aiThemes,
+    location_name: e.locationName,
+    location_lat: e.locationLat,
+    location_lng: e.locationLng,
+    word_count: e.wordCount,
+    tags: e.tags.map((t) => ({ name: t.tag.name })),
+    media_files: e.mediaFiles.map(toMediaDto),
+  };
+}
+
+/** The text form Prisma uses for DateTime in SQLite, for raw SQL comparisons. */
+export function sqlInstant(d: Date): string {
+  return d.toISOString().replace("Z", "+00:00");
+}

@@ -1,0 +1,249 @@
+import "server-only";
+import { v7 as uuidv7 } from "uuid";
+import type {
+  CalendarDayDto,
+  EntryDto,
+  EntryInputParsed,
+  EntryListQuery,
+  EntryPageDto,
+  StatisticsDto,
+} from "@/contracts/entries";
+import { EntryListQuerySchema } from "@/contracts/entries";
+import {
+  computeStreaks,
+  dayKeyFormatter,
+  localDayKey,
+  localMonthBounds,
+  parseDateParam,
+  serverTimeZone,
+  startOfLocalDay,
+} from "@/domain/dates";
+import { averageMood } from "@/domain/mood";
+import { wordCount } from "@/domain/text";
+import { db } from "@/server/db/client";
+import { badRequest, notFound } from "@/server/http/errors";
+import { parseWith } from "@/server/http/request";
+import { removeStoredFiles } from "@/server/media/paths";
+import { entryInclude, sqlInstant, toEntryDto } from "./mapping";
+import { buildEntryWhere, type EntryFilter } from "./query";
+import { bumpDataVersion, dataVersion } from "./version";
+
+type ParsedListQuery = ReturnType<typeof EntryListQuerySchema.parse>;
+
+/** Turns the API's list query into instants in the person's zone. */
+export function toFilter(q: ParsedListQuery): EntryFilter {
+  const tz = q.tz ?? serverTimeZone();
+  const from = q.date_from ? parseDateParam(q.date_from, tz, "start") : undefined;
+  const to = q.date_to ? parseDateParam(q.date_to, tz, "end") : undefined;
+  if (from === null || to === null) throw badRequest("Invalid query: dates must be YYYY-MM-DD or ISO date-times");
+  return { search: q.search, from, to, mood: q.mood, tags: q.tags, hasMedia: q.has_media };
+}
+
+async function loadByIds(ids: string[]): Promise<EntryDto[]> {
+  if (!ids.length) return [];
+  const prisma = await db();
+  const rows = await prisma.entry.findMany({ where: { id: { in: ids } }, include: entryInclude });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toEntryDto(r)] : [];
+  });
+}
+
+/** Entries newest first; the full array, or a page with the total when `limit` is given. */
+export async function listEntries(query: EntryListQuery): Promise<EntryDto[] | EntryPageDto> {
+  const q = parseWith(EntryListQuerySchema, query, "Invalid query");
+  const { joins, where, params } = buildEntryWhere(toFilter(q));
+  const prisma = await db();
+  const base = `FROM "entries" e${joins} ${where}`;
+  if (q.limit === undefined) {
+    const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(`SELECT e."id" AS id ${base} ORDER BY e."created_at" DESC, e."id" DESC`, ...params);
+    return loadByIds(rows.map((r) => r.id));
+  }
+  const offset = q.offset ?? 0;
+  const [rows, countRows] = await Promise.all([
+    prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT e."id" AS id ${base} ORDER BY e."created_at" DESC, e."id" DESC LIMIT ? OFFSET ?`,
+      ...params,
+      q.limit,
+      offset,
+    ),
+    prisma.$queryRawUnsafe<{ n: bigint | number }[]>(`SELECT count(*) AS n ${base}`, ...params),
+  ]);
+  const total = Number(countRows[0]?.n ?? 0);
+  const entries = await loadByIds(rows.map((r) => r.id));
+  return { entries, total, limit: q.limit, offset, has_more: offset + entries.length < total };
+}
+
+export async function getEntry(id: string): Promise<EntryDto> {
+  const prisma = await db();
+  const row = await prisma.entry.findUnique({ where: { id }, include: entryInclude });
+  if (!row) throw notFound("Entry not found");
+  return toEntryDto(row);
+}
+
+export async function entryExists(id: string): Promise<boolean> {
+  const prisma = await db();
+  return (await prisma.entry.count({ where: { id } })) > 0;
+}
+
+const tagCreates = (tags: string[]) =>
+  tags.map((name) => ({ tag: { connectOrCreate: { where: { name }, create: { name } } } }));
+
+function fields(input: EntryInputParsed) {
+  return {
+    title: input.title?.trim() ?? "",
+    content: input.content,
+    mood: input.mood ?? null,
+    aiMoodScore: input.ai_mood_score ?? null,
+    aiSummary: input.ai_summary ?? null,
+    aiThemes: input.ai_themes ?? null,
+    locationName: input.location_name?.trim() || null,
+    locationLat: input.location_lat ?? null,
+    locationLng: input.location_lng ?? null,
+    wordCount: wordCount(input.content),
+  };
+}
+
+/** Creates an entry. `id` is honoured only when it is new (imports keep their ids); otherwise a UUIDv7. */
+export async function createEntry(input: EntryInputParsed, opts: { keepId?: boolean } = {}): Promise<EntryDto> {
+  const prisma = await db();
+  const now = new Date();
+  const id = opts.keepId && input.id ? input.id : uuidv7();
+  const row = await prisma.entry.create({
+    data: {
+      id,
+      ...fields(input),
+      createdAt: input.created_at ? new Date(input.created_at) : now,
+      updatedAt: now,
+      tags: { create: tagCreates(input.tags ?? []) },
+    },
+    include: entryInclude,
+  });
+  bumpDataVersion();
+  return toEntryDto(row);
+}
+
+/** Replaces an entry's fields and tags. Fields left out keep no value, as a PUT does; created_at is kept unless given. */
+export async function updateEntry(id: string, input: EntryInputParsed): Promise<EntryDto> {
+  if (input.id !== undefined && input.id !== id) throw badRequest("The id in the body does not match the id in the address.");
+  const prisma = await db();
+  const existing = await prisma.entry.findUnique({ where: { id }, select: { id: true } });
+  if (!existing) throw notFound("Entry not found");
+  const row = await prisma.entry.update({
+    where: { id },
+    data: {
+      ...fields(input),
+      ...(input.created_at ? { createdAt: new Date(input.created_at) } : {}),
+      updatedAt: new Date(),
+      ...(input.tags !== undefined ? { tags: { deleteMany: {}, create: tagCreates(input.tags) } } : {}),
+    },
+    include: entryInclude,
+  });
+  await removeUnusedTags();
+  bumpDataVersion();
+  return toEntryDto(row);
+}
+
+/** Deletes an entry, its tags links and its media (rows, then files). */
+export async function deleteEntry(id: string): Promise<void> {
+  const prisma = await db();
+  const media = await prisma.mediaFile.findMany({ where: { entryId: id }, select: { storedName: true, thumbnailName: true } });
+  const deleted = await prisma.entry.deleteMany({ where: { id } });
+  if (deleted.count === 0) throw notFound("Entry not found");
+  await removeUnusedTags();
+  bumpDataVersion();
+  await removeStoredFiles(media.flatMap((m) => [m.storedName, m.thumbnailName]));
+}
+
+async function removeUnusedTags(): Promise<void> {
+  const prisma = await db();
+  await prisma.tag.deleteMany({ where: { entries: { none: {} } } });
+}
+
+/** Tag names in use, with how many entries carry each. */
+export async function listTags(): Promise<{ name: string; count: number }[]> {
+  const prisma = await db();
+  const rows = await prisma.$queryRawUnsafe<{ name: string; n: bigint | number }[]>(
+    `SELECT t."name" AS name, count(et."entry_id") AS n FROM "tags" t JOIN "entry_tags" et ON et."tag_id" = t."id" GROUP BY t."id" ORDER BY n DESC, t."name" ASC`,
+  );
+  return rows.map((r) => ({ name: r.name, count: Number(r.n) }));
+}
+
+const statsCache = new Map<string, { version: number; value: StatisticsDto; day: string }>();
+
+/** The eight statistics figures, with days and "this month/year" in the person's zone. */
+export async function statistics(tz = serverTimeZone(), now = new Date()): Promise<StatisticsDto> {
+  const today = localDayKey(now, tz);
+  const cached = statsCache.get(tz);
+  if (cached && cached.version === dataVersion() && cached.day === today) return cached.value;
+  const version = dataVersion();
+  const prisma = await db();
+  const [year, month] = today.split("-");
+  const yearStart = startOfLocalDay(`${year}-01-01`, tz);
+  const monthStart = startOfLocalDay(`${year}-${month}-01`, tz);
+  const [agg] = await prisma.$queryRawUnsafe<{ n: bigint; words: bigint | null; avg: number | null; m: bigint; y: bigint }[]>(
+    `SELECT count(*) AS n, sum("word_count") AS words, avg("ai_mood_score") AS avg,
+            sum("created_at" >= ?) AS m, sum("created_at" >= ?) AS y FROM "entries"`,
+    sqlInstant(monthStart),
+    sqlInstant(yearStart),
+  );
+  // Distinct UTC hours are few even in a large journal, and each lies in one local day, except in
+  // zones whose offset is not a whole hour: there an hour can straddle midnight, and the days are read exactly.
+  const hours = await prisma.$queryRawUnsafe<{ h: string }[]>(`SELECT DISTINCT substr("created_at", 1, 13) AS h FROM "entries"`);
+  const keyOf = dayKeyFormatter(tz);
+  let streakDays = new Set<string>();
+  for (const { h } of hours) {
+    const start = Date.parse(`${h}:00:00Z`);
+    const a = keyOf(start);
+    if (a !== keyOf(start + 3_599_999)) {
+      const all = await prisma.$queryRawUnsafe<{ c: string | Date }[]>(`SELECT "created_at" AS c FROM "entries"`);
+      streakDays = new Set(all.map((r) => keyOf(new Date(r.c))));
+      break;
+    }
+    streakDays.add(a);
+  }
+  const streaks = computeStreaks(streakDays, today);
+  const themes = await prisma.$queryRawUnsafe<{ theme: string; c: bigint }[]>(
+    `SELECT lower(trim(j.value)) AS theme, count(*) AS c FROM "entries" e, json_each(e."ai_themes") j
+     WHERE e."ai_themes" IS NOT NULL AND json_valid(e."ai_themes") AND j.type = 'text' AND trim(j.value) <> ''
+     GROUP BY theme ORDER BY c DESC, theme ASC LIMIT 5`,
+  );
+  const value: StatisticsDto = {
+    total_entries: Number(agg?.n ?? 0),
+    total_words: Number(agg?.words ?? 0),
+    entries_this_month: Number(agg?.m ?? 0),
+    entries_this_year: Number(agg?.y ?? 0),
+    current_streak: streaks.current,
+    longest_streak: streaks.longest,
+    average_mood: agg?.avg === null || agg?.avg === undefined ? 0 : Math.round(agg.avg * 10) / 10,
+    most_common_themes: themes.map((t) => ({ theme: t.theme, count: Number(t.c) })),
+  };
+  statsCache.set(tz, { version, value, day: today });
+  return value;
+}
+
+/** Per-day counts, average mood and media for one local month (the calendar view). */
+export async function calendarMonth(month: string, tz = serverTimeZone()): Promise<CalendarDayDto[]> {
+  const { start, end, days } = localMonthBounds(month, tz);
+  const prisma = await db();
+  const rows = await prisma.$queryRawUnsafe<{ c: string | Date; s: number | null; m: bigint | number }[]>(
+    `SELECT e."created_at" AS c, e."ai_mood_score" AS s, EXISTS (SELECT 1 FROM "media_files" mf WHERE mf."entry_id" = e."id") AS m
+     FROM "entries" e WHERE e."created_at" >= ? AND e."created_at" < ?`,
+    sqlInstant(start),
+    sqlInstant(end),
+  );
+  const keyOf = dayKeyFormatter(tz);
+  const byDay = new Map<string, { scores: (number | null)[]; media: boolean }>();
+  for (const r of rows) {
+    const k = keyOf(new Date(r.c));
+    const d = byDay.get(k) ?? { scores: [], media: false };
+    d.scores.push(r.s);
+    d.media ||= Number(r.m) === 1;
+    byDay.set(k, d);
+  }
+  return days.map((date) => {
+    const d = byDay.get(date);
+    return { date, count: d?.scores.length ?? 0, average_mood: d ? averageMood(d.scores) : null, has_media: d?.media ?? false };
+  });
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { z } from "zod";
+import { MAX_JSON_BODY_BYTES } from "@/domain/constants";
+import { HttpError, badRequest, errorResponse, tooLarge, validationError } from "./errors";
+
+/** Reads the body as text without ever holding more than `limit` bytes. */
+export async function readTextBody(req: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(`Request body is too large (limit ${limit} bytes).`);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(`Request body is too large (limit ${limit} bytes).`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Parses a JSON body against a schema: 413 when too large, 400 for bad JSON or a bad shape. */
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S, limit?: number): Promise<z.infer<S>> {
+  const type = req.headers.get("content-type") ?? "";
+  if (type && !/^application\/(.+\+)?json\b/iu.test(type)) {
+    throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Expected a JSON body (Content-Type: application/json).");
+  }
+  const text = await readTextBody(req, limit);
+  let data: unknown;
+  try {
+    data = text.trim() === "" ? undefined : JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "INVALID_JSON", "The request body is not valid JSON.");
+  }
+  return parseWith(schema, data, "Invalid request body");
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw validationError(result.error, what);
+  return result.data;
+}
+
+/** Query string to a plain object; keys that repeat (or end in []) become arrays. */
+export function queryObject(url: URL, arrayKeys: readonly string[] = []): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of url.searchParams) {
+    const key = rawKey.endsWith("[]") ? rawKey.slice(0, -2) : rawKey;
+    if (arrayKeys.includes(key)) {
+      const prev = out[key];
+      out[key] = Array.isArray(prev) ? [...prev, value] : prev === undefined ? [value] : [prev, value];
+    } else if (out[key] === undefined) {
+      out[key] = value;
+    } else {
+      throw badRequest(`Query parameter "${key}" was given more than once.`);
+    }
+  }
+  return out;
+}
+
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S, arrayKeys: readonly string[] = []): z.infer<S> {
+  return parseWith(schema, queryObject(new URL(req.url), arrayKeys), "Invalid query");
+}
+
+type Ctx<P> = { params: Promise<P> };
+
+/** Wraps a route handler so that every thrown error becomes the one JSON error shape. */
+export function route<P = Record<string, never>>(fn: (req: Request, params: P) => Promise<Response> | Response) {
+  return async (req: Request, ctx: Ctx<P>): Promise<Response> => {
+    try {
+      return await fn(req, ctx?.params ? await ctx.params : ({} as P));
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}
+
+export const json = (data: unknown, init?: ResponseInit) => Response.json(data, init);
