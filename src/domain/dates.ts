@@ -4,7 +4,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, addYears, format } from "date-fns";
-import { RELATIVE_DATE_WINDOW_DAYS } from "./constants";
+import { RELATIVE_DATE_WINDOW_DAYS } from "./constants.ts";
 
 export type DayKey = string;
 const DAY_KEY_RE = /^(\d{4})-(\d{2})-(\d{2})$/u;
@@ -62,7 +62,13 @@ export function localDayKey(instant: Date | string | number, tz: string): DayKey
 export function startOfLocalDay(key: DayKey, tz: string): Date {
   const m = DAY_KEY_RE.exec(key);
   if (!m) throw new RangeError(`Invalid day key: ${key}`);
-  const d = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0, 0, tz);
+  const [y, mo, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const d = new TZDate(y, mo, day, 0, 0, 0, 0, tz);
+  // Like Date, the constructor reads years 0-99 as 1900-1999; set the year itself for those.
+  if (y < 100) {
+    d.setFullYear(y, mo, day);
+    d.setHours(0, 0, 0, 0);
+  }
   return new Date(d.getTime());
 }
 

@@ -1,5 +1,5 @@
 /** Tag rules (spec section 5). */
-import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TAG_SUGGESTIONS, QUICK_PICK_TAG_COUNT, SUGGESTED_TAGS } from "./constants";
+import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TAG_SUGGESTIONS, QUICK_PICK_TAG_COUNT, SUGGESTED_TAGS } from "./constants.ts";
 
 /** Trim, drop a leading '#', collapse inner whitespace and lower-case. Empty means "ignore". */
 export function normalizeTag(raw: string): string {

@@ -1,5 +1,5 @@
 /** Text rules: word counts, previews. */
-import { PREVIEW_LENGTH } from "./constants";
+import { PREVIEW_LENGTH } from "./constants.ts";
 
 /** Words by whitespace split, ignoring empty pieces. */
 export function wordCount(text: string | null | undefined): number {
