@@ -169,14 +169,34 @@ export function computeStreaks(days: Iterable<DayKey>, today: DayKey): Streaks {
   return { current, longest };
 }
 
+const ISO_INSTANT_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/iu;
+/** Instants the database stores and compares as text: years 0000 to 9999 in UTC. */
+const MIN_INSTANT_MS = Date.parse("0000-01-01T00:00:00.000Z");
+const MAX_INSTANT_MS = Date.parse("9999-12-31T23:59:59.999Z");
+
+/** Whether an instant lies in the years 0000-9999 (UTC), the range stored as sortable ISO text. */
+export function isStorableInstant(d: Date): boolean {
+  const t = d.getTime();
+  return Number.isFinite(t) && t >= MIN_INSTANT_MS && t <= MAX_INSTANT_MS;
+}
+
+/**
+ * A full ISO 8601 date-time with "Z" or an offset and a real calendar date (no 30 February), in the
+ * storable range. Null otherwise; a time without an offset is ambiguous and refused.
+ */
+export function parseIsoInstant(value: string): Date | null {
+  const m = ISO_INSTANT_RE.exec(value);
+  if (!m || !isDayKey(m[1])) return null;
+  const d = new Date(value);
+  return isStorableInstant(d) ? d : null;
+}
+
 /** Parse a query date: a day key (local day start in tz) or a full ISO instant. Null when invalid. */
 export function parseDateParam(value: string, tz: string, edge: "start" | "end"): Date | null {
   if (isDayKey(value)) {
     return edge === "start" ? startOfLocalDay(value, tz) : startOfLocalDay(addDaysToKey(value, 1), tz);
   }
-  if (!/^\d{4}-\d{2}-\d{2}T/u.test(value)) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
+  return parseIsoInstant(value);
 }
 
 /** A fast day-key function for one zone (one Intl formatter reused), for bucketing many instants. */

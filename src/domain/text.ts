@@ -12,7 +12,10 @@ export function wordCount(text: string | null | undefined): number {
 /** Content preview truncated at the preview length plus "...". */
 export function preview(text: string, max = PREVIEW_LENGTH): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, max)}...`;
+  // Never end on the first half of a surrogate pair (an emoji, for instance).
+  const last = text.charCodeAt(max - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
+  return `${text.slice(0, end)}...`;
 }
 
 /** True when the text has something besides whitespace. */
