@@ -124,7 +124,32 @@ export async function createEntry(input: EntryInputParsed, opts: { keepId?: bool
   return toEntryDto(row);
 }
 
-/** Replaces an entry's fields and tags. Fields left out keep no value, as a PUT does; created_at is kept unless given. */
+/** Entry fields an update changes only when the body names them (null clears; left out keeps). */
+const OPTIONAL_FIELDS = {
+  title: "title",
+  mood: "mood",
+  ai_mood_score: "aiMoodScore",
+  ai_summary: "aiSummary",
+  ai_themes: "aiThemes",
+  location_name: "locationName",
+  location_lat: "locationLat",
+  location_lng: "locationLng",
+} as const satisfies Partial<Record<keyof EntryInputParsed, keyof ReturnType<typeof fields>>>;
+
+function updatedFields(input: EntryInputParsed) {
+  const all = fields(input);
+  const data: Partial<ReturnType<typeof fields>> = { content: all.content, wordCount: all.wordCount };
+  for (const [inKey, field] of Object.entries(OPTIONAL_FIELDS) as [keyof typeof OPTIONAL_FIELDS, keyof ReturnType<typeof fields>][]) {
+    if (input[inKey] !== undefined) Object.assign(data, { [field]: all[field] });
+  }
+  return data;
+}
+
+/**
+ * Updates an entry. Content is required; every other field (tags and created_at too) changes only when
+ * the body contains it, and null clears it. The editor's save payload has no location, for instance, and
+ * saving must not lose the location the entry has.
+ */
 export async function updateEntry(id: string, input: EntryInputParsed): Promise<EntryDto> {
   if (input.id !== undefined && input.id !== id) throw badRequest("The id in the body does not match the id in the address.");
   const prisma = await db();
@@ -133,7 +158,7 @@ export async function updateEntry(id: string, input: EntryInputParsed): Promise<
   const row = await prisma.entry.update({
     where: { id },
     data: {
-      ...fields(input),
+      ...updatedFields(input),
       ...(input.created_at ? { createdAt: new Date(input.created_at) } : {}),
       updatedAt: new Date(),
       ...(input.tags !== undefined ? { tags: { deleteMany: {}, create: tagCreates(input.tags) } } : {}),
