@@ -288,7 +288,7 @@ describe("PUT /api/entries/{id}", () => {
   });
 
   it("refuses bad bodies and leaves the entry as it was", async () => {
-    const bad: Parameters<typeof call>[1][] = [
+    const bad: { body?: unknown; rawBody?: string; headers?: Record<string, string> }[] = [
       { rawBody: "{nope", headers: { "content-type": "application/json" } },
       { body: { content: "   " } },
       { body: { content: "x", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) } },
