@@ -126,3 +126,25 @@ export function buildEntryWhere(f: EntryFilter): SqlWhere {
   }
   return { joins, where: conds.length ? `WHERE ${conds.join(" AND ")}` : "", params };
 }
+
+export interface ListSql {
+  /** Entry ids, newest first (one page when `page` is given). */
+  select: string;
+  selectParams: unknown[];
+  /** The number of matching entries. */
+  count: string;
+  countParams: unknown[];
+}
+
+/** The entry list's statements, as the service runs them (and as scripts/explain-search.ts explains them). */
+export function buildListSql(f: EntryFilter, page?: { limit: number; offset: number }): ListSql {
+  const { joins, where, params } = buildEntryWhere(f);
+  const base = `FROM "entries" e${joins} ${where}`.trimEnd();
+  const order = `ORDER BY e."created_at" DESC, e."id" DESC`;
+  return {
+    select: `SELECT e."id" AS id ${base} ${order}${page ? " LIMIT ? OFFSET ?" : ""}`,
+    selectParams: page ? [...params, page.limit, page.offset] : params,
+    count: `SELECT count(*) AS n ${base}`,
+    countParams: params,
+  };
+}

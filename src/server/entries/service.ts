@@ -25,7 +25,7 @@ import { badRequest, notFound } from "@/server/http/errors";
 import { parseWith } from "@/server/http/request";
 import { removeStoredFiles } from "@/server/media/paths";
 import { entryInclude, sqlInstant, toEntryDto } from "./mapping";
-import { buildEntryWhere, type EntryFilter } from "./query";
+import { buildListSql, type EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
 
 type ParsedListQuery = ReturnType<typeof EntryListQuerySchema.parse>;
@@ -53,22 +53,18 @@ async function loadByIds(ids: string[]): Promise<EntryDto[]> {
 /** Entries newest first; the full array, or a page with the total when `limit` is given. */
 export async function listEntries(query: EntryListQuery): Promise<EntryDto[] | EntryPageDto> {
   const q = parseWith(EntryListQuerySchema, query, "Invalid query");
-  const { joins, where, params } = buildEntryWhere(toFilter(q));
+  const filter = toFilter(q);
   const prisma = await db();
-  const base = `FROM "entries" e${joins} ${where}`;
   if (q.limit === undefined) {
-    const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(`SELECT e."id" AS id ${base} ORDER BY e."created_at" DESC, e."id" DESC`, ...params);
+    const { select, selectParams } = buildListSql(filter);
+    const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(select, ...selectParams);
     return loadByIds(rows.map((r) => r.id));
   }
   const offset = q.offset ?? 0;
+  const sql = buildListSql(filter, { limit: q.limit, offset });
   const [rows, countRows] = await Promise.all([
-    prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT e."id" AS id ${base} ORDER BY e."created_at" DESC, e."id" DESC LIMIT ? OFFSET ?`,
-      ...params,
-      q.limit,
-      offset,
-    ),
-    prisma.$queryRawUnsafe<{ n: bigint | number }[]>(`SELECT count(*) AS n ${base}`, ...params),
+    prisma.$queryRawUnsafe<{ id: string }[]>(sql.select, ...sql.selectParams),
+    prisma.$queryRawUnsafe<{ n: bigint | number }[]>(sql.count, ...sql.countParams),
   ]);
   const total = Number(countRows[0]?.n ?? 0);
   const entries = await loadByIds(rows.map((r) => r.id));
