@@ -74,6 +74,20 @@ export function globPattern(q: string): string {
   return `${out}*`;
 }
 
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The scan for short queries. LIKE folds ASCII letters only, which is exact (and faster) when every
+ * character's case variants are ASCII; otherwise ("ü", or "k" whose variants include the Kelvin sign)
+ * a GLOB with explicit case classes.
+ */
+export function scanMatch(q: string): { op: string; pattern: string } {
+  const ascii = [...q].every((ch) => caseVariants(ch).every((v) => v.charCodeAt(0) < 0x80));
+  return ascii ? { op: `LIKE ? ESCAPE '\\'`, pattern: likePattern(q) } : { op: "GLOB ?", pattern: globPattern(q) };
+}
+
 /**
  * Builds the FROM-joins and WHERE of the entry list over `entries e`. Searches of 3 or more characters
  * are answered by the trigram index; shorter ones by a scan with the same meaning.
@@ -88,11 +102,11 @@ export function buildEntryWhere(f: EntryFilter): SqlWhere {
       joins += ` JOIN "entry_search_keys" k ON k."entry_id" = e."id" JOIN (SELECT rowid AS r FROM "entries_fts" WHERE "entries_fts" MATCH ?) f ON f.r = k."rowid"`;
       params.push(ftsPhrase(q));
     } else {
-      const p = globPattern(q);
+      const { op, pattern } = scanMatch(q);
       conds.push(
-        `(e."title" GLOB ? OR e."content" GLOB ? OR e."ai_summary" GLOB ? OR EXISTS (SELECT 1 FROM "entry_tags" et JOIN "tags" t ON t."id" = et."tag_id" WHERE et."entry_id" = e."id" AND t."name" GLOB ?))`,
+        `(e."title" ${op} OR e."content" ${op} OR e."ai_summary" ${op} OR EXISTS (SELECT 1 FROM "entry_tags" et JOIN "tags" t ON t."id" = et."tag_id" WHERE et."entry_id" = e."id" AND t."name" ${op}))`,
       );
-      params.push(p, p, p, p);
+      params.push(pattern, pattern, pattern, pattern);
     }
   }
   if (f.from) {
