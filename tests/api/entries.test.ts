@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +11,7 @@ import { MAX_JSON_BODY_BYTES } from "@/domain/constants";
 import { matchesSearch } from "@/domain/search";
 import { db } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
-import { uploadDir } from "@/server/env";
+import { databasePath, uploadDir } from "@/server/env";
 import { call, expectError } from "../support/http";
 
 type Entry = {
@@ -650,6 +651,17 @@ describe("GET /api/entries/statistics", () => {
     await call(one.DELETE, { method: "DELETE", params: { id: e.id } });
     const back = await call(stats.GET, { path: "/api/entries/statistics?tz=America/Los_Angeles" });
     expect(back.body).toMatchObject({ total_entries: 12, current_streak: 3 });
+  });
+
+  it("follows writes by another process (another connection to the file)", async () => {
+    await call(stats.GET, { path: "/api/entries/statistics?tz=America/Los_Angeles" });
+    const other = new Database(databasePath());
+    other.prepare(`INSERT INTO entries (id, title, content, created_at, updated_at, word_count) VALUES ('external-1', '', 'from a script', '2026-03-12T09:30:00.000+00:00', '2026-03-12T09:30:00.000+00:00', 3)`).run();
+    other.close();
+    const r = await call(stats.GET, { path: "/api/entries/statistics?tz=America/Los_Angeles" });
+    expect(r.body).toMatchObject({ total_entries: 13, current_streak: 4 });
+    await call(one.DELETE, { method: "DELETE", params: { id: "external-1" } });
+    expect((await call(stats.GET, { path: "/api/entries/statistics?tz=America/Los_Angeles" })).body.total_entries).toBe(12);
   });
 
   it("refuses an unknown zone, an empty zone and a repeated zone", async () => {

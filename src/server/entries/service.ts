@@ -191,14 +191,24 @@ export async function listTags(): Promise<{ name: string; count: number }[]> {
   return rows.map((r) => ({ name: r.name, count: Number(r.n) }));
 }
 
-const statsCache = new Map<string, { version: number; value: StatisticsDto; day: string }>();
+const statsCache = new Map<string, { version: string; value: StatisticsDto; day: string }>();
+
+/**
+ * What the cached figures depend on: this process's writes, and (through SQLite's data_version, which
+ * changes when another connection commits) writes by other processes, such as the seed script.
+ */
+async function statisticsVersion(): Promise<string> {
+  const prisma = await db();
+  const [row] = await prisma.$queryRawUnsafe<{ data_version: bigint | number }[]>("PRAGMA data_version");
+  return `${dataVersion()}:${Number(row?.data_version ?? 0)}`;
+}
 
 /** The eight statistics figures, with days and "this month/year" in the person's zone. */
 export async function statistics(tz = serverTimeZone(), now = new Date()): Promise<StatisticsDto> {
   const today = localDayKey(now, tz);
+  const version = await statisticsVersion();
   const cached = statsCache.get(tz);
-  if (cached && cached.version === dataVersion() && cached.day === today) return cached.value;
-  const version = dataVersion();
+  if (cached && cached.version === version && cached.day === today) return cached.value;
   const prisma = await db();
   const [year, month] = today.split("-");
   const yearStart = startOfLocalDay(`${year}-01-01`, tz);
