@@ -24,18 +24,25 @@ export function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
+/** Date.UTC for a calendar date, without Date.UTC's reading of years 0-99 as 1900-1999. */
+function utcDateMs(y: number, monthIndex: number, day: number): number {
+  const d = new Date(0);
+  d.setUTCFullYear(y, monthIndex, day);
+  return d.getTime();
+}
+
 export function isDayKey(value: string): boolean {
   const m = DAY_KEY_RE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
+  const dt = new Date(utcDateMs(y, mo - 1, d));
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
 
 function keyToUtcMs(key: DayKey): number {
   const m = DAY_KEY_RE.exec(key);
   if (!m) throw new RangeError(`Invalid day key: ${key}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return utcDateMs(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }
 
 function utcMsToKey(ms: number): DayKey {
@@ -72,9 +79,18 @@ export function startOfLocalDay(key: DayKey, tz: string): Date {
   return new Date(d.getTime());
 }
 
+/**
+ * The instant a local day ends (the next day's start). After 9999-12-31 there is no day key, so the
+ * end is the last storable instant.
+ */
+export function startOfNextLocalDay(key: DayKey, tz: string): Date {
+  const next = addDaysToKey(key, 1);
+  return isDayKey(next) ? startOfLocalDay(next, tz) : new Date(MAX_INSTANT_MS);
+}
+
 /** [start, end) of a local day as UTC instants. */
 export function localDayBounds(key: DayKey, tz: string): { start: Date; end: Date } {
-  return { start: startOfLocalDay(key, tz), end: startOfLocalDay(addDaysToKey(key, 1), tz) };
+  return { start: startOfLocalDay(key, tz), end: startOfNextLocalDay(key, tz) };
 }
 
 export type DateRangePreset = "all" | "today" | "week" | "month" | "year" | "custom";
@@ -102,10 +118,10 @@ export function dateRangeBounds(
   customEnd?: string | null,
 ): InstantRange | null {
   const today = localDayKey(now, tz);
-  const endOfToday = startOfLocalDay(addDaysToKey(today, 1), tz);
+  const endOfToday = startOfNextLocalDay(today, tz);
   const back = (fn: (d: Date) => Date): InstantRange => {
     const m = DAY_KEY_RE.exec(today)!;
-    const base = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    const base = new Date(utcDateMs(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
     return { from: startOfLocalDay(utcMsToKey(fn(base).getTime()), tz), to: endOfToday };
   };
   switch (preset) {
@@ -122,7 +138,7 @@ export function dateRangeBounds(
     case "custom": {
       if (!customStart || !customEnd || !isDayKey(customStart) || !isDayKey(customEnd)) return null;
       const [a, b] = customStart <= customEnd ? [customStart, customEnd] : [customEnd, customStart];
-      return { from: startOfLocalDay(a, tz), to: startOfLocalDay(addDaysToKey(b, 1), tz) };
+      return { from: startOfLocalDay(a, tz), to: startOfNextLocalDay(b, tz) };
     }
   }
 }
@@ -194,7 +210,7 @@ export function parseIsoInstant(value: string): Date | null {
 /** Parse a query date: a day key (local day start in tz) or a full ISO instant. Null when invalid. */
 export function parseDateParam(value: string, tz: string, edge: "start" | "end"): Date | null {
   if (isDayKey(value)) {
-    return edge === "start" ? startOfLocalDay(value, tz) : startOfLocalDay(addDaysToKey(value, 1), tz);
+    return edge === "start" ? startOfLocalDay(value, tz) : startOfNextLocalDay(value, tz);
   }
   return parseIsoInstant(value);
 }
@@ -211,10 +227,9 @@ export function dayKeyFormatter(tz: string): (instant: Date | number) => DayKey 
 
 /** [start, end) of a local calendar month "YYYY-MM". */
 export function localMonthBounds(month: string, tz: string): { start: Date; end: Date; days: DayKey[] } {
-  const [y, m] = month.split("-").map(Number);
   const first = `${month}-01`;
-  const nextMonth = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+  if (!isDayKey(first)) throw new RangeError(`Invalid month: ${month}`);
   const days: DayKey[] = [];
-  for (let d = first; d < nextMonth; d = addDaysToKey(d, 1)) days.push(d);
-  return { start: startOfLocalDay(first, tz), end: startOfLocalDay(nextMonth, tz), days };
+  for (let d = first; isDayKey(d) && d.startsWith(month); d = addDaysToKey(d, 1)) days.push(d);
+  return { start: startOfLocalDay(first, tz), end: startOfNextLocalDay(days[days.length - 1]!, tz), days };
 }

@@ -438,6 +438,12 @@ describe("GET /api/entries: list, paging and filters", () => {
     expect(sorted(await titles(`date_from=2026-03-10&date_to=2026-03-01&${la}`))).toEqual([]);
   });
 
+  it("accepts the first and last storable days", async () => {
+    expect(await titles("date_from=0000-01-01&date_to=9999-12-31&tz=Asia/Tokyo")).toHaveLength(7);
+    expect(await titles("date_to=9999-12-31&tz=America/Los_Angeles")).toHaveLength(7);
+    expect(await titles("date_from=9999-12-31")).toEqual([]);
+  });
+
   it("date_from/date_to as ISO instants: from inclusive, to exclusive", async () => {
     expect(sorted(await titles("date_from=2026-03-01T09:00:00Z&date_to=2026-03-10T12:00:00Z"))).toEqual(["Bravo", "Charlie"]);
     expect(sorted(await titles("date_from=2026-03-01T10:00:00%2B01:00&date_to=2026-03-10T12:00:00.001Z"))).toEqual(["Bravo", "Charlie", "Delta"]);
@@ -705,6 +711,15 @@ describe("GET /api/entries/statistics", () => {
       expect(r.body.days).toHaveLength(28);
       const withEntries = r.body.days.filter((d: { count: number }) => d.count).map((d: { date: string; has_media: boolean }) => [d.date, d.has_media]);
       expect(withEntries).toEqual([["2026-02-25", false], ["2026-02-26", true], ["2026-02-27", false], ["2026-02-28", false]]);
+    });
+
+    it("answers the first and last storable months", async () => {
+      for (const month of ["9999-12", "0000-01"]) {
+        const r = await call(calendar.GET, { path: `/api/entries/calendar?month=${month}&tz=America/Los_Angeles` });
+        expect(r.status).toBe(200);
+        expect(r.body.days).toHaveLength(31);
+        expect(r.body.days.every((d: { count: number }) => d.count === 0)).toBe(true);
+      }
     });
 
     it("refuses a bad month or zone", async () => {

@@ -15,6 +15,7 @@ import {
   parseIsoInstant,
   relativeDate,
   startOfLocalDay,
+  startOfNextLocalDay,
 } from "@/domain/dates";
 
 const iso = (d: Date | undefined) => d?.toISOString();
@@ -29,6 +30,15 @@ describe("day keys", () => {
     expect(isDayKey("2026-04-31")).toBe(false);
     expect(isDayKey("2026-1-1")).toBe(false);
     expect(isDayKey("2026-01-01T00:00:00Z")).toBe(false);
+  });
+
+  it("handles years 0000-0099 as they are", () => {
+    expect(isDayKey("0000-01-01")).toBe(true);
+    expect(isDayKey("0004-02-29")).toBe(true);
+    expect(isDayKey("0050-02-29")).toBe(false);
+    expect(addDaysToKey("0050-06-15", 1)).toBe("0050-06-16");
+    expect(addDaysToKey("0099-12-31", 1)).toBe("0100-01-01");
+    expect(daysBetweenKeys("0050-01-01", "0051-01-01")).toBe(365);
   });
 
   it("steps across month, leap-day and year boundaries", () => {
@@ -288,6 +298,15 @@ describe("localMonthBounds", () => {
     expect(feb.days[28]).toBe("2024-02-29");
     expect(iso(feb.start)).toBe("2024-02-01T08:00:00.000Z");
     expect(iso(feb.end)).toBe("2024-03-01T08:00:00.000Z");
+  });
+
+  it("the last storable month ends at the last storable instant", () => {
+    const last = localMonthBounds("9999-12", "America/Los_Angeles");
+    expect(last.days).toHaveLength(31);
+    expect(iso(last.end)).toBe("9999-12-31T23:59:59.999Z");
+    expect(localMonthBounds("0000-02", "UTC").days).toHaveLength(29);
+    expect(iso(startOfNextLocalDay("9999-12-31", "UTC"))).toBe("9999-12-31T23:59:59.999Z");
+    expect(iso(startOfNextLocalDay("2026-03-07", "America/New_York"))).toBe("2026-03-08T05:00:00.000Z");
   });
 
   it("December ends at the next year's first local midnight", () => {
