@@ -31,6 +31,13 @@ describe("normalizeTag", () => {
     expect(normalizeTag("ÉTÉ")).toBe("été");
   });
 
+  it("turns control characters into spaces and trims what is left", () => {
+    expect(normalizeTag("a\u001fb")).toBe("a b");
+    expect(normalizeTag("\u0000\u0007")).toBe("");
+    expect(normalizeTag("# work")).toBe("work");
+    expect(normalizeTag(`${"x".repeat(49)} y`)).toBe("x".repeat(49));
+  });
+
   it("empty input means 'ignore'", () => {
     expect(normalizeTag("")).toBe("");
     expect(normalizeTag("   ")).toBe("");
