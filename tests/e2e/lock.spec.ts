@@ -3,7 +3,7 @@ import { listAppRoutes } from "../support/app-routes";
 import { startAppServer, type AppServer } from "../support/app-server";
 
 const PASSCODE = "a quiet harbour";
-const OPEN = new Set(["/lock", "/api/auth/login", "/api/auth/status"]);
+const OPEN = new Set(["/lock", "/offline", "/api/auth/login", "/api/auth/status"]);
 let server: AppServer;
 
 test.beforeAll(async () => {
