@@ -84,15 +84,24 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
     const tooLargeError = () =>
       current ? tooLarge(mediaTooLargeMessage(current.filename)) : tooLarge(`The upload is too large. Maximum size is ${MAX_MEDIA_LABEL}.`);
 
+    // Bounds the whole body (non-file parts are parsed and dropped, but still read). The chunk that
+    // crosses the bound is still handed to the parser, so that a file's own limit, with its name, wins.
+    let overLimit = false;
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
+        if (overLimit) return done(tooLargeError());
         received += chunk.length;
-        if (received > bodyLimit) done(tooLargeError());
-        else done(null, chunk);
+        overLimit = received > bodyLimit;
+        done(null, chunk);
+      },
+      flush(done) {
+        done(overLimit ? tooLargeError() : null);
       },
     });
 
     parser.on("file", (field, stream, info) => {
+      // Errors of a part are handled through the parser and the pipeline below.
+      stream.on("error", () => {});
       if (settled) return void stream.resume();
       if (field !== FILE_FIELD) {
         stream.resume();
