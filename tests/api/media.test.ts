@@ -8,6 +8,7 @@ import * as upload from "@/app/api/entries/[id]/media/route";
 import * as mediaItem from "@/app/api/entries/[id]/media/[mediaId]/route";
 import * as serve from "@/app/api/media/[id]/route";
 import { MAX_MEDIA_BYTES } from "@/domain/constants";
+import { mediaKindOf, mediaTooLargeMessage, unsupportedMediaMessage } from "@/domain/media";
 import { prepareStorage } from "@/server/db/startup";
 import { displayFilename, inlineDisposition } from "@/server/media/filename";
 import { parseRange } from "@/server/media/serve";
@@ -528,6 +529,17 @@ describe("media rules", () => {
     expect(parseRange("bytes=9-3", 100)).toBeNull();
     expect(parseRange("bytes=-", 100)).toBeNull();
     expect(parseRange("bytes=1-2,4-5", 100)).toBeNull();
+  });
+
+  it("classifies MIME types, refusing SVG and anything that is not image, video or audio", () => {
+    expect(mediaKindOf("image/png")).toBe("image");
+    expect(mediaKindOf("VIDEO/MP4")).toBe("video");
+    expect(mediaKindOf("audio/ogg; codecs=opus")).toBe("audio");
+    for (const t of ["image/svg+xml", "image/svg", "application/pdf", "text/html", "image/", "image", "", null, undefined]) {
+      expect(mediaKindOf(t), String(t)).toBeNull();
+    }
+    expect(mediaTooLargeMessage("a.mov")).toBe('File "a.mov" is too large. Maximum size is 10MB.');
+    expect(unsupportedMediaMessage("a.txt")).toBe('File "a.txt" is not a supported media type.');
   });
 
   it("cleans file names for display", () => {
