@@ -81,6 +81,13 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
       void discard().then(() => reject(err));
     };
 
+    // A write error (disk full, permissions) is the server's; anything else here is a broken or aborted body.
+    let writeError: unknown = null;
+    const asUploadError = (err: unknown) =>
+      err instanceof HttpError || (writeError !== null && err === writeError)
+        ? err
+        : badRequest("The upload could not be read: the multipart body is incomplete or malformed.");
+
     const tooLargeError = () =>
       current ? tooLarge(mediaTooLargeMessage(current.filename)) : tooLarge(`The upload is too large. Maximum size is ${MAX_MEDIA_LABEL}.`);
 
@@ -116,12 +123,15 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
       const writer = createWriteStream(tempPath, { flags: "wx", mode: 0o600, flush: true });
       const file = { tempPath, filename, declaredType: info.mimeType, writer, size: 0, written: Promise.resolve() };
       current = file;
+      writer.on("error", (err) => {
+        writeError ??= err;
+      });
       stream.on("data", (chunk: Buffer) => {
         file.size += chunk.length;
       });
       stream.on("limit", () => fail(tooLarge(mediaTooLargeMessage(filename))));
       file.written = pipeline(stream, writer);
-      file.written.catch((err) => fail(err));
+      file.written.catch((err) => fail(asUploadError(err)));
     });
     parser.on("filesLimit", () => fail(badRequest("Only one file can be uploaded at a time.")));
 
@@ -133,17 +143,14 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
         try {
           await file.written;
         } catch (err) {
-          return fail(err);
+          return fail(asUploadError(err));
         }
         if (settled) return;
         if (file.size === 0) return fail(badRequest(`File "${file.filename}" is empty.`));
         settled = true;
         resolve({ tempPath: file.tempPath, filename: file.filename, declaredType: file.declaredType, size: file.size });
       },
-      (err: unknown) => {
-        if (err instanceof HttpError) return fail(err);
-        fail(badRequest("The upload could not be read: the multipart body is incomplete or malformed."));
-      },
+      (err: unknown) => fail(asUploadError(err)),
     );
   });
 }
