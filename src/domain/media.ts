@@ -8,6 +8,13 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const mediaTooLargeMessage = (filename: string) => `File "${filename}" is too large. Maximum size is ${MAX_MEDIA_LABEL}.`;
 export const unsupportedMediaMessage = (filename: string) => `File "${filename}" is not a supported media type.`;
 
+/**
+ * The most an upload request may carry: the file plus room for the multipart envelope (boundaries,
+ * part headers, a few small fields). The server stops reading past it; Next's request proxy is told
+ * to pass bodies this large through whole.
+ */
+export const MAX_UPLOAD_BODY_BYTES = MAX_MEDIA_BYTES + 1024 * 1024;
+
 export const isMediaTooLarge = (bytes: number) => bytes > MAX_MEDIA_BYTES;
 
 /**

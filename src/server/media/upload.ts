@@ -6,14 +6,12 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { MAX_MEDIA_BYTES, MAX_MEDIA_LABEL } from "@/domain/constants";
-import { mediaTooLargeMessage } from "@/domain/media";
+import { MAX_UPLOAD_BODY_BYTES, mediaTooLargeMessage } from "@/domain/media";
 import { HttpError, badRequest, tooLarge } from "@/server/http/errors";
 import { displayFilename } from "./filename";
 import { uploadDir } from "@/server/env";
 import { newTempPath } from "./paths";
 
-/** Room for the multipart envelope (boundaries, part headers, a few small fields) around the file. */
-const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 export const FILE_FIELD = "file";
 
 /** A file received into a temp file inside the upload folder. The caller renames it into place or discards it. */
@@ -38,7 +36,7 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
   if (!req.body) throw badRequest(`No file was sent. Send it in the multipart field "${FILE_FIELD}".`);
 
   const declaredLength = Number(req.headers.get("content-length") ?? Number.NaN);
-  const bodyLimit = MAX_MEDIA_BYTES + MULTIPART_OVERHEAD_BYTES;
+  const bodyLimit = MAX_UPLOAD_BODY_BYTES;
   const declaredTooLarge = Number.isFinite(declaredLength) && declaredLength > bodyLimit;
 
   let parser: busboy.Busboy;
