@@ -1,5 +1,5 @@
 import "server-only";
-import { rename, rm } from "node:fs/promises";
+import { chmod, rename, rm } from "node:fs/promises";
 import sharp from "sharp";
 import { newTempPath, storedPath } from "./paths";
 
@@ -21,6 +21,7 @@ export async function createThumbnail(sourceName: string, thumbName: string): Pr
       .webp({ quality: 75 })
       .timeout({ seconds: 20 })
       .toFile(temp);
+    await chmod(temp, 0o600);
     await rename(temp, storedPath(thumbName));
     return true;
   } catch (err) {
