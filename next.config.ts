@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { MAX_UPLOAD_BODY_BYTES } from "./src/domain/media";
 import { STATIC_SECURITY_HEADERS } from "./src/server/security/csp";
 
 const nextConfig: NextConfig = {
@@ -6,6 +7,11 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT_STANDALONE === "1" ? "standalone" : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The proxy runs on every request and Next buffers bodies for it, cutting them off at this size
+    // (10 MB by default). Media uploads need the full 10 MB file plus its multipart envelope.
+    proxyClientMaxBodySize: MAX_UPLOAD_BODY_BYTES,
+  },
   async headers() {
     return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];
   },
