@@ -15,6 +15,12 @@ export const unsupportedMediaMessage = (filename: string) => `File "${filename}"
  */
 export const MAX_UPLOAD_BODY_BYTES = MAX_MEDIA_BYTES + 1024 * 1024;
 
+/** The most a JSON request carrying one media file as base64 may weigh (AI image and audio tasks). */
+export const MAX_BASE64_MEDIA_BODY_BYTES = Math.ceil(MAX_MEDIA_BYTES / 3) * 4 + 1024 * 1024;
+
+/** The largest body any route accepts; Next's request proxy must pass bodies this large through whole. */
+export const MAX_REQUEST_BODY_BYTES = Math.max(MAX_UPLOAD_BODY_BYTES, MAX_BASE64_MEDIA_BODY_BYTES);
+
 export const isMediaTooLarge = (bytes: number) => bytes > MAX_MEDIA_BYTES;
 
 /**
