@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as chat from "@/app/api/ai/chat/route";
 import { buildChatPrompt } from "@/server/ai/chat-prompt";
 import { setConfig } from "@/server/config/service";
+import { EntryInputSchema } from "@/contracts/entries";
 import { createEntry } from "@/server/entries/service";
 import { FAKE_MODELS, fakeProviderEnv, startFakeModelServer, type FakeModelServer, type FakeProvider } from "../support/fake-model-server";
 import { call, expectError } from "../support/http";
@@ -115,7 +116,7 @@ describe("streaming chat, other cases", () => {
 describe("chat prompt", () => {
   it("holds personal settings, context entries with dates and only the last 10 turns", async () => {
     await setConfig({ ai_model: FAKE_MODELS.gemini, personal_info: "I love hiking with my dog Juno.", cultural_context: "I celebrate Diwali." });
-    const entry = await createEntry({ title: "Trail day", content: "Hiked the ridge trail with Juno.", created_at: "2026-03-04T10:00:00.000Z" } as never);
+    const entry = await createEntry(EntryInputSchema.parse({ title: "Trail day", content: "Hiked the ridge trail with Juno.", created_at: "2026-03-04T10:00:00.000Z" }));
     const history = Array.from({ length: 14 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}` }));
     const r = await call(chat.POST, {
       method: "POST",
