@@ -1,6 +1,8 @@
 import { HomeScreen } from "@/features/home/home-screen";
+import { APP_NAME } from "@/domain/constants";
 
-export const metadata = { title: "Home" };
+// The root layout's title template does not apply to a page in its own segment.
+export const metadata = { title: { absolute: `${APP_NAME} - Home` } };
 
 export default function Page() {
   return <HomeScreen />;

@@ -1,0 +1,29 @@
+# Reverie for a Hugging Face Space (or any Docker host).
+# The Space's persistent storage is mounted at /data: the database and uploads live there when it exists.
+# Set the model key as a secret in the Space settings (GOOGLE_GENERATIVE_AI_API_KEY or OPENAI_API_KEY).
+
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 PRISMA_HIDE_UPDATE_MESSAGE=1
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+COPY scripts/prisma-generate.mjs ./scripts/prisma-generate.mjs
+RUN npm install --no-audit --no-fund --loglevel=error
+
+FROM deps AS build
+COPY . .
+ENV NEXT_OUTPUT_STANDALONE=1
+RUN npm run build
+
+FROM node:24-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=7860 HOSTNAME=0.0.0.0
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/prisma/migrations ./prisma/migrations
+COPY --chown=node:node scripts/docker-entrypoint.sh ./docker-entrypoint.sh
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 7860
+CMD ["sh", "/app/docker-entrypoint.sh"]

@@ -1,0 +1,5 @@
+"use client";
+
+export function ErrorCheck(): never {
+  throw new Error("This is a deliberate error to check the error screen.");
+}

@@ -1,0 +1,97 @@
+"use client";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { CalendarDayDto, EntryDto, EntryInput, EntryPageDto, MediaFileDto, StatisticsDto } from "@/contracts/entries";
+import { api } from "./api";
+import { qk } from "./keys";
+import { noNetworkRetry } from "./query-client";
+import { browserTimeZone } from "./storage";
+
+export interface EntryListParams {
+  search?: string;
+  date_from?: string;
+  date_to?: string;
+  mood?: "positive" | "neutral" | "negative";
+  tags?: string[];
+  has_media?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+export const fetchEntryPage = (p: EntryListParams & { limit: number }) =>
+  api<EntryPageDto>("/entries", { query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() } });
+
+export const fetchEntries = (p: EntryListParams = {}) =>
+  api<EntryDto[]>("/entries", { query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() } });
+
+export function useEntry(id: string | undefined) {
+  return useQuery({ queryKey: qk.entry(id ?? ""), queryFn: () => api<EntryDto>(`/entries/${encodeURIComponent(id!)}`), enabled: !!id });
+}
+
+export function useStatistics() {
+  return useQuery({
+    queryKey: qk.statistics,
+    queryFn: () => api<StatisticsDto>("/entries/statistics", { query: { tz: browserTimeZone() } }),
+    retry: noNetworkRetry,
+  });
+}
+
+export function useCalendarMonth(month: string) {
+  const tz = browserTimeZone();
+  return useQuery({
+    queryKey: qk.calendar(month, tz),
+    queryFn: () => api<{ month: string; days: CalendarDayDto[] }>("/entries/calendar", { query: { month, tz } }),
+  });
+}
+
+export function useTags() {
+  return useQuery({ queryKey: qk.tags, queryFn: () => api<{ tags: { name: string; count: number }[] }>("/entries/tags") });
+}
+
+/** After a write: lists, calendar, tags and statistics refresh (spec section 4). */
+export function invalidateEntryData(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: qk.entries });
+  void qc.invalidateQueries({ queryKey: qk.statistics });
+  void qc.invalidateQueries({ queryKey: qk.insights });
+}
+
+export function useCreateEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EntryInput) => api<EntryDto>("/entries", { method: "POST", body: input }),
+    onSuccess: (entry) => {
+      qc.setQueryData(qk.entry(entry.id), entry);
+      invalidateEntryData(qc);
+    },
+  });
+}
+
+export function useUpdateEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: EntryInput }) => api<EntryDto>(`/entries/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
+    onSuccess: (entry) => {
+      qc.setQueryData(qk.entry(entry.id), entry);
+      invalidateEntryData(qc);
+    },
+  });
+}
+
+export function useDeleteEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ success: boolean }>(`/entries/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (_r, id) => {
+      qc.removeQueries({ queryKey: qk.entry(id) });
+      invalidateEntryData(qc);
+    },
+  });
+}
+
+export const uploadMedia = (entryId: string, file: File | Blob, filename?: string) => {
+  const form = new FormData();
+  form.append("file", file, filename ?? (file instanceof File ? file.name : "file"));
+  return api<MediaFileDto>(`/entries/${encodeURIComponent(entryId)}/media`, { method: "POST", body: form, timeoutMs: 120_000 });
+};
+
+export const deleteMedia = (entryId: string, mediaId: string) =>
+  api<{ success: boolean }>(`/entries/${encodeURIComponent(entryId)}/media/${encodeURIComponent(mediaId)}`, { method: "DELETE" });

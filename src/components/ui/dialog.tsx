@@ -1,0 +1,95 @@
+"use client";
+import { Dialog as D } from "radix-ui";
+import { X } from "lucide-react";
+import clsx from "clsx";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+
+/** A modal dialog on radix: focus trapped, Escape closes, labelled by its title. */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  wide,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
+        <D.Content
+          className={clsx(
+            "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl",
+            wide ? "max-w-2xl" : "max-w-md",
+          )}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <D.Title className="text-lg font-semibold text-stone-900">{title}</D.Title>
+            <D.Close className="rounded p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-700" aria-label="Close">
+              <X className="h-4 w-4" aria-hidden />
+            </D.Close>
+          </div>
+          {description ? (
+            <D.Description className="mt-2 text-sm text-stone-600">{description}</D.Description>
+          ) : (
+            <D.Description className="sr-only">{typeof title === "string" ? title : "Dialog"}</D.Description>
+          )}
+          {children && <div className="mt-4">{children}</div>}
+          {footer && <div className="mt-6 flex justify-end gap-2">{footer}</div>}
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}
+
+/** A yes/no question before something that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel = "Confirm",
+  cancelLabel = "Cancel",
+  danger,
+  busy,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={message}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? "danger" : "primary"} onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import Database from "better-sqlite3";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** The SQLite file of the running test server (see playwright.config.ts). */
+export function e2eDbFile(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set; run the browser tests through playwright.config.ts");
+  return path.join(dir, "journal.db");
+}
+
+/**
+ * Empties the journal between tests, through a second connection to the server's SQLite file
+ * (the triggers keep the search index in step; the server notices writes by other connections).
+ */
+export function resetJournal(opts: { keepConfig?: boolean } = {}): void {
+  const db = new Database(e2eDbFile(), { timeout: 10_000 });
+  try {
+    db.exec("BEGIN IMMEDIATE");
+    db.exec(`DELETE FROM "entries"; DELETE FROM "tags";${opts.keepConfig ? "" : ` DELETE FROM "config";`}`);
+    db.exec("COMMIT");
+  } finally {
+    db.close();
+  }
+}
+
+export interface SeedEntry {
+  title?: string;
+  content: string;
+  tags?: string[];
+  ai_mood_score?: number | null;
+  ai_summary?: string | null;
+  ai_themes?: string[];
+  mood?: string | null;
+  created_at?: string;
+  location_name?: string;
+}
+
+/** Creates entries through the real API, as the app would. */
+export async function createEntries(request: APIRequestContext, entries: SeedEntry[]): Promise<{ id: string; title: string }[]> {
+  const out: { id: string; title: string }[] = [];
+  for (const e of entries) {
+    const res = await request.post("/api/entries", { data: e });
+    expect(res.status(), await res.text()).toBe(201);
+    out.push(await res.json());
+  }
+  return out;
+}
+
+/** Collects console errors and failed requests of a page, to assert a journey ran clean. */
+export function watchPage(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
