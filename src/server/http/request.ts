@@ -69,14 +69,34 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S, arrayKe
 
 type Ctx<P> = { params: Promise<P> };
 
+/**
+ * Adds `Server-Timing: app;dur=<ms>`: the time the handler took until its response was ready (for a
+ * stream, until the first byte could be sent). Benchmarks read it to tell server time from round-trip time.
+ */
+function withServerTiming(res: Response, started: number): Response {
+  const value = `app;dur=${(performance.now() - started).toFixed(2)}`;
+  try {
+    res.headers.append("Server-Timing", value);
+    return res;
+  } catch {
+    // Headers of some responses are immutable (a proxied fetch, Response.redirect): copy them.
+    const headers = new Headers(res.headers);
+    headers.append("Server-Timing", value);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
+}
+
 /** Wraps a route handler so that every thrown error becomes the one JSON error shape. */
 export function route<P = Record<string, never>>(fn: (req: Request, params: P) => Promise<Response> | Response) {
   return async (req: Request, ctx: Ctx<P>): Promise<Response> => {
+    const started = performance.now();
+    let res: Response;
     try {
-      return await fn(req, ctx?.params ? await ctx.params : ({} as P));
+      res = await fn(req, ctx?.params ? await ctx.params : ({} as P));
     } catch (err) {
-      return errorResponse(err);
+      res = errorResponse(err);
     }
+    return withServerTiming(res, started);
   };
 }
 
