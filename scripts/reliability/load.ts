@@ -1,0 +1,185 @@
+/**
+ * Load: autocannon in this process against `next start` in another, on loopback, over a copy of a
+ * seeded 10k-entry journal. Each connection repeats: list a page, search, create, update what it
+ * created, create another, delete the first, read the second. A ledger keeps every acknowledged write
+ * (a 201 create, a 200 update, a 200 delete); afterwards the database must hold every acknowledged
+ * create that was not deleted, with the content of its last acknowledged update, and none of the
+ * deleted ones.
+ *
+ *   npm run reliability:load                      50 connections, 30 s
+ *   npm run reliability:load -- --connections 10 --duration 5 --entries 2000
+ */
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  appEnv, ensureBuild, freePort, loadNow, machine, machineLine, numArg, printTable, rssMb, seededDb, startApp, stats, verdict, writeResult,
+} from "../bench/lib.ts";
+
+const CONNECTIONS = numArg("connections", 50);
+const DURATION = numArg("duration", 30);
+const ENTRIES = numArg("entries", 10_000);
+const P99_TARGET = 200;
+
+const m0 = machine();
+console.log(`Load: ${CONNECTIONS} connections for ${DURATION} s over ${ENTRIES} entries. ${machineLine(m0)}`);
+ensureBuild();
+const seeded = seededDb(ENTRIES);
+const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-load-"));
+const dbFile = path.join(dir, "journal.db");
+{
+  const src = new Database(seeded.dbFile);
+  src.pragma("wal_checkpoint(TRUNCATE)");
+  src.close();
+  copyFileSync(seeded.dbFile, dbFile);
+  mkdirSync(path.join(dir, "uploads"));
+}
+const initial = (new Database(dbFile, { readonly: true }).prepare(`SELECT count(*) AS n FROM "entries"`).get() as { n: number }).n;
+const app = await startApp(await freePort(), appEnv(dbFile, path.join(dir, "uploads")));
+console.log(`Server ready in ${Math.round(app.readyMs)} ms (pid ${app.pid}).`);
+
+const sha = (s: string) => createHash("sha256").update(s).digest("hex");
+const WORDS = ["grateful", "walk", "dinner", "Marie Curie", "team meeting", "lake", "coffee", "München"];
+
+/** The acknowledged writes. */
+const created = new Map<string, string>(); // id -> sha256 of the content last acknowledged
+const deleted = new Set<string>();
+const kinds = ["list", "search", "create", "update", "create2", "delete", "read"] as const;
+const lat: Record<string, number[]> = Object.fromEntries(kinds.map((k) => [k, []]));
+const bad: string[] = [];
+let seq = 0;
+
+interface Ctx {
+  n?: number;
+  t0?: number;
+  first?: string;
+  second?: string;
+  content?: string;
+}
+const json = { "content-type": "application/json" };
+
+function step(kind: (typeof kinds)[number], setup: (req: autocannon.Request, c: Ctx) => autocannon.Request, ok: number, after?: (body: string, c: Ctx) => void): autocannon.Request {
+  return {
+    setupRequest: (req, context) => {
+      const c = context as Ctx;
+      c.t0 = performance.now();
+      return setup(req, c);
+    },
+    onResponse: (status, body, context) => {
+      const c = context as Ctx;
+      lat[kind]!.push(performance.now() - (c.t0 ?? performance.now()));
+      if (status !== ok) {
+        if (bad.length < 20) bad.push(`${kind}: ${status} ${body.slice(0, 200)}`);
+        return;
+      }
+      after?.(body, c);
+    },
+  };
+}
+
+const requests: autocannon.Request[] = [
+  step("list", (r) => ({ ...r, method: "GET", path: "/api/entries?limit=20&tz=UTC" }), 200),
+  step("search", (r, c) => ({ ...r, method: "GET", path: `/api/entries?limit=20&search=${encodeURIComponent(WORDS[(c.n = ++seq) % WORDS.length]!)}` }), 200),
+  step("create", (r, c) => {
+    c.content = `Load test entry ${c.n}-a: a day with a long walk and a quiet dinner.`;
+    return { ...r, method: "POST", path: "/api/entries", headers: json, body: JSON.stringify({ content: c.content, tags: ["load", `n${c.n! % 7}`], ai_mood_score: 0.3 }) };
+  }, 201, (body, c) => {
+    c.first = (JSON.parse(body) as { id: string }).id;
+    created.set(c.first, sha(c.content!));
+  }),
+  step("update", (r, c) => {
+    c.content = `Load test entry ${c.n}-a, edited: the walk was longer than planned.`;
+    return { ...r, method: "PUT", path: `/api/entries/${c.first}`, headers: json, body: JSON.stringify({ content: c.content, tags: ["load", "edited"] }) };
+  }, 200, (_b, c) => created.set(c.first!, sha(c.content!))),
+  step("create2", (r, c) => {
+    c.content = `Load test entry ${c.n}-b: wrote this one to keep.`;
+    return { ...r, method: "POST", path: "/api/entries", headers: json, body: JSON.stringify({ content: c.content, mood: "calm" }) };
+  }, 201, (body, c) => {
+    c.second = (JSON.parse(body) as { id: string }).id;
+    created.set(c.second, sha(c.content!));
+  }),
+  step("delete", (r, c) => ({ ...r, method: "DELETE", path: `/api/entries/${c.first}` }), 200, (_b, c) => deleted.add(c.first!)),
+  step("read", (r, c) => ({ ...r, method: "GET", path: `/api/entries/${c.second}` }), 200),
+];
+
+const load0 = loadNow();
+const result = await autocannon({
+  url: app.url,
+  connections: CONNECTIONS,
+  duration: DURATION,
+  pipelining: 1,
+  timeout: 30,
+  requests,
+});
+const loadDuring = loadNow();
+const rss = rssMb(app.pid);
+await app.stop();
+
+// The ledger against the database.
+const db = new Database(dbFile, { readonly: true });
+const integrity = (db.prepare("PRAGMA integrity_check").get() as { integrity_check: string }).integrity_check;
+const get = db.prepare<[string], { content: string }>(`SELECT "content" FROM "entries" WHERE "id" = ?`);
+let missing = 0;
+let stale = 0;
+let resurrected = 0;
+for (const [id, hash] of created) {
+  if (deleted.has(id)) {
+    if (get.get(id)) resurrected++;
+    continue;
+  }
+  const row = get.get(id);
+  if (!row) missing++;
+  else if (sha(row.content) !== hash) stale++;
+}
+const final = (db.prepare(`SELECT count(*) AS n FROM "entries"`).get() as { n: number }).n;
+const ftsOk = (db.prepare(`SELECT count(*) AS n FROM "entries_fts"`).get() as { n: number }).n;
+db.close();
+const keptAcked = created.size - deleted.size;
+const inFlight = final - initial - keptAcked;
+
+const all = stats(Object.values(lat).flat());
+console.log(`\n${result.requests.total} requests in ${result.duration.toFixed(1)} s (${Math.round(result.requests.average)} req/s on average), load average ${load0} before, ${loadDuring} at the end, ${m0.cores} cores.`);
+printTable(["request", "count", "median ms", "p99 ms", "max ms"], [
+  ...kinds.map((k) => {
+    const s = stats(lat[k]!);
+    return [k, String(s.n), s.median, s.p99, s.max];
+  }),
+  ["all (client-side)", String(all.n), all.median, all.p99, all.max],
+  ["all (autocannon)", String(result.requests.total), result.latency.p50, result.latency.p99, result.latency.max],
+]);
+const checks: [string, string, boolean][] = [
+  ["connection errors", String(result.errors), result.errors === 0],
+  ["timeouts", String(result.timeouts), result.timeouts === 0],
+  ["non-2xx answers", String(result.non2xx), result.non2xx === 0],
+  ["acknowledged creates", String(created.size), created.size > 0],
+  ["acknowledged deletes", String(deleted.size), true],
+  ["acknowledged, kept, missing from the database", String(missing), missing === 0],
+  ["acknowledged update not in the database", String(stale), stale === 0],
+  ["acknowledged delete still in the database", String(resurrected), resurrected === 0],
+  ["entries: start + kept acknowledged creates = end (+ writes in flight when the run stopped)", `${initial} + ${keptAcked} = ${final}${inFlight ? ` (${inFlight > 0 ? "+" : ""}${inFlight} in flight)` : ""}`, Math.abs(inFlight) <= CONNECTIONS],
+  ["search index rows = entries", `${ftsOk} / ${final}`, ftsOk === final],
+  ["PRAGMA integrity_check", integrity, integrity === "ok"],
+  [`p99 latency <= ${P99_TARGET} ms (autocannon)`, `${result.latency.p99} ms`, result.latency.p99 <= P99_TARGET],
+];
+console.log("");
+printTable(["check", "value", ""], checks.map(([a, b, ok]) => [a, b, verdict(ok)]));
+if (bad.length) console.log(`\nFirst failed answers:\n  ${bad.join("\n  ")}`);
+console.log(`Server RSS at the end of the run: ${rss} MB.`);
+
+const file = writeResult("load", {
+  machine: m0, load_at_end: loadDuring, connections: CONNECTIONS, duration_s: DURATION, entries: ENTRIES,
+  requests: result.requests.total, rps: result.requests.average, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx,
+  latency_autocannon: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+  latency_by_kind: Object.fromEntries(kinds.map((k) => [k, stats(lat[k]!)])),
+  ledger: { created: created.size, deleted: deleted.size, missing, stale, resurrected, initial, final, in_flight: inFlight },
+  integrity, rss_mb: rss, failed_answers: bad,
+  checks: checks.map(([what, value, ok]) => ({ what, value, ok })),
+});
+console.log(`Written to ${path.relative(process.cwd(), file)}.`);
+rmSync(dir, { recursive: true, force: true });
+// Loss or errors fail the run; a p99 over target on a busy machine is reported, not failed.
+const lost = checks.filter(([w, , ok]) => !ok && !w.startsWith("p99"));
+if (lost.length) process.exitCode = 1;
