@@ -6,7 +6,7 @@
  */
 import type Database from "better-sqlite3";
 import { computeStreaks, dayKeyFormatter, localDayKey, startOfLocalDay } from "../../src/domain/dates.ts";
-import { buildListSql, sqlInstant, type EntryFilter } from "../../src/server/entries/query.ts";
+import { buildListSql, ENTRY_COUNT_BOUND_SQL, searchPlan, searchText, sqlInstant, type EntryFilter, type SearchPlan } from "../../src/server/entries/query.ts";
 
 interface EntrySqlRow {
   id: string;
@@ -170,10 +170,14 @@ export class Floor {
     return Number((this.stmt(`SELECT count(*) AS n FROM "entries" e ${where}`).get({ p }) as { n: number }).n);
   }
 
-  /** The app's own search SQL (FTS trigram), first page of ids + count, without loading the entries. */
-  ftsPage(q: string, limit = 20): number {
-    const sql = buildListSql({ search: q }, { limit, offset: 0 });
+  /** The app's own search SQL (FTS trigram, the plan the service would pick), first page of ids + count, without loading the entries. */
+  ftsPage(q: string, limit = 20): { total: number; plan: SearchPlan } {
+    let sql = buildListSql({ search: q }, { limit, offset: 0 });
+    const total = Number((this.stmt(sql.count).get(...sql.countParams) as { n: number }).n);
+    const bound = Number((this.stmt(ENTRY_COUNT_BOUND_SQL).get() as { n: number }).n);
+    const plan = total > 0 ? searchPlan(total, bound, limit, [...searchText(q)].length) : "collect";
+    if (plan !== "collect") sql = buildListSql({ search: q }, { limit, offset: 0 }, plan);
     this.stmt(sql.select).all(...sql.selectParams);
-    return Number((this.stmt(sql.count).get(...sql.countParams) as { n: number }).n);
+    return { total, plan };
   }
 }

@@ -119,27 +119,28 @@ for (const size of sizes) {
     const fts: number[] = [];
     let appTotal = -1;
     let likeTotal = -1;
+    let plan = "";
     for (let i = 0; i < RUNS; i++) {
       const r = await timeApp(app, `/api/entries?limit=20&search=${encodeURIComponent(q)}`);
       http.push(r.ms);
       server.push(r.server);
       appTotal = (JSON.parse(r.body) as { total: number }).total;
       like.push(timeSync(() => (likeTotal = floor.likePage(q))));
-      fts.push(timeSync(() => floor.ftsPage(q)));
+      fts.push(timeSync(() => (plan = floor.ftsPage(q).plan)));
     }
     const h = stats(http);
     const s = stats(server);
     const l = stats(like);
     const f = stats(fts);
     const ratio = l.median / s.median;
-    searchRows.push({ size, kind, q, matches: appTotal, like_matches: likeTotal, http: h, server: s, fts_in_process: f, like: l, ratio_like_over_server: round(ratio, 1), ratio_like_over_http: round(l.median / h.median, 1) });
-    sRows.push([`${kind} "${q}"`, String(appTotal), h.median, h.p95, s.median, s.p95, f.median, l.median, l.p95, round(ratio, 1), round(l.median / h.median, 2)]);
+    searchRows.push({ size, kind, q, plan, matches: appTotal, like_matches: likeTotal, http: h, server: s, fts_in_process: f, like: l, ratio_like_over_server: round(ratio, 1), ratio_like_over_http: round(l.median / h.median, 1) });
+    sRows.push([`${kind} "${q}"`, String(appTotal), plan, h.median, h.p95, s.median, s.p95, f.median, l.median, l.p95, round(ratio, 1), round(l.median / h.median, 2)]);
     if (size >= 100_000) {
       target(`search ${kind} "${q}" @${size}: LIKE/server ratio`, ratio, `>= ${TARGET.searchRatio}`, ratio >= TARGET.searchRatio);
       target(`search ${kind} "${q}" @${size}: server median ms`, s.median, `< ${TARGET.searchServerMs}`, s.median < TARGET.searchServerMs);
     }
   }
-  printTable(["query", "matches", "http med", "http p95", "server med", "server p95", "fts here", "LIKE med", "LIKE p95", "LIKE/server", "LIKE/http"], sRows);
+  printTable(["query", "matches", "plan", "http med", "http p95", "server med", "server p95", "fts here", "LIKE med", "LIKE p95", "LIKE/server", "LIKE/http"], sRows);
 
   // Read endpoints: HTTP vs floor, interleaved; responses compared once for equality.
   console.log(`\nRead endpoints, ${size} entries, ${RUNS} runs each: HTTP round trip and server time against the floor (same SQL + DTO + JSON.stringify here).`);

@@ -25,7 +25,7 @@ import { badRequest, notFound } from "@/server/http/errors";
 import { parseWith } from "@/server/http/request";
 import { removeStoredFiles } from "@/server/media/paths";
 import { entryInclude, sqlInstant, toEntryDto } from "./mapping";
-import { buildListSql, type EntryFilter } from "./query";
+import { buildListSql, ENTRY_COUNT_BOUND_SQL, isPlainIndexedSearch, searchPlan, searchText, type EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
 
 type ParsedListQuery = ReturnType<typeof EntryListQuerySchema.parse>;
@@ -61,12 +61,17 @@ export async function listEntries(query: EntryListQuery): Promise<EntryDto[] | E
     return loadByIds(rows.map((r) => r.id));
   }
   const offset = q.offset ?? 0;
-  const sql = buildListSql(filter, { limit: q.limit, offset });
-  const [rows, countRows] = await Promise.all([
-    prisma.$queryRawUnsafe<{ id: string }[]>(sql.select, ...sql.selectParams),
-    prisma.$queryRawUnsafe<{ n: bigint | number }[]>(sql.count, ...sql.countParams),
-  ]);
+  const page = { limit: q.limit, offset };
+  let sql = buildListSql(filter, page);
+  const countRows = await prisma.$queryRawUnsafe<{ n: bigint | number }[]>(sql.count, ...sql.countParams);
   const total = Number(countRows[0]?.n ?? 0);
+  if (isPlainIndexedSearch(filter) && total > 0 && offset < total) {
+    // How many entries match decides how the page is best read (see searchPlan).
+    const [bound] = await prisma.$queryRawUnsafe<{ n: bigint | number }[]>(ENTRY_COUNT_BOUND_SQL);
+    const plan = searchPlan(total, Number(bound?.n ?? 0), offset + q.limit, [...searchText(filter.search)].length);
+    if (plan !== "collect") sql = buildListSql(filter, page, plan);
+  }
+  const rows = offset < total ? await prisma.$queryRawUnsafe<{ id: string }[]>(sql.select, ...sql.selectParams) : [];
   const entries = await loadByIds(rows.map((r) => r.id));
   return { entries, total, limit: q.limit, offset, has_more: offset + entries.length < total };
 }
