@@ -215,13 +215,49 @@ export function parseDateParam(value: string, tz: string, edge: "start" | "end")
   return parseIsoInstant(value);
 }
 
-/** A fast day-key function for one zone (one Intl formatter reused), for bucketing many instants. */
+/**
+ * A fast day-key function for one zone, for bucketing many instants (statistics, calendar, insights).
+ * The zone's offset is read once per UTC day (three Intl calls) and the key computed by arithmetic;
+ * a UTC day in which the offset changes, and years outside 1000-9999, take the Intl path per instant.
+ */
 export function dayKeyFormatter(tz: string): (instant: Date | number) => DayKey {
   const f = new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" });
-  return (instant) => {
+  const exact = (instant: Date | number): DayKey => {
     const parts = f.formatToParts(instant);
     const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
     return `${get("year")}-${get("month")}-${get("day")}`;
+  };
+  const wall = new Intl.DateTimeFormat("en-US", {
+    timeZone: tz, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", era: "short",
+  });
+  /** Local wall-clock time minus UTC at `ms`, in milliseconds (whole seconds). */
+  const offsetAt = (ms: number): number => {
+    const p: Record<string, string> = {};
+    for (const part of wall.formatToParts(ms)) p[part.type] = part.value;
+    const year = p.era === "BC" || p.era === "B" ? 1 - Number(p.year) : Number(p.year);
+    const local = new Date(0);
+    local.setUTCFullYear(year, Number(p.month) - 1, Number(p.day));
+    local.setUTCHours(Number(p.hour), Number(p.minute), Number(p.second), 0);
+    return local.getTime() - Math.floor(ms / 1000) * 1000;
+  };
+  const offsets = new Map<number, number | null>();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return (instant) => {
+    const ms = typeof instant === "number" ? instant : instant.getTime();
+    if (!Number.isFinite(ms)) return exact(instant);
+    const day = Math.floor(ms / MS_PER_DAY);
+    let offset = offsets.get(day);
+    if (offset === undefined) {
+      const start = day * MS_PER_DAY;
+      const a = offsetAt(start);
+      offset = a === offsetAt(start + MS_PER_DAY / 2) && a === offsetAt(start + MS_PER_DAY - 1) ? a : null;
+      offsets.set(day, offset);
+    }
+    if (offset === null) return exact(instant);
+    const local = new Date(ms + offset);
+    const year = local.getUTCFullYear();
+    if (year < 1000 || year > 9999) return exact(instant);
+    return `${year}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
   };
 }
 
