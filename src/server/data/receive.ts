@@ -111,6 +111,12 @@ async function stagedSize(uploadId: string): Promise<number> {
   }
 }
 
+/** The path of a staged upload that exists, or 404. */
+export async function requireStaged(uploadId: string): Promise<string> {
+  await stagedSize(uploadId);
+  return stagedPath(uploadId);
+}
+
 /** Starts a staged upload (an empty temp file). */
 export async function startStagedUpload(): Promise<{ upload_id: string; received: number }> {
   await mkdir(uploadDir(), { recursive: true });

@@ -4,7 +4,7 @@ import type { ImportReportDto } from "@/contracts/data";
 import { ImportFromUploadSchema } from "@/contracts/data";
 import { parseJson } from "@/server/http/request";
 import { importFile } from "./import";
-import { discardStagedUpload, receiveImport, stagedPath } from "./receive";
+import { discardStagedUpload, receiveImport, requireStaged } from "./receive";
 
 /**
  * POST /data/import: either a multipart body (`file`, optional `tz`), or JSON naming a staged upload
@@ -15,7 +15,7 @@ export async function importFromRequest(req: Request): Promise<ImportReportDto> 
   const type = req.headers.get("content-type") ?? "";
   if (/^application\/json\b/iu.test(type)) {
     const { upload_id, tz } = await parseJson(req, ImportFromUploadSchema);
-    const file = stagedPath(upload_id);
+    const file = await requireStaged(upload_id);
     try {
       return await importFile(file, { tz });
     } finally {
