@@ -134,7 +134,8 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
   try {
     for (const m of c.media) {
       if (!m.archivePath || !archive) {
-        c.warnings.push(`The ${m.declaredType?.split("/")[0] ?? "media"} file "${m.filename}" was not in the file imported.`);
+        const kind = m.declaredType?.split("/")[0];
+        c.warnings.push(`The ${kind === "image" ? "photo" : kind === "audio" || kind === "video" ? kind : "media file"} "${m.filename}" was not in the export; it was left out.`);
         continue;
       }
       let file: StoredMedia;

@@ -89,7 +89,6 @@ export function dayOneItems(data: unknown, findFile: (folder: string, stem: stri
     }
     const e = p.data;
     const createdAt = new Date(e.creationDate);
-    const warnings: string[] = [];
     const media: MediaCandidate[] = [];
     const markers: string[] = [];
     for (const group of ["photos", "videos", "audios"] as const) {
@@ -98,7 +97,6 @@ export function dayOneItems(data: unknown, findFile: (folder: string, stem: stri
         const ext = (a.type ?? a.format ?? "").replace(/[^a-z0-9]/giu, "").toLowerCase();
         const filename = a.filename || `${SINGULAR[group]}-${a.identifier.slice(0, 8).toLowerCase()}${ext ? `.${ext}` : ""}`;
         markers.push(`[${SINGULAR[group]}]`);
-        if (!path) warnings.push(`The ${SINGULAR[group]} "${filename}" was not in the export.`);
         const id = `dayone-${a.identifier.replace(/-/gu, "").toLowerCase()}`;
         media.push({ id: SAFE_ID_RE.test(id) ? id : undefined, archivePath: path, filename, declaredType: HINTS[group], createdAt: a.date && !Number.isNaN(Date.parse(a.date)) ? new Date(a.date) : createdAt });
       }
@@ -129,7 +127,7 @@ export function dayOneItems(data: unknown, findFile: (folder: string, stem: stri
         locationLng: lng,
         tags,
         media,
-        warnings,
+        warnings: [],
       },
     };
   });
