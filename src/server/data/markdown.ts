@@ -6,6 +6,7 @@ export function markdownPath(entry: Pick<ExportedEntry, "id" | "title" | "create
   const day = entry.created_at.slice(0, 10);
   const slug = entry.title
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/gu, "-")
     .replace(/^-+|-+$/gu, "")
