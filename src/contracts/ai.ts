@@ -160,11 +160,18 @@ export interface PsychologicalImageAnalysisDto {
   reflection_questions: string[];
 }
 
+/**
+ * Crisis check result. Severity: none | low | moderate | high (see src/domain/crisis.ts). The built-in check
+ * always runs (`checked_by` has "rules"); "model" is added when the configured model judged too. When the
+ * model could not be asked, the answer still stands on the built-in check and `model_error` says why.
+ */
 export interface CrisisCheckDto {
   success: true;
   crisis_detected: boolean;
   severity: CrisisSeverity;
   model: string;
+  checked_by: ("rules" | "model")[];
+  model_error?: { code: string; message: string };
 }
 
 export interface SupportDto {

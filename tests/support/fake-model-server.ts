@@ -188,7 +188,7 @@ function texts(value: unknown, out: string[], images: { n: number }): void {
   const o = value as Record<string, unknown>;
   for (const [k, v] of Object.entries(o)) {
     if ((k === "text" || k === "content" || k === "instructions") && typeof v === "string") out.push(v);
-    else if (k === "inlineData" || k === "image_url" || (k === "type" && (v === "input_image" || v === "input_file"))) images.n++;
+    else if (k === "inlineData" || (k === "type" && (v === "input_image" || v === "input_file"))) images.n++;
     else if (k === "images" && Array.isArray(v)) images.n += v.length;
     else texts(v, out, images);
   }
@@ -526,4 +526,28 @@ export function fakeProviderEnv(url: string): Record<string, string> {
     OPENAI_API_KEY: "fake-openai-key",
     OLLAMA_BASE_URL: url,
   };
+}
+
+/** A 1x1 PNG, base64. */
+export const TINY_PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+
+/** A short silent WAV file (8 kHz, 16-bit mono), base64. */
+export function tinyWavBase64(samples = 800): string {
+  const data = samples * 2;
+  const b = Buffer.alloc(44 + data);
+  b.write("RIFF", 0, "ascii");
+  b.writeUInt32LE(36 + data, 4);
+  b.write("WAVE", 8, "ascii");
+  b.write("fmt ", 12, "ascii");
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(8000, 24);
+  b.writeUInt32LE(16000, 28);
+  b.writeUInt16LE(2, 32);
+  b.writeUInt16LE(16, 34);
+  b.write("data", 36, "ascii");
+  b.writeUInt32LE(data, 40);
+  return b.toString("base64");
 }

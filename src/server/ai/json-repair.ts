@@ -62,14 +62,56 @@ function outermostBlock(s: string): string | undefined {
   return tail + stack.reverse().join("");
 }
 
-function repair(s: string): string {
+/**
+ * Rewrites every string literal as proper JSON: single quotes become double quotes, raw line breaks are
+ * escaped, and a quote counts as closing only when a comma, colon, bracket or the end follows it, so
+ * apostrophes and inner quotes stay inside the text.
+ */
+function normalizeStrings(s: string): string {
+  let out = "";
+  let i = 0;
+  while (i < s.length) {
+    const ch = s[i];
+    if (ch !== '"' && ch !== "'") {
+      out += ch;
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    let buf = "";
+    for (; j < s.length; j++) {
+      const c = s[j];
+      if (c === "\\" && j + 1 < s.length) {
+        buf += c + s[j + 1];
+        j++;
+        continue;
+      }
+      if (c === ch && /^\s*(?:[,:}\]]|$)/u.test(s.slice(j + 1, j + 40))) break;
+      buf += c;
+    }
+    const inner = buf.replace(/\\'/gu, "'").replace(/\r/gu, "\\r").replace(/\n/gu, "\\n").replace(/\t/gu, "\\t").replace(/(?<!\\)"/gu, '\\"');
+    let value: string;
+    try {
+      value = JSON.parse(`"${inner}"`) as string;
+    } catch {
+      value = buf;
+    }
+    out += JSON.stringify(value);
+    i = j + 1;
+  }
+  return out;
+}
+
+function repair(text: string): string {
+  // Only the part from the first bracket to the last one: prose around it may hold stray quotes.
+  const start = text.search(/[{[]/u);
+  const end = Math.max(text.lastIndexOf("}"), text.lastIndexOf("]"));
+  const s = start < 0 ? text : end > start ? text.slice(start, end + 1) : text.slice(start);
   let out = s
     .replace(/[\u201c\u201d\u201e\u201f]/gu, '"')
-    .replace(/[\u2018\u2019]/gu, "'")
     .replace(/\/\*[\s\S]*?\*\//gu, "")
     .replace(/(^|[^:"'])\/\/[^\n]*/gu, "$1");
-  // Single-quoted strings to double-quoted, when the text has no double quotes to confuse.
-  if (!out.includes('"')) out = out.replace(/'((?:[^'\\\n]|\\.)*)'/gu, (_m, inner: string) => JSON.stringify(inner.replace(/\\'/gu, "'")));
+  out = normalizeStrings(out);
   out = out
     .replace(/([{,]\s*)([A-Za-z_][A-Za-z0-9_]*)\s*:/gu, '$1"$2":')
     .replace(/:\s*True\b/gu, ": true")
