@@ -38,6 +38,7 @@ export function Select({
   "aria-labelledby"?: string;
   "aria-describedby"?: string;
 }) {
+  const selected = groups.flatMap((g) => g.options).find((o) => o.value === value);
   return (
     <S.Root value={value} onValueChange={onValueChange} disabled={disabled}>
       <S.Trigger
@@ -50,7 +51,7 @@ export function Select({
         )}
       >
         <span className="min-w-0 truncate">
-          <S.Value placeholder={placeholder} />
+          <S.Value placeholder={placeholder}>{selected?.label}</S.Value>
         </span>
         <S.Icon>
           <ChevronDown className="h-4 w-4 text-stone-500" aria-hidden />
@@ -77,8 +78,11 @@ export function Select({
                     <S.ItemIndicator className="absolute left-2.5 top-2.5">
                       <Check className="h-4 w-4 text-brand-600" aria-hidden />
                     </S.ItemIndicator>
-                    <S.ItemText>{o.label}</S.ItemText>
-                    {o.hint && <span className="mt-0.5 text-xs text-stone-500">{o.hint}</span>}
+                    {/* The hint is part of the option's name for screen readers; the closed trigger shows the label only. */}
+                    <S.ItemText>
+                      <span>{o.label}</span>
+                      {o.hint && <span className="select-hint mt-0.5 block text-xs text-stone-500">{o.hint}</span>}
+                    </S.ItemText>
                   </S.Item>
                 ))}
               </S.Group>

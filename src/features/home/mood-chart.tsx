@@ -66,7 +66,7 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
         )}
       </figcaption>
       <div className="flex gap-2">
-        <div aria-hidden className="relative h-40 w-5 shrink-0 text-right text-[11px] tabular-nums text-stone-400">
+        <div aria-hidden className="relative h-40 w-5 shrink-0 text-right text-[11px] tabular-nums text-stone-500">
           {[10, 7, 4, 1].map((v) => (
             <span key={v} className="absolute right-0 -translate-y-1/2" style={{ top: `${(y(v) / H) * 100}%` }}>
               {v}
@@ -105,7 +105,7 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
               </path>
             ))}
           </svg>
-          <div aria-hidden className="mt-1 flex justify-between text-[11px] text-stone-400">
+          <div aria-hidden className="mt-1 flex justify-between text-[11px] text-stone-500">
             <span>{dayLabel(series[0].date)}</span>
             <span>{dayLabel(series[Math.floor((n - 1) / 2)].date)}</span>
             <span>Today</span>

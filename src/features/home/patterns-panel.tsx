@@ -40,7 +40,7 @@ export function PatternsPanel({ className }: { className?: string }) {
           <PatternList title="Recurring themes" rows={themes} empty="No recurring themes yet" tone="bg-teal-500" />
         </div>
       )}
-      <p className="mt-4 text-xs text-stone-400">From your entries of the last 30 days.</p>
+      <p className="mt-4 text-xs text-stone-500">From your entries of the last 30 days.</p>
     </Panel>
   );
 }
