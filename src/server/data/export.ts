@@ -72,11 +72,30 @@ export async function exportableConfig(): Promise<Record<string, string>> {
   return Object.fromEntries(rows.filter((r) => !isSecretKey(r.key)).map((r) => [r.key, r.value]));
 }
 
+/** Entries are read in pages (a query with thousands of ids in it would pass SQLite's parameter limit). */
+const PAGE = 400;
+
+/** Every entry with its tags and media, oldest first, page by page on (created_at, id). */
+async function allEntries(): Promise<EntryRow[]> {
+  const prisma = await db();
+  const out: EntryRow[] = [];
+  let last: EntryRow | undefined;
+  for (;;) {
+    const page = await prisma.entry.findMany({
+      include: entryInclude,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: PAGE,
+      ...(last ? { where: { OR: [{ createdAt: { gt: last.createdAt } }, { createdAt: last.createdAt, id: { gt: last.id } }] } } : {}),
+    });
+    out.push(...page);
+    if (page.length < PAGE) return out;
+    last = page[page.length - 1];
+  }
+}
+
 /** journal.json and the list of media files to put beside it. */
 export async function snapshotJournal(now = new Date()): Promise<{ journal: JournalFile; media: { path: string; file: string; size: number; mtime: Date }[] }> {
-  const prisma = await db();
-  // One read of the entries with their tags and media: a consistent picture of the journal.
-  const rows = await prisma.entry.findMany({ include: entryInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await allEntries();
   const media: { path: string; file: string; size: number; mtime: Date }[] = [];
   const entries: ExportedEntry[] = [];
   for (const row of rows) {
@@ -122,7 +141,8 @@ export async function exportJournal(now = new Date()): Promise<JournalExport> {
   for (const entry of journal.entries) {
     const md = Buffer.from(entryMarkdown(entry), "utf8");
     const name = markdownPath(entry);
-    zip.addBuffer(md, name, { mtime: new Date(entry.updated_at) });
+    // Stored, not deflated: compressing thousands of small files one by one costs far more time than it saves bytes.
+    zip.addBuffer(md, name, { mtime: new Date(entry.updated_at), compress: false });
     estimate += md.length + ZIP_OVERHEAD_PER_FILE + name.length * 2;
   }
   for (const m of media) {

@@ -182,6 +182,7 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
         tags: { create: c.tags.map((name) => ({ tag: { connectOrCreate: { where: { name }, create: { name } } } })) },
         mediaFiles: { create: rows },
       },
+      select: { id: true },
     });
   } catch (err) {
     await removeStoredFiles(stored.flatMap((s) => [s.storedName, s.thumbnailName]));
