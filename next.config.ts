@@ -19,6 +19,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     "/*": ["./prisma/migrations/**/*"],
   },
+
 };
 
 export default nextConfig;
