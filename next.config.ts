@@ -19,7 +19,6 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     "/*": ["./prisma/migrations/**/*"],
   },
-
 };
 
 export default nextConfig;
