@@ -29,7 +29,10 @@ export interface BatchItem<F> {
  */
 export function batchTask<F>(item: BatchItem<F>, isFile: (v: unknown) => v is F): BatchTask {
   if (item.kind === "text") return typeof item.data === "string" ? "text" : "skip";
-  if (item.kind === "image" || item.kind === "audio") return typeof item.data !== "string" && isFile(item.data) ? item.kind : "skip";
+  if (item.kind === "image" || item.kind === "audio") {
+    const kind: BatchKind = item.kind === "image" ? "image" : "audio";
+    return typeof item.data !== "string" && isFile(item.data) ? kind : "skip";
+  }
   return "skip";
 }
 
