@@ -52,9 +52,9 @@ export function SupportModal({ support, onClose }: { support: SupportDto | null;
                 <Tabs.Trigger
                   key={t.value}
                   value={t.value}
-                  className="flex items-center justify-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
+                  className="flex items-center justify-center gap-1.5 rounded-lg px-1.5 py-1.5 text-xs font-medium sm:px-2 sm:text-sm text-stone-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
                 >
-                  <t.icon className="h-4 w-4" aria-hidden />
+                  <t.icon className="hidden h-4 w-4 sm:block" aria-hidden />
                   {t.label}
                 </Tabs.Trigger>
               ))}

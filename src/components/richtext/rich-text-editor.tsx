@@ -93,7 +93,7 @@ export function RichTextEditor({
   return (
     <div className={clsx("rounded-2xl border bg-white shadow-sm focus-within:border-brand-500", invalid ? "border-red-300" : "border-stone-200")}>
       <div className="flex items-center gap-1 border-b border-stone-100 px-2 py-1.5">
-        <div role="toolbar" aria-label="Formatting" aria-controls={id} className="flex items-center gap-0.5">
+        <div role="toolbar" aria-label="Formatting" aria-controls={preview ? undefined : id} className="flex items-center gap-0.5">
           <button type="button" className={tool} onClick={() => apply((t) => toggleInline(t, "bold"))} disabled={preview} aria-label="Bold" title="Bold (Ctrl+B)">
             <Bold className="h-4 w-4" aria-hidden />
           </button>

@@ -143,7 +143,7 @@ function EntryView({ entry }: { entry: EntryDto }) {
               <dd className={clsx("inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5", colors.bg, colors.text)} data-testid="entry-mood">
                 <span aria-hidden>{mood.emoji}</span>
                 <span className="capitalize">{moodText}</span>
-                {entry.ai_mood_score !== null && <span className="text-xs opacity-80">({entry.ai_mood_score}/10)</span>}
+                {entry.ai_mood_score !== null && <span className="text-xs">({entry.ai_mood_score}/10)</span>}
               </dd>
             </div>
             <div className="flex items-center gap-1.5">

@@ -60,7 +60,7 @@ export function LocationField({
           onChange={(e) => onChange({ name: e.target.value })}
           disabled={disabled}
           placeholder="Where are you?"
-          className="h-10 min-w-0 flex-1 rounded-xl border border-stone-200 bg-white px-3 text-sm placeholder:text-stone-400 focus:border-brand-500 focus:outline-none"
+          className="h-10 w-full min-w-0 rounded-xl sm:flex-1 border border-stone-200 bg-white px-3 text-sm placeholder:text-stone-400 focus:border-brand-500 focus:outline-none"
         />
         <button
           type="button"
