@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createEntries, resetJournal, watchPage } from "../support/e2e";
-import { alertWith, pngBytes, wavBytes } from "../support/journal-e2e";
+import { createEntries, resetJournal } from "../support/e2e";
+import { alertWith, pngBytes, watchJourney, wavBytes } from "../support/journal-e2e";
 
 test.beforeEach(() => resetJournal());
 
 test("the detail page shows everything about an entry", async ({ page, request }) => {
-  const errors = watchPage(page);
+  const errors = watchJourney(page);
   const [e] = await createEntries(request, [
     {
       title: "Harbour morning",

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { EntryDto } from "../../src/contracts/entries";
 import { readWavHeader } from "../../src/domain/wav";
-import { createEntries, resetJournal, watchPage } from "../support/e2e";
+import { createEntries, resetJournal } from "../support/e2e";
 import {
   LONG_TEXT,
   alertWith,
@@ -13,6 +13,7 @@ import {
   scriptFake,
   tagsInput,
   titleInput,
+  watchJourney,
   wavBytes,
 } from "../support/journal-e2e";
 
@@ -29,7 +30,7 @@ async function listEntries(request: import("@playwright/test").APIRequestContext
 
 test.describe("writing and analysis", () => {
   test("analysis runs once after a pause and fills the insights panel", async ({ page, request }) => {
-    const errors = watchPage(page);
+    const errors = watchJourney(page);
     const analyses = countRequests(page, "/api/ai/analyze-text");
     const crisisChecks = countRequests(page, "/api/ai/detect-crisis");
     await page.goto("/journal");
@@ -64,9 +65,13 @@ test.describe("writing and analysis", () => {
   });
 
   test("nothing is analysed at 50 characters or fewer, and the pause is one second", async ({ page }) => {
-    await page.clock.install();
+    // The page's clock stands still and moves only when the test says so.
+    const start = new Date("2026-05-01T10:00:00");
+    await page.clock.install({ time: start });
     const analyses = countRequests(page, "/api/ai/analyze-text");
     await page.goto("/journal");
+    await expect(editor(page)).toBeVisible();
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await editor(page).fill("x".repeat(50));
     await page.clock.runFor(5000);
     await expect(page.getByTestId("char-count")).toHaveText("50 characters");
@@ -250,7 +255,7 @@ test.describe("validation", () => {
 
 test.describe("saving", () => {
   test("a new entry with tags, an image and an audio file is saved with its analysis and media", async ({ page, request }) => {
-    const errors = watchPage(page);
+    const errors = watchJourney(page);
     await page.goto("/journal");
     await titleInput(page).fill("River walk");
     await editor(page).fill(`${LONG_TEXT}\n\n• **sunny**\n• calm`);

@@ -57,3 +57,16 @@ export const tagsInput = (page: Page) => page.getByRole("textbox", { name: "Tags
 export const alertWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 export const LONG_TEXT = "Today I walked along the river with my sister and we talked about our plans for the summer.";
+
+/**
+ * Console errors and page errors of a journey, like watchPage, but without the browser's own
+ * request for /favicon.ico (the app declares its icons; Chromium still asks for that file at times).
+ */
+export function watchJourney(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.location().url.endsWith("/favicon.ico")) errors.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  return errors;
+}
