@@ -39,7 +39,7 @@ const HIGH_PATTERNS: readonly RegExp[] = [
   /\bbetter\s+off\s+dead\b/u,
   /\bno\s+reason\s+to\s+live\b/u,
   /\bself[\s-]?harm(?:ing)?\b/u,
-  /\b(?:hurt|harm|cut)(?:ing)?\s+my\s*self\b/u,
+  /\b(?:hurt(?:ing)?|harm(?:ing)?|cut(?:ting)?)\s+my\s*self\b/u,
   /\boverdos(?:e|ing)\b/u,
 ];
 

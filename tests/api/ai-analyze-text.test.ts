@@ -122,6 +122,18 @@ describe("analyze-text without a key or with an unknown model", () => {
     expect(err.message).toContain("mistral/large");
   });
 
+  it("a model slower than AI_TIMEOUT_MS: 502 MODEL_FAILED", async () => {
+    process.env.AI_TIMEOUT_MS = "300";
+    try {
+      await setConfig({ ai_model: FAKE_MODELS.openai });
+      fake.script({ provider: "openai", times: 0, reply: { delayMs: 3000, json: { mood_score: 5 } } });
+      const err = expectError(await post({ content: ENTRY }), 502, "MODEL_FAILED");
+      expect(err.message).toContain("openai/gpt-4o-mini did not answer in time");
+    } finally {
+      delete process.env.AI_TIMEOUT_MS;
+    }
+  });
+
   it("unreachable Ollama: 502 MODEL_FAILED", async () => {
     process.env.OLLAMA_BASE_URL = "http://127.0.0.1:9";
     await setConfig({ ai_model: "ollama/gemma3:4b" });

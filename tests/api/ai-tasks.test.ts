@@ -10,6 +10,7 @@ import * as support from "@/app/api/ai/motivational-support/route";
 import * as transcribe from "@/app/api/ai/transcribe-audio/route";
 import { clearInsightsCache } from "@/server/ai/tasks/insights";
 import { setConfig } from "@/server/config/service";
+import { EntryInputSchema } from "@/contracts/entries";
 import { createEntry } from "@/server/entries/service";
 import {
   FAKE_MODELS,
@@ -35,7 +36,7 @@ const WAV = tinyWavBase64();
 beforeAll(async () => {
   fake = await startFakeModelServer();
   const day = new Date();
-  await createEntry({ content: "Work was stressful but dinner with friends helped.", mood: "anxious", ai_mood_score: 5, ai_themes: '["work","friends"]', created_at: day.toISOString() } as never);
+  await createEntry(EntryInputSchema.parse({ content: "Work was stressful but dinner with friends helped.", mood: "anxious", ai_mood_score: 5, ai_themes: ["work", "friends"], created_at: day.toISOString() }));
 });
 afterAll(async () => {
   await fake.close();

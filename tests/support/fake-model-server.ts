@@ -265,6 +265,9 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
       if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
     }
     if (reply.dropAfterChunks) {
+      // Let the chunks reach the client first, then cut the connection.
+      await new Promise<void>((resolve) => res.write("", () => resolve()));
+      await sleep(30);
       res.socket?.destroy();
       return;
     }

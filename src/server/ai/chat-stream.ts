@@ -77,6 +77,10 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
       if (part.type === "text-delta" && part.text) return { text: part.text };
       if (part.type === "error") return { error: part.error };
       if (part.type === "abort") return { error: new Error("The request was cancelled.") };
+      // Some providers drop an error line and just end (Ollama): a reply that did not finish normally is a failure.
+      if (part.type === "finish" && !["stop", "length", "content-filter"].includes(part.finishReason)) {
+        return { error: new Error(`the reply ended unexpectedly (finish reason: ${part.rawFinishReason ?? part.finishReason})`) };
+      }
     }
   };
   const ctx = { model: model.name };

@@ -29,6 +29,8 @@ export interface TextFeatures {
 }
 
 const MIN_KEYWORD_LENGTH = 3;
+/** Nouns too general to be a theme or a tag. */
+const GENERIC_NOUNS = new Set(["today", "yesterday", "tomorrow", "day", "time", "thing", "lot", "way", "bit", "kind", "something", "anything", "everything", "nothing", "week", "moment"]);
 
 export function analyze(text: string): TextFeatures {
   const w = nlp();
@@ -53,7 +55,7 @@ export function analyze(text: string): TextFeatures {
     if (!/^[\p{L}][\p{L}'-]*$/u.test(lemma)) return;
     lemmas.push(lemma);
     const pos = t.out(its.pos);
-    if ((pos === "NOUN" || pos === "PROPN") && lemma.length >= MIN_KEYWORD_LENGTH) {
+    if ((pos === "NOUN" || pos === "PROPN") && lemma.length >= MIN_KEYWORD_LENGTH && !GENERIC_NOUNS.has(lemma)) {
       const c = counts.get(lemma);
       if (c) c.n++;
       else counts.set(lemma, { n: 1, first: i });
