@@ -5,7 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { INSIGHTS_WINDOW_DAYS } from "@/domain/constants";
 import type { DayKey } from "@/domain/dates";
 import { moodSummary, type MoodPoint } from "@/domain/home";
-import { MOOD_MAX, MOOD_MIN, moodStyle } from "@/domain/mood";
+import { MOOD_MAX, MOOD_MIN } from "@/domain/mood";
 import { Panel, Quiet } from "./panel";
 import { useMoodSeries } from "./use-home-data";
 
@@ -49,12 +49,10 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
   const line = points.map((p, i) => `${i === 0 ? "M" : "L"}${p.cx.toFixed(2)},${p.cy.toFixed(2)}`).join(" ");
   const area = points.length > 1 ? `${line} L${points.at(-1)!.cx.toFixed(2)},${H} L${points[0].cx.toFixed(2)},${H} Z` : "";
   const avg = summary.average ?? 0;
-  const style = moodStyle(avg);
   return (
     <figure>
       <figcaption className="mb-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm text-stone-600">
         <span>
-          <span aria-hidden>{style.emoji} </span>
           Average <strong className="font-semibold text-stone-900">{avg.toFixed(1)}</strong> over {summary.days}{" "}
           {summary.days === 1 ? "day" : "days"}
         </span>

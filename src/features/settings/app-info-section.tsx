@@ -74,7 +74,7 @@ export function AppInfoSection() {
       </div>
 
       <h3 className="mt-6 text-sm font-semibold text-stone-900">Usage statistics</h3>
-      <dl className="mt-2 grid grid-cols-3 gap-3" data-testid="usage">
+      <dl className="mt-2 grid gap-2 sm:grid-cols-3 sm:gap-3" data-testid="usage">
         <Figure testId="usage-entries" label="Entries" value={stats.data ? formatCount(stats.data.total_entries) : undefined} failed={stats.isError} />
         <Figure testId="usage-words" label="Words" value={stats.data ? formatCount(stats.data.total_words) : undefined} failed={stats.isError} />
         <Figure testId="usage-storage" label="Storage used" value={storage.data ? formatBytes(storage.data.total_bytes) : undefined} failed={storage.isError} />
@@ -122,9 +122,9 @@ export function AppInfoSection() {
 
 function Figure({ label, value, failed, testId }: { label: string; value: string | undefined; failed: boolean; testId: string }) {
   return (
-    <div className="rounded-xl bg-stone-50 px-3 py-3 sm:px-4" data-testid={testId}>
-      <dt className="text-xs text-stone-500">{label}</dt>
-      <dd className="mt-0.5 text-lg font-semibold tabular-nums text-stone-900">
+    <div className="flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-4 py-2.5 sm:block sm:py-3" data-testid={testId}>
+      <dt className="text-sm text-stone-500 sm:text-xs">{label}</dt>
+      <dd className="text-base font-semibold tabular-nums text-stone-900 sm:mt-0.5 sm:text-lg">
         {value ?? (failed ? <span className="text-sm font-normal text-stone-500">Unavailable</span> : <Skeleton className="mt-1 h-5 w-14" />)}
       </dd>
     </div>

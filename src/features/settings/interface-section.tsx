@@ -33,13 +33,13 @@ export function InterfaceSection() {
           aria-labelledby="nav-preview-label"
           data-testid="nav-preview"
           data-minimal={minimal ? "true" : "false"}
-          className="flex items-center gap-3 overflow-hidden rounded-xl border border-stone-200 bg-stone-50 px-3 py-2"
+          className="flex items-start gap-3 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2"
         >
-          <span className="flex shrink-0 items-center gap-1.5 text-sm font-semibold text-brand-700">
+          <span className="flex shrink-0 items-center gap-1.5 py-1 text-sm font-semibold text-brand-700">
             <Feather className="h-4 w-4" aria-hidden />
             <span className="hidden sm:inline">{APP_NAME}</span>
           </span>
-          <span className="ml-auto flex min-w-0 items-center gap-0.5">
+          <span className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-0.5">
             {NAV_ITEMS.map((item, i) => (
               <span
                 key={item.href}
@@ -49,7 +49,7 @@ export function InterfaceSection() {
                 )}
               >
                 <item.icon className="h-3.5 w-3.5" aria-hidden />
-                {!minimal && <span className="hidden sm:inline">{item.label}</span>}
+                {!minimal && <span>{item.label}</span>}
               </span>
             ))}
           </span>
