@@ -17,8 +17,11 @@ export interface EntryListParams {
   offset?: number;
 }
 
-export const fetchEntryPage = (p: EntryListParams & { limit: number }) =>
-  api<EntryPageDto>("/entries", { query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() } });
+export const fetchEntryPage = (p: EntryListParams & { limit: number }, opts: { signal?: AbortSignal } = {}) =>
+  api<EntryPageDto>("/entries", {
+    query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() },
+    signal: opts.signal,
+  });
 
 export const fetchEntries = (p: EntryListParams = {}) =>
   api<EntryDto[]>("/entries", { query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() } });

@@ -305,6 +305,12 @@ export function dayLabel(day: DayKey): string {
   return `${WEEKDAYS[weekday].long}, ${MONTH_NAMES[m - 1]} ${d}, ${y}`;
 }
 
+/** "Nov 21, 2026" for a day key. */
+export function shortDayLabel(day: DayKey): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return `${MONTH_NAMES[m - 1].slice(0, 3)} ${d}, ${y}`;
+}
+
 export interface CalendarCell {
   date: DayKey;
   day: number;

@@ -14,6 +14,7 @@ import {
   parseTimelineParams,
   resultCountText,
   shiftMonth,
+  shortDayLabel,
   timelineSearchParams,
   toTimelineEntry,
   withOverflow,
@@ -354,5 +355,7 @@ describe("calendar grid", () => {
   it("names months and days", () => {
     expect(monthLabel("2026-11")).toBe("November 2026");
     expect(dayLabel("2026-11-21")).toBe("Saturday, November 21, 2026");
+    expect(dayLabel("2028-02-29")).toBe("Tuesday, February 29, 2028");
+    expect(shortDayLabel("2026-01-05")).toBe("Jan 5, 2026");
   });
 });
