@@ -71,7 +71,7 @@ export function EntryList({
           <span className="font-medium text-stone-900">{resultCountText(count)}</span>
           {search && (
             <>
-              {" "}for <q className="font-medium text-stone-900">{search}</q>
+              {" "}for <span className="font-medium text-stone-900">&ldquo;{search}&rdquo;</span>
             </>
           )}
         </span>
