@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import type { CalendarDayDto, EntryDto, EntryInput, EntryPageDto, MediaFileDto, StatisticsDto } from "@/contracts/entries";
 import { api } from "./api";
 import { qk } from "./keys";
+import { takePreloaded } from "./preload";
 import { noNetworkRetry } from "./query-client";
 import { browserTimeZone } from "./storage";
 
@@ -38,11 +39,15 @@ export function useStatistics() {
   });
 }
 
+export type CalendarMonthDto = { month: string; days: CalendarDayDto[] };
+
+export const fetchCalendarMonth = (month: string, tz: string) => api<CalendarMonthDto>("/entries/calendar", { query: { month, tz } });
+
 export function useCalendarMonth(month: string) {
   const tz = browserTimeZone();
   return useQuery({
     queryKey: qk.calendar(month, tz),
-    queryFn: () => api<{ month: string; days: CalendarDayDto[] }>("/entries/calendar", { query: { month, tz } }),
+    queryFn: () => takePreloaded<CalendarMonthDto>(qk.calendar(month, tz)) ?? fetchCalendarMonth(month, tz),
   });
 }
 

@@ -14,12 +14,14 @@ const COLOR_CLASSES: Record<CalendarColor, string> = {
   yellow: "bg-amber-100 text-amber-950 hover:bg-amber-200 ring-amber-300",
   red: "bg-rose-100 text-rose-950 hover:bg-rose-200 ring-rose-300",
 };
+const TEXT_CLASSES: Record<CalendarColor, string> = { green: "text-emerald-950", yellow: "text-amber-950", red: "text-rose-950" };
 const SWATCH: Record<CalendarColor, string> = { green: "bg-emerald-200", yellow: "bg-amber-200", red: "bg-rose-200" };
 
-function dayDescription(d: CalendarDayDto): string {
+/** "2 entries on Monday, May 4, 2026, average mood 8, with media": the count first, as it shows. */
+export function dayDescription(d: CalendarDayDto): string {
   const n = d.count === 1 ? "1 entry" : `${d.count} entries`;
   const mood = d.average_mood === null ? "no mood score" : `average mood ${d.average_mood}`;
-  return `${dayLabel(d.date)}: ${n}, ${mood}${d.has_media ? ", with media" : ""}`;
+  return `${n} on ${dayLabel(d.date)}, ${mood}${d.has_media ? ", with media" : ""}`;
 }
 
 /**
@@ -105,15 +107,8 @@ export function CalendarView({
                       {cell.day}
                     </span>
                   );
-                  if (!cell.inMonth) {
-                    return (
-                      <td key={cell.date} className="h-14 align-top sm:h-20">
-                        <div className="h-full p-1 text-stone-300" aria-hidden>
-                          {number}
-                        </div>
-                      </td>
-                    );
-                  }
+                  // Days of the neighbouring months stay blank: this month's days are what the grid is about.
+                  if (!cell.inMonth) return <td key={cell.date} className="h-14 sm:h-20" />;
                   if (!d || d.count === 0) {
                     return (
                       <td key={cell.date} className="h-14 align-top sm:h-20" aria-current={isToday ? "date" : undefined}>
@@ -122,8 +117,10 @@ export function CalendarView({
                     );
                   }
                   const color = calendarDayColor([d.average_mood]);
+                  // The button's visible text is the count, and its name starts with it; the day
+                  // number sits on top of the button, hidden from screen readers (the name says the date).
                   return (
-                    <td key={cell.date} className="h-14 align-top sm:h-20" aria-current={isToday ? "date" : undefined}>
+                    <td key={cell.date} className="relative h-14 sm:h-20" aria-current={isToday ? "date" : undefined}>
                       <button
                         type="button"
                         onClick={() => onDayClick(cell.date)}
@@ -131,11 +128,10 @@ export function CalendarView({
                         data-day={cell.date}
                         data-mood-color={color}
                         className={clsx(
-                          "relative flex h-full w-full flex-col justify-between rounded-xl p-1 text-left transition-colors hover:ring-2",
+                          "absolute inset-0 flex flex-col justify-end rounded-xl p-1 text-left transition-colors hover:ring-2",
                           COLOR_CLASSES[color],
                         )}
                       >
-                        {number}
                         <span className="flex items-center justify-between gap-1 px-0.5 pb-0.5">
                           <span className="rounded-md bg-white/70 px-1.5 text-xs font-semibold tabular-nums" data-testid="day-count">
                             {d.count}
@@ -143,6 +139,9 @@ export function CalendarView({
                           {d.has_media && <span className="h-2 w-2 rounded-full bg-brand-600" data-testid="media-dot" />}
                         </span>
                       </button>
+                      <span aria-hidden className={clsx("pointer-events-none absolute left-1 top-1", TEXT_CLASSES[color])}>
+                        {number}
+                      </span>
                     </td>
                   );
                 })}

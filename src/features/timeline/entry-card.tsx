@@ -93,7 +93,7 @@ export const EntryCard = memo(function EntryCard({ entry, now, tz }: { entry: Ti
       )}
 
       {v.media.visible.length > 0 && (
-        <ul aria-label="Media" className="mt-3 flex gap-2">
+        <ul aria-label="Media" className="mt-3 grid max-w-[22rem] grid-cols-5 gap-2">
           {v.media.visible.map((m) => (
             <li key={m.id}>
               <Thumbnail media={m} />
@@ -101,7 +101,7 @@ export const EntryCard = memo(function EntryCard({ entry, now, tz }: { entry: Ti
           ))}
           {v.media.more > 0 && (
             <li
-              className="flex h-16 w-16 items-center justify-center rounded-lg bg-stone-100 text-sm font-medium text-stone-600"
+              className="flex aspect-square items-center justify-center rounded-lg bg-stone-100 text-sm font-medium text-stone-600"
               aria-label={`${v.media.more} more media files`}
             >
               {overflowLabel(v.media.more)}
@@ -119,7 +119,7 @@ export const EntryCard = memo(function EntryCard({ entry, now, tz }: { entry: Ti
           ))}
           {v.tags.more > 0 && (
             <li
-              className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-500"
+              className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-600"
               aria-label={`${v.tags.more} more tags`}
               title={entry.tags.slice(v.tags.visible.length).map((t) => `#${t}`).join(" ")}
             >
@@ -146,7 +146,7 @@ function Thumbnail({ media }: { media: TimelineMedia }) {
         unoptimized
         loading="lazy"
         onError={() => setFailed(true)}
-        className="h-16 w-16 rounded-lg bg-stone-100 object-cover"
+        className="aspect-square h-auto w-full rounded-lg bg-stone-100 object-cover"
       />
     );
   }
@@ -155,7 +155,7 @@ function Thumbnail({ media }: { media: TimelineMedia }) {
       role="img"
       aria-label={`${media.type}: ${media.filename}`}
       title={media.filename}
-      className="flex h-16 w-16 items-center justify-center rounded-lg bg-stone-100 text-stone-500"
+      className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-stone-500"
     >
       <Icon className="h-6 w-6" aria-hidden />
     </span>

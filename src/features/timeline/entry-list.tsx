@@ -132,7 +132,7 @@ export function EntryList({
         </div>
       )}
       {!hasNextPage && count > 0 && entries.length >= count && count > 3 && (
-        <p className="mt-8 text-center text-sm text-stone-400">That&rsquo;s everything. {resultCountText(count)}.</p>
+        <p className="mt-8 text-center text-sm text-stone-500">That&rsquo;s everything. {resultCountText(count)}.</p>
       )}
     </div>
   );

@@ -22,11 +22,12 @@ const MEDIA_CHOICES = [
   { value: "with", label: "With media" },
   { value: "without", label: "Without media" },
 ] as const;
+const hintText = "text-xs text-stone-600 group-data-[state=on]:text-brand-100";
 /** Above this many tags a small finder helps. */
 const TAG_FINDER_AT = 12;
 
 const pill =
-  "inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-700 transition-colors hover:border-stone-400 hover:bg-stone-50 data-[state=on]:border-brand-600 data-[state=on]:bg-brand-600 data-[state=on]:text-white";
+  "group inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-700 transition-colors hover:border-stone-400 hover:bg-stone-50 data-[state=on]:border-brand-600 data-[state=on]:bg-brand-600 data-[state=on]:text-white";
 
 function Group({ label, children, hint }: { label: string; children: (labelId: string) => ReactNode; hint?: ReactNode }) {
   const id = useId();
@@ -104,9 +105,16 @@ export function FiltersPanel({
               className="flex flex-wrap gap-2"
             >
               {MOOD_CHOICES.map((m) => (
-                <ToggleGroup.Item key={m} value={m} className={pill} aria-label={MOOD_FILTER_LABELS[m].hint ? `${MOOD_FILTER_LABELS[m].label}, ${MOOD_FILTER_LABELS[m].hint}` : MOOD_FILTER_LABELS[m].label}>
-                  {MOOD_FILTER_LABELS[m].label}
-                  {MOOD_FILTER_LABELS[m].hint && <span className="text-xs opacity-75">{MOOD_FILTER_LABELS[m].hint}</span>}
+                <ToggleGroup.Item key={m} value={m} className={pill}>
+                  <span>
+                    {MOOD_FILTER_LABELS[m].label}
+                    {MOOD_FILTER_LABELS[m].hint && (
+                      <>
+                        {" "}
+                        <span className={hintText}>{MOOD_FILTER_LABELS[m].hint}</span>
+                      </>
+                    )}
+                  </span>
                 </ToggleGroup.Item>
               ))}
             </ToggleGroup.Root>
@@ -219,10 +227,13 @@ function TagFilter({ selected, onChange }: { selected: string[]; onChange: (tags
               className="flex max-h-40 flex-wrap gap-2 overflow-y-auto p-0.5"
             >
               {shown.map((t) => (
-                <ToggleGroup.Item key={t.name} value={t.name} className={clsx(pill, "group")} aria-label={`${t.name}, ${t.count} ${t.count === 1 ? "entry" : "entries"}`}>
+                <ToggleGroup.Item key={t.name} value={t.name} className={pill}>
                   <Check className="hidden h-3.5 w-3.5 group-data-[state=on]:block" aria-hidden />
-                  <span>#{t.name}</span>
-                  <span className="text-xs opacity-70">{t.count}</span>
+                  {/* One inline run, so the name reads "#work 12 entries". */}
+                  <span>
+                    #{t.name} <span className={hintText}>{t.count}</span>
+                    <span className="sr-only"> {t.count === 1 ? "entry" : "entries"}</span>
+                  </span>
                 </ToggleGroup.Item>
               ))}
               {shown.length === 0 && <p className="text-sm text-stone-500">No tag contains &ldquo;{find}&rdquo;.</p>}

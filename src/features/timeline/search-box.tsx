@@ -111,7 +111,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
           spellCheck={false}
           maxLength={200}
           aria-describedby={tipsId}
-          className="h-11 w-full rounded-xl border border-stone-300 bg-white pl-10 pr-10 text-[15px] text-stone-900 shadow-sm outline-none transition placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 [&::-webkit-search-cancel-button]:appearance-none"
+          className="h-11 w-full rounded-xl border border-stone-300 bg-white pl-10 pr-10 text-[15px] text-stone-900 shadow-sm outline-none transition placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 [&::-webkit-search-cancel-button]:appearance-none"
         />
         {draft && (
           <button

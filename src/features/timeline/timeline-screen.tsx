@@ -5,7 +5,9 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { ToggleGroup } from "radix-ui";
 import { useCallback, useId, useMemo, useState } from "react";
+import type { EntryPageDto } from "@/contracts/entries";
 import { fetchEntryPage } from "@/client/entries";
+import { takePreloaded } from "@/client/preload";
 import { browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -27,14 +29,20 @@ import {
 import { CalendarView } from "./calendar-view";
 import { EntryList } from "./entry-list";
 import { FiltersPanel } from "./filters-panel";
+import { JOURNAL_SIZE_KEY, preloadTimeline } from "./preload";
 import { SearchBox } from "./search-box";
 import { useTimelineState } from "./use-timeline-state";
 
 const CLEARED: TimelineFilters = { ...DEFAULT_FILTERS, tags: [] };
 
+preloadTimeline();
+
 /** Whether the journal has any entry at all (one row asked for), for the calendar's welcome. */
 function useJournalSize() {
-  return useQuery({ queryKey: ["entries", "size"], queryFn: ({ signal }) => fetchEntryPage({ limit: 1 }, { signal }) });
+  return useQuery({
+    queryKey: JOURNAL_SIZE_KEY,
+    queryFn: ({ signal }) => takePreloaded<EntryPageDto>(JOURNAL_SIZE_KEY) ?? fetchEntryPage({ limit: 1 }, { signal }),
+  });
 }
 
 export function TimelineScreen() {

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from "react";
 import type { EntryPageDto } from "@/contracts/entries";
 import { fetchEntryPage } from "@/client/entries";
 import { qk } from "@/client/keys";
+import { takePreloaded } from "@/client/preload";
 import { toTimelineEntry, type EntryQueryParams, type TimelineEntry } from "@/domain/timeline";
 
 /** Entries per page: a screenful and a half on a desktop, so the first paint needs one request. */
@@ -16,7 +17,9 @@ export const TIMELINE_PAGE_SIZE = 20;
 export function useTimelineEntries(params: EntryQueryParams) {
   const query = useInfiniteQuery({
     queryKey: qk.timeline(params),
-    queryFn: ({ pageParam, signal }) => fetchEntryPage({ ...params, limit: TIMELINE_PAGE_SIZE, offset: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      (pageParam === 0 ? takePreloaded<EntryPageDto>(qk.timeline(params)) : undefined) ??
+      fetchEntryPage({ ...params, limit: TIMELINE_PAGE_SIZE, offset: pageParam }, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last: EntryPageDto) => (last.has_more ? last.offset + last.entries.length : undefined),
     placeholderData: keepPreviousData,
