@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { ConnectionStatus } from "@/components/layout/connection";
 import { Footer } from "@/components/layout/footer";
 import { Nav } from "@/components/layout/nav";
 import { Providers } from "@/components/layout/providers";
@@ -11,6 +13,8 @@ export const metadata: Metadata = {
   description: "A private journal with an AI companion. Your entries stay on your device.",
   applicationName: APP_NAME,
   robots: { index: false, follow: false },
+  icons: { apple: "/icons/apple-touch-icon.png" },
+  appleWebApp: { capable: true, title: APP_NAME, statusBarStyle: "default" },
 };
 
 export const viewport: Viewport = {
@@ -20,7 +24,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Reading the request makes every page render per request, so each gets its own CSP nonce.
+  await headers();
   return (
     <html lang="en" className="light" style={{ colorScheme: "light" }}>
       <body className="min-h-screen font-sans antialiased">
@@ -29,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           <Nav />
+          <ConnectionStatus />
           <main id="main" className="mx-auto max-w-6xl px-4 py-6">
             {children}
           </main>

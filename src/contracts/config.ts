@@ -2,12 +2,23 @@ import { z } from "zod";
 import { MAX_CONFIG_VALUE_CHARS } from "@/domain/constants";
 
 export const CONFIG_KEY_RE = /^[a-z][a-z0-9_.-]{0,63}$/u;
-const key = z.string().regex(CONFIG_KEY_RE, "must be 1-64 lower-case letters, digits, '_', '.', '-', starting with a letter");
-const value = z.string().max(MAX_CONFIG_VALUE_CHARS, `must be at most ${MAX_CONFIG_VALUE_CHARS} characters`);
 
-export const ConfigSetSchema = z.object({ key, value });
-export const ConfigMapSchema = z.record(key, value).refine((m) => Object.keys(m).length <= 200, "too many keys");
-export const ConfigBatchSchema = z.object({ config: ConfigMapSchema });
+/** Keys that look like credentials. Keys come from the environment; such settings are never stored or shown. */
+const SECRET_KEY_RE = /(api[_-]?key|secret|passw(?:or)?d|(?:^|[_.-])token(?:$|[_.-]))/iu;
+export const isSecretConfigKey = (key: string) => SECRET_KEY_RE.test(key);
+export const SECRET_KEY_MESSAGE = "API keys and other secrets are not stored in settings. Set them as environment variables.";
+
+const key = z.string().regex(CONFIG_KEY_RE, "must be 1-64 lower-case letters, digits, '_', '.', '-', starting with a letter");
+const storableKey = key.refine((k) => !isSecretConfigKey(k), SECRET_KEY_MESSAGE);
+const value = z.string().max(MAX_CONFIG_VALUE_CHARS, `must be at most ${MAX_CONFIG_VALUE_CHARS} characters`);
+const MAX_KEYS = 200;
+
+export const ConfigSetSchema = z.object({ key: storableKey, value });
+export const ConfigMapSchema = z.record(key, value).refine((m) => Object.keys(m).length <= MAX_KEYS, `at most ${MAX_KEYS} keys`);
+/** A batch names only keys it may store; an import may carry secret-looking keys, which are dropped. */
+export const ConfigBatchSchema = z.object({
+  config: z.record(storableKey, value).refine((m) => Object.keys(m).length <= MAX_KEYS, `at most ${MAX_KEYS} keys`),
+});
 export const ConfigImportSchema = z.object({ config: ConfigMapSchema });
 
 export const ConfigureModelSchema = z.object({

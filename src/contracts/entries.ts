@@ -7,12 +7,14 @@ import {
   MAX_TAG_LENGTH,
   MAX_TITLE_CHARS,
 } from "@/domain/constants";
-import { isDayKey, isValidTimeZone } from "@/domain/dates";
+import { isDayKey, isValidTimeZone, parseIsoInstant } from "@/domain/dates";
 import { MOOD_MAX, MOOD_MIN } from "@/domain/mood";
 import { MAX_SEARCH_LENGTH } from "@/domain/search";
 import { normalizeTags } from "@/domain/tags";
 
-const isoInstant = z.iso.datetime({ offset: true, local: false, message: "must be an ISO 8601 date-time" });
+const isoInstant = z
+  .string()
+  .refine((s) => parseIsoInstant(s) !== null, "must be an ISO 8601 date-time with a time zone offset (years 0000-9999)");
 
 /** A list of themes, accepted as an array or as the spec's JSON-encoded list; stored JSON-encoded. */
 const AiThemesSchema = z
@@ -63,7 +65,7 @@ export type EntryInputParsed = z.output<typeof EntryInputSchema>;
 const tz = z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris");
 const dateParam = z
   .string()
-  .refine((s) => isDayKey(s) || !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/u.test(s), "must be YYYY-MM-DD or an ISO date-time");
+  .refine((s) => isDayKey(s) || parseIsoInstant(s) !== null, "must be YYYY-MM-DD or an ISO date-time with a time zone offset");
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 export const MoodFilterSchema = z.enum(["all", "positive", "neutral", "negative"]);

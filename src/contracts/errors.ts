@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "UNAUTHORIZED",
   "FORBIDDEN",
   "CONFLICT",
+  "TOO_MANY_ATTEMPTS",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,7 +4,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, addYears, format } from "date-fns";
-import { RELATIVE_DATE_WINDOW_DAYS } from "./constants";
+import { RELATIVE_DATE_WINDOW_DAYS } from "./constants.ts";
 
 export type DayKey = string;
 const DAY_KEY_RE = /^(\d{4})-(\d{2})-(\d{2})$/u;
@@ -24,18 +24,25 @@ export function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
+/** Date.UTC for a calendar date, without Date.UTC's reading of years 0-99 as 1900-1999. */
+function utcDateMs(y: number, monthIndex: number, day: number): number {
+  const d = new Date(0);
+  d.setUTCFullYear(y, monthIndex, day);
+  return d.getTime();
+}
+
 export function isDayKey(value: string): boolean {
   const m = DAY_KEY_RE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
+  const dt = new Date(utcDateMs(y, mo - 1, d));
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
 
 function keyToUtcMs(key: DayKey): number {
   const m = DAY_KEY_RE.exec(key);
   if (!m) throw new RangeError(`Invalid day key: ${key}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return utcDateMs(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }
 
 function utcMsToKey(ms: number): DayKey {
@@ -62,13 +69,28 @@ export function localDayKey(instant: Date | string | number, tz: string): DayKey
 export function startOfLocalDay(key: DayKey, tz: string): Date {
   const m = DAY_KEY_RE.exec(key);
   if (!m) throw new RangeError(`Invalid day key: ${key}`);
-  const d = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0, 0, tz);
+  const [y, mo, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const d = new TZDate(y, mo, day, 0, 0, 0, 0, tz);
+  // Like Date, the constructor reads years 0-99 as 1900-1999; set the year itself for those.
+  if (y < 100) {
+    d.setFullYear(y, mo, day);
+    d.setHours(0, 0, 0, 0);
+  }
   return new Date(d.getTime());
+}
+
+/**
+ * The instant a local day ends (the next day's start). After 9999-12-31 there is no day key, so the
+ * end is the last storable instant.
+ */
+export function startOfNextLocalDay(key: DayKey, tz: string): Date {
+  const next = addDaysToKey(key, 1);
+  return isDayKey(next) ? startOfLocalDay(next, tz) : new Date(MAX_INSTANT_MS);
 }
 
 /** [start, end) of a local day as UTC instants. */
 export function localDayBounds(key: DayKey, tz: string): { start: Date; end: Date } {
-  return { start: startOfLocalDay(key, tz), end: startOfLocalDay(addDaysToKey(key, 1), tz) };
+  return { start: startOfLocalDay(key, tz), end: startOfNextLocalDay(key, tz) };
 }
 
 export type DateRangePreset = "all" | "today" | "week" | "month" | "year" | "custom";
@@ -96,10 +118,10 @@ export function dateRangeBounds(
   customEnd?: string | null,
 ): InstantRange | null {
   const today = localDayKey(now, tz);
-  const endOfToday = startOfLocalDay(addDaysToKey(today, 1), tz);
+  const endOfToday = startOfNextLocalDay(today, tz);
   const back = (fn: (d: Date) => Date): InstantRange => {
     const m = DAY_KEY_RE.exec(today)!;
-    const base = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    const base = new Date(utcDateMs(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
     return { from: startOfLocalDay(utcMsToKey(fn(base).getTime()), tz), to: endOfToday };
   };
   switch (preset) {
@@ -116,7 +138,7 @@ export function dateRangeBounds(
     case "custom": {
       if (!customStart || !customEnd || !isDayKey(customStart) || !isDayKey(customEnd)) return null;
       const [a, b] = customStart <= customEnd ? [customStart, customEnd] : [customEnd, customStart];
-      return { from: startOfLocalDay(a, tz), to: startOfLocalDay(addDaysToKey(b, 1), tz) };
+      return { from: startOfLocalDay(a, tz), to: startOfNextLocalDay(b, tz) };
     }
   }
 }
@@ -163,14 +185,34 @@ export function computeStreaks(days: Iterable<DayKey>, today: DayKey): Streaks {
   return { current, longest };
 }
 
+const ISO_INSTANT_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/iu;
+/** Instants the database stores and compares as text: years 0000 to 9999 in UTC. */
+const MIN_INSTANT_MS = Date.parse("0000-01-01T00:00:00.000Z");
+const MAX_INSTANT_MS = Date.parse("9999-12-31T23:59:59.999Z");
+
+/** Whether an instant lies in the years 0000-9999 (UTC), the range stored as sortable ISO text. */
+export function isStorableInstant(d: Date): boolean {
+  const t = d.getTime();
+  return Number.isFinite(t) && t >= MIN_INSTANT_MS && t <= MAX_INSTANT_MS;
+}
+
+/**
+ * A full ISO 8601 date-time with "Z" or an offset and a real calendar date (no 30 February), in the
+ * storable range. Null otherwise; a time without an offset is ambiguous and refused.
+ */
+export function parseIsoInstant(value: string): Date | null {
+  const m = ISO_INSTANT_RE.exec(value);
+  if (!m || !isDayKey(m[1])) return null;
+  const d = new Date(value);
+  return isStorableInstant(d) ? d : null;
+}
+
 /** Parse a query date: a day key (local day start in tz) or a full ISO instant. Null when invalid. */
 export function parseDateParam(value: string, tz: string, edge: "start" | "end"): Date | null {
   if (isDayKey(value)) {
-    return edge === "start" ? startOfLocalDay(value, tz) : startOfLocalDay(addDaysToKey(value, 1), tz);
+    return edge === "start" ? startOfLocalDay(value, tz) : startOfNextLocalDay(value, tz);
   }
-  if (!/^\d{4}-\d{2}-\d{2}T/u.test(value)) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
+  return parseIsoInstant(value);
 }
 
 /** A fast day-key function for one zone (one Intl formatter reused), for bucketing many instants. */
@@ -185,10 +227,9 @@ export function dayKeyFormatter(tz: string): (instant: Date | number) => DayKey 
 
 /** [start, end) of a local calendar month "YYYY-MM". */
 export function localMonthBounds(month: string, tz: string): { start: Date; end: Date; days: DayKey[] } {
-  const [y, m] = month.split("-").map(Number);
   const first = `${month}-01`;
-  const nextMonth = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+  if (!isDayKey(first)) throw new RangeError(`Invalid month: ${month}`);
   const days: DayKey[] = [];
-  for (let d = first; d < nextMonth; d = addDaysToKey(d, 1)) days.push(d);
-  return { start: startOfLocalDay(first, tz), end: startOfLocalDay(nextMonth, tz), days };
+  for (let d = first; isDayKey(d) && d.startsWith(month); d = addDaysToKey(d, 1)) days.push(d);
+  return { start: startOfLocalDay(first, tz), end: startOfNextLocalDay(days[days.length - 1]!, tz), days };
 }

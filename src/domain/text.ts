@@ -1,5 +1,5 @@
 /** Text rules: word counts, previews. */
-import { PREVIEW_LENGTH } from "./constants";
+import { PREVIEW_LENGTH } from "./constants.ts";
 
 /** Words by whitespace split, ignoring empty pieces. */
 export function wordCount(text: string | null | undefined): number {
@@ -12,7 +12,10 @@ export function wordCount(text: string | null | undefined): number {
 /** Content preview truncated at the preview length plus "...". */
 export function preview(text: string, max = PREVIEW_LENGTH): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, max)}...`;
+  // Never end on the first half of a surrogate pair (an emoji, for instance).
+  const last = text.charCodeAt(max - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
+  return `${text.slice(0, end)}...`;
 }
 
 /** True when the text has something besides whitespace. */

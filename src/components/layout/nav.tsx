@@ -3,6 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Tooltip } from "radix-ui";
 import { Feather } from "lucide-react";
+import { LockButton } from "./lock-button";
 import clsx from "clsx";
 import { APP_NAME } from "@/domain/constants";
 import { usePreferences } from "@/client/storage";
@@ -13,6 +14,16 @@ export function Nav() {
   const pathname = usePathname() ?? "/";
   const [prefs] = usePreferences();
   const minimal = prefs.minimalNavigation;
+  if (pathname === "/lock") {
+    return (
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 font-semibold text-brand-700">
+          <Feather className="h-5 w-5" aria-hidden />
+          <span>{APP_NAME}</span>
+        </div>
+      </header>
+    );
+  }
   return (
     <Tooltip.Provider delayDuration={200}>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
@@ -57,6 +68,7 @@ export function Nav() {
               );
             })}
           </ul>
+          <LockButton minimal={minimal} />
         </nav>
       </header>
       <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white md:hidden">

@@ -1,12 +1,13 @@
 import "server-only";
+import { OFFLINE_MODEL, SPEC_DEFAULT_MODEL } from "@/domain/models";
 import { env } from "@/server/env";
 
-export const SPEC_DEFAULT_MODEL = "gemini/gemma-3n-e4b-it";
-export const OFFLINE_MODEL = "local/offline";
+export { OFFLINE_MODEL, SPEC_DEFAULT_MODEL };
 
 /**
  * The model used until the person picks one: DEFAULT_AI_MODEL when set; the spec's Gemini model when a
  * Gemini key is present; otherwise the built-in offline analyzer, so a fresh install with no key still works.
+ * A model the person picked (config key ai_model) always wins over this default.
  */
 export function defaultModelName(): string {
   const e = env();

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ConfigMap } from "@/contracts/config";
+import { type ConfigMap, isSecretConfigKey } from "@/contracts/config";
 import { db } from "@/server/db/client";
 import { defaultModelName } from "@/server/ai/defaults";
 
@@ -13,15 +13,15 @@ export function configDefaults(): ConfigMap {
   };
 }
 
-/** Keys that must never leave the server in an export. */
-const SECRET_KEY_RE = /(api[_-]?key|secret|password|token)/iu;
-export const isSecretKey = (key: string) => SECRET_KEY_RE.test(key);
+/** Keys that must never leave the server (GET, export) and are not stored by PUT or import. */
+export const isSecretKey = isSecretConfigKey;
 
+/** Every setting with its default applied, without secret-looking keys (should one have been stored). */
 export async function getConfig(): Promise<ConfigMap> {
   const prisma = await db();
   const rows = await prisma.config.findMany();
   const out = configDefaults();
-  for (const r of rows) out[r.key] = r.value;
+  for (const r of rows) if (!isSecretKey(r.key)) out[r.key] = r.value;
   return out;
 }
 

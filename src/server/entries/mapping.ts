@@ -45,7 +45,4 @@ export function toEntryDto(e: EntryRow): EntryDto {
   };
 }
 
-/** The text form Prisma uses for DateTime in SQLite, for raw SQL comparisons. */
-export function sqlInstant(d: Date): string {
-  return d.toISOString().replace("Z", "+00:00");
-}
+export { sqlInstant } from "./query";

@@ -25,7 +25,7 @@ import { badRequest, notFound } from "@/server/http/errors";
 import { parseWith } from "@/server/http/request";
 import { removeStoredFiles } from "@/server/media/paths";
 import { entryInclude, sqlInstant, toEntryDto } from "./mapping";
-import { buildEntryWhere, type EntryFilter } from "./query";
+import { buildListSql, type EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
 
 type ParsedListQuery = ReturnType<typeof EntryListQuerySchema.parse>;
@@ -53,22 +53,18 @@ async function loadByIds(ids: string[]): Promise<EntryDto[]> {
 /** Entries newest first; the full array, or a page with the total when `limit` is given. */
 export async function listEntries(query: EntryListQuery): Promise<EntryDto[] | EntryPageDto> {
   const q = parseWith(EntryListQuerySchema, query, "Invalid query");
-  const { joins, where, params } = buildEntryWhere(toFilter(q));
+  const filter = toFilter(q);
   const prisma = await db();
-  const base = `FROM "entries" e${joins} ${where}`;
   if (q.limit === undefined) {
-    const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(`SELECT e."id" AS id ${base} ORDER BY e."created_at" DESC, e."id" DESC`, ...params);
+    const { select, selectParams } = buildListSql(filter);
+    const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(select, ...selectParams);
     return loadByIds(rows.map((r) => r.id));
   }
   const offset = q.offset ?? 0;
+  const sql = buildListSql(filter, { limit: q.limit, offset });
   const [rows, countRows] = await Promise.all([
-    prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT e."id" AS id ${base} ORDER BY e."created_at" DESC, e."id" DESC LIMIT ? OFFSET ?`,
-      ...params,
-      q.limit,
-      offset,
-    ),
-    prisma.$queryRawUnsafe<{ n: bigint | number }[]>(`SELECT count(*) AS n ${base}`, ...params),
+    prisma.$queryRawUnsafe<{ id: string }[]>(sql.select, ...sql.selectParams),
+    prisma.$queryRawUnsafe<{ n: bigint | number }[]>(sql.count, ...sql.countParams),
   ]);
   const total = Number(countRows[0]?.n ?? 0);
   const entries = await loadByIds(rows.map((r) => r.id));
@@ -124,7 +120,32 @@ export async function createEntry(input: EntryInputParsed, opts: { keepId?: bool
   return toEntryDto(row);
 }
 
-/** Replaces an entry's fields and tags. Fields left out keep no value, as a PUT does; created_at is kept unless given. */
+/** Entry fields an update changes only when the body names them (null clears; left out keeps). */
+const OPTIONAL_FIELDS = {
+  title: "title",
+  mood: "mood",
+  ai_mood_score: "aiMoodScore",
+  ai_summary: "aiSummary",
+  ai_themes: "aiThemes",
+  location_name: "locationName",
+  location_lat: "locationLat",
+  location_lng: "locationLng",
+} as const satisfies Partial<Record<keyof EntryInputParsed, keyof ReturnType<typeof fields>>>;
+
+function updatedFields(input: EntryInputParsed) {
+  const all = fields(input);
+  const data: Partial<ReturnType<typeof fields>> = { content: all.content, wordCount: all.wordCount };
+  for (const [inKey, field] of Object.entries(OPTIONAL_FIELDS) as [keyof typeof OPTIONAL_FIELDS, keyof ReturnType<typeof fields>][]) {
+    if (input[inKey] !== undefined) Object.assign(data, { [field]: all[field] });
+  }
+  return data;
+}
+
+/**
+ * Updates an entry. Content is required; every other field (tags and created_at too) changes only when
+ * the body contains it, and null clears it. The editor's save payload has no location, for instance, and
+ * saving must not lose the location the entry has.
+ */
 export async function updateEntry(id: string, input: EntryInputParsed): Promise<EntryDto> {
   if (input.id !== undefined && input.id !== id) throw badRequest("The id in the body does not match the id in the address.");
   const prisma = await db();
@@ -133,7 +154,7 @@ export async function updateEntry(id: string, input: EntryInputParsed): Promise<
   const row = await prisma.entry.update({
     where: { id },
     data: {
-      ...fields(input),
+      ...updatedFields(input),
       ...(input.created_at ? { createdAt: new Date(input.created_at) } : {}),
       updatedAt: new Date(),
       ...(input.tags !== undefined ? { tags: { deleteMany: {}, create: tagCreates(input.tags) } } : {}),
@@ -170,14 +191,24 @@ export async function listTags(): Promise<{ name: string; count: number }[]> {
   return rows.map((r) => ({ name: r.name, count: Number(r.n) }));
 }
 
-const statsCache = new Map<string, { version: number; value: StatisticsDto; day: string }>();
+const statsCache = new Map<string, { version: string; value: StatisticsDto; day: string }>();
+
+/**
+ * What the cached figures depend on: this process's writes, and (through SQLite's data_version, which
+ * changes when another connection commits) writes by other processes, such as the seed script.
+ */
+async function statisticsVersion(): Promise<string> {
+  const prisma = await db();
+  const [row] = await prisma.$queryRawUnsafe<{ data_version: bigint | number }[]>("PRAGMA data_version");
+  return `${dataVersion()}:${Number(row?.data_version ?? 0)}`;
+}
 
 /** The eight statistics figures, with days and "this month/year" in the person's zone. */
 export async function statistics(tz = serverTimeZone(), now = new Date()): Promise<StatisticsDto> {
   const today = localDayKey(now, tz);
+  const version = await statisticsVersion();
   const cached = statsCache.get(tz);
-  if (cached && cached.version === dataVersion() && cached.day === today) return cached.value;
-  const version = dataVersion();
+  if (cached && cached.version === version && cached.day === today) return cached.value;
   const prisma = await db();
   const [year, month] = today.split("-");
   const yearStart = startOfLocalDay(`${year}-01-01`, tz);

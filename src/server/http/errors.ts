@@ -36,7 +36,10 @@ export function errorBody(status: number, code: string, message: string, details
 
 export function errorResponse(err: unknown): Response {
   if (err instanceof HttpError) {
-    return Response.json(errorBody(err.status, err.code, err.message, err.details), { status: err.status });
+    const headers: HeadersInit = {};
+    const retry = (err.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
+    if (err.status === 429 && retry) headers["Retry-After"] = String(retry);
+    return Response.json(errorBody(err.status, err.code, err.message, err.details), { status: err.status, headers });
   }
   if (err instanceof z.ZodError) {
     const e = validationError(err);

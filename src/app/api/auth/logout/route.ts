@@ -1,0 +1,4 @@
+import { json, route } from "@/server/http/request";
+import { logoutCookie } from "@/server/security/auth";
+
+export const POST = route(async (req) => json({ success: true }, { headers: { "Set-Cookie": logoutCookie(req) } }));

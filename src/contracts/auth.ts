@@ -1,0 +1,6 @@
+import { z } from "zod";
+
+export const LoginSchema = z.object({ passcode: z.string().min(1, "Enter your passcode").max(1000) });
+export interface AuthStatusDto {
+  locked_by_passcode: boolean;
+}

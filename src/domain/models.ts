@@ -1,0 +1,94 @@
+/**
+ * AI model names and choices (spec sections 5, 8 and 9). A model name is "<provider>/<model>":
+ * gemini/… and openai/… are cloud models that need an API key; ollama/… runs on a local Ollama server;
+ * local/offline is the built-in offline analyzer (no network, no download).
+ */
+
+export type ModelProvider = "gemini" | "openai" | "ollama" | "local";
+export const MODEL_PROVIDERS: readonly ModelProvider[] = ["gemini", "openai", "ollama", "local"];
+
+/** The spec's default model (used when a Gemini key is present). */
+export const SPEC_DEFAULT_MODEL = "gemini/gemma-3n-e4b-it";
+/** The built-in offline analyzer, selectable as a model of its own. */
+export const OFFLINE_MODEL = "local/offline";
+
+/** Model choices shown in Settings (spec section 9), plus the offline analyzer. */
+export const MODEL_CHOICES = {
+  cloud: ["gemini/gemma-3n-e2b-it", "gemini/gemma-3n-e4b-it", "gemini/gemini-2.5-flash-lite"],
+  local: ["ollama/gemma3n:e4b", "ollama/gemma3n:e2b"],
+  offline: [OFFLINE_MODEL],
+} as const;
+
+/** Models recommended when the current one cannot handle images or audio (spec section 8). */
+export const RECOMMENDED_MODELS = [
+  "gemini/gemini-2.5-flash",
+  "gemini/gemini-2.5-flash-lite",
+  "openai/gpt-4o",
+  "openai/gpt-4o-mini",
+] as const;
+
+/** The OpenAI model used for audio transcription when an openai/… model is configured. */
+export const OPENAI_TRANSCRIPTION_MODEL = "whisper-1";
+
+/** Environment variables that hold each cloud provider's key, in the order they are read. */
+export const API_KEY_ENV: Readonly<Record<"gemini" | "openai", readonly string[]>> = {
+  gemini: ["GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY"],
+  openai: ["OPENAI_API_KEY"],
+};
+
+export interface ParsedModelName {
+  provider: ModelProvider;
+  model: string;
+}
+
+/** Splits "provider/model" at the first slash; null when the prefix is unknown or the model part is empty. */
+export function parseModelName(name: string): ParsedModelName | null {
+  const trimmed = name.trim();
+  const slash = trimmed.indexOf("/");
+  if (slash <= 0) return null;
+  const provider = trimmed.slice(0, slash).toLowerCase();
+  const model = trimmed.slice(slash + 1).trim();
+  if (!model || !(MODEL_PROVIDERS as readonly string[]).includes(provider)) return null;
+  if (provider === "local" && `local/${model}` !== OFFLINE_MODEL) return null;
+  return { provider: provider as ModelProvider, model };
+}
+
+/** Local models (ollama/ and the offline analyzer) keep data on the device and need no API key. */
+export function isLocalModel(name: string): boolean {
+  const p = parseModelName(name);
+  return p !== null && (p.provider === "ollama" || p.provider === "local");
+}
+
+export function requiresApiKey(name: string): boolean {
+  const p = parseModelName(name);
+  return p !== null && (p.provider === "gemini" || p.provider === "openai");
+}
+
+/** A readable label: "gemma-3n-e4b-it (Gemini)", "Offline analyzer (built in)". */
+export function modelLabel(name: string): string {
+  if (name === OFFLINE_MODEL) return "Offline analyzer (built in, no network)";
+  const p = parseModelName(name);
+  if (!p) return name;
+  const provider = p.provider === "gemini" ? "Gemini" : p.provider === "openai" ? "OpenAI" : "Ollama";
+  return `${p.model} (${provider})`;
+}
+
+export type CapabilityFeature = "Image" | "Audio" | "Video";
+
+/** The spec's capability message: "{Feature} processing is not supported by the current model". */
+export function capabilityMessage(feature: CapabilityFeature): string {
+  return `${feature} processing is not supported by the current model`;
+}
+
+/**
+ * Whether a provider's error text says the model cannot take this kind of input (spec section 8):
+ * image or audio input not enabled, or multimodal / modality unsupported.
+ */
+export function isCapabilityErrorText(text: string): boolean {
+  const t = text.toLowerCase();
+  return (
+    /\b(image|audio|video|vision)\b[^.]{0,40}\b(input|modality|modalities)\b[^.]{0,40}\bnot (enabled|supported|available)\b/u.test(t) ||
+    /\b(multimodal|multi-modal|modality|modalities)\b[^.]{0,40}\b(unsupported|not supported|not enabled)\b/u.test(t) ||
+    /\b(unsupported|does not support|doesn't support|not support)\b[^.]{0,40}\b(multimodal|modality|image input|audio input|images|audio|vision)\b/u.test(t)
+  );
+}

@@ -1,0 +1,48 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { buildCsp, isCrossOriginWrite, makeNonce } from "@/server/security/csp";
+import { SESSION_COOKIE, verifySessionValue } from "@/server/security/session";
+
+/** Addresses that stay reachable while the journal is locked. */
+const OPEN_WHEN_LOCKED = [/^\/lock$/u, /^\/offline$/u, /^\/api\/auth\/(login|status)$/u, /^\/icon\.svg$/u, /^\/manifest\.webmanifest$/u, /^\/robots\.txt$/u, /^\/sw\.js$/u, /^\/icons\//u];
+
+function jsonError(status: number, code: string, message: string): NextResponse {
+  return NextResponse.json({ error: { message, code } }, { status });
+}
+
+/**
+ * Runs before every request: refuses writes from other sites, enforces the optional passcode lock,
+ * and sets a Content-Security-Policy with a fresh nonce that Next puts on its own scripts.
+ */
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const isApi = pathname.startsWith("/api/");
+
+  if (isApi && isCrossOriginWrite(req.method, req.headers, req.url)) {
+    return jsonError(403, "FORBIDDEN", "Requests from other sites are not allowed.");
+  }
+
+  const secret = process.env.APP_PASSWORD;
+  if (secret && !OPEN_WHEN_LOCKED.some((re) => re.test(pathname))) {
+    const ok = await verifySessionValue(secret, req.cookies.get(SESSION_COOKIE)?.value);
+    if (!ok) {
+      if (isApi) return jsonError(401, "UNAUTHORIZED", "The journal is locked. Enter your passcode to continue.");
+      const url = req.nextUrl.clone();
+      url.pathname = "/lock";
+      url.search = `?next=${encodeURIComponent(pathname + search)}`;
+      return NextResponse.redirect(url);
+    }
+  }
+
+  const nonce = makeNonce();
+  const csp = buildCsp(nonce, { dev: process.env.NODE_ENV === "development" });
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", csp);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  res.headers.set("Content-Security-Policy", csp);
+  return res;
+}
+
+export const config = {
+  matcher: [{ source: "/((?!_next/static|_next/image).*)" }],
+};

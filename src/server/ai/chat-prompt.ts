@@ -1,0 +1,66 @@
+import "server-only";
+import type { ModelMessage } from "ai";
+import type { ChatTurn, ContextEntryInput } from "@/contracts/ai";
+import { CHAT_CONTEXT_MESSAGES } from "@/domain/constants";
+import { getEntry } from "@/server/entries/service";
+import { HttpError } from "@/server/http/errors";
+import { chatSystem, type PersonalContext } from "./prompts";
+
+/** A journal entry given to the chat as context. */
+export interface ChatContextEntry {
+  id?: string;
+  title?: string | null;
+  content: string;
+  created_at?: string | null;
+}
+
+/** Longest excerpt of one context entry in the prompt. */
+export const CONTEXT_ENTRY_CHARS = 2000;
+
+/** Context entries sent as ids are loaded from the journal; unknown ids are skipped. */
+export async function resolveContextEntries(items: readonly ContextEntryInput[]): Promise<ChatContextEntry[]> {
+  const out: ChatContextEntry[] = [];
+  for (const item of items) {
+    if (typeof item !== "string") {
+      if (item.content.trim()) out.push(item);
+      continue;
+    }
+    try {
+      const e = await getEntry(item);
+      out.push({ id: e.id, title: e.title, content: e.content, created_at: e.created_at });
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 404)) throw err;
+    }
+  }
+  return out;
+}
+
+function contextBlock(entries: readonly ChatContextEntry[]): string {
+  if (!entries.length) return "";
+  const parts = entries.map((e) => {
+    const date = e.created_at ? e.created_at.slice(0, 10) : "undated";
+    const title = e.title?.trim() ? ` "${e.title.trim()}"` : "";
+    const text = e.content.length > CONTEXT_ENTRY_CHARS ? `${e.content.slice(0, CONTEXT_ENTRY_CHARS)}...` : e.content;
+    return `Journal entry from ${date}${title}:\n${text}`;
+  });
+  return `\n\nEntries from the person's journal that may be relevant (refer to them only when it helps):\n\n${parts.join("\n\n")}`;
+}
+
+export interface ChatPromptInput {
+  message: string;
+  history: readonly ChatTurn[];
+  contextEntries: readonly ChatContextEntry[];
+  personal: PersonalContext;
+}
+
+/**
+ * The chat prompt: the companion's instructions with the person's settings and any context entries as
+ * the system text, then the last 10 turns of the conversation, then the new message.
+ */
+export function buildChatPrompt(input: ChatPromptInput): { system: string; messages: ModelMessage[] } {
+  const history = input.history.filter((t) => t.content.trim()).slice(-CHAT_CONTEXT_MESSAGES);
+  return {
+    system: chatSystem(input.personal) + contextBlock(input.contextEntries),
+    messages: [...history.map((t): ModelMessage => ({ role: t.role, content: t.content })), { role: "user", content: input.message }],
+  };
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { createGoogle } from "@ai-sdk/google";
+import { createOpenAI } from "@ai-sdk/openai";
+import type { LanguageModel, TranscriptionModel } from "ai";
+import { createOllama } from "ollama-ai-provider-v2";
+import { API_KEY_ENV, OFFLINE_MODEL, OPENAI_TRANSCRIPTION_MODEL, parseModelName } from "@/domain/models";
+import { env } from "@/server/env";
+import { HttpError } from "@/server/http/errors";
+
+/**
+ * The provider registry: a model name ("gemini/…", "openai/…", "ollama/…", "local/offline") becomes an
+ * AI SDK model. Keys and base URLs are read from the environment on every call; a missing key is reported
+ * (424 MODEL_NOT_CONFIGURED, naming the variable to set) before any request leaves the server.
+ */
+
+export type RemoteProvider = "gemini" | "openai" | "ollama";
+
+export interface OfflineModel {
+  kind: "offline";
+  name: string;
+}
+
+export interface RemoteModel {
+  kind: "remote";
+  name: string;
+  provider: RemoteProvider;
+  modelId: string;
+  /** Whether the provider honours a JSON response format for this model. */
+  jsonMode: boolean;
+  language(): LanguageModel;
+  /** A speech-to-text model, for providers that transcribe with a dedicated model (OpenAI). */
+  transcription?: () => TranscriptionModel;
+}
+
+export type ResolvedModel = OfflineModel | RemoteModel;
+
+/** Default path of each provider's API, appended when a base URL is given as a bare origin. */
+const DEFAULT_PATH: Record<RemoteProvider, string> = { gemini: "/v1beta", openai: "/v1", ollama: "/api" };
+
+/**
+ * A base URL from the environment: "http://host:port" gets the provider's usual path appended,
+ * a URL with a path ("http://host/v1beta", "http://proxy/ollama/api") is used as given.
+ */
+export function providerBaseUrl(provider: RemoteProvider, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  const path = url.pathname.replace(/\/+$/u, "");
+  return `${url.origin}${path || DEFAULT_PATH[provider]}`;
+}
+
+export function ollamaBaseUrl(): string {
+  return providerBaseUrl("ollama", env().OLLAMA_BASE_URL)!;
+}
+
+function missingKey(name: string, provider: "gemini" | "openai"): HttpError {
+  const vars = API_KEY_ENV[provider];
+  const which = vars.length > 1 ? `${vars[0]} (or ${vars.slice(1).join(", ")})` : vars[0];
+  return new HttpError(
+    424,
+    "MODEL_NOT_CONFIGURED",
+    `The model ${name} needs an API key: set ${which} in the server environment, or choose a local model in Settings.`,
+    { model: name, provider, env: vars },
+  );
+}
+
+function unknownModel(name: string): HttpError {
+  return new HttpError(
+    424,
+    "MODEL_NOT_CONFIGURED",
+    `Unknown model "${name}": a model name starts with gemini/, openai/ or ollama/, or is ${OFFLINE_MODEL}. Choose a model in Settings.`,
+    { model: name },
+  );
+}
+
+/** Gemma models on the Gemini API take no JSON response format; they are asked for JSON in the prompt. */
+function geminiJsonMode(modelId: string): boolean {
+  return !/^(models\/)?gemma-/u.test(modelId);
+}
+
+/** Resolves a model name; throws 424 MODEL_NOT_CONFIGURED for an unknown prefix or a missing key. */
+export function resolveModel(name: string): ResolvedModel {
+  const parsed = parseModelName(name);
+  if (!parsed) throw unknownModel(name);
+  const e = env();
+  switch (parsed.provider) {
+    case "local":
+      return { kind: "offline", name: OFFLINE_MODEL };
+    case "gemini": {
+      const apiKey = e.GOOGLE_GENERATIVE_AI_API_KEY || e.GEMINI_API_KEY;
+      if (!apiKey) throw missingKey(name, "gemini");
+      const google = createGoogle({ apiKey, baseURL: providerBaseUrl("gemini", e.GEMINI_BASE_URL) });
+      return { kind: "remote", name, provider: "gemini", modelId: parsed.model, jsonMode: geminiJsonMode(parsed.model), language: () => google(parsed.model) };
+    }
+    case "openai": {
+      const apiKey = e.OPENAI_API_KEY;
+      if (!apiKey) throw missingKey(name, "openai");
+      const openai = createOpenAI({ apiKey, baseURL: providerBaseUrl("openai", e.OPENAI_BASE_URL) });
+      return {
+        kind: "remote",
+        name,
+        provider: "openai",
+        modelId: parsed.model,
+        jsonMode: true,
+        language: () => openai(parsed.model),
+        transcription: () => openai.transcription(OPENAI_TRANSCRIPTION_MODEL),
+      };
+    }
+    case "ollama": {
+      const ollama = createOllama({ baseURL: ollamaBaseUrl() });
+      return { kind: "remote", name, provider: "ollama", modelId: parsed.model, jsonMode: true, language: () => ollama(parsed.model) };
+    }
+  }
+}

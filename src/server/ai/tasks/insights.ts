@@ -1,0 +1,297 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import {
+  GROWTH_CATEGORIES,
+  type DateRange,
+  type GrowthCategory,
+  type GrowthInsightsDto,
+  type GrowthInsightsResponse,
+  type InsightsDto,
+  type InsightsResponse,
+} from "@/contracts/ai";
+import { DEFAULT_INSIGHTS_SUMMARY, INSIGHTS_TOP_N, INSIGHTS_WINDOW_DAYS } from "@/domain/constants";
+import { addDaysToKey, dayKeyFormatter, localDayKey, serverTimeZone, startOfLocalDay } from "@/domain/dates";
+import { moodBand } from "@/domain/mood";
+import { db } from "@/server/db/client";
+import { dataVersion } from "@/server/entries/version";
+import { asString, asStringList, normalizeKeys, type Normalized } from "../coerce";
+import { currentModel } from "../current";
+import { growthOffline, insightsSummaryOffline, type RangeFacts } from "../offline/analyzer";
+import { personalContext, structuredSystem, type PersonalContext } from "../prompts";
+import type { ResolvedModel } from "../providers";
+import { generateStructured } from "../structured";
+
+/**
+ * Insights over a range of local days. The figures (emotional patterns, common themes, mood trends) are
+ * computed exactly from the stored analyses of the entries in the range; the model writes only the
+ * narrative. Results are cached per (kind, model, range, zone, personal settings) until any entry changes.
+ */
+
+export interface RangeEntry {
+  createdAt: Date;
+  mood: string | null;
+  aiMoodScore: number | null;
+  aiThemes: string | null;
+  aiSummary: string | null;
+  title: string;
+  content: string;
+}
+
+export interface ComputedInsights {
+  range: DateRange;
+  entries: RangeEntry[];
+  figures: Omit<InsightsDto, "summary">;
+  facts: RangeFacts;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The range asked for, or the last 30 local days including today. */
+export function resolveRange(range: DateRange | null | undefined, tz: string, now = new Date()): DateRange {
+  if (range) return range;
+  const today = localDayKey(now, tz);
+  return { start: addDaysToKey(today, -(INSIGHTS_WINDOW_DAYS - 1)), end: today };
+}
+
+/** A list of themes from the stored JSON text; anything else counts as none. */
+function themesOf(aiThemes: string | null): string[] {
+  if (!aiThemes) return [];
+  try {
+    const v: unknown = JSON.parse(aiThemes);
+    if (!Array.isArray(v)) return [];
+    const out = new Set<string>();
+    for (const t of v) if (typeof t === "string" && t.trim()) out.add(t.trim().toLowerCase());
+    return [...out];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The emotion of an entry: its `mood` (the primary emotion saved with it), else the mood band of its
+ * score, else none.
+ */
+function emotionOf(e: RangeEntry): string | null {
+  const m = e.mood?.trim().toLowerCase();
+  if (m) return m;
+  if (typeof e.aiMoodScore === "number") return moodBand(e.aiMoodScore);
+  return null;
+}
+
+function topCounts(counts: Map<string, number>): [string, number][] {
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+/** Pure computation of the figures, exported for tests. */
+export function computeFigures(entries: readonly RangeEntry[], tz: string): { figures: Omit<InsightsDto, "summary">; facts: RangeFacts } {
+  const total = entries.length;
+  const emotions = new Map<string, number>();
+  const themes = new Map<string, number>();
+  const days = new Map<string, { sum: number; n: number }>();
+  const keyOf = dayKeyFormatter(tz);
+  let moodSum = 0;
+  let moodN = 0;
+  for (const e of entries) {
+    const emo = emotionOf(e);
+    if (emo) emotions.set(emo, (emotions.get(emo) ?? 0) + 1);
+    for (const t of themesOf(e.aiThemes)) themes.set(t, (themes.get(t) ?? 0) + 1);
+    if (typeof e.aiMoodScore === "number" && Number.isFinite(e.aiMoodScore)) {
+      const k = keyOf(e.createdAt);
+      const d = days.get(k) ?? { sum: 0, n: 0 };
+      d.sum += e.aiMoodScore;
+      d.n++;
+      days.set(k, d);
+      moodSum += e.aiMoodScore;
+      moodN++;
+    }
+  }
+  const emotional_patterns = topCounts(emotions)
+    .slice(0, INSIGHTS_TOP_N)
+    .map(([emotion, n]) => ({ emotion, percentage: round1((n / total) * 100) }));
+  const common_themes = topCounts(themes)
+    .slice(0, INSIGHTS_TOP_N)
+    .map(([theme, frequency]) => ({ theme, frequency }));
+  const mood_trends = [...days.entries()]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([date, d]) => ({ date, average_mood: round1(d.sum / d.n), entry_count: d.n }));
+  let mood_change: number | null = null;
+  if (mood_trends.length >= 3) {
+    const third = Math.max(1, Math.floor(mood_trends.length / 3));
+    const avg = (xs: typeof mood_trends) => xs.reduce((a, x) => a + x.average_mood, 0) / xs.length;
+    mood_change = round1(avg(mood_trends.slice(-third)) - avg(mood_trends.slice(0, third)));
+  }
+  return {
+    figures: { mood_trends, common_themes, emotional_patterns },
+    facts: {
+      entry_count: total,
+      average_mood: moodN ? round1(moodSum / moodN) : null,
+      top_emotions: emotional_patterns,
+      top_themes: common_themes,
+      mood_change,
+    },
+  };
+}
+
+async function loadRange(range: DateRange, tz: string): Promise<RangeEntry[]> {
+  const prisma = await db();
+  return prisma.entry.findMany({
+    where: { createdAt: { gte: startOfLocalDay(range.start, tz), lt: startOfLocalDay(addDaysToKey(range.end, 1), tz) } },
+    select: { createdAt: true, mood: true, aiMoodScore: true, aiThemes: true, aiSummary: true, title: true, content: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+export async function computeInsights(rangeIn: DateRange | null | undefined, tzIn?: string): Promise<ComputedInsights & { tz: string }> {
+  const tz = tzIn ?? serverTimeZone();
+  const range = resolveRange(rangeIn, tz);
+  const entries = await loadRange(range, tz);
+  return { range, entries, tz, ...computeFigures(entries, tz) };
+}
+
+// ---------------------------------------------------------------- cache
+
+const g = globalThis as unknown as { __reverieInsightsCache?: Map<string, { version: number; value: unknown }> };
+const cache = (g.__reverieInsightsCache ??= new Map());
+const MAX_CACHE = 200;
+
+function cacheKey(kind: string, model: string, range: DateRange, tz: string, personal: PersonalContext): string {
+  const p = createHash("sha256").update(personal.personal_info).update("\0").update(personal.cultural_context).digest("hex").slice(0, 16);
+  return [kind, model, range.start, range.end, tz, p].join("|");
+}
+
+async function cached<T>(key: string, make: () => Promise<T>): Promise<T> {
+  const version = dataVersion();
+  const hit = cache.get(key);
+  if (hit && hit.version === version) return hit.value as T;
+  const value = await make();
+  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { version: dataVersion() === version ? version : -1, value });
+  return value;
+}
+
+/** Clears cached insights (tests; a change of model or settings is already part of the key). */
+export function clearInsightsCache(): void {
+  cache.clear();
+}
+
+// ---------------------------------------------------------------- model prompts
+
+function factsText(c: ComputedInsights): string {
+  const lines = [
+    `Period: ${c.range.start} to ${c.range.end}`,
+    `Entries: ${c.facts.entry_count}`,
+    `Average mood (1-10): ${c.facts.average_mood ?? "unknown"}`,
+    `Most frequent emotions: ${c.figures.emotional_patterns.map((p) => `${p.emotion} ${p.percentage}%`).join(", ") || "none recorded"}`,
+    `Common themes: ${c.figures.common_themes.map((t) => `${t.theme} (${t.frequency})`).join(", ") || "none recorded"}`,
+    `Daily mood: ${c.figures.mood_trends.map((d) => `${d.date} ${d.average_mood}`).join("; ") || "none recorded"}`,
+  ];
+  const notes = c.entries
+    .slice(-20)
+    .map((e) => `- ${e.createdAt.toISOString().slice(0, 10)}: ${(e.aiSummary?.trim() || e.content.trim()).slice(0, 240)}`);
+  return `${lines.join("\n")}\n\nRecent entries (short):\n${notes.join("\n")}`;
+}
+
+export const InsightsSummaryWireSchema = z.object({ summary: z.string() });
+
+function normalizeSummary(raw: unknown): Normalized<string> {
+  const o = normalizeKeys(raw, ["summary"]);
+  const s = asString(o?.summary ?? o?.narrative, 3000);
+  return s ? { ok: true, value: s } : { ok: false, issues: ["summary is missing"] };
+}
+
+export const GrowthWireSchema = z.object({
+  actionable_outcomes: z.array(
+    z.object({ title: z.string(), description: z.string(), timeframe: z.string(), category: z.enum(GROWTH_CATEGORIES) }),
+  ),
+  strengths_identified: z.array(z.string()),
+  growth_areas: z.array(z.string()),
+  growth_summary: z.string(),
+});
+
+function asCategory(v: unknown): GrowthCategory {
+  const s = asString(v, 40)?.toLowerCase() ?? "";
+  const hit = GROWTH_CATEGORIES.find((c) => s.includes(c) || (c === "relationship" && s.includes("social")) || (c === "behavioral" && s.includes("behaviour")));
+  return hit ?? "mindset";
+}
+
+export function normalizeGrowth(raw: unknown): Normalized<GrowthInsightsDto> {
+  const o = normalizeKeys(raw, ["actionable_outcomes", "strengths_identified", "growth_areas", "growth_summary"]);
+  if (!o) return { ok: false, issues: ["the answer is not a JSON object"] };
+  const list = Array.isArray(o.actionable_outcomes) ? o.actionable_outcomes : [];
+  const outcomes: GrowthInsightsDto["actionable_outcomes"] = [];
+  for (const item of list.slice(0, 6)) {
+    const x = normalizeKeys(item, ["title", "description", "timeframe", "category"]);
+    const title = asString(x?.title, 200);
+    const description = asString(x?.description, 1000);
+    if (!x || !title || !description) continue;
+    outcomes.push({ title, description, timeframe: asString(x.timeframe, 100) ?? "This week", category: asCategory(x.category) });
+  }
+  const growth_summary = asString(o.growth_summary ?? o.summary, 3000);
+  const issues: string[] = [];
+  if (!outcomes.length) issues.push("actionable_outcomes needs at least one item with title and description");
+  if (!growth_summary) issues.push("growth_summary is missing");
+  if (issues.length) return { ok: false, issues };
+  return {
+    ok: true,
+    value: {
+      actionable_outcomes: outcomes,
+      strengths_identified: asStringList(o.strengths_identified ?? o.strengths, 8, 300) ?? [],
+      growth_areas: asStringList(o.growth_areas, 8, 300) ?? [],
+      growth_summary: growth_summary!,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- tasks
+
+async function narrative(model: ResolvedModel, c: ComputedInsights, personal: PersonalContext, signal?: AbortSignal): Promise<string> {
+  if (c.facts.entry_count === 0) return DEFAULT_INSIGHTS_SUMMARY;
+  if (model.kind === "offline") return insightsSummaryOffline(c.facts);
+  return generateStructured({
+    model,
+    task: "insights-summary",
+    system: structuredSystem("insights-summary", personal),
+    messages: [{ role: "user", content: factsText(c) }],
+    wireSchema: InsightsSummaryWireSchema,
+    normalize: normalizeSummary,
+    signal,
+  });
+}
+
+export async function generateInsights(range: DateRange | null | undefined, tz: string | undefined, signal?: AbortSignal): Promise<InsightsResponse> {
+  const model = await currentModel();
+  const personal = await personalContext();
+  const c = await computeInsights(range, tz);
+  return cached(cacheKey("insights", model.name, c.range, c.tz, personal), async () => ({
+    success: true as const,
+    insights: { ...c.figures, summary: await narrative(model, c, personal, signal) },
+    date_range: c.range,
+    entry_count: c.facts.entry_count,
+    model: model.name,
+  }));
+}
+
+/** Growth insights: actionable outcomes, strengths, growth areas and a summary (empty when there are no entries). */
+export async function growthInsights(range: DateRange | null | undefined, tz: string | undefined, signal?: AbortSignal): Promise<GrowthInsightsResponse> {
+  const model = await currentModel();
+  const personal = await personalContext();
+  const c = await computeInsights(range, tz);
+  return cached(cacheKey("growth", model.name, c.range, c.tz, personal), async () => {
+    let growth: GrowthInsightsDto;
+    if (c.facts.entry_count === 0) growth = { actionable_outcomes: [], strengths_identified: [], growth_areas: [], growth_summary: "" };
+    else if (model.kind === "offline") growth = growthOffline(c.facts);
+    else {
+      growth = await generateStructured({
+        model,
+        task: "growth-insights",
+        system: structuredSystem("growth-insights", personal),
+        messages: [{ role: "user", content: factsText(c) }],
+        wireSchema: GrowthWireSchema,
+        normalize: normalizeGrowth,
+        signal,
+      });
+    }
+    return { success: true as const, growth, date_range: c.range, entry_count: c.facts.entry_count, model: model.name };
+  });
+}

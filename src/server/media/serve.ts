@@ -1,0 +1,120 @@
+import "server-only";
+import type { FileHandle } from "node:fs/promises";
+import { open } from "node:fs/promises";
+import { errorBody, notFound } from "@/server/http/errors";
+import type { MediaRow } from "@/server/entries/mapping";
+import { inlineDisposition } from "./filename";
+import { storedPath } from "./paths";
+import { THUMBNAIL_MIME } from "./thumbnail";
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive. */
+  end: number;
+}
+
+/**
+ * Reads a `Range` header against a file size (RFC 9110 §14): one range of `bytes=a-b`, `bytes=a-` or
+ * `bytes=-n`. Returns null when the whole file should be sent (no header, another unit, several ranges,
+ * or a malformed one: all may be ignored), "unsatisfiable" when it starts past the end.
+ */
+export function parseRange(header: string | null | undefined, size: number): ByteRange | "unsatisfiable" | null {
+  if (!header) return null;
+  const m = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/iu.exec(header);
+  if (!m) return null;
+  const [, a = "", b = ""] = m;
+  if (a === "" && b === "") return null;
+  if (a === "") {
+    const suffix = Number(b);
+    if (suffix === 0 || size === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(a);
+  if (b !== "" && Number(b) < start) return null;
+  if (start >= size) return "unsatisfiable";
+  const end = b === "" ? size - 1 : Math.min(Number(b), size - 1);
+  return { start, end };
+}
+
+const CHUNK_BYTES = 64 * 1024;
+
+/** A pull-driven stream over part of an open file: reads only as fast as the client takes it, then closes the file. */
+function fileBody(file: FileHandle, start: number, end: number): ReadableStream<Uint8Array> {
+  let position = start;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await file.close().catch(() => {});
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const want = Math.min(CHUNK_BYTES, end - position + 1);
+          const buffer = new Uint8Array(want);
+          const { bytesRead } = want > 0 ? await file.read(buffer, 0, want, position) : { bytesRead: 0 };
+          position += bytesRead;
+          if (bytesRead > 0) controller.enqueue(bytesRead === want ? buffer : buffer.subarray(0, bytesRead));
+          if (bytesRead === 0 || position > end) {
+            await close();
+            controller.close();
+          }
+        } catch (err) {
+          await close();
+          controller.error(err);
+        }
+      },
+      cancel: close,
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+const COMMON_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Accept-Ranges": "bytes",
+};
+
+/**
+ * Answers GET/HEAD for a stored media file or its thumbnail: the sniffed Content-Type, nosniff,
+ * inline disposition, long private caching (a stored name never changes content), and byte ranges.
+ */
+export async function serveMedia(req: Request, row: MediaRow, thumb: boolean): Promise<Response> {
+  const name = thumb ? row.thumbnailName : row.storedName;
+  if (!name) throw notFound("Thumbnail not found");
+  let file: FileHandle;
+  try {
+    file = await open(storedPath(name), "r");
+  } catch {
+    throw notFound("Media file not found");
+  }
+  let handedOver = false;
+  try {
+    const { size } = await file.stat();
+    const filename = thumb ? `${row.filename.replace(/\.[^.]*$/u, "") || "thumbnail"}.webp` : row.filename;
+    const headers = new Headers({
+      ...COMMON_HEADERS,
+      "Content-Type": thumb ? THUMBNAIL_MIME : row.mimeType,
+      "Content-Disposition": inlineDisposition(filename),
+      "Cache-Control": "private, max-age=31536000, immutable",
+    });
+
+    const range = parseRange(req.headers.get("range"), size);
+    if (range === "unsatisfiable") {
+      return Response.json(errorBody(416, "RANGE_NOT_SATISFIABLE", `The requested range is outside the file (${size} bytes).`), {
+        status: 416,
+        headers: { ...COMMON_HEADERS, "Content-Range": `bytes */${size}` },
+      });
+    }
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    headers.set("Content-Length", String(end - start + 1));
+    if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
+    const status = range ? 206 : 200;
+    if (req.method === "HEAD" || size === 0) return new Response(null, { status, headers });
+    handedOver = true;
+    return new Response(fileBody(file, start, end), { status, headers });
+  } finally {
+    if (!handedOver) await file.close().catch(() => {});
+  }
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { fileTypeFromFile } from "file-type";
+import { mediaKindOf, type MediaKind } from "@/domain/media";
+
+export interface SniffedType {
+  kind: MediaKind;
+  mime: string;
+  ext: string;
+}
+
+/** Containers that hold either sound or pictures; the bytes alone name them as video. */
+const AMBIGUOUS_CONTAINERS: Record<string, string> = { webm: "audio/webm", mp4: "audio/mp4", mkv: "audio/x-matroska" };
+
+/**
+ * The media type of a file by its actual bytes (magic numbers), never by its name or the client's claim.
+ * Returns null for anything that is not a recognised image, video or audio file (SVG included: it is
+ * text and can carry script). The client's claim only decides between audio and video for containers
+ * that can be either, such as WebM from a recorder.
+ */
+export async function sniffMedia(filePath: string, declaredType?: string): Promise<SniffedType | null> {
+  const found = await fileTypeFromFile(filePath).catch(() => undefined);
+  if (!found) return null;
+  const kind = mediaKindOf(found.mime);
+  if (!kind) return null;
+  const audioAlias = AMBIGUOUS_CONTAINERS[found.ext];
+  if (kind === "video" && audioAlias && mediaKindOf(declaredType) === "audio") {
+    return { kind: "audio", mime: audioAlias, ext: found.ext };
+  }
+  return { kind, mime: found.mime, ext: found.ext };
+}

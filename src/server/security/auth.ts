@@ -1,0 +1,38 @@
+import "server-only";
+import { HttpError } from "@/server/http/errors";
+import { SESSION_COOKIE, SESSION_TTL_MS, createSessionValue, safeEqual } from "./session";
+import { clientKey, recordFailure, recordSuccess, waitMs } from "./throttle";
+
+function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return [`${SESSION_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
+}
+
+/** Behind https (directly or through a proxy that says so) the cookie is marked Secure. */
+export function isHttps(req: Request): boolean {
+  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return proto ? proto === "https" : new URL(req.url).protocol === "https:";
+}
+
+/** Checks a passcode; answers the Set-Cookie value of a new session. The passcode is never logged. */
+export async function login(req: Request, passcode: string): Promise<string> {
+  const secret = process.env.APP_PASSWORD;
+  if (!secret) throw new HttpError(400, "BAD_REQUEST", "This journal has no passcode set.");
+  const key = clientKey(req.headers);
+  const wait = waitMs(key);
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    throw new HttpError(429, "TOO_MANY_ATTEMPTS", `Too many wrong passcodes. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, {
+      retry_after_seconds: seconds,
+    });
+  }
+  if (!(await safeEqual(passcode, secret))) {
+    recordFailure(key);
+    throw new HttpError(401, "UNAUTHORIZED", "That passcode is not right.");
+  }
+  recordSuccess(key);
+  return cookie(await createSessionValue(secret), Math.floor(SESSION_TTL_MS / 1000), isHttps(req));
+}
+
+export function logoutCookie(req: Request): string {
+  return cookie("", 0, isHttps(req));
+}

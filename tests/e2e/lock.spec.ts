@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { listAppRoutes } from "../support/app-routes";
+import { startAppServer, type AppServer } from "../support/app-server";
+
+const PASSCODE = "a quiet harbour";
+const OPEN = new Set(["/lock", "/offline", "/api/auth/login", "/api/auth/status"]);
+let server: AppServer;
+
+test.beforeAll(async () => {
+  server = await startAppServer(Number(process.env.E2E_PORT ?? 3100) + 50, { APP_PASSWORD: PASSCODE, REVERIE_E2E: "1" });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("every page and API route of the app is closed without a session", async () => {
+  const routes = listAppRoutes().filter((r) => !OPEN.has(r.path));
+  expect(routes.length).toBeGreaterThan(15);
+  for (const r of routes) {
+    for (const method of r.methods) {
+      const res = await fetch(`${server.url}${r.path}`, { method, redirect: "manual", headers: { "content-type": "application/json" } });
+      if (r.kind === "page") {
+        expect(res.status, `${method} ${r.path}`).toBe(307);
+        expect(res.headers.get("location"), r.path).toContain(`/lock?next=${encodeURIComponent(r.path)}`);
+      } else {
+        expect(res.status, `${method} ${r.path}`).toBe(401);
+        if (method !== "HEAD") expect((await res.json()).error.code).toBe("UNAUTHORIZED");
+      }
+    }
+  }
+});
+
+test("media addresses are closed too", async () => {
+  const res = await fetch(`${server.url}/api/media/0192d7a0-0000-7000-8000-000000000000?thumb=1`);
+  expect(res.status).toBe(401);
+});
+
+test("the lock screen opens the journal with the right passcode and Lock ends the session", async ({ page }) => {
+  await page.goto(`${server.url}/timeline`);
+  await expect(page).toHaveURL(/\/lock\?next=%2Ftimeline$/u);
+  await expect(page.getByRole("heading", { name: "Reverie is locked" })).toBeVisible();
+
+  await page.getByLabel("Passcode").fill("not it");
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "That passcode is not right." })).toBeVisible();
+
+  await page.getByLabel("Passcode").fill(PASSCODE);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page).toHaveURL(`${server.url}/timeline`);
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name === "reverie_session");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Strict");
+  expect((await page.request.get(`${server.url}/api/entries`)).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Lock" }).click();
+  await expect(page).toHaveURL(/\/lock/u);
+  expect((await page.request.get(`${server.url}/api/entries`)).status()).toBe(401);
+});
+
+test("repeated wrong passcodes are slowed down", async () => {
+  const tries: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.7" },
+      body: JSON.stringify({ passcode: `guess ${i}` }),
+    });
+    tries.push(res.status);
+  }
+  expect(tries).toEqual([401, 401, 401, 429]);
+});

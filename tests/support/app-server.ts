@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts another `next start` of the production build with its own data folder and environment,
+ * for journeys that need a differently configured server (a passcode, no keys...).
+ */
+export async function startAppServer(port: number, env: Record<string, string> = {}): Promise<AppServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "reverie-app-"));
+  const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "/tmp",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: `file:${path.join(dataDir, "journal.db")}`,
+      UPLOAD_DIR: path.join(dataDir, "uploads"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/auth/status`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const done = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { moodBand } from "@/domain/mood";
+import { SUGGESTED_TAGS } from "@/domain/constants";
+import {
+  analyzeTextOffline,
+  chatReplyOffline,
+  growthOffline,
+  insightsSummaryOffline,
+  moodFromSentiment,
+  summarizeConversationOffline,
+  supportOffline,
+} from "@/server/ai/offline/analyzer";
+
+const POSITIVE = [
+  "I had a wonderful day with my family. We laughed so much at dinner and I feel really grateful.",
+  "Finished my project at work today and my manager loved it. I am so proud and happy!",
+  "The hike this morning was amazing, the sunrise was beautiful and I felt calm and joyful.",
+];
+const NEUTRAL = [
+  "I went to the store and bought milk. Then I came home and made lunch.",
+  "Today I had a meeting at nine, then answered emails. In the evening I read a book.",
+];
+const NEGATIVE = [
+  "I feel terrible, lonely and exhausted. Everything went wrong at work and I cried in the car.",
+  "Today was awful. I am anxious and sad, and I hate how stressful this week has been.",
+];
+const NEGATED = [
+  { text: "I am not happy at all today. It was not a good day.", band: "negative" },
+  { text: "Work was not bad today, honestly it was not terrible at all.", band: "positive" },
+];
+
+describe("offline analyzer: mood bands", () => {
+  it.each(POSITIVE)("positive: %s", (t) => {
+    const a = analyzeTextOffline(t);
+    expect(moodBand(a.mood_score)).toBe("positive");
+    expect(["happy", "grateful", "proud", "calm", "excited", "hopeful", "content"]).toContain(a.primary_emotion);
+  });
+  it.each(NEUTRAL)("neutral: %s", (t) => {
+    const a = analyzeTextOffline(t);
+    expect(moodBand(a.mood_score)).toBe("neutral");
+  });
+  it.each(NEGATIVE)("negative: %s", (t) => {
+    const a = analyzeTextOffline(t);
+    expect(moodBand(a.mood_score)).toBe("negative");
+    expect(["sad", "anxious", "angry", "tired"]).toContain(a.primary_emotion);
+  });
+  it.each(NEGATED)("negation flips the band: $text", ({ text, band }) => {
+    expect(moodBand(analyzeTextOffline(text).mood_score)).toBe(band);
+  });
+  it("does not name a positive emotion for a negated one", () => {
+    const a = analyzeTextOffline("I am not happy and not excited about anything.");
+    expect(["happy", "excited"]).not.toContain(a.primary_emotion);
+  });
+});
+
+describe("offline analyzer: fields", () => {
+  it("fills every field of the text analysis within its limits", () => {
+    const a = analyzeTextOffline(
+      "Work was stressful today. My manager moved the project deadline again. In the evening I went for a run in the park and felt better.",
+    );
+    expect(Number.isInteger(a.mood_score)).toBe(true);
+    expect(a.mood_score).toBeGreaterThanOrEqual(1);
+    expect(a.mood_score).toBeLessThanOrEqual(10);
+    expect(a.themes).toContain("work");
+    expect(a.themes.length).toBeLessThanOrEqual(5);
+    expect(a.suggested_tags).toEqual(expect.arrayContaining(["work", "exercise", "evening"]));
+    expect(a.suggested_tags.length).toBeLessThanOrEqual(5);
+    expect(a.summary.startsWith("Work was stressful today.")).toBe(true);
+    expect(a.summary.length).toBeLessThanOrEqual(203);
+    expect(a.follow_up_questions).toHaveLength(3);
+    for (const q of a.follow_up_questions) expect(q.endsWith("?")).toBe(true);
+  });
+  it("suggests tags from the spec's list first", () => {
+    const a = analyzeTextOffline("Sunday morning coffee with friends, then a long walk. Such a good weekend.");
+    const fromList = a.suggested_tags.filter((t) => (SUGGESTED_TAGS as readonly string[]).includes(t));
+    expect(fromList).toEqual(expect.arrayContaining(["friends", "weekend", "morning"]));
+  });
+  it("summarises long text with an ellipsis at a word boundary", () => {
+    const long = `${"This is a long sentence about my day that goes on ".repeat(10)}end.`;
+    const a = analyzeTextOffline(long);
+    expect(a.summary.endsWith("...")).toBe(true);
+    expect(a.summary.length).toBeLessThanOrEqual(203);
+  });
+  it("maps sentiment onto the mood scale", () => {
+    expect(moodFromSentiment(0)).toBe(5);
+    expect(moodFromSentiment(1)).toBe(10);
+    expect(moodFromSentiment(-1)).toBe(1);
+    expect(moodFromSentiment(0.4)).toBe(7);
+    expect(moodFromSentiment(-0.4)).toBe(3);
+  });
+});
+
+describe("offline companion texts", () => {
+  it("chat reply reflects the topic and asks a question", () => {
+    const r = chatReplyOffline("My sister visited and we cooked dinner together, it was lovely.", []);
+    expect(r).toMatch(/family|sister|dinner/u);
+    expect(r.trim().endsWith("?")).toBe(true);
+  });
+  it("conversation summary keeps the person's words and the spec's default tags", () => {
+    const s = summarizeConversationOffline([
+      { role: "user", content: "Work has been exhausting and I feel drained." },
+      { role: "assistant", content: "That sounds hard. What is weighing on you most?" },
+      { role: "user", content: "The deadline on Friday." },
+    ]);
+    expect(s.content).toContain("Work has been exhausting");
+    expect(s.content).not.toContain("What is weighing on you");
+    expect(s.tags.slice(0, 2)).toEqual(["chat", "reflection"]);
+    expect(s.title.startsWith("Chat Reflection")).toBe(true);
+    expect(s.mood_score).toBeLessThan(5);
+  });
+  it("support names the 988 line", () => {
+    const s = supportOffline("I feel hopeless about work.");
+    expect(s.gentle_reminder).toContain("988");
+    expect(s.motivational_phrases.length).toBeGreaterThan(0);
+    expect(s.evening_suggestions.length).toBeGreaterThan(0);
+    expect(s.tomorrow_suggestions.length).toBeGreaterThan(0);
+  });
+  it("insights and growth texts use the facts", () => {
+    const facts = { entry_count: 4, average_mood: 4.2, top_emotions: [{ emotion: "anxious", percentage: 50 }], top_themes: [{ theme: "work", frequency: 3 }], mood_change: null };
+    expect(insightsSummaryOffline(facts)).toContain("4 entries");
+    expect(insightsSummaryOffline(facts)).toContain("anxious (50%");
+    const g = growthOffline(facts);
+    expect(g.actionable_outcomes.length).toBeGreaterThanOrEqual(2);
+    for (const o of g.actionable_outcomes) expect(["emotional", "behavioral", "mindset", "relationship"]).toContain(o.category);
+    expect(g.growth_areas.join(" ")).toContain("work");
+  });
+});
