@@ -17,7 +17,6 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { seedJournal } from "../tests/support/seed-journal.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -67,22 +66,11 @@ async function waitForServer(base: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`The server at ${base} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** The project's seed script (`npm run seed`) makes the benchmark's journal, so every benchmark sees the same data. */
 function seed(dbFile: string, uploads: string, entries: number): void {
-  const started = performance.now();
-  const script = path.join(ROOT, "scripts/seed.ts");
-  if (existsSync(script)) {
-    // The project's seed script, when present, is the one source of benchmark data.
-    const r = spawnSyncNode([script, "--entries", String(entries), "--db", `file:${dbFile}`, "--uploads", uploads]);
-    if (r !== 0) throw new Error(`scripts/seed.ts failed with exit code ${r}`);
-  } else {
-    const res = seedJournal(dbFile, { entries, uploadsDir: uploads });
-    console.log(`Seeded ${res.entries} entries, ${res.media} media files, ${res.tags} tags (${res.oldest.slice(0, 10)} to ${res.newest.slice(0, 10)})`);
-  }
-  console.log(`Seeding took ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function spawnSyncNode(argv: string[]): number {
-  return spawnSync(process.execPath, argv, { stdio: "inherit", cwd: ROOT }).status ?? 1;
+  const argv = ["--conditions=react-server", path.join(ROOT, "scripts/seed.ts"), "--entries", String(entries), "--db", `file:${dbFile}`, "--uploads", uploads, "--tz", TZ];
+  const r = spawnSync(process.execPath, argv, { stdio: "inherit", cwd: ROOT });
+  if (r.status !== 0) throw new Error(`scripts/seed.ts failed with exit code ${r.status}`);
 }
 
 async function startServer(dbFile: string, uploads: string, port: number): Promise<{ base: string; proc: ChildProcess }> {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
-import { e2eDbFile, resetJournal } from "../support/e2e";
+import { resetJournal } from "../support/e2e";
 import { seedJournal } from "../support/seed-journal";
 
 /**
@@ -28,7 +28,6 @@ async function check(page: Page, name: string) {
 test.beforeEach(async ({ page }) => {
   resetJournal();
   await page.clock.setFixedTime(NOW);
-  await page.route("**/api/media/**", (route) => route.fulfill({ status: 404, contentType: "application/json", body: '{"error":{"message":"Not found","code":"NOT_FOUND"}}' }));
 });
 
 for (const vp of VIEWPORTS) {
@@ -40,7 +39,7 @@ for (const vp of VIEWPORTS) {
     await expect(page.getByRole("heading", { name: "No entries yet" })).toBeVisible();
     await check(page, `${vp.name}-empty-journal`);
 
-    seedJournal(e2eDbFile(), { entries: 400, end: NOW, seed: 7 });
+    seedJournal({ entries: 400, now: NOW, seed: 7 });
     await page.goto("/timeline");
     await expect(page.getByRole("heading", { level: 2, name: "June 2026" })).toBeVisible();
     await expect(page.getByTestId("day-count").first()).toBeVisible();

@@ -4,7 +4,7 @@ import { BookOpen, CalendarDays, List, Plus, SlidersHorizontal, X } from "lucide
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { ToggleGroup } from "radix-ui";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
 import type { EntryPageDto } from "@/contracts/entries";
 import { fetchEntryPage } from "@/client/entries";
 import { takePreloaded } from "@/client/preload";
@@ -31,6 +31,7 @@ import { EntryList } from "./entry-list";
 import { FiltersPanel } from "./filters-panel";
 import { JOURNAL_SIZE_KEY, preloadTimeline } from "./preload";
 import { SearchBox } from "./search-box";
+import { CalendarSkeleton } from "./timeline-skeleton";
 import { useTimelineState } from "./use-timeline-state";
 
 const CLEARED: TimelineFilters = { ...DEFAULT_FILTERS, tags: [] };
@@ -45,8 +46,16 @@ function useJournalSize() {
   });
 }
 
+const noSubscription = () => () => {};
+/** False while the server renders and during hydration, true after: for what depends on the person's clock and zone. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 export function TimelineScreen() {
   const { state, update } = useTimelineState();
+  // The server knows neither the person's zone nor their "today": the month grid waits for the browser.
+  const hydrated = useHydrated();
   const [tz] = useState(browserTimeZone);
   const [now] = useState(() => new Date());
   const today = localDayKey(now, tz);
@@ -170,13 +179,17 @@ export function TimelineScreen() {
                 </EmptyState>
               </div>
             )}
-            <CalendarView
-              month={month}
-              today={today}
-              onMonthChange={onMonth}
-              onDayClick={onDay}
-              note={hasActiveQuery(search, filters) ? "The calendar shows all your entries; search and filters apply to the list." : undefined}
-            />
+            {hydrated ? (
+              <CalendarView
+                month={month}
+                today={today}
+                onMonthChange={onMonth}
+                onDayClick={onDay}
+                note={hasActiveQuery(search, filters) ? "The calendar shows all your entries; search and filters apply to the list." : undefined}
+              />
+            ) : (
+              <CalendarSkeleton />
+            )}
           </>
         )}
       </div>

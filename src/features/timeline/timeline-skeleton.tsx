@@ -45,3 +45,22 @@ export function TimelineSkeleton() {
     </div>
   );
 }
+
+export function CalendarSkeleton() {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading the calendar...
+      </p>
+      <div className="mb-4 flex items-center justify-between px-1">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-8 w-32 rounded-lg" />
+      </div>
+      <div className="grid grid-cols-7 gap-1" aria-hidden>
+        {Array.from({ length: 35 }, (_, i) => (
+          <Skeleton key={i} className="h-14 rounded-xl sm:h-20" />
+        ))}
+      </div>
+    </div>
+  );
+}
