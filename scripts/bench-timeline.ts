@@ -57,6 +57,7 @@ async function waitForServer(base: string, timeoutMs = 60_000): Promise<void> {
   while (Date.now() < until) {
     try {
       const res = await fetch(`${base}/api/config`);
+      await res.arrayBuffer();
       if (res.ok) return;
     } catch {
       /* not up yet */
@@ -133,7 +134,7 @@ async function apiTimes(base: string): Promise<{ name: string; times: number[]; 
   const queries: [string, string][] = [
     ["first page (20 newest)", "limit=20&offset=0"],
     ["page deep in the list (offset 5000)", "limit=20&offset=5000"],
-    ['search "lisbon" (trigram index)', "limit=20&offset=0&search=lisbon"],
+    ['search "park" (trigram index)', "limit=20&offset=0&search=park"],
     ["mood positive + with media", "limit=20&offset=0&mood=positive&has_media=true"],
     ["two tags, past year", `limit=20&offset=0&tags=family&tags=travel&date_from=${new Date(Date.now() - 365 * 864e5).toISOString()}`],
   ];
@@ -191,7 +192,8 @@ async function main() {
   }
   try {
     const total = ((await (await fetch(`${base}/api/entries?limit=1`)).json()) as { total: number }).total;
-    console.log(`\nTimeline benchmark against ${base}: ${total.toLocaleString("en-US")} entries, ${RUNS} runs (+1 warm-up), ${os.cpus().length} CPUs, Node ${process.version}\n`);
+    const load = os.loadavg()[0].toFixed(1);
+    console.log(`\nTimeline benchmark against ${base}: ${total.toLocaleString("en-US")} entries, ${RUNS} runs (+1 warm-up), ${os.cpus().length} CPUs (load average ${load}), Node ${process.version}\n`);
     const runs = await browserRuns(base);
     const [cold, ...warm] = runs;
     const browserRows = [
