@@ -6,6 +6,7 @@ import type { EntryDto } from "@/contracts/entries";
 import { CARD_MEDIA_LIMIT, CARD_TAG_LIMIT } from "./constants.ts";
 import { addDaysToKey, dateRangeBounds, DATE_RANGE_PRESETS, isDayKey, relativeDate, type DateRangePreset, type DayKey } from "./dates.ts";
 import { MOOD_BANDS, moodStyle, type MoodBand, type MoodStyle } from "./mood.ts";
+import { stripMarkers } from "./richtext.ts";
 import { normalizeQuery } from "./search.ts";
 import { normalizeTags } from "./tags.ts";
 import { preview, wordCount } from "./text.ts";
@@ -99,7 +100,8 @@ export function entryCardView(entry: TimelineEntry, now: Date, tz: string): Entr
     mood: moodStyle(entry.mood_score),
     moodScore: entry.mood_score,
     words: wordCountLabel(entry.word_count),
-    preview: preview(entry.content.trim()),
+    // The preview shows the text as read, without the editor's **bold** and *italic* markers.
+    preview: preview(stripMarkers(entry.content).trim()),
     summary: entry.ai_summary?.trim() || null,
     media: withOverflow(entry.media, CARD_MEDIA_LIMIT),
     location: entry.location?.name.trim() || null,

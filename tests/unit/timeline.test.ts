@@ -216,6 +216,12 @@ describe("entry card view model", () => {
     expect(entryCardView(toTimelineEntry(dto({ content: long })), now, NY).preview).toBe(`${"b".repeat(200)}...`);
   });
 
+  it("shows the preview without rich-text markers", () => {
+    const v = entryCardView(toTimelineEntry(dto({ content: "A **bold** day and an *easy* walk." })), now, NY);
+    expect(v.preview).toBe("A bold day and an easy walk.");
+    expect(v.words).toBe("7 words");
+  });
+
   it("picks the mood emoji by the 8 / 6 / 4 bands and says when the mood is unknown", () => {
     const emoji = (s: number | null) => entryCardView(toTimelineEntry(dto({ ai_mood_score: s })), now, NY).mood;
     expect(emoji(8).emoji).toBe("😄");
