@@ -10,7 +10,7 @@ import { processStartedAt, sweepOrphanFiles, sweepTempFiles } from "@/server/med
 export function prepareStorage(): void {
   const file = databasePath();
   const result = migrate(file);
-  mkdirSync(uploadDir(), { recursive: true });
+  mkdirSync(/* turbopackIgnore: true */ uploadDir(), { recursive: true });
   const startedAt = processStartedAt();
   const temps = sweepTempFiles({ staleMs: 0, now: startedAt });
   const orphans = sweepOrphanFiles({ dbFile: file, before: startedAt });

@@ -26,18 +26,18 @@ export function sweepTempFiles(opts: { dir?: string; staleMs?: number; now?: num
   const cutoff = (opts.now ?? Date.now()) - (opts.staleMs ?? TEMP_STALE_MS);
   let names: string[];
   try {
-    names = readdirSync(dir);
+    names = readdirSync(/* turbopackIgnore: true */ dir);
   } catch {
     return 0;
   }
   let removed = 0;
   for (const name of names) {
     if (!isTempName(name)) continue;
-    const file = path.join(dir, name);
+    const file = path.join(/* turbopackIgnore: true */ dir, name);
     try {
-      const st = statSync(file);
+      const st = statSync(/* turbopackIgnore: true */ file);
       if (!st.isFile() || st.mtimeMs > cutoff) continue;
-      rmSync(file, { force: true });
+      rmSync(/* turbopackIgnore: true */ file, { force: true });
       removed++;
     } catch (err) {
       console.error("[reverie] could not remove temp file", name, err);
@@ -56,12 +56,12 @@ export function sweepOrphanFiles(opts: { dbFile: string; dir?: string; before: n
   const dir = opts.dir ?? uploadDir();
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => GENERATED_NAME_RE.test(n));
+    names = readdirSync(/* turbopackIgnore: true */ dir).filter((n) => GENERATED_NAME_RE.test(n));
   } catch {
     return 0;
   }
   if (!names.length) return 0;
-  const db = new Database(opts.dbFile, { readonly: true, fileMustExist: true });
+  const db = new Database(/* turbopackIgnore: true */ opts.dbFile, { readonly: true, fileMustExist: true });
   let known: Set<string>;
   try {
     const rows = db.prepare(`SELECT "stored_name" AS s, "thumbnail_name" AS t FROM "media_files"`).all() as { s: string; t: string | null }[];
@@ -72,11 +72,11 @@ export function sweepOrphanFiles(opts: { dbFile: string; dir?: string; before: n
   let removed = 0;
   for (const name of names) {
     if (known.has(name)) continue;
-    const file = path.join(dir, name);
+    const file = path.join(/* turbopackIgnore: true */ dir, name);
     try {
-      const st = statSync(file);
+      const st = statSync(/* turbopackIgnore: true */ file);
       if (!st.isFile() || st.mtimeMs >= opts.before) continue;
-      rmSync(file, { force: true });
+      rmSync(/* turbopackIgnore: true */ file, { force: true });
       removed++;
     } catch (err) {
       console.error("[reverie] could not remove orphan media file", name, err);
