@@ -210,8 +210,9 @@ export function buildCorpus(opts: { seed?: number; randomPerRoute?: number } = {
             name: `${method} ${n}=${JSON.stringify(id.length > 20 ? `${id.slice(0, 8)}…(${id.length})` : id)}`,
             route: route.pattern, method, path: fill(route.pattern, params), params,
             headers: body ? json : {}, body,
-            // A hostile id of a media upload still has to be checked before the body is read; GET of an id is a 404.
-            bad: true,
+            // A hostile id is refused (a 404 or 400), except that removing something already gone by a
+            // well-formed id may succeed: DELETE is idempotent.
+            bad: !(method === "DELETE" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u.test(id)),
             dotSegment: /^\.+$/u.test(id),
           });
         }
