@@ -41,6 +41,7 @@ export function parseSseChunk(buffer: string): { events: SseEvent[]; rest: strin
   for (const block of blocks) {
     if (!block.trim()) continue;
     let event = "message";
+    let hasData = false;
     const data: string[] = [];
     for (const line of block.split("\n")) {
       if (line.startsWith(":")) continue;
@@ -48,9 +49,12 @@ export function parseSseChunk(buffer: string): { events: SseEvent[]; rest: strin
       const field = colon < 0 ? line : line.slice(0, colon);
       const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /u, "");
       if (field === "event") event = value;
-      else if (field === "data") data.push(value);
+      else if (field === "data") {
+        hasData = true;
+        data.push(value);
+      }
     }
-    events.push({ event, data: data.join("\n") });
+    if (hasData) events.push({ event, data: data.join("\n") });
   }
   return { events, rest };
 }

@@ -77,7 +77,7 @@ const components: Components = {
 
 function MarkdownImpl({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={clsx("break-words text-[15px] leading-relaxed", className)}>
+    <div data-markdown="" className={clsx("break-words text-[15px] leading-relaxed", className)}>
       <ReactMarkdown skipHtml rehypePlugins={[[rehypeSanitize, schema]]} urlTransform={(url) => safeUrl(url)} components={components}>
         {children}
       </ReactMarkdown>

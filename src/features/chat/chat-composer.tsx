@@ -1,6 +1,6 @@
 "use client";
 import { SendHorizontal } from "lucide-react";
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { CHAT_INPUT_MAX_HEIGHT_PX } from "@/domain/constants";
 import { isBlankMessage } from "@/domain/chat";
@@ -32,6 +32,15 @@ export const ChatComposer = forwardRef<
     el.style.height = `${h}px`;
     el.style.overflowY = el.scrollHeight > CHAT_INPUT_MAX_HEIGHT_PX ? "auto" : "hidden";
   }, [value]);
+
+  // A page restored from the back-forward cache shows the draft again (a reply cut off by leaving).
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setValue(loadDraft());
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
 
   const update = (v: string) => {
     setValue(v);

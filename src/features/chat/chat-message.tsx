@@ -80,7 +80,7 @@ function ChatMessageView({ message }: { message: ChatMessage }) {
       <li className="flex justify-end" data-role="user">
         <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-[15px] leading-relaxed text-white shadow-sm sm:max-w-[75%]">
           <span className="sr-only">You: </span>
-          {message.content}
+          <span data-text="">{message.content}</span>
         </div>
       </li>
     );

@@ -35,7 +35,16 @@ export function useChat() {
   const [lastReply, setLastReply] = useState<{ id: string; text: string } | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  useEffect(() => () => abortRef.current?.abort(), []);
+  // Leaving the page (or the screen) cancels a reply on its way. It is not a failure: nothing is saved,
+  // and the message stays in the draft for next time.
+  useEffect(() => {
+    const leave = () => abortRef.current?.abort();
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, []);
 
   const send = useCallback(
     async (raw: string): Promise<boolean> => {
@@ -60,7 +69,10 @@ export function useChat() {
         const context: ChatEntryRef[] = r.context.map((c) => ({ id: c.id, title: c.title ?? null, created_at: c.created_at ?? null }));
         reply = { id: newId(), role: "assistant", content: r.response, timestamp: new Date().toISOString(), ...(context.length ? { context } : {}) };
       } catch (err) {
-        if (controller.signal.aborted) return false;
+        if (controller.signal.aborted) {
+          setPending((p) => (p && p.user.id === user.id ? null : p));
+          return false;
+        }
         failed = err;
         reply = { id: newId(), role: "assistant", content: chatErrorText(errorMessage(err, CHAT_UNEXPECTED_ERROR)), timestamp: new Date().toISOString(), error: true };
       } finally {
