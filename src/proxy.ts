@@ -3,7 +3,7 @@ import { buildCsp, isCrossOriginWrite, makeNonce } from "@/server/security/csp";
 import { SESSION_COOKIE, verifySessionValue } from "@/server/security/session";
 
 /** Addresses that stay reachable while the journal is locked. */
-const OPEN_WHEN_LOCKED = [/^\/lock$/u, /^\/offline$/u, /^\/api\/auth\/(login|status)$/u, /^\/icon\.svg$/u, /^\/manifest\.webmanifest$/u, /^\/robots\.txt$/u, /^\/sw\.js$/u, /^\/icons\//u];
+const OPEN_WHEN_LOCKED = [/^\/lock$/u, /^\/offline$/u, /^\/api\/auth\/(login|status)$/u, /^\/icon\.svg$/u, /^\/manifest\.webmanifest$/u, /^\/robots\.txt$/u, /^\/favicon\.ico$/u, /^\/sw\.js$/u, /^\/icons\//u];
 
 function jsonError(status: number, code: string, message: string): NextResponse {
   return NextResponse.json({ error: { message, code } }, { status });

@@ -13,7 +13,8 @@ export const metadata: Metadata = {
   description: "A private journal with an AI companion. Your entries stay on your device.",
   applicationName: APP_NAME,
   robots: { index: false, follow: false },
-  icons: { apple: "/icons/apple-touch-icon.png" },
+  // Listing the SVG icon here too: an `icons` entry replaces the one Next would add for app/icon.svg.
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: "/icons/apple-touch-icon.png" },
   appleWebApp: { capable: true, title: APP_NAME, statusBarStyle: "default" },
 };
 

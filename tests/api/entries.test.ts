@@ -12,25 +12,10 @@ import { matchesSearch } from "@/domain/search";
 import { db } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
 import { databasePath, uploadDir } from "@/server/env";
+import type { EntryDto } from "@/contracts/entries";
 import { call, expectError } from "../support/http";
 
-type Entry = {
-  id: string;
-  title: string;
-  content: string;
-  created_at: string;
-  updated_at: string;
-  mood: string | null;
-  ai_mood_score: number | null;
-  ai_summary: string | null;
-  ai_themes: string | null;
-  location_name: string | null;
-  location_lat: number | null;
-  location_lng: number | null;
-  word_count: number;
-  tags: { name: string }[];
-  media_files: { id: string; file_type: string; filename: string; url: string; thumbnail_url: string | null }[];
-};
+type Entry = EntryDto;
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u;
 

@@ -1,9 +1,558 @@
 "use client";
+import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { analyzeImage, analyzePsychologicalImage, capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
+import { ApiError, errorMessage } from "@/client/api";
+import { deleteMedia, useCreateEntry, useEntry, useUpdateEntry } from "@/client/entries";
+import { readLocal, removeLocal, writeLocal } from "@/client/storage";
+import { ErrorBox } from "@/components/feedback/error-box";
+import { useToast } from "@/components/feedback/toast";
+import { ModelNotSupportedModal } from "@/components/modals/model-not-supported-modal";
+import { PsychologicalImageModal } from "@/components/modals/psychological-image-modal";
+import { SupportModal } from "@/components/modals/support-modal";
+import { VoiceRecorder } from "@/components/recorder/voice-recorder";
+import { RichTextEditor } from "@/components/richtext/rich-text-editor";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { PsychologicalImageAnalysisDto, TextAnalysisDto } from "@/contracts/ai";
+import type { EntryDto } from "@/contracts/entries";
+import { EDITOR_ROWS_JOURNAL_PAGE, MAX_TITLE_CHARS } from "@/domain/constants";
+import {
+  appendParagraph,
+  buildSavePayload,
+  draftHasContent,
+  emptyFields,
+  fieldsDiffer,
+  instantForDay,
+  localDateInputValue,
+  parseDraft,
+  parseThemes,
+  runBatch,
+  type EditorDraft,
+  type EditorFields,
+} from "@/domain/editor";
+import { isMediaTooLarge, mediaKindOf, mediaTooLargeMessage, unsupportedMediaMessage } from "@/domain/media";
+import { addTag } from "@/domain/tags";
+import { hasText } from "@/domain/text";
+import { InsightsPanel } from "./insights-panel";
+import { LocationField } from "./location-field";
+import { MediaZone, type NewMedia } from "./media-zone";
+import { TagsEditor } from "./tags-editor";
+import { uploadMediaWithProgress } from "./upload";
+import { useEntryAnalysis } from "./use-entry-analysis";
+import { useLeaveGuard } from "./use-leave-guard";
 
+export const DRAFT_KEY = "journal-draft";
+export const EMPTY_CONTENT_MESSAGE = "Please add some content to your entry";
+
+const noopSubscribe = () => () => {};
+/** True only in the browser (after hydration), where the stored draft can be read. */
+const useIsClient = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
+
+/** The journal editor: a new entry, or an existing one when `entryId` is given. */
 export function JournalScreen({ entryId }: { entryId?: string }) {
+  return entryId ? <EditEntry id={entryId} /> : <NewEntry />;
+}
+
+function NewEntry() {
+  const isClient = useIsClient();
+  if (!isClient) return <EditorSkeleton title="New Entry" />;
+  return <EntryEditor />;
+}
+
+function EditEntry({ id }: { id: string }) {
+  const q = useEntry(id);
+  if (q.isPending) return <EditorSkeleton title="Edit Entry" />;
+  if (q.isError) {
+    const notFound = q.error instanceof ApiError && q.error.status === 404;
+    return (
+      <div className="mx-auto max-w-2xl">
+        <ErrorBox title="Failed to load entry" message={notFound ? "Entry not found" : errorMessage(q.error)} error={notFound ? undefined : q.error} onRetry={notFound ? undefined : () => void q.refetch()} />
+      </div>
+    );
+  }
+  return <EntryEditor key={q.data.id} entry={q.data} />;
+}
+
+function EditorSkeleton({ title }: { title: string }) {
   return (
-    <section>
-      <h1 className="text-2xl font-semibold text-stone-900">{entryId ? "Edit Entry" : "New Entry"}</h1>
-    </section>
+    <div aria-busy="true">
+      <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
+      <p role="status" className="sr-only">
+        Loading entry...
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="editor-skeleton">
+        <div className="space-y-4">
+          <Skeleton className="h-10 w-full rounded-xl" />
+          <Skeleton className="h-96 w-full rounded-2xl" />
+          <Skeleton className="h-24 w-full rounded-2xl" />
+        </div>
+        <Skeleton className="h-64 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+function fieldsFromEntry(e: EntryDto): EditorFields {
+  return {
+    title: e.title ?? "",
+    content: e.content,
+    tags: e.tags.map((t) => t.name),
+    date: localDateInputValue(new Date(e.created_at)),
+    locationName: e.location_name ?? "",
+    lat: e.location_lat,
+    lng: e.location_lng,
+  };
+}
+
+function analysisFromEntry(e: EntryDto): TextAnalysisDto | null {
+  if (e.ai_mood_score === null && !e.ai_summary) return null;
+  return {
+    mood_score: e.ai_mood_score ?? 5,
+    primary_emotion: e.mood ?? "",
+    themes: parseThemes(e.ai_themes),
+    summary: e.ai_summary ?? "",
+    suggested_tags: [],
+    follow_up_questions: [],
+  };
+}
+
+let mediaSeq = 0;
+const isBlob = (v: unknown): v is Blob => typeof Blob !== "undefined" && v instanceof Blob;
+
+function EntryEditor({ entry }: { entry?: EntryDto }) {
+  const router = useRouter();
+  const toast = useToast();
+  const createEntry = useCreateEntry();
+  const updateEntry = useUpdateEntry();
+  const isEdit = !!entry;
+  const ids = useId();
+
+  const [today] = useState(() => localDateInputValue(new Date()));
+  const [baseline] = useState<EditorFields>(() => (entry ? fieldsFromEntry(entry) : emptyFields(today)));
+  const [restored] = useState<EditorDraft | null>(() => (entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null))));
+  const [fields, setFields] = useState<EditorFields>(() => (restored ? { ...restored, date: restored.date || today } : baseline));
+  const [showRestored, setShowRestored] = useState(!!restored);
+
+  const ai = useEntryAnalysis(entry ? analysisFromEntry(entry) : null);
+  const { contentChanged } = ai;
+
+  const [media, setMedia] = useState<NewMedia[]>([]);
+  const [rejections, setRejections] = useState<string[]>([]);
+  const [removedIds, setRemovedIds] = useState<string[]>([]);
+  const [emptyError, setEmptyError] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [capError, setCapError] = useState<CapabilityError | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [pendingHref, setPendingHref] = useState<string | null>(null);
+  const [psych, setPsych] = useState<{ open: boolean; loading: boolean; analysis: PsychologicalImageAnalysisDto | null; imageUrl?: string }>({
+    open: false,
+    loading: false,
+    analysis: null,
+  });
+  const psychAbort = useRef<AbortController | null>(null);
+  const leaving = useRef(false);
+  const mediaRef = useRef(media);
+  const fieldsRef = useRef(fields);
+  useEffect(() => {
+    mediaRef.current = media;
+    fieldsRef.current = fields;
+  });
+
+  const dirty = fieldsDiffer(fields, baseline) || media.length > 0 || removedIds.length > 0;
+  const contentEmpty = !hasText(fields.content);
+
+  // A restored draft is analysed like freshly typed text.
+  useEffect(() => {
+    if (restored) contentChanged(restored.content);
+  }, [restored, contentChanged]);
+
+  // Object URLs of chosen files are released when the editor goes away.
+  useEffect(
+    () => () => {
+      for (const m of mediaRef.current) URL.revokeObjectURL(m.previewUrl);
+      psychAbort.current?.abort();
+    },
+    [],
+  );
+
+  // ---------------------------------------------------------------- draft of a new entry
+  const flushDraft = useCallback(() => {
+    if (isEdit || leaving.current) return;
+    const f = fieldsRef.current;
+    if (draftHasContent(f)) writeLocal<EditorDraft>(DRAFT_KEY, { ...f, version: 1, saved_at: new Date().toISOString() });
+    else removeLocal(DRAFT_KEY);
+  }, [isEdit]);
+
+  useEffect(() => {
+    if (isEdit) return;
+    const t = setTimeout(flushDraft, 300);
+    return () => clearTimeout(t);
+  }, [fields, isEdit, flushDraft]);
+
+  useLeaveGuard({
+    warnUnload: dirty,
+    // A new entry's text is kept as a draft; files and edits of a saved entry are not, so links ask first.
+    interceptLinks: (isEdit ? dirty : media.length > 0) && !saving,
+    onLinkAttempt: setPendingHref,
+    flush: flushDraft,
+  });
+
+  // ---------------------------------------------------------------- field changes
+  const update = (patch: Partial<EditorFields>) => setFields((f) => ({ ...f, ...patch }));
+  const setContent = (content: string) => {
+    setFields((f) => ({ ...f, content }));
+    contentChanged(content);
+    if (hasText(content)) setEmptyError(false);
+  };
+  const appendText = (text: string) => setContent(appendParagraph(fieldsRef.current.content, text));
+  const addOneTag = (t: string) => {
+    const r = addTag(fieldsRef.current.tags, t);
+    if (r.ok) update({ tags: r.tags });
+  };
+
+  // ---------------------------------------------------------------- media
+  const patchMedia = (id: string, patch: Partial<NewMedia>) => setMedia((ms) => ms.map((m) => (m.id === id ? { ...m, ...patch } : m)));
+
+  const analyzeMedia = (items: NewMedia[]) => {
+    void runBatch(
+      items.map((m) => ({ id: m.id, kind: m.kind, data: m.file as Blob | string })),
+      isBlob,
+      async (task, item) => {
+        const file = item.data as File;
+        if (task === "image") {
+          const r = await analyzeImage(file);
+          patchMedia(item.id, { analysis: "done", description: r.analysis.description });
+          return r;
+        }
+        const r = await transcribeAudio(file, file.name);
+        patchMedia(item.id, { analysis: "done", transcription: r.analysis.transcription.trim() || undefined });
+        return r;
+      },
+      (item, err) => {
+        console.warn(`Media analysis failed for ${(item.data as File).name}`, err);
+        patchMedia(item.id, { analysis: "failed" });
+        const cap = capabilityErrorOf(err);
+        if (cap) setCapError((cur) => cur ?? cap);
+      },
+    );
+  };
+
+  const addFiles = (files: File[]) => {
+    const rejected: string[] = [];
+    const accepted: NewMedia[] = [];
+    for (const file of files) {
+      if (isMediaTooLarge(file.size)) {
+        rejected.push(mediaTooLargeMessage(file.name));
+        continue;
+      }
+      const kind = mediaKindOf(file.type);
+      if (!kind) {
+        rejected.push(unsupportedMediaMessage(file.name));
+        continue;
+      }
+      accepted.push({ id: `m${++mediaSeq}`, file, kind, previewUrl: URL.createObjectURL(file), analysis: kind === "video" ? "none" : "analyzing" });
+    }
+    setRejections(rejected);
+    if (accepted.length) {
+      setMedia((ms) => [...ms, ...accepted]);
+      analyzeMedia(accepted);
+    }
+  };
+
+  const removeMedia = (id: string) => {
+    setMedia((ms) => {
+      const m = ms.find((x) => x.id === id);
+      if (m) URL.revokeObjectURL(m.previewUrl);
+      return ms.filter((x) => x.id !== id);
+    });
+  };
+
+  const openDeeper = async (item: NewMedia) => {
+    psychAbort.current?.abort();
+    const ctrl = new AbortController();
+    psychAbort.current = ctrl;
+    setPsych({ open: true, loading: true, analysis: null, imageUrl: item.previewUrl });
+    try {
+      const r = await analyzePsychologicalImage(item.file, fieldsRef.current.content, ctrl.signal);
+      if (!ctrl.signal.aborted) setPsych({ open: true, loading: false, analysis: r.analysis, imageUrl: item.previewUrl });
+    } catch (err) {
+      if (ctrl.signal.aborted) return;
+      console.warn("Psychological image analysis failed", err);
+      setPsych({ open: false, loading: false, analysis: null });
+      const cap = capabilityErrorOf(err);
+      if (cap) setCapError(cap);
+      else toast.error(errorMessage(err), "Failed to analyze image. Please try again.");
+    }
+  };
+
+  const closePsych = () => {
+    psychAbort.current?.abort();
+    setPsych({ open: false, loading: false, analysis: null });
+  };
+
+  // ---------------------------------------------------------------- save
+  const save = async () => {
+    if (saving) return;
+    if (contentEmpty) {
+      setEmptyError(true);
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    const f = fieldsRef.current;
+    const original = entry ? new Date(entry.created_at) : null;
+    const createdAt = original
+      ? f.date === baseline.date
+        ? original
+        : instantForDay(f.date, original)
+      : f.date === today
+        ? new Date()
+        : instantForDay(f.date, new Date());
+    const payload = buildSavePayload(f, createdAt, ai.fresh ? ai.analysis : null, entry);
+
+    let saved: EntryDto;
+    try {
+      saved = entry ? await updateEntry.mutateAsync({ id: entry.id, input: { ...payload, id: entry.id } }) : await createEntry.mutateAsync(payload);
+    } catch (err) {
+      console.warn(entry ? "Failed to update entry" : "Failed to save entry", err);
+      setSaveError(err);
+      setSaving(false);
+      return;
+    }
+    // The words are safe on the server now: the local draft can go, and is not written again.
+    leaving.current = true;
+    if (!entry) removeLocal(DRAFT_KEY);
+
+    const problems: string[] = [];
+    for (const mediaId of removedIds) {
+      try {
+        await deleteMedia(saved.id, mediaId);
+      } catch (err) {
+        console.warn("Failed to remove media", err);
+        problems.push(`A file could not be removed: ${errorMessage(err)}`);
+      }
+    }
+    const uploads = mediaRef.current;
+    for (const m of uploads) patchMedia(m.id, { upload: { state: "waiting", progress: 0 } });
+    for (const m of uploads) {
+      patchMedia(m.id, { upload: { state: "uploading", progress: 0 } });
+      try {
+        await uploadMediaWithProgress(saved.id, m.file, m.file.name, (p) => patchMedia(m.id, { upload: { state: "uploading", progress: p } }));
+        patchMedia(m.id, { upload: { state: "done", progress: 1 } });
+      } catch (err) {
+        console.warn(`Failed to upload ${m.file.name}`, err);
+        patchMedia(m.id, { upload: { state: "failed", progress: 0, error: errorMessage(err) } });
+        problems.push(`"${m.file.name}" was not uploaded: ${errorMessage(err)}`);
+      }
+    }
+    if (problems.length) toast.error(problems.join(" "), "Entry saved, but not all media");
+    else toast.success(entry ? "Your changes were saved." : "Your entry was saved.");
+    router.push("/timeline");
+  };
+
+  // ---------------------------------------------------------------- cancel and leaving
+  const leaveTo = entry ? "/timeline" : "/";
+  /** Leaves the editor; Cancel discards a new entry's draft, following a link keeps it. */
+  const discardAndGo = (href: string, dropDraft = true) => {
+    if (dropDraft) {
+      leaving.current = true;
+      if (!entry) removeLocal(DRAFT_KEY);
+    }
+    setConfirmCancel(false);
+    setPendingHref(null);
+    router.push(href);
+  };
+  const cancel = () => {
+    if (dirty) setConfirmCancel(true);
+    else discardAndGo(leaveTo);
+  };
+
+  const title = entry ? "Edit Entry" : "New Entry";
+  const emptyId = `${ids}-empty`;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
+          <p className="mt-1 text-sm text-stone-500">{entry ? "Changes are saved when you choose Save Changes." : "Write freely. Your draft is kept on this device until you save."}</p>
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
+          <CalendarDays className="h-4 w-4 text-stone-500" aria-hidden />
+          <span>Date</span>
+          <input
+            type="date"
+            value={fields.date}
+            onChange={(e) => e.target.value && update({ date: e.target.value })}
+            disabled={saving}
+            className="h-10 rounded-xl border border-stone-200 bg-white px-3 text-sm text-stone-900 focus:border-brand-500 focus:outline-none"
+          />
+        </label>
+      </div>
+
+      {showRestored && (
+        <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm text-brand-900">
+          <RotateCcw className="h-4 w-4" aria-hidden />
+          <span className="flex-1">Your unsaved draft was restored.</span>
+          <button type="button" onClick={() => setShowRestored(false)} className="font-medium hover:underline">
+            Keep writing
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              removeLocal(DRAFT_KEY);
+              setShowRestored(false);
+              setFields(baseline);
+              contentChanged("");
+            }}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            Start fresh
+          </button>
+        </div>
+      )}
+
+      {saveError !== null && (
+        <div className="mt-4">
+          <ErrorBox
+            title={entry ? "Failed to update entry" : "Failed to save entry"}
+            error={saveError}
+            onRetry={() => void save()}
+            onDismiss={() => setSaveError(null)}
+          />
+        </div>
+      )}
+
+      <form
+        className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        aria-label={title}
+      >
+        <div className="space-y-4">
+          <div>
+            <label htmlFor={`${ids}-title`} className="sr-only">
+              Title
+            </label>
+            <input
+              id={`${ids}-title`}
+              value={fields.title}
+              onChange={(e) => update({ title: e.target.value })}
+              maxLength={MAX_TITLE_CHARS}
+              disabled={saving}
+              placeholder="Title (optional)"
+              className="h-12 w-full rounded-2xl border border-stone-200 bg-white px-4 text-lg font-medium text-stone-900 shadow-sm placeholder:font-normal placeholder:text-stone-400 focus:border-brand-500 focus:outline-none"
+            />
+          </div>
+          <RichTextEditor
+            label="Entry"
+            value={fields.content}
+            onChange={setContent}
+            rows={EDITOR_ROWS_JOURNAL_PAGE}
+            placeholder="What's on your mind today?"
+            onSubmitShortcut={() => void save()}
+            describedBy={emptyError ? emptyId : undefined}
+            invalid={emptyError}
+          />
+          {emptyError && (
+            <p id={emptyId} role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
+              {EMPTY_CONTENT_MESSAGE}
+            </p>
+          )}
+        </div>
+
+        <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <InsightsPanel
+            status={ai.status}
+            analysis={ai.analysis}
+            contentLength={fields.content.trim().length}
+            tags={fields.tags}
+            onAddTag={addOneTag}
+            onUseQuestion={appendText}
+          />
+        </aside>
+
+        <div className="space-y-4 lg:col-start-1 lg:row-start-2">
+          <VoiceRecorder onAdd={appendText} onCapabilityError={setCapError} />
+          <MediaZone
+            items={media}
+            rejections={rejections}
+            existing={entry?.media_files ?? []}
+            removedIds={removedIds}
+            saving={saving}
+            onFiles={addFiles}
+            onRemove={removeMedia}
+            onDismissRejections={() => setRejections([])}
+            onToggleExisting={(id) => setRemovedIds((r) => (r.includes(id) ? r.filter((x) => x !== id) : [...r, id]))}
+            onDeeper={(m) => void openDeeper(m)}
+            onAddText={appendText}
+          />
+          <div className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-2">
+            <TagsEditor tags={fields.tags} onChange={(tags) => update({ tags })} disabled={saving} />
+            <LocationField
+              name={fields.locationName}
+              lat={fields.lat}
+              lng={fields.lng}
+              disabled={saving}
+              onChange={(v) =>
+                update({
+                  ...(v.name !== undefined ? { locationName: v.name } : {}),
+                  ...(v.lat !== undefined ? { lat: v.lat } : {}),
+                  ...(v.lng !== undefined ? { lng: v.lng } : {}),
+                })
+              }
+            />
+          </div>
+
+          <div className="sticky bottom-16 z-20 -mx-4 flex items-center justify-end gap-3 border-t border-stone-200 bg-[#faf9f7]/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-2xl md:border md:bg-white/95">
+            {dirty && !saving && <span className="mr-auto hidden text-xs text-stone-500 sm:inline">Unsaved changes</span>}
+            <Button variant="secondary" onClick={cancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              aria-disabled={contentEmpty || saving || undefined}
+              disabled={saving}
+              className={contentEmpty ? "cursor-not-allowed bg-brand-200 hover:bg-brand-200" : undefined}
+              title={contentEmpty ? EMPTY_CONTENT_MESSAGE : undefined}
+            >
+              {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+              {saving ? "Saving..." : entry ? "Save Changes" : "Save Entry"}
+            </Button>
+          </div>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={confirmCancel || pendingHref !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setConfirmCancel(false);
+            setPendingHref(null);
+          }
+        }}
+        title="Discard changes?"
+        message={
+          entry
+            ? "You have unsaved changes to this entry. If you leave now, they will be lost."
+            : pendingHref !== null
+              ? "Attached files are not kept in the draft and will be lost. Your text stays as a draft on this device."
+              : "You have unsaved work. If you leave now, your draft and any attached files will be discarded."
+        }
+        confirmLabel={!entry && pendingHref !== null ? "Leave without files" : "Discard changes"}
+        cancelLabel="Keep editing"
+        danger
+        onConfirm={() => (pendingHref !== null ? discardAndGo(pendingHref, !!entry) : discardAndGo(leaveTo))}
+      />
+      <ModelNotSupportedModal error={capError} onClose={() => setCapError(null)} />
+      <SupportModal support={ai.support} onClose={ai.closeSupport} />
+      <PsychologicalImageModal open={psych.open} loading={psych.loading} analysis={psych.analysis} imageUrl={psych.imageUrl} onClose={closePsych} />
+    </div>
   );
 }

@@ -1,9 +1,20 @@
 "use client";
+import { AppInfoSection } from "./app-info-section";
+import { InterfaceSection } from "./interface-section";
+import { ModelSection } from "./model-section";
+import { PersonalSection } from "./personal-section";
 
 export function SettingsScreen() {
   return (
-    <section>
-      <h1 className="text-2xl font-semibold text-stone-900">Settings</h1>
-    </section>
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-stone-900 sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-stone-600">Your AI model, what the companion knows about you, and how the app looks.</p>
+      </div>
+      <ModelSection />
+      <PersonalSection />
+      <InterfaceSection />
+      <AppInfoSection />
+    </div>
   );
 }

@@ -32,20 +32,20 @@ interface MigrationRow {
 }
 
 export function defaultMigrationsDir(): string {
-  return path.join(process.cwd(), "prisma", "migrations");
+  return path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations");
 }
 
 export function listMigrations(dir: string): { name: string; file: string }[] {
-  if (!existsSync(dir)) throw new Error(`Migrations folder not found: ${dir}`);
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, "migration.sql")))
-    .map((d) => ({ name: d.name, file: path.join(dir, d.name, "migration.sql") }))
+  if (!existsSync(/* turbopackIgnore: true */ dir)) throw new Error(`Migrations folder not found: ${dir}`);
+  return readdirSync(/* turbopackIgnore: true */ dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, d.name, "migration.sql")))
+    .map((d) => ({ name: d.name, file: path.join(/* turbopackIgnore: true */ dir, d.name, "migration.sql") }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Opens (creating the folder and file when needed) and applies every pending migration. */
 export function migrate(dbFile: string, migrationsDir = defaultMigrationsDir()): MigrationResult {
-  mkdirSync(path.dirname(dbFile), { recursive: true });
+  mkdirSync(/* turbopackIgnore: true */ path.dirname(dbFile), { recursive: true });
   const db = new Database(dbFile, { timeout: 15_000 });
   try {
     db.pragma("journal_mode = WAL");
@@ -57,7 +57,7 @@ export function migrate(dbFile: string, migrationsDir = defaultMigrationsDir()):
       `SELECT checksum, finished_at, rolled_back_at FROM "_prisma_migrations" WHERE migration_name = ? AND rolled_back_at IS NULL ORDER BY started_at DESC LIMIT 1`,
     );
     for (const m of listMigrations(migrationsDir)) {
-      const bytes = readFileSync(m.file);
+      const bytes = readFileSync(/* turbopackIgnore: true */ m.file);
       const checksum = createHash("sha256").update(bytes).digest("hex");
       const check = (): boolean => {
         const row = find.get(m.name);

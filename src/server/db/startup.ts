@@ -7,7 +7,7 @@ import { sweepTempFiles } from "@/server/media/cleanup";
 export function prepareStorage(): void {
   const file = databasePath();
   const result = migrate(file);
-  mkdirSync(uploadDir(), { recursive: true });
+  mkdirSync(/* turbopackIgnore: true */ uploadDir(), { recursive: true });
   sweepTempFiles();
   if (result.applied.length) {
     console.log(`[reverie] database ${file}: applied ${result.applied.join(", ")}`);

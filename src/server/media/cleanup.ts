@@ -16,18 +16,18 @@ export function sweepTempFiles(opts: { dir?: string; staleMs?: number; now?: num
   const cutoff = (opts.now ?? Date.now()) - (opts.staleMs ?? TEMP_STALE_MS);
   let names: string[];
   try {
-    names = readdirSync(dir);
+    names = readdirSync(/* turbopackIgnore: true */ dir);
   } catch {
     return 0;
   }
   let removed = 0;
   for (const name of names) {
     if (!isTempName(name)) continue;
-    const file = path.join(dir, name);
+    const file = path.join(/* turbopackIgnore: true */ dir, name);
     try {
-      const st = statSync(file);
+      const st = statSync(/* turbopackIgnore: true */ file);
       if (!st.isFile() || st.mtimeMs > cutoff) continue;
-      rmSync(file, { force: true });
+      rmSync(/* turbopackIgnore: true */ file, { force: true });
       removed++;
     } catch (err) {
       console.error("[reverie] could not remove temp file", name, err);

@@ -1,0 +1,159 @@
+"use client";
+import clsx from "clsx";
+import { Loader2, Mic, Pause, Play, Plus, Square, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
+import { errorMessage } from "@/client/api";
+import { useToast } from "@/components/feedback/toast";
+import { Button } from "@/components/ui/button";
+import { RECORDING_FILENAME } from "@/domain/constants";
+import { formatElapsed } from "@/domain/wav";
+import { MICROPHONE_ERROR_MESSAGE, useVoiceRecorder } from "./use-voice-recorder";
+
+export const TRANSCRIPTION_ERROR_MESSAGE = "Failed to transcribe audio. Please try again.";
+
+const RECORDER_ERRORS = {
+  permission: MICROPHONE_ERROR_MESSAGE,
+  unsupported: "Recording is not supported in this browser.",
+  processing: "The recording could not be processed. Please try again.",
+} as const;
+
+/**
+ * Voice recorder (spec section 4): idle, recording with an m:ss timer, recorded with Play/Pause,
+ * Add to Entry and Discard. Add to Entry transcribes recording.wav and hands the text to `onAdd`;
+ * on failure the recording is kept so nothing is lost.
+ */
+export function VoiceRecorder({
+  onAdd,
+  onCapabilityError,
+  className,
+}: {
+  onAdd: (text: string) => void;
+  onCapabilityError?: (e: CapabilityError) => void;
+  className?: string;
+}) {
+  const rec = useVoiceRecorder();
+  const toast = useToast();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const add = async () => {
+    if (!rec.wavBlob) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await transcribeAudio(rec.wavBlob, RECORDING_FILENAME);
+      const text = res.analysis.transcription.trim();
+      if (!text) {
+        setFailure("No speech was recognised in the recording.");
+        return;
+      }
+      onAdd(text);
+      setPlaying(false);
+      rec.discard();
+    } catch (err) {
+      console.warn("Transcription failed", err);
+      const cap = capabilityErrorOf(err);
+      setFailure(TRANSCRIPTION_ERROR_MESSAGE);
+      if (cap && onCapabilityError) onCapabilityError(cap);
+      else toast.error(errorMessage(err), TRANSCRIPTION_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const togglePlay = () => {
+    const a = audioRef.current;
+    if (!a) return;
+    if (a.paused) void a.play();
+    else a.pause();
+  };
+
+  const errorText = rec.error ? RECORDER_ERRORS[rec.error] : null;
+
+  return (
+    <section aria-label="Voice recorder" className={clsx("rounded-2xl border border-stone-200 bg-white p-4 shadow-sm", className)}>
+      <div className="flex flex-wrap items-center gap-3">
+        {rec.state === "idle" && (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFailure(null);
+                void rec.start();
+              }}
+            >
+              <Mic className="h-4 w-4 text-brand-600" aria-hidden />
+              Record voice
+            </Button>
+            <p className="text-sm text-stone-500">Speak your thoughts; they are transcribed into your entry.</p>
+          </>
+        )}
+        {rec.state === "recording" && (
+          <>
+            <span className="relative flex h-3 w-3" aria-hidden>
+              <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-400 opacity-75" />
+              <span className="relative inline-flex h-3 w-3 rounded-full bg-red-500" />
+            </span>
+            <span className="font-mono text-lg tabular-nums text-stone-900" role="timer" aria-label="Recording time">
+              {formatElapsed(rec.elapsedMs)}
+            </span>
+            <span className="text-sm text-stone-500">Recording...</span>
+            <Button variant="danger" onClick={rec.stop} className="ml-auto">
+              <Square className="h-4 w-4" aria-hidden />
+              Stop
+            </Button>
+          </>
+        )}
+        {rec.state === "processing" && (
+          <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            Preparing the recording...
+          </p>
+        )}
+        {rec.state === "recorded" && rec.wavUrl && (
+          <>
+            <audio
+              ref={audioRef}
+              src={rec.wavUrl}
+              preload="auto"
+              onPlay={() => setPlaying(true)}
+              onPause={() => setPlaying(false)}
+              onEnded={() => setPlaying(false)}
+              data-testid="recording-audio"
+            />
+            <Button variant="secondary" onClick={togglePlay} aria-label={playing ? "Pause recording" : "Play recording"} disabled={busy}>
+              {playing ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
+              {playing ? "Pause" : "Play"}
+            </Button>
+            <span className="font-mono text-sm tabular-nums text-stone-600">{formatElapsed(rec.durationMs || rec.elapsedMs)}</span>
+            <div className="ml-auto flex flex-wrap gap-2">
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setPlaying(false);
+                  rec.discard();
+                }}
+                disabled={busy}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+                Discard
+              </Button>
+              <Button onClick={add} disabled={busy}>
+                {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Plus className="h-4 w-4" aria-hidden />}
+                {busy ? "Transcribing..." : "Add to Entry"}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+      {(errorText || failure) && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errorText ?? failure}
+        </p>
+      )}
+    </section>
+  );
+}
