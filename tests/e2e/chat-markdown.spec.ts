@@ -71,7 +71,7 @@ async function dangerIn(page: Page): Promise<string[]> {
             const v = el.getAttribute(attr) ?? "";
             if (!allowed.test(v)) found.push(`${attr}="${v}" on <${tag}>`);
           }
-          if (attr === "style" && !/^color:\s*(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\));?$/iu.test(el.getAttribute("style") ?? "")) found.push(`style="${el.getAttribute("style")}" on <${tag}>`);
+          if (attr === "style" && !/^(color|background-color):\s*(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\));?(\s*background-color:\s*(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\));?)?$/iu.test(el.getAttribute("style") ?? "")) found.push(`style="${el.getAttribute("style")}" on <${tag}>`);
         }
         if (tag === "a") {
           if (el.getAttribute("target") !== "_blank") found.push(`link without target=_blank: ${el.getAttribute("href")}`);

@@ -34,7 +34,8 @@ export const input = (page: Page) => page.getByRole("textbox", { name: "Message"
 export const sendButton = (page: Page) => page.getByRole("button", { name: "Send message" });
 export const conversation = (page: Page) => page.getByRole("region", { name: "Conversation" });
 export const userMessages = (page: Page) => conversation(page).locator('[data-role="user"]');
-export const assistantMessages = (page: Page) => conversation(page).locator('[data-role="assistant"]');
+/** Finished assistant messages (not the typing indicator, not a reply still streaming in). */
+export const assistantMessages = (page: Page) => conversation(page).locator('[data-role="assistant"]:not([data-streaming])');
 export const alertWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 /** Types a message and presses Enter. */

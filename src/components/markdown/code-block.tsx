@@ -60,13 +60,13 @@ export function CodeBlock({ code, language }: { code: string; language: string |
         </button>
       </div>
       {/* A scrollable region must be reachable by keyboard. */}
-      <pre tabIndex={0} className="overflow-x-auto p-3 font-mono text-[13px] leading-relaxed text-stone-800">
+      <pre tabIndex={0} className="overflow-x-auto bg-white p-3 font-mono text-[13px] leading-relaxed text-stone-800">
         <code>
           {tokens
             ? tokens.map((line, i) => (
                 <span key={i} className="block min-h-[1lh]">
                   {line.map((t, j) => (
-                    <span key={j} style={t.color ? { color: t.color } : undefined}>
+                    <span key={j} style={t.color || t.bgColor ? { color: t.color, backgroundColor: t.bgColor } : undefined}>
                       {t.content}
                     </span>
                   ))}

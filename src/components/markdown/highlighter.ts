@@ -62,7 +62,8 @@ const ALIASES: Record<string, string> = {
   svg: "xml",
 };
 
-export const CODE_THEME = "github-light";
+/** GitHub's high-contrast light theme: every token colour meets WCAG AA on white. */
+export const CODE_THEME = "github-light-high-contrast";
 
 /** The highlighter's name for a fence's language, or null when it is not one we highlight. */
 export function resolveLanguage(lang: string | null | undefined): string | null {
@@ -80,7 +81,7 @@ function highlighter(): Promise<HighlighterCore> {
     const [{ createHighlighterCore }, { createJavaScriptRegexEngine }, theme] = await Promise.all([
       import("shiki/core"),
       import("shiki/engine/javascript"),
-      import("shiki/themes/github-light.mjs"),
+      import("shiki/themes/github-light-high-contrast.mjs"),
     ]);
     return createHighlighterCore({ themes: [theme.default], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
   })();

@@ -1,10 +1,11 @@
 "use client";
 import { SendHorizontal } from "lucide-react";
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CHAT_INPUT_MAX_HEIGHT_PX } from "@/domain/constants";
 import { isBlankMessage } from "@/domain/chat";
 import { loadDraft, saveDraft } from "./history-store";
+import { useVoiceInput } from "./use-voice-input";
 
 export interface ComposerHandle {
   focus: () => void;
@@ -19,8 +20,8 @@ export interface ComposerHandle {
  */
 export const ChatComposer = forwardRef<
   ComposerHandle,
-  { placeholder: string; disabled: boolean; onSend: (text: string) => Promise<boolean>; tools?: ReactNode }
->(function ChatComposer({ placeholder, disabled, onSend, tools }, ref) {
+  { placeholder: string; disabled: boolean; onSend: (text: string) => Promise<boolean> }
+>(function ChatComposer({ placeholder, disabled, onSend }, ref) {
   const [value, setValue] = useState(loadDraftSafe);
   const areaRef = useRef<HTMLTextAreaElement>(null);
 
@@ -47,19 +48,22 @@ export const ChatComposer = forwardRef<
     saveDraft(v);
   };
 
-  useImperativeHandle(ref, () => ({
-    focus: () => areaRef.current?.focus(),
-    append: (text: string) => {
-      const next = value.trim() ? `${value.replace(/\s+$/u, "")}\n${text}` : text;
-      update(next);
-      requestAnimationFrame(() => {
-        const el = areaRef.current;
-        if (!el) return;
-        el.focus();
-        el.setSelectionRange(el.value.length, el.value.length);
-      });
-    },
-  }));
+  const append = (text: string) => {
+    setValue((current) => {
+      const next = current.trim() ? `${current.replace(/\s+$/u, "")}\n${text}` : text;
+      saveDraft(next);
+      return next;
+    });
+    requestAnimationFrame(() => {
+      const el = areaRef.current;
+      if (!el) return;
+      el.focus();
+      el.setSelectionRange(el.value.length, el.value.length);
+    });
+  };
+
+  useImperativeHandle(ref, () => ({ focus: () => areaRef.current?.focus(), append }));
+  const voice = useVoiceInput({ disabled, onText: append });
 
   const blank = isBlankMessage(value);
 
@@ -84,7 +88,8 @@ export const ChatComposer = forwardRef<
         submit();
       }}
     >
-      <div className="flex items-end gap-2 rounded-2xl border border-stone-300 bg-white py-1.5 pl-4 pr-1.5 shadow-sm transition-colors focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
+      {voice.notice}
+      <div className="flex items-end gap-2 rounded-2xl border border-stone-300 bg-white py-1.5 pl-4 pr-1.5 shadow-sm transition-colors focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100 has-[textarea:disabled]:bg-stone-50">
         <label htmlFor="chat-input" className="sr-only">
           Message
         </label>
@@ -98,10 +103,11 @@ export const ChatComposer = forwardRef<
           placeholder={placeholder}
           disabled={disabled}
           aria-describedby="chat-input-hint"
-          style={{ maxHeight: CHAT_INPUT_MAX_HEIGHT_PX }}
-          className="min-h-9 flex-1 resize-none self-center bg-transparent py-1.5 text-[15px] leading-6 text-stone-900 placeholder:text-stone-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:text-stone-500"
+          // The box around it shows focus; the app-wide focus outline would draw a second frame inside it.
+          style={{ maxHeight: CHAT_INPUT_MAX_HEIGHT_PX, outline: "none" }}
+          className="min-h-9 flex-1 resize-none self-center bg-transparent py-1.5 text-[15px] leading-6 text-stone-900 placeholder:text-stone-500 disabled:cursor-not-allowed disabled:text-stone-500"
         />
-        {tools}
+        {voice.button}
         <Button type="submit" size="icon" disabled={disabled || blank} aria-label="Send message" className="rounded-xl">
           <SendHorizontal className="h-4 w-4" aria-hidden />
         </Button>
@@ -109,6 +115,7 @@ export const ChatComposer = forwardRef<
       <p id="chat-input-hint" className="mt-1.5 hidden px-1 text-xs text-stone-500 sm:block">
         Enter to send, Shift+Enter for a new line
       </p>
+      {voice.modal}
     </form>
   );
 });

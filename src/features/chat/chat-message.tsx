@@ -106,7 +106,7 @@ function ChatMessageView({ message }: { message: ChatMessage }) {
 export function AssistantMessage({ text, context, streaming }: { text: string; context?: ChatEntryRef[]; streaming?: boolean }) {
   const shown = parseCitations(text, context).text;
   return (
-    <li className="flex items-start gap-2.5" data-role="assistant" aria-busy={streaming || undefined}>
+    <li className="flex items-start gap-2.5" data-role="assistant" data-streaming={streaming ? "true" : undefined} aria-busy={streaming || undefined}>
       <Avatar />
       <div className="min-w-0 max-w-[85%] sm:max-w-[75%]">
         <div className="rounded-2xl rounded-tl-md border border-stone-200 bg-stone-50 px-4 py-2.5 text-stone-800">
@@ -124,7 +124,7 @@ export const ChatMessageItem = memo(ChatMessageView);
 /** "Reverie is writing..." until the first token of the reply arrives. */
 export function TypingIndicator() {
   return (
-    <li className="flex items-start gap-2.5" data-role="assistant">
+    <li className="flex items-start gap-2.5" data-role="typing">
       <Avatar />
       <div role="status" className={clsx("flex items-center gap-2 rounded-2xl rounded-tl-md border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-600")}>
         <span className="flex gap-1" aria-hidden>

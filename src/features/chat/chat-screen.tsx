@@ -85,21 +85,33 @@ export function ChatScreen() {
   return (
     <section aria-labelledby="chat-title" className="mx-auto flex h-[calc(100dvh-10rem)] min-h-[26rem] max-w-3xl flex-col md:h-[calc(100dvh-6.5rem)]">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 pb-3">
-        <h1 id="chat-title" className={empty ? "sr-only" : "text-xl font-semibold text-stone-900 sm:text-2xl"}>
+        <h1 id="chat-title" className={empty ? "sr-only" : "order-1 text-xl font-semibold text-stone-900 sm:text-2xl"}>
           Just Chatting
         </h1>
-        <JournalContextToggle compact className={empty ? "mr-auto" : "order-last w-full sm:order-none sm:ml-4 sm:mr-auto sm:w-auto"} />
+        <JournalContextToggle compact className={empty ? "order-3" : "order-3 sm:order-2 sm:ml-2"} />
         {!empty && (
-          <div className="ml-auto flex items-center gap-2 sm:ml-0">
-            <Button variant="secondary" size="sm" onClick={() => gen.generate(chat.saved)} disabled={!hasConversation || gen.busy || pending}>
-              {gen.busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <BookHeart className="h-4 w-4 text-brand-600" aria-hidden />}
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => gen.generate(chat.saved)}
+              disabled={!hasConversation || gen.busy || pending}
+              className="order-4 ml-auto sm:order-3"
+            >
+              {gen.busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <BookHeart className="hidden h-4 w-4 text-brand-600 min-[400px]:block" aria-hidden />}
               {gen.state === "generating" ? "Generating..." : gen.state === "saving" ? "Saving..." : "Generate Entry"}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setConfirmNew(true)} disabled={gen.busy}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setConfirmNew(true)}
+              disabled={gen.busy}
+              className="order-2 ml-auto sm:order-4 sm:ml-0"
+            >
               <Plus className="h-4 w-4" aria-hidden />
               New Chat
             </Button>
-          </div>
+          </>
         )}
       </header>
 

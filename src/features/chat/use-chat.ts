@@ -36,11 +36,25 @@ export function useChat() {
   const abortRef = useRef<AbortController | null>(null);
 
   // Leaving the page (or the screen) cancels a reply on its way. It is not a failure: nothing is saved,
-  // and the message stays in the draft for next time.
+  // and the message stays in the draft for next time. Browsers cut the connection as soon as the page
+  // starts to unload, sometimes before "pagehide", so "beforeunload" marks the moment (and clears the
+  // mark again if something cancelled the unload).
+  const leavingRef = useRef(false);
   useEffect(() => {
+    let reset: ReturnType<typeof setTimeout> | undefined;
+    const beforeUnload = () => {
+      leavingRef.current = true;
+      clearTimeout(reset);
+      reset = setTimeout(() => {
+        leavingRef.current = false;
+      }, 1000);
+    };
     const leave = () => abortRef.current?.abort();
+    window.addEventListener("beforeunload", beforeUnload);
     window.addEventListener("pagehide", leave);
     return () => {
+      clearTimeout(reset);
+      window.removeEventListener("beforeunload", beforeUnload);
       window.removeEventListener("pagehide", leave);
       leave();
     };
@@ -69,7 +83,7 @@ export function useChat() {
         const context: ChatEntryRef[] = r.context.map((c) => ({ id: c.id, title: c.title ?? null, created_at: c.created_at ?? null }));
         reply = { id: newId(), role: "assistant", content: r.response, timestamp: new Date().toISOString(), ...(context.length ? { context } : {}) };
       } catch (err) {
-        if (controller.signal.aborted) {
+        if (controller.signal.aborted || leavingRef.current) {
           setPending((p) => (p && p.user.id === user.id ? null : p));
           return false;
         }
