@@ -27,11 +27,11 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request makes every page render per request, so each gets its own CSP nonce.
-  await headers();
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" className="light" style={{ colorScheme: "light" }}>
       <body className="min-h-screen font-sans antialiased">
-        <Providers>
+        <Providers nonce={nonce}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
             Skip to content
           </a>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import type { CalendarDayDto, EntryDto, EntryInput, EntryPageDto, MediaFileDto, StatisticsDto } from "@/contracts/entries";
 import { api } from "./api";
 import { qk } from "./keys";
+import { takePreloaded } from "./preload";
 import { noNetworkRetry } from "./query-client";
 import { browserTimeZone } from "./storage";
 
@@ -17,8 +18,11 @@ export interface EntryListParams {
   offset?: number;
 }
 
-export const fetchEntryPage = (p: EntryListParams & { limit: number }) =>
-  api<EntryPageDto>("/entries", { query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() } });
+export const fetchEntryPage = (p: EntryListParams & { limit: number }, opts: { signal?: AbortSignal } = {}) =>
+  api<EntryPageDto>("/entries", {
+    query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() },
+    signal: opts.signal,
+  });
 
 export const fetchEntries = (p: EntryListParams = {}) =>
   api<EntryDto[]>("/entries", { query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() } });
@@ -35,11 +39,15 @@ export function useStatistics() {
   });
 }
 
+export type CalendarMonthDto = { month: string; days: CalendarDayDto[] };
+
+export const fetchCalendarMonth = (month: string, tz: string) => api<CalendarMonthDto>("/entries/calendar", { query: { month, tz } });
+
 export function useCalendarMonth(month: string) {
   const tz = browserTimeZone();
   return useQuery({
     queryKey: qk.calendar(month, tz),
-    queryFn: () => api<{ month: string; days: CalendarDayDto[] }>("/entries/calendar", { query: { month, tz } }),
+    queryFn: () => takePreloaded<CalendarMonthDto>(qk.calendar(month, tz)) ?? fetchCalendarMonth(month, tz),
   });
 }
 

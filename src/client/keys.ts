@@ -2,6 +2,8 @@
 export const qk = {
   entries: ["entries"] as const,
   entryList: (filters: unknown) => ["entries", "list", filters] as const,
+  /** The Timeline's paged list (an infinite query: its data has pages, unlike entryList). */
+  timeline: (filters: unknown) => ["entries", "timeline", filters] as const,
   entry: (id: string) => ["entries", "detail", id] as const,
   calendar: (month: string, tz: string) => ["entries", "calendar", month, tz] as const,
   tags: ["entries", "tags"] as const,

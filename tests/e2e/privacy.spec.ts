@@ -25,6 +25,20 @@ test("a walk through every screen talks to no origin but the app's own, with no 
   expect(violations).toEqual([]);
 });
 
+test("opening a dialog breaks no CSP rule (its scroll-lock style carries the nonce)", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/iu.test(m.text())) violations.push(m.text());
+  });
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Clear All Data" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog")).toContainText("Are you sure you want to clear all data? This action cannot be undone.");
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  await page.keyboard.press("Escape");
+  expect(violations).toEqual([]);
+});
+
 test("responses carry the privacy headers", async ({ request }) => {
   for (const path of ["/", "/timeline", "/api/entries"]) {
     const res = await request.get(path);

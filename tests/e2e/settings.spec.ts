@@ -198,29 +198,23 @@ test("App Information shows the version, build and the journal's real figures", 
   await expect(about).not.toContainText("2.3 MB");
 });
 
-test("Export All Data and Clear All Data say plainly that they are not available yet; Clear asks first", async ({ page, request }) => {
+test("Clear All Data asks first: Cancel keeps everything, confirming clears the journal", async ({ page, request }) => {
   await createEntries(request, [{ title: "Keep me", content: "Still here afterwards" }]);
   await page.goto("/settings");
   const about = page.getByRole("region", { name: "App Information" });
-  await about.getByRole("button", { name: "Export All Data" }).click();
-  await expect(about.getByRole("alert")).toContainText("Could not export your data");
-  await expect(about.getByRole("alert")).toContainText("Export is not available yet");
-  await about.getByRole("button", { name: "Dismiss" }).click();
-  await expect(about.getByRole("alert")).toHaveCount(0);
-
   await about.getByRole("button", { name: "Clear All Data" }).click();
   const dialog = page.getByRole("dialog", { name: "Clear All Data" });
   await expect(dialog).toContainText("Are you sure you want to clear all data? This action cannot be undone.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(about.getByRole("alert")).toHaveCount(0);
+  expect((await (await request.get("/api/entries")).json()) as unknown[]).toHaveLength(1);
 
   await about.getByRole("button", { name: "Clear All Data" }).click();
   await page.getByRole("dialog", { name: "Clear All Data" }).getByRole("button", { name: "Clear All Data" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(about.getByRole("alert")).toContainText("Clearing all data is not available yet");
-  const left = (await (await request.get("/api/entries")).json()) as unknown[];
-  expect(left).toHaveLength(1);
+  await expect(about.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByTestId("toast").getByText("All data has been cleared.")).toBeVisible();
+  expect((await (await request.get("/api/entries")).json()) as unknown[]).toHaveLength(0);
 });
 
 test("Settings has no serious or critical accessibility problems", async ({ page }) => {

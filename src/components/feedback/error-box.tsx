@@ -8,12 +8,15 @@ export function ErrorBox({
   error,
   message,
   onRetry,
+  retryLabel = "Try again",
   onDismiss,
 }: {
   title: string;
   error?: unknown;
   message?: string;
   onRetry?: () => void;
+  /** The retry button's text; "Try again" unless a screen's wording differs (the Timeline's "Retry"). */
+  retryLabel?: string;
   onDismiss?: () => void;
 }) {
   const text = message ?? errorMessage(error);
@@ -34,7 +37,7 @@ export function ErrorBox({
             <div className="mt-3 flex gap-2">
               {onRetry && (
                 <button type="button" onClick={onRetry} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-700">
-                  Try again
+                  {retryLabel}
                 </button>
               )}
               {onDismiss && (

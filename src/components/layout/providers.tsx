@@ -1,5 +1,6 @@
 "use client";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { setNonce } from "get-nonce";
 import { useEffect, useState, type ReactNode } from "react";
 import { makeQueryClient } from "@/client/query-client";
 import { ToastProvider } from "@/components/feedback/toast";
@@ -17,7 +18,9 @@ function useAlwaysLight() {
   }, []);
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
+  // The style elements that dialogs add (scroll lock) carry this request's CSP nonce.
+  if (nonce && typeof window !== "undefined") setNonce(nonce);
   const [client] = useState(makeQueryClient);
   useAlwaysLight();
   return (

@@ -1,14 +1,19 @@
 "use client";
+import { useQueryClient } from "@tanstack/react-query";
 import { Download, Info, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useStatistics } from "@/client/entries";
 import { ErrorBox } from "@/components/feedback/error-box";
+import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { APP_BUILD, APP_NAME, APP_VERSION } from "@/domain/constants";
 import { formatBytes, formatCount } from "@/domain/home";
 import { clearAllData, exportAllData } from "./data-actions";
+import { ImportData } from "./data/import-data";
+import { SupportLinks } from "./data/support-links";
+import { TransferProgressBar } from "./data/transfer-progress";
 import { SettingsSection } from "./section";
 import { useStorageUsage } from "./use-settings-data";
 
@@ -21,12 +26,20 @@ export function AppInfoSection() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState<"export" | "clear" | null>(null);
   const [failure, setFailure] = useState<{ title: string; error: unknown } | null>(null);
+  const qc = useQueryClient();
+  const toast = useToast();
 
   const run = async (kind: "export" | "clear") => {
     setFailure(null);
     setBusy(kind);
     try {
-      await (kind === "export" ? exportAllData() : clearAllData());
+      if (kind === "export") {
+        await exportAllData();
+        toast.success("Your journal was exported.");
+      } else {
+        await clearAllData(qc);
+        toast.success("All data has been cleared.");
+      }
     } catch (error) {
       setFailure({ title: kind === "export" ? "Could not export your data" : "Could not clear your data", error });
     } finally {
@@ -82,7 +95,9 @@ export function AppInfoSection() {
           <Trash2 className="h-4 w-4" aria-hidden />
           Clear All Data
         </Button>
+        <ImportData disabled={busy !== null} />
       </div>
+      <TransferProgressBar />
       {failure && (
         <div className="mt-4">
           <ErrorBox title={failure.title} error={failure.error} onDismiss={() => setFailure(null)} />
@@ -98,6 +113,9 @@ export function AppInfoSection() {
         busy={busy === "clear"}
         onConfirm={() => void run("clear")}
       />
+
+      <h3 className="mt-6 text-sm font-semibold text-stone-900">Support</h3>
+      <SupportLinks />
     </SettingsSection>
   );
 }

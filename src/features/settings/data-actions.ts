@@ -1,11 +1,191 @@
+"use client";
+import type { QueryClient } from "@tanstack/react-query";
+import { api, ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "@/client/api";
+import { browserTimeZone } from "@/client/storage";
+import type { ClearResultDto, ImportReportDto, ImportUploadDto } from "@/contracts/data";
+import { EXPORT_ESTIMATE_HEADER, IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contracts/data";
+import { STORAGE_PREFIX } from "@/domain/constants";
+
 /**
- * Whole-journal actions of Settings. Export and clearing are not built yet: they fail with a clear
- * message rather than pretend to work.
+ * Whole-journal actions of Settings: export (a zip download with progress), import (a file, sent
+ * whole or in parts) and clearing everything (server, then this browser's copies).
  */
-export async function exportAllData(): Promise<void> {
-  throw new Error("Export is not available yet");
+
+export interface TransferProgress {
+  phase: "export" | "upload" | "import";
+  /** Bytes so far. */
+  done: number;
+  /** Expected bytes (an estimate for an export); 0 when unknown. */
+  total: number;
 }
 
-export async function clearAllData(): Promise<void> {
-  throw new Error("Clearing all data is not available yet");
+// ---------- progress, shared with whatever shows it ----------
+
+let progress: TransferProgress | null = null;
+const listeners = new Set<() => void>();
+function setProgress(p: TransferProgress | null) {
+  progress = p;
+  listeners.forEach((l) => l());
+}
+export const progressStore = {
+  subscribe(cb: () => void) {
+    listeners.add(cb);
+    return () => listeners.delete(cb);
+  },
+  get: () => progress,
+};
+
+/** Percent to show for a transfer: never 100 before it is done, since an export's size is an estimate. */
+export function progressPercent(p: TransferProgress | null): number | null {
+  if (!p || p.total <= 0) return null;
+  return Math.min(99, Math.floor((p.done / p.total) * 100));
+}
+
+// ---------- export ----------
+
+function filenameOf(disposition: string | null): string {
+  const m = /filename="([^"]+)"/u.exec(disposition ?? "");
+  return m?.[1] ?? "reverie-export.zip";
+}
+
+/** Downloads the whole journal as one zip, reporting the bytes received; saved through an object URL. */
+export async function exportAllData(): Promise<void> {
+  setProgress({ phase: "export", done: 0, total: 0 });
+  try {
+    let res: Response;
+    try {
+      res = await fetch("/api/data/export", { credentials: "same-origin", cache: "no-store" });
+    } catch {
+      throw new ApiError(NETWORK_ERROR_MESSAGE, undefined, "NETWORK_ERROR");
+    }
+    if (!res.ok || !res.body) throw await toApiError(res);
+    const total = Number(res.headers.get(EXPORT_ESTIMATE_HEADER)) || 0;
+    const reader = res.body.getReader();
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let done = 0;
+    for (;;) {
+      let step: ReadableStreamReadResult<Uint8Array>;
+      try {
+        step = await reader.read();
+      } catch {
+        throw new ApiError("The export was interrupted before it finished. Please try again.", undefined, "NETWORK_ERROR");
+      }
+      if (step.done) break;
+      chunks.push(step.value as Uint8Array<ArrayBuffer>);
+      done += step.value.byteLength;
+      setProgress({ phase: "export", done, total });
+    }
+    const url = URL.createObjectURL(new Blob(chunks, { type: "application/zip" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = filenameOf(res.headers.get("content-disposition"));
+    a.rel = "noopener";
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    // The download has started from the object URL; it can be released a little later.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } finally {
+    setProgress(null);
+  }
+}
+
+// ---------- import ----------
+
+/** One part of a staged upload: raw bytes (the shared api() helper sends JSON or forms only). */
+async function putPart(uploadId: string, offset: number, part: Blob): Promise<ImportUploadDto> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/data/import/uploads/${uploadId}?offset=${offset}`, {
+      method: "PUT",
+      body: part,
+      headers: { "content-type": "application/octet-stream" },
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(5 * 60 * 1000),
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, undefined, "NETWORK_ERROR");
+  }
+  if (!res.ok) throw await toApiError(res);
+  return (await res.json()) as ImportUploadDto;
+}
+
+const IMPORT_TIMEOUT_MS = 60 * 60 * 1000;
+
+/**
+ * Sends an export to the server and answers its report. Files up to one part go in one multipart
+ * request; larger ones are sent in parts to a staged upload, then imported by its id.
+ */
+export async function importData(file: File, tz = browserTimeZone()): Promise<ImportReportDto> {
+  if (file.size > MAX_IMPORT_BYTES) throw new ApiError(`The file is too large to import. The limit is ${MAX_IMPORT_LABEL}.`, 413, "PAYLOAD_TOO_LARGE");
+  if (file.size === 0) throw new ApiError("The file is empty.", 400, "BAD_REQUEST");
+  try {
+    if (file.size <= IMPORT_PART_BYTES) {
+      const form = new FormData();
+      form.append("tz", tz);
+      form.append("file", file, file.name);
+      setProgress({ phase: "import", done: 0, total: 0 });
+      return await api<ImportReportDto>("/data/import", { method: "POST", body: form, timeoutMs: IMPORT_TIMEOUT_MS });
+    }
+    const { upload_id } = await api<ImportUploadDto>("/data/import/uploads", { method: "POST" });
+    try {
+      for (let offset = 0; offset < file.size; offset += IMPORT_PART_BYTES) {
+        setProgress({ phase: "upload", done: offset, total: file.size });
+        const part = file.slice(offset, Math.min(file.size, offset + IMPORT_PART_BYTES));
+        await putPart(upload_id, offset, part);
+      }
+      setProgress({ phase: "import", done: 0, total: 0 });
+      return await api<ImportReportDto>("/data/import", { method: "POST", body: { upload_id, tz }, timeoutMs: IMPORT_TIMEOUT_MS });
+    } catch (err) {
+      void api(`/data/import/uploads/${upload_id}`, { method: "DELETE" }).catch(() => {});
+      throw err;
+    }
+  } finally {
+    setProgress(null);
+  }
+}
+
+// ---------- clear ----------
+
+/** Device preferences stay (they describe this browser, not the journal); every other product key goes. */
+export const KEPT_BROWSER_KEYS = [`${STORAGE_PREFIX}preferences`];
+
+/** Removes this browser's copies of journal data: chat history, drafts, recent searches and the like. */
+export function clearBrowserData(storages: Storage[] = [window.localStorage, window.sessionStorage]): string[] {
+  const removed: string[] = [];
+  for (const storage of storages) {
+    try {
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
+      for (const key of keys) {
+        if (key.startsWith(STORAGE_PREFIX) && !KEPT_BROWSER_KEYS.includes(key)) {
+          storage.removeItem(key);
+          removed.push(key);
+        }
+      }
+    } catch {
+      /* storage unavailable (private mode): nothing kept there */
+    }
+  }
+  // Screens reading these keys hear of it, as they would from another tab.
+  try {
+    window.dispatchEvent(new StorageEvent("storage", { key: null }));
+  } catch {
+    /* ignore */
+  }
+  return removed;
+}
+
+/** After an import or a clear every figure may have changed: cached details go, every screen reloads. */
+export async function refreshAfterDataChange(qc: QueryClient | undefined): Promise<void> {
+  if (!qc) return;
+  qc.removeQueries({ type: "inactive" });
+  await qc.invalidateQueries();
+}
+
+/** Deletes the whole journal on the server, then this browser's copies, then reloads every query. */
+export async function clearAllData(qc?: QueryClient): Promise<ClearResultDto> {
+  const result = await api<ClearResultDto>("/data/clear", { method: "POST", body: { confirm: true }, timeoutMs: 5 * 60 * 1000 });
+  clearBrowserData();
+  await refreshAfterDataChange(qc);
+  return result;
 }

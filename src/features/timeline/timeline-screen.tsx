@@ -1,9 +1,238 @@
 "use client";
+import clsx from "clsx";
+import { BookOpen, CalendarDays, List, Plus, SlidersHorizontal, X } from "lucide-react";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { ToggleGroup } from "radix-ui";
+import { useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
+import type { EntryPageDto } from "@/contracts/entries";
+import { fetchEntryPage } from "@/client/entries";
+import { takePreloaded } from "@/client/preload";
+import { browserTimeZone } from "@/client/storage";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { localDayKey, type DayKey } from "@/domain/dates";
+import {
+  activeFilterCount,
+  customRangeComplete,
+  DATE_RANGE_LABELS,
+  dayFilters,
+  DEFAULT_FILTERS,
+  filtersToQuery,
+  hasActiveQuery,
+  monthOfDay,
+  MOOD_FILTER_LABELS,
+  shortDayLabel,
+  type TimelineFilters,
+  type TimelineView,
+} from "@/domain/timeline";
+import { CalendarView } from "./calendar-view";
+import { EntryList } from "./entry-list";
+import { FiltersPanel } from "./filters-panel";
+import { JOURNAL_SIZE_KEY, preloadTimeline } from "./preload";
+import { SearchBox } from "./search-box";
+import { CalendarSkeleton } from "./timeline-skeleton";
+import { useTimelineState } from "./use-timeline-state";
+
+const CLEARED: TimelineFilters = { ...DEFAULT_FILTERS, tags: [] };
+
+preloadTimeline();
+
+/** Whether the journal has any entry at all (one row asked for), for the calendar's welcome. */
+function useJournalSize() {
+  return useQuery({
+    queryKey: JOURNAL_SIZE_KEY,
+    queryFn: ({ signal }) => takePreloaded<EntryPageDto>(JOURNAL_SIZE_KEY) ?? fetchEntryPage({ limit: 1 }, { signal }),
+  });
+}
+
+const noSubscription = () => () => {};
+/** False while the server renders and during hydration, true after: for what depends on the person's clock and zone. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
 
 export function TimelineScreen() {
+  const { state, update } = useTimelineState();
+  // The server knows neither the person's zone nor their "today": the month grid waits for the browser.
+  const hydrated = useHydrated();
+  const [tz] = useState(browserTimeZone);
+  const [now] = useState(() => new Date());
+  const today = localDayKey(now, tz);
+  const month = state.month ?? monthOfDay(today);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const size = useJournalSize();
+
+  const { search, filters, view } = state;
+  const params = useMemo(() => filtersToQuery(search, filters, now, tz), [search, filters, now, tz]);
+  const filterCount = activeFilterCount(filters);
+
+  const onSearch = useCallback(
+    (q: string) => update((s) => ({ ...s, search: q, view: q ? "list" : s.view }), state.search || !q ? "replace" : "push"),
+    [update, state.search],
+  );
+  const onFilters = (f: TimelineFilters) => update((s) => ({ ...s, filters: f, view: "list" }));
+  const onView = (v: TimelineView) => update((s) => ({ ...s, view: v }));
+  const onMonth = (m: string) => update((s) => ({ ...s, month: m === monthOfDay(today) ? null : m }), "replace");
+  const onDay = (day: DayKey) => {
+    update((s) => ({ ...s, view: "list", search: "", filters: dayFilters(day), month: monthOfDay(day) === monthOfDay(today) ? null : monthOfDay(day) }));
+    setFiltersOpen(true);
+  };
+  const clearAll = () => update((s) => ({ ...s, search: "", filters: CLEARED }));
+  const clearFilters = () => update((s) => ({ ...s, filters: CLEARED }));
+
+  const journalEmpty = size.data?.total === 0;
+  const totalLine =
+    size.data === undefined ? "\u00a0" : size.data.total === 1 ? "1 entry in your journal" : `${size.data.total.toLocaleString("en-US")} entries in your journal`;
+
   return (
-    <section>
-      <h1 className="text-2xl font-semibold text-stone-900">Timeline</h1>
-    </section>
+    <div className="mx-auto max-w-4xl">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Timeline</h1>
+          <p className="mt-0.5 text-sm text-stone-500">{totalLine}</p>
+        </div>
+        <Button asChild className="shrink-0">
+          <Link href="/journal">
+            <Plus className="h-4 w-4" aria-hidden />
+            New Entry
+          </Link>
+        </Button>
+      </div>
+
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox value={search} onSearch={onSearch} />
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((o) => !o)}
+            className={clsx(
+              "inline-flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-medium shadow-sm transition-colors",
+              filtersOpen || filterCount
+                ? "border-brand-200 bg-brand-50 text-brand-700 hover:bg-brand-100"
+                : "border-stone-300 bg-white text-stone-700 hover:bg-stone-50",
+            )}
+          >
+            <SlidersHorizontal className="h-4 w-4" aria-hidden />
+            Filters
+            {filterCount > 0 && (
+              <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+                {filterCount}
+                <span className="sr-only"> active</span>
+              </span>
+            )}
+          </button>
+          <ToggleGroup.Root
+            type="single"
+            aria-label="View"
+            value={view}
+            onValueChange={(v) => v && onView(v as TimelineView)}
+            className="ml-auto inline-flex h-11 rounded-xl border border-stone-300 bg-white p-1 shadow-sm sm:ml-0"
+          >
+            {(
+              [
+                { value: "list", label: "List", icon: List },
+                { value: "calendar", label: "Calendar", icon: CalendarDays },
+              ] as const
+            ).map((o) => (
+              <ToggleGroup.Item
+                key={o.value}
+                value={o.value}
+                className="inline-flex items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-600 transition-colors hover:text-stone-900 data-[state=on]:bg-brand-600 data-[state=on]:text-white"
+              >
+                <o.icon className="h-4 w-4" aria-hidden />
+                {o.label}
+              </ToggleGroup.Item>
+            ))}
+          </ToggleGroup.Root>
+        </div>
+      </div>
+
+      {filtersOpen ? (
+        <div className="mt-4">
+          <FiltersPanel id={panelId} filters={filters} onChange={onFilters} onClear={clearFilters} onClose={() => setFiltersOpen(false)} />
+        </div>
+      ) : (
+        filterCount > 0 && <ActiveFilters filters={filters} onChange={onFilters} onClear={clearFilters} />
+      )}
+
+      <div className="mt-6">
+        {view === "list" ? (
+          <EntryList params={params} search={search} filters={filters} now={now} tz={tz} onClearAll={clearAll} />
+        ) : (
+          <>
+            {journalEmpty && (
+              <div className="mb-6">
+                <EmptyState
+                  icon={<BookOpen className="h-8 w-8" aria-hidden />}
+                  title="No entries yet"
+                  action={
+                    <Button asChild>
+                      <Link href="/journal">Write your first entry</Link>
+                    </Button>
+                  }
+                >
+                  Days you write about will light up in the calendar.
+                </EmptyState>
+              </div>
+            )}
+            {hydrated ? (
+              <CalendarView
+                month={month}
+                today={today}
+                onMonthChange={onMonth}
+                onDayClick={onDay}
+                note={hasActiveQuery(search, filters) ? "The calendar shows all your entries; search and filters apply to the list." : undefined}
+              />
+            ) : (
+              <CalendarSkeleton />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Removable chips for the filters in use while the panel is closed (a bookmarked view says what it shows). */
+function ActiveFilters({ filters, onChange, onClear }: { filters: TimelineFilters; onChange: (f: TimelineFilters) => void; onClear: () => void }) {
+  const chips: { key: string; label: string; remove: () => void }[] = [];
+  if (filters.dateRange !== "all" && (filters.dateRange !== "custom" || customRangeComplete(filters))) {
+    const label =
+      filters.dateRange === "custom"
+        ? filters.customDateStart === filters.customDateEnd
+          ? shortDayLabel(filters.customDateStart)
+          : `${shortDayLabel(filters.customDateStart)} to ${shortDayLabel(filters.customDateEnd)}`
+        : DATE_RANGE_LABELS[filters.dateRange];
+    chips.push({ key: "date", label, remove: () => onChange({ ...filters, dateRange: "all", customDateStart: "", customDateEnd: "" }) });
+  }
+  if (filters.mood !== "all") chips.push({ key: "mood", label: `${MOOD_FILTER_LABELS[filters.mood].label} mood`, remove: () => onChange({ ...filters, mood: "all" }) });
+  for (const t of filters.tags) chips.push({ key: `tag-${t}`, label: `#${t}`, remove: () => onChange({ ...filters, tags: filters.tags.filter((x) => x !== t) }) });
+  if (filters.hasMedia !== undefined)
+    chips.push({ key: "media", label: filters.hasMedia ? "With media" : "Without media", remove: () => onChange({ ...filters, hasMedia: undefined }) });
+  return (
+    <ul aria-label="Active filters" className="mt-3 flex flex-wrap items-center gap-2">
+      {chips.map((c) => (
+        <li key={c.key}>
+          <button
+            type="button"
+            onClick={c.remove}
+            aria-label={`Remove filter: ${c.label}`}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-2 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-100"
+          >
+            {c.label}
+            <X className="h-3.5 w-3.5" aria-hidden />
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={onClear} className="rounded-full px-2 py-1 text-sm text-stone-500 hover:text-stone-800">
+          Clear all
+        </button>
+      </li>
+    </ul>
   );
 }

@@ -1,41 +1,23 @@
 import "server-only";
-import { open, rename } from "node:fs/promises";
 import { v7 as uuidv7 } from "uuid";
 import type { MediaFileDto } from "@/contracts/entries";
-import { unsupportedMediaMessage } from "@/domain/media";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db/client";
 import { entryExists } from "@/server/entries/service";
 import { toMediaDto, type MediaRow } from "@/server/entries/mapping";
 import { bumpDataVersion } from "@/server/entries/version";
-import { uploadDir } from "@/server/env";
-import { notFound, unsupportedMedia } from "@/server/http/errors";
-import { newStoredName, removeStoredFiles, storedPath, thumbnailNameFor } from "./paths";
-import { sniffMedia } from "./sniff";
-import { createThumbnail } from "./thumbnail";
+import { notFound } from "@/server/http/errors";
+import { removeStoredFiles } from "./paths";
+import { adoptTempFile } from "./store";
 import { discardUpload, receiveUpload } from "./upload";
 
 const ENTRY_NOT_FOUND = "Entry not found";
 const MEDIA_NOT_FOUND = "Media not found";
 
-/** Makes a rename in the upload folder durable (best effort where directories cannot be synced). */
-async function syncUploadDir(): Promise<void> {
-  try {
-    const dir = await open(uploadDir(), "r");
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
-  } catch {
-    /* not supported on this platform */
-  }
-}
-
 /**
  * Receives the one file of a multipart request for an entry: streamed to a temp file under the size
  * limit, checked by its bytes, renamed into place under a generated name, thumbnailed when it is an
- * image, then recorded.
+ * image (see `adoptTempFile`), then recorded.
  */
 export async function addMedia(entryId: string, req: Request): Promise<MediaFileDto> {
   if (!(await entryExists(entryId))) throw notFound(ENTRY_NOT_FOUND);
@@ -43,21 +25,9 @@ export async function addMedia(entryId: string, req: Request): Promise<MediaFile
   const upload = await receiveUpload(req);
   let kept: string[] = [];
   try {
-    const sniffed = await sniffMedia(upload.tempPath, upload.declaredType);
-    if (!sniffed) throw unsupportedMedia(unsupportedMediaMessage(upload.filename));
-
-    const storedName = newStoredName(sniffed.ext);
-    await rename(upload.tempPath, storedPath(storedName));
-    kept = [storedName];
-    let thumbnailName: string | null = null;
-    if (sniffed.kind === "image") {
-      const name = thumbnailNameFor(storedName);
-      if (await createThumbnail(storedName, name)) {
-        thumbnailName = name;
-        kept.push(name);
-      }
-    }
-    await syncUploadDir();
+    const stored = await adoptTempFile(upload.tempPath, upload);
+    kept = [stored.storedName, ...(stored.thumbnailName ? [stored.thumbnailName] : [])];
+    const { storedName, thumbnailName } = stored;
 
     const prisma = await db();
     let row: MediaRow;
@@ -66,11 +36,11 @@ export async function addMedia(entryId: string, req: Request): Promise<MediaFile
         data: {
           id: uuidv7(),
           entryId,
-          fileType: sniffed.kind,
+          fileType: stored.kind,
           filename: upload.filename,
           storedName,
-          mimeType: sniffed.mime,
-          size: upload.size,
+          mimeType: stored.mime,
+          size: stored.size,
           thumbnailName,
           createdAt: new Date(),
         },

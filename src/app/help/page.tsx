@@ -1,0 +1,7 @@
+import { HelpScreen } from "@/features/help/help-screen";
+
+export const metadata = { title: "Help" };
+
+export default function Page() {
+  return <HelpScreen />;
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+/** The journal file at the root of an export zip. Bump the version when its shape changes. */
+export const JOURNAL_FORMAT = "reverie-journal";
+export const JOURNAL_FORMAT_VERSION = 1;
+export const JOURNAL_FILE = "journal.json";
+
+/** Ids of entries and media that an import may keep. Anything else is refused. */
+export const SAFE_ID_RE = /^[A-Za-z0-9_-]{1,64}$/u;
+
+/** Headers of GET /data/export. */
+export const EXPORT_ESTIMATE_HEADER = "X-Export-Estimated-Size";
+
+/** POST /data/clear must say so explicitly. */
+const CONFIRM_MESSAGE = 'To clear all data, send { "confirm": true }.';
+export const ClearRequestSchema = z.object({ confirm: z.literal(true, { error: CONFIRM_MESSAGE }) }, { error: CONFIRM_MESSAGE });
+
+export interface ClearResultDto {
+  success: true;
+  entries_deleted: number;
+  media_files_deleted: number;
+  tags_deleted: number;
+  config_keys_deleted: number;
+}
+
+/** Where an import came from. */
+export const IMPORT_SOURCES = ["reverie", "dayone", "jrnl"] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+export interface ImportIssueDto {
+  /** The entry's id in the journal (or the source's title/date when it has no id yet). */
+  entry: string;
+  /** "skipped": already in the journal; "failed": not imported; "warning": imported, with a note. */
+  kind: "skipped" | "failed" | "warning";
+  reason: string;
+}
+
+/** The answer of POST /data/import. */
+export interface ImportReportDto {
+  source: ImportSource;
+  imported: number;
+  skipped: number;
+  failed: number;
+  media_imported: number;
+  config_imported: number;
+  issues: ImportIssueDto[];
+  /** How many issues were left out of `issues` (the list is capped). */
+  issues_left_out: number;
+}
+
+/** Staged upload of a large import file, sent in parts (each under the request size limit). */
+export interface ImportUploadDto {
+  upload_id: string;
+  received: number;
+}
+
+export const ImportFromUploadSchema = z.object({
+  upload_id: z.string().regex(/^[0-9a-f-]{36}$/u, "upload_id is not valid"),
+  tz: z.string().max(64).optional(),
+});
+
+// ---------- journal.json ----------
+
+const instant = z.iso.datetime({ offset: true, message: "must be an ISO 8601 date-time" });
+const id = z.string().regex(SAFE_ID_RE, "must be 1-64 letters, digits, '_' or '-'");
+
+export const ExportedMediaSchema = z.object({
+  id,
+  file_type: z.enum(["image", "video", "audio"]),
+  filename: z.string().max(1000),
+  mime_type: z.string().max(200),
+  size: z.number().int().nonnegative(),
+  created_at: instant,
+  /** The file's path inside the zip; null when the file was missing at export time. */
+  path: z.string().max(300).nullable(),
+});
+export type ExportedMedia = z.infer<typeof ExportedMediaSchema>;
+
+export const ExportedEntrySchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string(),
+  created_at: instant,
+  updated_at: instant,
+  mood: z.string().nullable(),
+  ai_mood_score: z.number().nullable(),
+  ai_summary: z.string().nullable(),
+  ai_themes: z.string().nullable(),
+  location_name: z.string().nullable(),
+  location_lat: z.number().nullable(),
+  location_lng: z.number().nullable(),
+  word_count: z.number().int().nonnegative(),
+  tags: z.array(z.string()),
+  media_files: z.array(ExportedMediaSchema),
+});
+export type ExportedEntry = z.infer<typeof ExportedEntrySchema>;
+
+/** The outer shape; entries are checked one by one so that one bad entry fails alone. */
+export const JournalFileSchema = z.object({
+  format: z.literal(JOURNAL_FORMAT),
+  version: z.number().int().positive(),
+  app: z.object({ name: z.string(), version: z.string() }),
+  exported_at: instant,
+  config: z.record(z.string(), z.string()),
+  entries: z.array(z.unknown()),
+});
+
+export interface JournalFile {
+  format: typeof JOURNAL_FORMAT;
+  version: number;
+  app: { name: string; version: string };
+  exported_at: string;
+  /** Settings the person stored, without anything secret-looking (API keys, tokens, passwords). */
+  config: Record<string, string>;
+  entries: ExportedEntry[];
+}
+
+// ---------- limits of an import (documented in the README) ----------
+
+const MB = 1024 * 1024;
+/** The largest import file, and the most an archive may hold once uncompressed. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * MB;
+export const MAX_IMPORT_LABEL = "2 GB";
+/** The most files (folders included) an archive may list. */
+export const MAX_ARCHIVE_FILES = 10_000;
+/** The largest journal JSON (ours, Day One's or jrnl's), alone or inside an archive. */
+export const MAX_JOURNAL_JSON_BYTES = 200 * MB;
+/** A file over this size that shrank more than MAX_COMPRESSION_RATIO times in the archive is refused. */
+export const COMPRESSION_RATIO_MIN_BYTES = 1 * MB;
+export const MAX_COMPRESSION_RATIO = 100;
+/** A large import file is sent in parts of this size (each passes the request size limit). */
+export const IMPORT_PART_BYTES = 8 * MB;
+/** At most this many issues are listed in a report; the rest are counted. */
+export const MAX_REPORTED_ISSUES = 200;

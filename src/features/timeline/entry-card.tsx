@@ -1,0 +1,245 @@
+"use client";
+import clsx from "clsx";
+import { FileAudio, Film, ImageIcon, MapPin, MoreHorizontal, Pencil, Sparkles, Trash2 } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { DropdownMenu } from "radix-ui";
+import { memo, useState } from "react";
+import { useDeleteEntry } from "@/client/entries";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/feedback/toast";
+import { fullDateTime } from "@/domain/dates";
+import { entryCardView, overflowLabel, type TimelineEntry, type TimelineMedia } from "@/domain/timeline";
+import { useForgetEntry } from "./use-timeline-entries";
+
+export const DELETE_FAILED_MESSAGE = "Failed to delete entry. Please try again.";
+
+const MOOD_TINT: Record<string, string> = {
+  green: "bg-green-50 ring-green-200",
+  lime: "bg-lime-50 ring-lime-200",
+  amber: "bg-amber-50 ring-amber-200",
+  red: "bg-red-50 ring-red-200",
+  gray: "bg-stone-50 ring-stone-200",
+};
+
+/**
+ * One entry on the Timeline (spec section 2). The title link covers the whole card, so a click
+ * anywhere opens the entry; the actions menu sits above that layer.
+ */
+export const EntryCard = memo(function EntryCard({ entry, now, tz }: { entry: TimelineEntry; now: Date; tz: string }) {
+  const v = entryCardView(entry, now, tz);
+  const titleId = `entry-title-${entry.id}`;
+  const title = v.title || "Untitled entry";
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="entry-card"
+      data-entry-id={entry.id}
+      className="group relative rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition [contain-intrinsic-size:auto_240px] [content-visibility:auto] focus-within:border-brand-200 hover:border-brand-200 hover:shadow-md"
+    >
+      <header className="flex items-start gap-3">
+        <span
+          role="img"
+          aria-label={v.moodScore === null ? v.mood.label : `Mood: ${v.mood.label} (${v.moodScore} out of 10)`}
+          title={v.moodScore === null ? v.mood.label : `${v.mood.label} · ${v.moodScore}/10`}
+          className={clsx("flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-xl ring-1", MOOD_TINT[v.mood.color])}
+        >
+          {v.mood.emoji}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-base font-semibold leading-snug text-stone-900">
+            <Link
+              href={v.href}
+              className={clsx(
+                "rounded outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600 group-hover:text-brand-700",
+                !v.title && "italic text-stone-500",
+              )}
+            >
+              {title}
+            </Link>
+          </h3>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-stone-500">
+            <time dateTime={entry.created_at} title={fullDateTime(entry.created_at, tz)}>
+              {v.relativeDate}
+            </time>
+            <span aria-hidden>·</span>
+            <span>{v.words}</span>
+            {v.location && (
+              <>
+                <span aria-hidden>·</span>
+                <span className="inline-flex min-w-0 items-center gap-1">
+                  <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                  <span className="sr-only">Location: </span>
+                  <span className="truncate">{v.location}</span>
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+        <CardMenu entryId={entry.id} title={title} editHref={v.editHref} />
+      </header>
+
+      {v.preview && <p className="mt-3 break-words text-[15px] leading-relaxed text-stone-700">{v.preview}</p>}
+
+      {v.summary && (
+        <div className="mt-3 flex gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          <Sparkles className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden />
+          <p>
+            <span className="sr-only">AI summary: </span>
+            {v.summary}
+          </p>
+        </div>
+      )}
+
+      {v.media.visible.length > 0 && (
+        <ul aria-label="Media" className="mt-3 grid max-w-[22rem] grid-cols-5 gap-2">
+          {v.media.visible.map((m) => (
+            <li key={m.id}>
+              <Thumbnail media={m} />
+            </li>
+          ))}
+          {v.media.more > 0 && (
+            <li
+              className="flex aspect-square items-center justify-center rounded-lg bg-stone-100 text-sm font-medium text-stone-600"
+              aria-label={`${v.media.more} more media files`}
+            >
+              {overflowLabel(v.media.more)}
+            </li>
+          )}
+        </ul>
+      )}
+
+      {v.tags.visible.length > 0 && (
+        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+          {v.tags.visible.map((t) => (
+            <li key={t} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
+              #{t}
+            </li>
+          ))}
+          {v.tags.more > 0 && (
+            <li
+              className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-600"
+              aria-label={`${v.tags.more} more tags`}
+              title={entry.tags.slice(v.tags.visible.length).map((t) => `#${t}`).join(" ")}
+            >
+              {overflowLabel(v.tags.more)}
+            </li>
+          )}
+        </ul>
+      )}
+    </article>
+  );
+});
+
+/** A small square for one media file: the server's thumbnail for images, never the original. */
+function Thumbnail({ media }: { media: TimelineMedia }) {
+  const [failed, setFailed] = useState(false);
+  const Icon = media.type === "video" ? Film : media.type === "audio" ? FileAudio : ImageIcon;
+  if (media.type === "image" && media.thumbnail_url && !failed) {
+    return (
+      <Image
+        src={media.thumbnail_url}
+        alt={media.filename}
+        width={64}
+        height={64}
+        unoptimized
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className="aspect-square h-auto w-full rounded-lg bg-stone-100 object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={`${media.type}: ${media.filename}`}
+      title={media.filename}
+      className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-stone-500"
+    >
+      <Icon className="h-6 w-6" aria-hidden />
+    </span>
+  );
+}
+
+function CardMenu({ entryId, title, editHref }: { entryId: string; title: string; editHref: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const remove = useDeleteEntry();
+  const forget = useForgetEntry();
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const onConfirm = () => {
+    setFailed(false);
+    remove.mutate(entryId, {
+      onSuccess: () => {
+        setConfirming(false);
+        forget(entryId);
+        toast.success("Entry deleted.");
+      },
+      onError: () => setFailed(true),
+    });
+  };
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={`Actions for ${title}`}
+          className="relative z-10 -mr-2 -mt-1 rounded-lg p-2 text-stone-400 hover:bg-stone-100 hover:text-stone-700 data-[state=open]:bg-stone-100 data-[state=open]:text-stone-700"
+        >
+          <MoreHorizontal className="h-5 w-5" aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-40 min-w-36 rounded-xl border border-stone-200 bg-white p-1 text-sm shadow-lg"
+          >
+            <DropdownMenu.Item
+              onSelect={() => router.push(editHref)}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-stone-700 outline-none data-[highlighted]:bg-stone-100"
+            >
+              <Pencil className="h-4 w-4" aria-hidden />
+              Edit
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              onSelect={() => {
+                setFailed(false);
+                setConfirming(true);
+              }}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-red-700 outline-none data-[highlighted]:bg-red-50"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Delete
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!remove.isPending) setConfirming(open);
+        }}
+        title="Delete this entry?"
+        message={
+          <>
+            <span className="block">
+              &ldquo;{title}&rdquo; and its media will be deleted. This cannot be undone.
+            </span>
+            {failed && (
+              <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">
+                {DELETE_FAILED_MESSAGE}
+              </span>
+            )}
+          </>
+        }
+        confirmLabel={remove.isPending ? "Deleting..." : "Delete"}
+        danger
+        busy={remove.isPending}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}

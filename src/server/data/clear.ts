@@ -1,0 +1,52 @@
+import "server-only";
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import type { ClearResultDto } from "@/contracts/data";
+import { db } from "@/server/db/client";
+import { bumpDataVersion } from "@/server/entries/version";
+import { uploadDir } from "@/server/env";
+import { isTempName, removeStoredFiles } from "@/server/media/paths";
+
+/** Removes temp files (unfinished uploads and imports) from the upload folder. */
+async function removeTempFiles(): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(uploadDir());
+  } catch {
+    return;
+  }
+  await Promise.all(names.filter(isTempName).map((n) => rm(path.join(uploadDir(), n), { force: true }).catch(() => {})));
+}
+
+/**
+ * Back to the first start: every entry, tag, media record and stored setting is deleted in one
+ * transaction (the search index follows through its triggers), then the files of those media and
+ * their thumbnails, and any temp file, are removed. Other files in the upload folder are not touched.
+ */
+export async function clearAllData(): Promise<ClearResultDto> {
+  const prisma = await db();
+  const { files, result } = await prisma.$transaction(async (tx) => {
+    const media = await tx.mediaFile.findMany({ select: { storedName: true, thumbnailName: true } });
+    const mediaDeleted = await tx.mediaFile.deleteMany({});
+    const entriesDeleted = await tx.entry.deleteMany({});
+    await tx.entryTag.deleteMany({});
+    const tagsDeleted = await tx.tag.deleteMany({});
+    const configDeleted = await tx.config.deleteMany({});
+    // Tag ids start again from 1, as on a new journal.
+    await tx.$executeRawUnsafe(`DELETE FROM "sqlite_sequence" WHERE "name" = 'tags'`);
+    return {
+      files: media.flatMap((m) => [m.storedName, m.thumbnailName]),
+      result: {
+        success: true as const,
+        entries_deleted: entriesDeleted.count,
+        media_files_deleted: mediaDeleted.count,
+        tags_deleted: tagsDeleted.count,
+        config_keys_deleted: configDeleted.count,
+      },
+    };
+  }, { maxWait: 10_000, timeout: 300_000 });
+  bumpDataVersion();
+  await removeStoredFiles(files);
+  await removeTempFiles();
+  return result;
+}

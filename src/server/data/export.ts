@@ -1,0 +1,164 @@
+import "server-only";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import yazl from "yazl";
+import type { ExportedEntry, ExportedMedia, JournalFile } from "@/contracts/data";
+import { JOURNAL_FILE, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION } from "@/contracts/data";
+import { APP_NAME, APP_VERSION } from "@/domain/constants";
+import { isSecretKey } from "@/server/config/service";
+import { db } from "@/server/db/client";
+import { entryInclude, type EntryRow } from "@/server/entries/mapping";
+import { storedPath } from "@/server/media/paths";
+import { entryMarkdown, markdownPath } from "./markdown";
+
+/** Per-file bytes a zip adds around the data (local header, descriptor, central record, time fields), rounded up. */
+const ZIP_OVERHEAD_PER_FILE = 160;
+const ZIP_END_BYTES = 100;
+
+export interface JournalExport {
+  /** The zip, produced as it is read. */
+  body: ReadableStream<Uint8Array>;
+  /** Close to the final size (an upper bound for text, exact for media): for a progress bar. */
+  estimatedSize: number;
+  filename: string;
+}
+
+const extOf = (storedName: string) => /\.([a-z0-9]{1,10})$/u.exec(storedName)?.[1] ?? "bin";
+
+async function fileSize(file: string): Promise<number | null> {
+  try {
+    const s = await stat(file);
+    return s.isFile() ? s.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The journal as it is written in journal.json (every field, tags by name, media metadata). */
+export function toExportedEntry(e: EntryRow, mediaPath: (m: EntryRow["mediaFiles"][number]) => string | null): ExportedEntry {
+  return {
+    id: e.id,
+    title: e.title,
+    content: e.content,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+    mood: e.mood,
+    ai_mood_score: e.aiMoodScore,
+    ai_summary: e.aiSummary,
+    ai_themes: e.aiThemes,
+    location_name: e.locationName,
+    location_lat: e.locationLat,
+    location_lng: e.locationLng,
+    word_count: e.wordCount,
+    tags: e.tags.map((t) => t.tag.name),
+    media_files: e.mediaFiles.map(
+      (m): ExportedMedia => ({
+        id: m.id,
+        file_type: m.fileType as ExportedMedia["file_type"],
+        filename: m.filename,
+        mime_type: m.mimeType,
+        size: m.size,
+        created_at: m.createdAt.toISOString(),
+        path: mediaPath(m),
+      }),
+    ),
+  };
+}
+
+/** Settings the person stored (defaults are not), never anything secret-looking. */
+export async function exportableConfig(): Promise<Record<string, string>> {
+  const prisma = await db();
+  const rows = await prisma.config.findMany({ orderBy: { key: "asc" } });
+  return Object.fromEntries(rows.filter((r) => !isSecretKey(r.key)).map((r) => [r.key, r.value]));
+}
+
+/** Entries are read in pages (a query with thousands of ids in it would pass SQLite's parameter limit). */
+const PAGE = 400;
+
+/** Every entry with its tags and media, oldest first, page by page on (created_at, id). */
+async function allEntries(): Promise<EntryRow[]> {
+  const prisma = await db();
+  const out: EntryRow[] = [];
+  let last: EntryRow | undefined;
+  for (;;) {
+    const page = await prisma.entry.findMany({
+      include: entryInclude,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: PAGE,
+      ...(last ? { where: { OR: [{ createdAt: { gt: last.createdAt } }, { createdAt: last.createdAt, id: { gt: last.id } }] } } : {}),
+    });
+    out.push(...page);
+    if (page.length < PAGE) return out;
+    last = page[page.length - 1];
+  }
+}
+
+/** journal.json and the list of media files to put beside it. */
+export async function snapshotJournal(now = new Date()): Promise<{ journal: JournalFile; media: { path: string; file: string; size: number; mtime: Date }[] }> {
+  const rows = await allEntries();
+  const media: { path: string; file: string; size: number; mtime: Date }[] = [];
+  const entries: ExportedEntry[] = [];
+  for (const row of rows) {
+    const present = new Map<string, string>();
+    for (const m of row.mediaFiles) {
+      const file = storedPath(m.storedName);
+      const size = await fileSize(file);
+      if (size === null) {
+        console.warn("[reverie] export: media file missing on disk", m.id);
+        continue;
+      }
+      const path = `media/${m.id}.${extOf(m.storedName)}`;
+      present.set(m.id, path);
+      media.push({ path, file, size, mtime: m.createdAt });
+    }
+    entries.push(toExportedEntry(row, (m) => present.get(m.id) ?? null));
+  }
+  const journal: JournalFile = {
+    format: JOURNAL_FORMAT,
+    version: JOURNAL_FORMAT_VERSION,
+    app: { name: APP_NAME, version: APP_VERSION },
+    exported_at: now.toISOString(),
+    config: await exportableConfig(),
+    entries,
+  };
+  return { journal, media };
+}
+
+/**
+ * The whole journal as one zip, streamed: journal.json first, a Markdown file per entry, then every
+ * media file, added by path and stored as is (photos and videos do not shrink) so that nothing is
+ * read into memory ahead of the download.
+ */
+export async function exportJournal(now = new Date()): Promise<JournalExport> {
+  const { journal, media } = await snapshotJournal(now);
+  const zip = new yazl.ZipFile();
+  let estimate = ZIP_END_BYTES;
+
+  const json = Buffer.from(JSON.stringify(journal, null, 2), "utf8");
+  zip.addBuffer(json, JOURNAL_FILE, { mtime: now });
+  estimate += json.length + ZIP_OVERHEAD_PER_FILE + JOURNAL_FILE.length * 2;
+
+  for (const entry of journal.entries) {
+    const md = Buffer.from(entryMarkdown(entry), "utf8");
+    const name = markdownPath(entry);
+    // Stored, not deflated: compressing thousands of small files one by one costs far more time than it saves bytes.
+    zip.addBuffer(md, name, { mtime: new Date(entry.updated_at), compress: false });
+    estimate += md.length + ZIP_OVERHEAD_PER_FILE + name.length * 2;
+  }
+  for (const m of media) {
+    zip.addFile(m.file, m.path, { compress: false, mtime: m.mtime, mode: 0o100644 });
+    estimate += m.size + ZIP_OVERHEAD_PER_FILE + m.path.length * 2;
+  }
+
+  const out = zip.outputStream as unknown as Readable;
+  // A file that disappears mid-export (deleted meanwhile) ends the download with an error, never a partial zip that looks whole.
+  zip.on("error", (err: unknown) => {
+    console.error("[reverie] export failed", err);
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  out.on("error", () => {});
+  zip.end();
+
+  const day = now.toISOString().slice(0, 10);
+  return { body: Readable.toWeb(out) as ReadableStream<Uint8Array>, estimatedSize: estimate, filename: `reverie-export-${day}.zip` };
+}

@@ -1,0 +1,287 @@
+import "server-only";
+import { open, readFile, stat } from "node:fs/promises";
+import { v7 as uuidv7 } from "uuid";
+import type { ImportIssueDto, ImportReportDto, ImportSource } from "@/contracts/data";
+import { JOURNAL_FILE, MAX_JOURNAL_JSON_BYTES, MAX_REPORTED_ISSUES } from "@/contracts/data";
+import { CONFIG_KEY_RE } from "@/contracts/config";
+import { MAX_CONFIG_VALUE_CHARS, MAX_TITLE_CHARS } from "@/domain/constants";
+import { isValidTimeZone, serverTimeZone } from "@/domain/dates";
+import { wordCount } from "@/domain/text";
+import { Prisma } from "@/generated/prisma/client";
+import { isSecretKey } from "@/server/config/service";
+import { db } from "@/server/db/client";
+import { bumpDataVersion } from "@/server/entries/version";
+import { HttpError, badRequest, tooLarge, unsupportedMedia } from "@/server/http/errors";
+import { removeStoredFiles } from "@/server/media/paths";
+import { adoptTempFile, type StoredMedia } from "@/server/media/store";
+import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
+import { dayOneItems, isDayOneJournal } from "./sources/dayone";
+import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
+import { isReverieJournal, reverieItems } from "./sources/reverie";
+import { looksLikeZip, openCheckedArchive, type CheckedArchive } from "./zip";
+
+export interface ImportOptions {
+  /** The zone in which jrnl's local dates and times are read (default: the server's). */
+  tz?: string;
+}
+
+/** A journal JSON sits at the top of an archive (ours: journal.json; Day One: one per journal). */
+const isRootJson = (name: string) => !name.includes("/") && name.toLowerCase().endsWith(".json");
+
+const NOT_AN_EXPORT = "This file is not an export this app can read. Choose a Reverie export (zip), a Day One export (JSON or zip) or a jrnl JSON export.";
+
+class Report {
+  imported = 0;
+  skipped = 0;
+  failed = 0;
+  media = 0;
+  config = 0;
+  private issues: ImportIssueDto[] = [];
+  private leftOut = 0;
+  constructor(readonly source: ImportSource) {}
+  note(entry: string, kind: ImportIssueDto["kind"], reason: string) {
+    if (this.issues.length < MAX_REPORTED_ISSUES) this.issues.push({ entry, kind, reason });
+    else this.leftOut++;
+  }
+  dto(): ImportReportDto {
+    return {
+      source: this.source,
+      imported: this.imported,
+      skipped: this.skipped,
+      failed: this.failed,
+      media_imported: this.media,
+      config_imported: this.config,
+      issues: this.issues,
+      issues_left_out: this.leftOut,
+    };
+  }
+}
+
+function parseJsonText(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/u, ""));
+  } catch {
+    throw badRequest(`${what} is not valid JSON.`);
+  }
+}
+
+async function readHead(file: string, bytes = 8): Promise<Buffer> {
+  const fh = await open(file, "r");
+  try {
+    const buf = Buffer.alloc(bytes);
+    const { bytesRead } = await fh.read(buf, 0, bytes, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+
+type Plan = { source: ImportSource; items: SourceItem[]; config?: Record<string, string> };
+
+function planFromJson(data: unknown, opts: ImportOptions, archive: CheckedArchive | null): Plan | null {
+  if (isReverieJournal(data)) {
+    const { items, config } = reverieItems(data, (p) => archive?.files.has(p) ?? false);
+    return { source: "reverie", items, config };
+  }
+  if (isDayOneJournal(data)) {
+    const index = new Map<string, string>();
+    for (const name of archive?.files.keys() ?? []) {
+      const m = /^([^/]+)\/([^/]+?)(\.[^./]*)?$/u.exec(name);
+      if (m) index.set(`${m[1]!.toLowerCase()}/${m[2]!.toLowerCase()}`, name);
+    }
+    const findFile = (folder: string, stem: string) => index.get(`${folder}/${stem.toLowerCase()}`) ?? null;
+    return { source: "dayone", items: dayOneItems(data, findFile, MAX_TITLE_CHARS) };
+  }
+  if (isJrnlJournal(data)) {
+    const tz = opts.tz ?? serverTimeZone();
+    if (!isValidTimeZone(tz)) throw badRequest("tz must be an IANA time zone such as Europe/Paris.");
+    return { source: "jrnl", items: jrnlItems(data, tz) };
+  }
+  return null;
+}
+
+/** A media id of the source when it is safe and free, else a new one. */
+async function mediaIdFor(wanted: string | undefined, taken: Set<string>): Promise<string> {
+  if (wanted && !taken.has(wanted)) {
+    const prisma = await db();
+    if ((await prisma.mediaFile.count({ where: { id: wanted } })) === 0) return wanted;
+  }
+  return uuidv7();
+}
+
+const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
+
+/**
+ * Writes one entry with its tags and media in one transaction. Media are first extracted to temp files
+ * and taken through the upload rules; if the entry cannot be written, its files are removed again.
+ */
+async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, report: Report): Promise<void> {
+  const prisma = await db();
+  if ((await prisma.entry.count({ where: { id: c.id } })) > 0) {
+    report.skipped++;
+    report.note(c.id, "skipped", "An entry with this id is already in the journal; it was left as it is.");
+    return;
+  }
+  const problem = checkCandidate(c);
+  if (problem) {
+    report.failed++;
+    report.note(c.id, "failed", problem);
+    return;
+  }
+  const stored: StoredMedia[] = [];
+  const rows: Prisma.MediaFileCreateWithoutEntryInput[] = [];
+  const taken = new Set<string>();
+  try {
+    for (const m of c.media) {
+      if (!m.archivePath || !archive) {
+        const kind = m.declaredType?.split("/")[0];
+        c.warnings.push(`The ${kind === "image" ? "photo" : kind === "audio" || kind === "video" ? kind : "media file"} "${m.filename}" was not in the export; it was left out.`);
+        continue;
+      }
+      let file: StoredMedia;
+      try {
+        const { tempPath, size } = await archive.extractToTemp(m.archivePath);
+        file = await adoptTempFile(tempPath, { filename: m.filename, declaredType: m.declaredType, size });
+      } catch (err) {
+        // A file the journal would refuse as an upload is left out; the entry's words are still imported.
+        if (err instanceof HttpError && (err.status === 413 || err.status === 415)) {
+          c.warnings.push(`${err.message} It was left out.`);
+          continue;
+        }
+        throw err;
+      }
+      stored.push(file);
+      const id = await mediaIdFor(m.id, taken);
+      taken.add(id);
+      rows.push({
+        id,
+        fileType: file.kind,
+        filename: m.filename,
+        storedName: file.storedName,
+        mimeType: file.mime,
+        size: file.size,
+        thumbnailName: file.thumbnailName,
+        createdAt: m.createdAt,
+      });
+    }
+    await prisma.entry.create({
+      data: {
+        id: c.id,
+        title: c.title,
+        content: c.content,
+        createdAt: c.createdAt,
+        updatedAt: c.updatedAt,
+        mood: c.mood,
+        aiMoodScore: c.aiMoodScore,
+        aiSummary: c.aiSummary,
+        aiThemes: c.aiThemes,
+        locationName: c.locationName,
+        locationLat: c.locationLat,
+        locationLng: c.locationLng,
+        wordCount: wordCount(c.content),
+        tags: { create: c.tags.map((name) => ({ tag: { connectOrCreate: { where: { name }, create: { name } } } })) },
+        mediaFiles: { create: rows },
+      },
+      select: { id: true },
+    });
+  } catch (err) {
+    await removeStoredFiles(stored.flatMap((s) => [s.storedName, s.thumbnailName]));
+    if (isUniqueViolation(err) && (await prisma.entry.count({ where: { id: c.id } })) > 0) {
+      report.skipped++;
+      report.note(c.id, "skipped", "An entry with this id is already in the journal; it was left as it is.");
+      return;
+    }
+    report.failed++;
+    if (!(err instanceof HttpError)) console.error("[reverie] import: entry not written", c.id, err);
+    report.note(c.id, "failed", err instanceof HttpError ? err.message : "It could not be saved; nothing of it was kept.");
+    return;
+  }
+  report.imported++;
+  report.media += rows.length;
+  for (const w of c.warnings) report.note(c.id, "warning", w);
+}
+
+/** Settings from our export: only keys the person has not set here, never secret-looking ones. */
+async function importConfig(config: Record<string, string>, report: Report): Promise<void> {
+  const prisma = await db();
+  const now = new Date();
+  for (const [key, value] of Object.entries(config).slice(0, 200)) {
+    if (isSecretKey(key) || !CONFIG_KEY_RE.test(key) || typeof value !== "string" || value.length > MAX_CONFIG_VALUE_CHARS) continue;
+    if ((await prisma.config.count({ where: { key } })) > 0) continue;
+    await prisma.config.create({ data: { key, value, updatedAt: now } });
+    report.config++;
+  }
+}
+
+async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportReportDto> {
+  const report = new Report(plan.source);
+  try {
+    for (const item of plan.items) {
+      if (!item.ok) {
+        report.failed++;
+        report.note(item.label, "failed", item.reason);
+        continue;
+      }
+      await importEntry(item.entry, archive, report);
+    }
+    if (plan.config) await importConfig(plan.config, report);
+  } finally {
+    if (report.imported || report.config) bumpDataVersion();
+  }
+  return report.dto();
+}
+
+/**
+ * Imports a file already received into `file` (a temp file the caller removes): our export (zip, or
+ * its journal.json alone), a Day One export (JSON, or zip with photos, videos and audios) or a jrnl
+ * JSON export. Entries whose id is already in the journal are skipped, never overwritten.
+ */
+export async function importFile(file: string, opts: ImportOptions = {}): Promise<ImportReportDto> {
+  const { size } = await stat(file);
+  if (size === 0) throw badRequest("The file is empty.");
+  const head = await readHead(file);
+
+  if (looksLikeZip(head)) {
+    const archive = await openCheckedArchive(file, isRootJson);
+    try {
+      const names = [...archive.files.keys()].filter(isRootJson);
+      const ordered = names.includes(JOURNAL_FILE) ? [JOURNAL_FILE] : names.sort();
+      const plans: Plan[] = [];
+      for (const name of ordered) {
+        const plan = planFromJson(parseJsonText(await archive.readText(name), `"${name}"`), opts, archive);
+        if (plan) plans.push(plan);
+      }
+      if (!plans.length) throw badRequest(NOT_AN_EXPORT);
+      // A Day One archive holds one JSON file per journal; they are imported one after another.
+      const reports = [];
+      for (const plan of plans) reports.push(await run(plan, archive));
+      return mergeReports(reports);
+    } finally {
+      archive.close();
+    }
+  }
+
+  const first = head.toString("utf8").replace(/^\uFEFF/u, "").trimStart()[0];
+  if (first !== "{" && first !== "[") throw unsupportedMedia(NOT_AN_EXPORT);
+  if (size > MAX_JOURNAL_JSON_BYTES) throw tooLarge(`A JSON export can be at most ${MAX_JOURNAL_JSON_BYTES / 1024 / 1024} MB.`);
+  const plan = planFromJson(parseJsonText(await readFile(file, "utf8"), "The file"), opts, null);
+  if (!plan) throw badRequest(NOT_AN_EXPORT);
+  return run(plan, null);
+}
+
+function mergeReports(reports: ImportReportDto[]): ImportReportDto {
+  const [first, ...rest] = reports as [ImportReportDto, ...ImportReportDto[]];
+  return rest.reduce(
+    (a, b) => ({
+      source: a.source,
+      imported: a.imported + b.imported,
+      skipped: a.skipped + b.skipped,
+      failed: a.failed + b.failed,
+      media_imported: a.media_imported + b.media_imported,
+      config_imported: a.config_imported + b.config_imported,
+      issues: [...a.issues, ...b.issues].slice(0, MAX_REPORTED_ISSUES),
+      issues_left_out: a.issues_left_out + b.issues_left_out + Math.max(0, a.issues.length + b.issues.length - MAX_REPORTED_ISSUES),
+    }),
+    first,
+  );
+}

@@ -1,0 +1,162 @@
+import "server-only";
+import busboy from "busboy";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import { IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contracts/data";
+import { uploadDir } from "@/server/env";
+import { HttpError, badRequest, notFound, tooLarge } from "@/server/http/errors";
+import { TEMP_PREFIX, newTempPath } from "@/server/media/paths";
+
+export const IMPORT_FILE_FIELD = "file";
+const NOT_MULTIPART = `Expected a multipart/form-data body with the export in the field "${IMPORT_FILE_FIELD}".`;
+const TOO_LARGE = `The file is too large to import. The limit is ${MAX_IMPORT_LABEL}.`;
+
+/** An import file received into a temp file in the upload folder; the caller removes it. */
+export interface ReceivedImport {
+  tempPath: string;
+  fields: Record<string, string>;
+}
+
+function counter(limit: number): Transform {
+  let n = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      n += chunk.length;
+      done(n > limit ? tooLarge(TOO_LARGE) : null, chunk);
+    },
+  });
+}
+
+/**
+ * Streams the `file` part of a multipart request to a temp file (never into memory), up to
+ * MAX_IMPORT_BYTES; small text fields (such as `tz`) are kept. A broken body is a 400.
+ */
+export async function receiveImport(req: Request): Promise<ReceivedImport> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/iu.test(contentType) || !req.body) throw badRequest(NOT_MULTIPART);
+  const declared = Number(req.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > MAX_IMPORT_BYTES + 1024 * 1024) throw tooLarge(TOO_LARGE);
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: { fileSize: MAX_IMPORT_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    });
+  } catch {
+    throw badRequest(NOT_MULTIPART);
+  }
+  await mkdir(uploadDir(), { recursive: true });
+  const tempPath = newTempPath(".import");
+  const fields: Record<string, string> = {};
+  let written: Promise<void> | null = null;
+  let failure: unknown = null;
+  const fail = (err: unknown) => {
+    failure ??= err;
+  };
+
+  parser.on("field", (name, value) => {
+    fields[name] = value;
+  });
+  parser.on("file", (name, stream) => {
+    stream.on("error", () => {});
+    if (name !== IMPORT_FILE_FIELD || written) {
+      stream.resume();
+      if (name !== IMPORT_FILE_FIELD) fail(badRequest(`The export must be sent in the multipart field "${IMPORT_FILE_FIELD}".`));
+      return;
+    }
+    stream.on("limit", () => {
+      fail(tooLarge(TOO_LARGE));
+      stream.resume();
+    });
+    written = pipeline(stream, createWriteStream(tempPath, { flags: "wx", mode: 0o600 })).catch((err: unknown) => fail(err));
+  });
+  parser.on("filesLimit", () => fail(badRequest("Only one file can be imported at a time.")));
+
+  try {
+    await pipeline(Readable.fromWeb(req.body as NodeWebReadableStream<Uint8Array>), counter(MAX_IMPORT_BYTES + 1024 * 1024), parser);
+    await written;
+  } catch (err) {
+    fail(err instanceof HttpError ? err : badRequest("The upload could not be read: the multipart body is incomplete or malformed."));
+  }
+  if (!failure && !written) fail(badRequest(`No file was sent. Send the export in the multipart field "${IMPORT_FILE_FIELD}".`));
+  if (failure) {
+    await rm(tempPath, { force: true }).catch(() => {});
+    throw failure instanceof HttpError || (failure as NodeJS.ErrnoException).syscall ? failure : badRequest(String(failure));
+  }
+  return { tempPath, fields };
+}
+
+// ---------- staged uploads: a large file sent in parts, each under the request size limit ----------
+
+const UPLOAD_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+const UPLOAD_SUFFIX = ".import";
+
+export function stagedPath(uploadId: string): string {
+  if (!UPLOAD_ID_RE.test(uploadId)) throw badRequest("upload_id is not valid.");
+  return path.join(uploadDir(), `${TEMP_PREFIX}${uploadId}${UPLOAD_SUFFIX}`);
+}
+
+async function stagedSize(uploadId: string): Promise<number> {
+  try {
+    return (await stat(stagedPath(uploadId))).size;
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw notFound("This upload is unknown or has expired. Start the import again.");
+  }
+}
+
+/** The path of a staged upload that exists, or 404. */
+export async function requireStaged(uploadId: string): Promise<string> {
+  await stagedSize(uploadId);
+  return stagedPath(uploadId);
+}
+
+/** Starts a staged upload (an empty temp file). */
+export async function startStagedUpload(): Promise<{ upload_id: string; received: number }> {
+  await mkdir(uploadDir(), { recursive: true });
+  const file = newTempPath(UPLOAD_SUFFIX);
+  const id = path.basename(file).slice(TEMP_PREFIX.length, -UPLOAD_SUFFIX.length);
+  const fh = await open(file, "wx", 0o600);
+  await fh.close();
+  return { upload_id: id, received: 0 };
+}
+
+/**
+ * Appends one part to a staged upload. `offset` must be the bytes received so far (a repeated or
+ * out-of-order part is a 409), the part at most IMPORT_PART_BYTES, the whole at most MAX_IMPORT_BYTES.
+ */
+export async function appendStagedPart(uploadId: string, offset: number, req: Request): Promise<{ upload_id: string; received: number }> {
+  const current = await stagedSize(uploadId);
+  if (offset !== current) throw new HttpError(409, "CONFLICT", `This part starts at byte ${offset}, but ${current} bytes were received so far.`, { received: current });
+  if (!req.body) throw badRequest("The part is empty.");
+  const limit = Math.min(IMPORT_PART_BYTES, MAX_IMPORT_BYTES - current);
+  const fh = await open(stagedPath(uploadId), "r+");
+  let position = current;
+  try {
+    for await (const chunk of Readable.fromWeb(req.body as NodeWebReadableStream<Uint8Array>) as AsyncIterable<Buffer>) {
+      if (position + chunk.length - current > limit) {
+        throw current + IMPORT_PART_BYTES >= MAX_IMPORT_BYTES ? tooLarge(TOO_LARGE) : tooLarge(`A part can be at most ${IMPORT_PART_BYTES} bytes.`);
+      }
+      await fh.write(chunk, 0, chunk.length, position);
+      position += chunk.length;
+    }
+  } catch (err) {
+    await fh.truncate(current).catch(() => {});
+    if (err instanceof HttpError || (err as NodeJS.ErrnoException).syscall) throw err;
+    throw badRequest("The part could not be read: the body is incomplete.");
+  } finally {
+    await fh.close();
+  }
+  return { upload_id: uploadId, received: position };
+}
+
+/** Removes a staged upload (after its import, or when the person cancels). */
+export async function discardStagedUpload(uploadId: string): Promise<void> {
+  await rm(stagedPath(uploadId), { force: true });
+}

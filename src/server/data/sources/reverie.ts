@@ -1,0 +1,60 @@
+import "server-only";
+import { ExportedEntrySchema, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION, JournalFileSchema, SAFE_ID_RE } from "@/contracts/data";
+import { APP_NAME } from "@/domain/constants";
+import { badRequest } from "@/server/http/errors";
+import type { MediaCandidate, SourceItem } from "../candidate";
+
+/** Is this parsed JSON a journal.json of ours? */
+export const isReverieJournal = (data: unknown) =>
+  typeof data === "object" && data !== null && (data as { format?: unknown }).format === JOURNAL_FORMAT;
+
+/**
+ * Our own export: every field kept as it was (ids, dates, mood, AI fields, location, tags), media by
+ * their path in the archive. `hasFile` says whether the archive holds a path (false without an archive).
+ */
+export function reverieItems(data: unknown, hasFile: (path: string) => boolean): { items: SourceItem[]; config: Record<string, string> } {
+  const parsed = JournalFileSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`journal.json is not a valid ${APP_NAME} export (${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}).`);
+  }
+  const journal = parsed.data;
+  if (journal.version > JOURNAL_FORMAT_VERSION) {
+    throw badRequest(`This export was made by a newer version of ${APP_NAME} (format ${journal.version}); update the app to import it.`);
+  }
+  const items = journal.entries.map((raw, i): SourceItem => {
+    const e = ExportedEntrySchema.safeParse(raw);
+    if (!e.success) {
+      const rawId = (raw as { id?: unknown } | null)?.id;
+      const label = typeof rawId === "string" && SAFE_ID_RE.test(rawId) ? rawId : `entry #${i + 1}`;
+      const issue = e.error.issues[0];
+      return { ok: false, label, reason: `It is not a valid entry (${issue?.path.join(".") || "entry"}: ${issue?.message ?? "invalid"}).` };
+    }
+    const x = e.data;
+    const media: MediaCandidate[] = x.media_files.map((m) => {
+      const inArchive = m.path !== null && m.path.startsWith("media/") && hasFile(m.path);
+      return { id: m.id, archivePath: inArchive ? m.path : null, filename: m.filename, declaredType: m.mime_type, createdAt: new Date(m.created_at) };
+    });
+    return {
+      ok: true,
+      entry: {
+        id: x.id,
+        title: x.title,
+        content: x.content,
+        createdAt: new Date(x.created_at),
+        updatedAt: new Date(x.updated_at),
+        mood: x.mood,
+        aiMoodScore: x.ai_mood_score,
+        aiSummary: x.ai_summary,
+        aiThemes: x.ai_themes,
+        locationName: x.location_name,
+        locationLat: x.location_lat,
+        locationLng: x.location_lng,
+        tags: x.tags,
+        media,
+        warnings: [],
+      },
+    };
+  });
+  return { items, config: journal.config };
+}
