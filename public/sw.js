@@ -2,16 +2,29 @@
  * Reverie's service worker: keeps the app shell (pages and their static files) so the app still opens
  * when the server is briefly unreachable. Journal data (/api) is never cached.
  */
-const CACHE = "reverie-shell-v1";
+const CACHE = "reverie-shell-v2";
 const OFFLINE_URL = "/offline";
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.add(new Request(OFFLINE_URL, { cache: "reload" })))
-      .then(() => self.skipWaiting()),
+/** The offline page and every script and style it loads, so that it can render with no server at all. */
+async function cacheOfflinePage() {
+  const cache = await caches.open(CACHE);
+  const res = await fetch(new Request(OFFLINE_URL, { cache: "reload" }));
+  if (!res.ok) return;
+  const html = await res.clone().text();
+  await cache.put(OFFLINE_URL, res);
+  const assets = new Set();
+  for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) assets.add(m[1]);
+  await Promise.all(
+    [...assets].map((url) =>
+      fetch(url)
+        .then((r) => (r.ok ? cache.put(url, r) : undefined))
+        .catch(() => undefined),
+    ),
   );
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(cacheOfflinePage().then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {

@@ -104,6 +104,8 @@ export const ChatRequestSchema = z.preprocess(
     context_entries: z.array(ContextEntrySchema).max(MAX_CONTEXT_ENTRIES).optional().default([]),
     conversation_history: z.array(ChatTurnSchema).max(MAX_CHAT_HISTORY).optional().default([]),
     stream: z.boolean().optional(),
+    /** The person's IANA zone: entry dates in the prompt are their local days. */
+    tz: z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris").optional(),
   }),
 );
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
@@ -257,10 +259,22 @@ export interface GrowthInsightsResponse {
   entry_count: number;
   model: string;
 }
+/** A journal entry that was given to the model as context for a chat reply. */
+export interface ChatContextRef {
+  id: string;
+  title: string | null;
+  created_at: string | null;
+}
+
+/**
+ * `context` lists the journal entries given to the model (retrieved by relevance, or named in
+ * `context_entries`); it is present only when there were any. The reply may cite them as [entry:<id>].
+ */
 export interface ChatResponse {
   success: true;
   response: string;
   model: string;
+  context?: ChatContextRef[];
 }
 export interface SummarizeConversationResponse {
   success: true;
@@ -277,10 +291,10 @@ export interface MotivationalSupportResponse {
  * Streaming chat (POST /api/ai/chat with `stream: true` or `Accept: text/event-stream`) answers
  * `text/event-stream` with these events, each `data` being JSON:
  * - `token`: { text } — the next piece of the reply, in order;
- * - `done`:  { response, model } — the whole reply, last event on success;
+ * - `done`:  { response, model, context? } — the whole reply, last event on success (context as in ChatResponse);
  * - `error`: { error: { message, code, details? } } — the one error shape, last event on failure.
  */
 export type ChatStreamEvent =
   | { event: "token"; data: { text: string } }
-  | { event: "done"; data: { response: string; model: string } }
+  | { event: "done"; data: { response: string; model: string; context?: ChatContextRef[] } }
   | { event: "error"; data: { error: { message: string; code: string; details?: unknown } } };

@@ -247,3 +247,17 @@ for (const [name, size] of [
     await page.screenshot({ path: `test-results/screens/settings-${name}.png`, fullPage: true });
   });
 }
+
+test("Settings holds the switch that lets the chat use the journal, and it is saved", async ({ page, request }) => {
+  await page.goto("/settings");
+  const toggle = page.getByRole("switch", { name: "Use my journal in chat" });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await expect.poll(async () => (await (await request.get("/api/config")).json()).config.chat_use_journal).toBe("false");
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Use my journal in chat" })).toHaveAttribute("aria-checked", "false");
+  await page.getByRole("switch", { name: "Use my journal in chat" }).click();
+  await expect.poll(async () => (await (await request.get("/api/config")).json()).config.chat_use_journal).toBe("true");
+});

@@ -328,7 +328,8 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
     const reply = pick(rec) ?? (path === "/api/tags" ? { json: defaultTags() } : defaultReply(task));
     if (reply.delayMs) {
       await sleep(reply.delayMs);
-      if (res.destroyed || req.destroyed) return;
+      // The request itself is already consumed (and so "destroyed"); only a closed response means the client left.
+      if (res.destroyed) return;
     }
     if (reply.error) {
       const message = reply.error.message ?? `fake ${provider} error ${reply.error.status}`;

@@ -1,9 +1,199 @@
 "use client";
+import { BookHeart, CheckCircle2, Loader2, MessageCircleHeart, Plus, X } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { ErrorBox } from "@/components/feedback/error-box";
+import { useToast } from "@/components/feedback/toast";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { EntryDto } from "@/contracts/entries";
+import { APP_NAME } from "@/domain/constants";
+import { GENERATED_ENTRY_TOAST, inputPlaceholder, isBlankMessage, pickGreeting } from "@/domain/chat";
+import { AssistantMessage, ChatMessageItem, TypingIndicator } from "./chat-message";
+import { ChatComposer, type ComposerHandle } from "./chat-composer";
+import { JournalContextToggle } from "./journal-context-toggle";
+import { useChat } from "./use-chat";
+import { useGenerateEntry } from "./use-generate-entry";
+
+/** Distance from the bottom within which the conversation keeps following new text. */
+const FOLLOW_THRESHOLD_PX = 96;
 
 export function ChatScreen() {
+  const chat = useChat();
+  const toast = useToast();
+  const [greeting] = useState(() => pickGreeting());
+  const [created, setCreated] = useState<EntryDto | null>(null);
+  const [confirmNew, setConfirmNew] = useState(false);
+  const composer = useRef<ComposerHandle>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+
+  const onCreated = useCallback(
+    (entry: EntryDto) => {
+      setCreated(entry);
+      toast.success(
+        GENERATED_ENTRY_TOAST,
+        <Link href={`/entry/${encodeURIComponent(entry.id)}`} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+          Open entry
+        </Link>,
+      );
+    },
+    [toast],
+  );
+  const gen = useGenerateEntry(onCreated);
+
+  const pending = chat.pending !== null;
+  const empty = chat.messages.length === 0;
+  const hasConversation = chat.saved.some((m) => !m.error && !isBlankMessage(m.content));
+
+  // Keep the newest text in view while the person is at the bottom; leave them be when they scrolled up.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [chat.messages.length, chat.pending?.text, chat.loaded, chat.failure]);
+
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending) composer.current?.focus();
+    wasPending.current = pending;
+  }, [pending]);
+
+  const send = (text: string) => {
+    following.current = true;
+    setCreated(null);
+    return chat.send(text);
+  };
+
+  const startNewChat = () => {
+    chat.newChat();
+    gen.dismissError();
+    setCreated(null);
+    setConfirmNew(false);
+    requestAnimationFrame(() => composer.current?.focus());
+  };
+
+  if (!chat.loaded) {
+    return (
+      <section aria-busy="true" aria-label="Just Chatting" className="mx-auto flex h-[calc(100dvh-10rem)] min-h-[26rem] max-w-3xl flex-col gap-4 md:h-[calc(100dvh-6.5rem)]">
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="flex-1 rounded-2xl" />
+      </section>
+    );
+  }
+
   return (
-    <section>
-      <h1 className="text-2xl font-semibold text-stone-900">Just Chatting</h1>
+    <section aria-labelledby="chat-title" className="mx-auto flex h-[calc(100dvh-10rem)] min-h-[26rem] max-w-3xl flex-col md:h-[calc(100dvh-6.5rem)]">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 pb-3">
+        <h1 id="chat-title" className={empty ? "sr-only" : "order-1 text-xl font-semibold text-stone-900 sm:text-2xl"}>
+          Just Chatting
+        </h1>
+        <JournalContextToggle compact className={empty ? "order-3" : "order-3 sm:order-2 sm:ml-2"} />
+        {!empty && (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => gen.generate(chat.saved)}
+              disabled={!hasConversation || gen.busy || pending}
+              className="order-4 ml-auto sm:order-3"
+            >
+              {gen.busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <BookHeart className="hidden h-4 w-4 text-brand-600 min-[400px]:block" aria-hidden />}
+              {gen.state === "generating" ? "Generating..." : gen.state === "saving" ? "Saving..." : "Generate Entry"}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setConfirmNew(true)}
+              disabled={gen.busy}
+              className="order-2 ml-auto sm:order-4 sm:ml-0"
+            >
+              <Plus className="h-4 w-4" aria-hidden />
+              New Chat
+            </Button>
+          </>
+        )}
+      </header>
+
+      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+        <div
+          ref={scroller}
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_THRESHOLD_PX;
+          }}
+          tabIndex={0}
+          role="region"
+          aria-label="Conversation"
+          className="min-h-0 flex-1 overflow-y-auto px-3 py-5 sm:px-6"
+        >
+          {empty ? (
+            <div className="flex h-full flex-col items-center justify-center px-4 text-center">
+              <span className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600" aria-hidden>
+                <MessageCircleHeart className="h-7 w-7" />
+              </span>
+              <p className="text-xl font-semibold text-stone-900 sm:text-2xl" data-testid="chat-greeting">
+                {greeting}
+              </p>
+              <p className="mt-2 max-w-md text-sm text-stone-500">
+                Write whatever is on your mind. {APP_NAME} listens, and when you are ready, Generate Entry turns the conversation into a journal entry.
+              </p>
+            </div>
+          ) : (
+            <ol className="space-y-5" aria-label="Messages">
+              {chat.messages.map((m) => (
+                <ChatMessageItem key={m.id} message={m} />
+              ))}
+              {chat.pending && (chat.pending.text ? <AssistantMessage text={chat.pending.text} streaming /> : <TypingIndicator />)}
+            </ol>
+          )}
+        </div>
+
+        <div aria-live="polite" className="sr-only">
+          {chat.lastReply && !pending ? `${APP_NAME}: ${chat.lastReply.text}` : ""}
+        </div>
+
+        {(chat.failure || gen.error || created || chat.storageFull) && (
+          <div className="space-y-2 border-t border-stone-200 bg-stone-50/60 px-3 py-3 sm:px-4">
+            {chat.failure && (
+              <ErrorBox title="Failed to send message" error={chat.failure.error} onRetry={() => void chat.retry()} onDismiss={chat.dismissFailure} />
+            )}
+            {gen.error !== null && gen.error !== undefined && (
+              <ErrorBox title="Failed to generate entry" error={gen.error} onRetry={() => void gen.generate(chat.saved)} onDismiss={gen.dismissError} />
+            )}
+            {chat.storageFull && (
+              <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                This browser could not save the conversation (its storage may be full). Your last message is kept in the input box.
+              </p>
+            )}
+            {created && (
+              <div role="status" className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+                <CheckCircle2 className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
+                <span className="min-w-0 flex-1">
+                  Saved to your journal:{" "}
+                  <Link href={`/entry/${encodeURIComponent(created.id)}`} className="font-medium text-green-900 underline underline-offset-2">
+                    {created.title?.trim() || "your new entry"}
+                  </Link>
+                </span>
+                <button type="button" onClick={() => setCreated(null)} className="rounded p-1 text-green-800 hover:bg-green-100" aria-label="Dismiss">
+                  <X className="h-4 w-4" aria-hidden />
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+
+        <ChatComposer ref={composer} placeholder={inputPlaceholder(chat.messages.length)} disabled={pending} onSend={send} />
+      </div>
+
+      <ConfirmDialog
+        open={confirmNew}
+        onOpenChange={setConfirmNew}
+        title="Start a new chat?"
+        message="This conversation will be cleared from this device. To keep it, use Generate Entry first."
+        confirmLabel="New Chat"
+        onConfirm={startNewChat}
+      />
     </section>
   );
 }

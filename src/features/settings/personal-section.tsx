@@ -6,6 +6,7 @@ import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MAX_CONFIG_VALUE_CHARS } from "@/domain/constants";
+import { JournalContextToggle } from "@/features/chat/journal-context-toggle";
 import { SettingsSection } from "./section";
 import { useConfig, useSavePersonal } from "./use-settings-data";
 
@@ -35,6 +36,7 @@ export function PersonalSection() {
       ) : (
         <PersonalForm initial={{ personal_info: config.data.config.personal_info ?? "", cultural_context: config.data.config.cultural_context ?? "" }} />
       )}
+      <JournalContextToggle className="mt-6 border-t border-stone-200 pt-5" />
     </SettingsSection>
   );
 }

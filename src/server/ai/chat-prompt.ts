@@ -2,6 +2,7 @@ import "server-only";
 import type { ModelMessage } from "ai";
 import type { ChatTurn, ContextEntryInput } from "@/contracts/ai";
 import { CHAT_CONTEXT_MESSAGES } from "@/domain/constants";
+import { localDayKey } from "@/domain/dates";
 import { getEntry } from "@/server/entries/service";
 import { HttpError } from "@/server/http/errors";
 import { chatSystem, type PersonalContext } from "./prompts";
@@ -35,15 +36,33 @@ export async function resolveContextEntries(items: readonly ContextEntryInput[])
   return out;
 }
 
-function contextBlock(entries: readonly ChatContextEntry[]): string {
+/** The day of an instant: the person's local day when their zone is known, else the UTC day. */
+function dayOf(instant: string, timeZone: string | undefined): string {
+  if (timeZone) {
+    try {
+      return localDayKey(instant, timeZone);
+    } catch {
+      /* an unreadable date falls through */
+    }
+  }
+  return instant.slice(0, 10);
+}
+
+const CITE_RULE =
+  "When your reply draws on one of these entries, cite it right after that sentence as [entry:<id>], with the id exactly as written above the entry. " +
+  "Cite only these ids, and never show the ids in any other way.";
+
+function contextBlock(entries: readonly ChatContextEntry[], timeZone?: string, now?: Date): string {
   if (!entries.length) return "";
   const parts = entries.map((e) => {
-    const date = e.created_at ? e.created_at.slice(0, 10) : "undated";
+    const date = e.created_at ? dayOf(e.created_at, timeZone) : "undated";
     const title = e.title?.trim() ? ` "${e.title.trim()}"` : "";
     const text = e.content.length > CONTEXT_ENTRY_CHARS ? `${e.content.slice(0, CONTEXT_ENTRY_CHARS)}...` : e.content;
-    return `Journal entry from ${date}${title}:\n${text}`;
+    return `${e.id ? `[entry:${e.id}]\n` : ""}Journal entry from ${date}${title}:\n${text}`;
   });
-  return `\n\nEntries from the person's journal that may be relevant (refer to them only when it helps):\n\n${parts.join("\n\n")}`;
+  const today = now ? ` Today is ${dayOf(now.toISOString(), timeZone)}.` : "";
+  const cite = entries.some((e) => e.id) ? ` ${CITE_RULE}` : "";
+  return `\n\nEntries from the person's journal that may be relevant (refer to them only when it helps).${today}${cite}\n\n${parts.join("\n\n")}`;
 }
 
 export interface ChatPromptInput {
@@ -51,6 +70,10 @@ export interface ChatPromptInput {
   history: readonly ChatTurn[];
   contextEntries: readonly ChatContextEntry[];
   personal: PersonalContext;
+  /** The person's IANA zone, for the days of entries and of today. */
+  timeZone?: string;
+  /** Now, to tell the model today's date when entries are given. */
+  now?: Date;
 }
 
 /**
@@ -60,7 +83,7 @@ export interface ChatPromptInput {
 export function buildChatPrompt(input: ChatPromptInput): { system: string; messages: ModelMessage[] } {
   const history = input.history.filter((t) => t.content.trim()).slice(-CHAT_CONTEXT_MESSAGES);
   return {
-    system: chatSystem(input.personal) + contextBlock(input.contextEntries),
+    system: chatSystem(input.personal) + contextBlock(input.contextEntries, input.timeZone, input.now),
     messages: [...history.map((t): ModelMessage => ({ role: t.role, content: t.content })), { role: "user", content: input.message }],
   };
 }

@@ -5,7 +5,7 @@ import { HttpError, errorBody } from "@/server/http/errors";
 import { badOutput, toModelHttpError } from "./errors";
 import { chatReplyOffline } from "./offline/analyzer";
 import { callSettings } from "./structured";
-import { prepareChat } from "./tasks/chat";
+import { prepareChat, withContext } from "./tasks/chat";
 
 /**
  * Streaming chat as server-sent events: `token` {text} for each piece in order, then `done`
@@ -103,7 +103,7 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
         return;
       }
       if ("error" in piece) controller.enqueue(errorEvent(toModelHttpError(piece.error, ctx)));
-      else controller.enqueue(sse("done", { response: full, model: model.name }));
+      else controller.enqueue(sse("done", { response: full, model: model.name, ...withContext(p.context) }));
       controller.close();
     },
     async cancel() {
