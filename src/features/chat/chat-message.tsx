@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { AlertTriangle, BookOpen, ChevronRight, Feather } from "lucide-react";
 import Link from "next/link";
 import { memo } from "react";
-import { Markdown } from "@/components/markdown/markdown";
+import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
 import { APP_NAME } from "@/domain/constants";
 import { parseCitations, type ChatEntryRef, type ChatMessage } from "@/domain/chat";
 
@@ -111,7 +111,7 @@ export function AssistantMessage({ text, context, streaming }: { text: string; c
       <div className="min-w-0 max-w-[85%] sm:max-w-[75%]">
         <div className="rounded-2xl rounded-tl-md border border-stone-200 bg-stone-50 px-4 py-2.5 text-stone-800">
           <span className="sr-only">{APP_NAME}: </span>
-          <Markdown>{shown}</Markdown>
+          <LazyMarkdown>{shown}</LazyMarkdown>
         </div>
         {!streaming && context && context.length > 0 && <Sources text={text} context={context} />}
       </div>
