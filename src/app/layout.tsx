@@ -37,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </a>
           <Nav />
           <ConnectionStatus />
-          <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+          <main id="main" className="mx-auto min-h-[calc(100vh-3.5rem)] max-w-6xl px-4 py-6">
             {children}
           </main>
           <Footer />

@@ -47,7 +47,10 @@ export function HomeScreen() {
     <div className="space-y-8">
       <Hero />
       {stats.isPending ? (
-        <LoadingText>Loading your journal...</LoadingText>
+        // Holds the dashboard's room while it loads, so the cards below do not jump when it arrives.
+        <div className="min-h-[60vh]">
+          <LoadingText>Loading your journal...</LoadingText>
+        </div>
       ) : hasEntries || stats.isError || !stats.data ? (
         <Dashboard stats={stats} showInsights={hasEntries} />
       ) : (
