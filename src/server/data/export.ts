@@ -7,7 +7,7 @@ import { JOURNAL_FILE, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION } from "@/contract
 import { APP_NAME, APP_VERSION } from "@/domain/constants";
 import { isSecretKey } from "@/server/config/service";
 import { db } from "@/server/db/client";
-import { entryInclude, type EntryRow } from "@/server/entries/mapping";
+import { entryFields, entryInclude, type EntryRow } from "@/server/entries/mapping";
 import { storedPath } from "@/server/media/paths";
 import { entryMarkdown, markdownPath } from "./markdown";
 
@@ -37,19 +37,7 @@ async function fileSize(file: string): Promise<number | null> {
 /** The journal as it is written in journal.json (every field, tags by name, media metadata). */
 export function toExportedEntry(e: EntryRow, mediaPath: (m: EntryRow["mediaFiles"][number]) => string | null): ExportedEntry {
   return {
-    id: e.id,
-    title: e.title,
-    content: e.content,
-    created_at: e.createdAt.toISOString(),
-    updated_at: e.updatedAt.toISOString(),
-    mood: e.mood,
-    ai_mood_score: e.aiMoodScore,
-    ai_summary: e.aiSummary,
-    ai_themes: e.aiThemes,
-    location_name: e.locationName,
-    location_lat: e.locationLat,
-    location_lng: e.locationLng,
-    word_count: e.wordCount,
+    ...entryFields(e),
     tags: e.tags.map((t) => t.tag.name),
     media_files: e.mediaFiles.map(
       (m): ExportedMedia => ({

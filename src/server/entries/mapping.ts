@@ -25,7 +25,8 @@ export function toMediaDto(m: MediaRow): MediaFileDto {
   };
 }
 
-export function toEntryDto(e: EntryRow): EntryDto {
+/** An entry's own fields in their JSON form (the API answer and the export share them). */
+export function entryFields(e: EntryRow): Omit<EntryDto, "tags" | "media_files"> {
   return {
     id: e.id,
     title: e.title,
@@ -40,6 +41,12 @@ export function toEntryDto(e: EntryRow): EntryDto {
     location_lat: e.locationLat,
     location_lng: e.locationLng,
     word_count: e.wordCount,
+  };
+}
+
+export function toEntryDto(e: EntryRow): EntryDto {
+  return {
+    ...entryFields(e),
     tags: e.tags.map((t) => ({ name: t.tag.name })),
     media_files: e.mediaFiles.map(toMediaDto),
   };
