@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
 /**
  * Browser tests run against a real `next start` of the production build, a real SQLite file in a
@@ -34,18 +35,7 @@ export const e2eEnv = {
   PORT: String(port),
 };
 
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--use-fake-ui-for-media-stream",
-  "--use-fake-device-for-media-stream",
-];
+const chromiumArgs = [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -69,7 +59,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
       },
     },
   ],

@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -25,7 +26,7 @@ const { values: args } = parseArgs({
     entries: { type: "string", default: "10000" },
     runs: { type: "string", default: "7" },
     port: { type: "string", default: "3299" },
-    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    chromium: { type: "string", default: CHROMIUM_PATH },
     keep: { type: "boolean", default: false },
   },
 });
@@ -33,18 +34,6 @@ const { values: args } = parseArgs({
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TZ = "America/New_York";
 const RUNS = Math.max(1, Number(args.runs));
-/** The same switches as the browser tests (playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);

@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium.ts";
 
 const i = process.argv.indexOf("--url");
 const base = (i === -1 ? "http://127.0.0.1:3000" : process.argv[i + 1]!).replace(/\/$/u, "");
@@ -24,7 +25,7 @@ const PAGES = [
   { name: "Timeline (calendar)", path: "/timeline" },
   { name: "Timeline (list)", path: "/timeline?view=list" },
 ];
-const flags = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+const flags = CHROMIUM_ARGS.join(" ");
 const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-lighthouse-"));
 const rows: string[][] = [];
 let worst = 100;
@@ -34,7 +35,7 @@ try {
     execFileSync(
       process.execPath,
       [path.join(ROOT, "node_modules/lighthouse/cli/index.js"), `${base}${p.path}`, "--preset=desktop", "--only-categories=performance,accessibility", `--chrome-flags=${flags}`, "--output=json", `--output-path=${out}`, "--quiet", "--no-enable-error-reporting"],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "ignore", "inherit"] },
     );
     const r = JSON.parse(readFileSync(out, "utf8")) as {
       categories: Record<string, { score: number }>;

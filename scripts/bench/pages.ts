@@ -6,18 +6,10 @@
  */
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium.ts";
 import { round } from "./lib.ts";
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_ARGS };
 
 export interface PageResult {
   path: string;
@@ -33,7 +25,7 @@ export interface PageResult {
 }
 
 export function chromiumPath(): string | null {
-  const p = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const p = CHROMIUM_PATH;
   return existsSync(p) ? p : null;
 }
 

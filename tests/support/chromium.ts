@@ -1,0 +1,16 @@
+/**
+ * How Debian's Chromium is started for browser tests and benchmarks: headless, as root, and with
+ * nothing that reaches for the network on its own (these machines have none).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
