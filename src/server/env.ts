@@ -21,13 +21,19 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+const ENV_KEYS = Object.keys(EnvSchema.shape);
+let last: { key: string; value: Env } | undefined;
+
 export function env(): Env {
   const raw: Record<string, string | undefined> = {};
-  for (const key of Object.keys(EnvSchema.shape)) {
+  for (const key of ENV_KEYS) {
     const v = process.env[key];
     raw[key] = v === "" ? undefined : v;
   }
-  return EnvSchema.parse(raw);
+  // Parsed again only when a variable changed (this runs on every request).
+  const key = JSON.stringify(raw);
+  if (last?.key !== key) last = { key, value: EnvSchema.parse(raw) };
+  return last.value;
 }
 
 /** Absolute path of the SQLite file from DATABASE_URL ("file:./data/journal.db" or a plain path). */

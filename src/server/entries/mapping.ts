@@ -1,7 +1,7 @@
 import "server-only";
 import type { EntryDto, MediaFileDto } from "@/contracts/entries";
 import type { Prisma } from "@/generated/prisma/client";
-import { mediaUrl, thumbnailUrl } from "@/server/media/paths";
+import { mediaUrl, thumbnailUrl } from "./read";
 
 export const entryInclude = {
   tags: { include: { tag: true }, orderBy: { tag: { name: "asc" } } },

@@ -10,21 +10,20 @@ import type {
 } from "@/contracts/entries";
 import { EntryListQuerySchema } from "@/contracts/entries";
 import {
-  computeStreaks,
   dayKeyFormatter,
   localDayKey,
   localMonthBounds,
   parseDateParam,
   serverTimeZone,
-  startOfLocalDay,
 } from "@/domain/dates";
 import { averageMood } from "@/domain/mood";
 import { wordCount } from "@/domain/text";
-import { db } from "@/server/db/client";
+import { db, readDb } from "@/server/db/client";
 import { badRequest, notFound } from "@/server/http/errors";
 import { parseWith } from "@/server/http/request";
 import { removeStoredFiles } from "@/server/media/paths";
 import { entryInclude, sqlInstant, toEntryDto } from "./mapping";
+import { prepared, readEntries, readStatistics } from "./read";
 import { buildListSql, ENTRY_COUNT_BOUND_SQL, isPlainIndexedSearch, searchPlan, searchText, type EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
 
@@ -39,48 +38,34 @@ export function toFilter(q: ParsedListQuery): EntryFilter {
   return { search: q.search, from, to, mood: q.mood, tags: q.tags, hasMedia: q.has_media };
 }
 
-async function loadByIds(ids: string[]): Promise<EntryDto[]> {
-  if (!ids.length) return [];
-  const prisma = await db();
-  const rows = await prisma.entry.findMany({ where: { id: { in: ids } }, include: entryInclude });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toEntryDto(r)] : [];
-  });
-}
-
 /** Entries newest first; the full array, or a page with the total when `limit` is given. */
 export async function listEntries(query: EntryListQuery): Promise<EntryDto[] | EntryPageDto> {
   const q = parseWith(EntryListQuerySchema, query, "Invalid query");
   const filter = toFilter(q);
-  const prisma = await db();
+  const conn = await readDb();
+  const ids = (sql: string, params: unknown[]) => (prepared(conn, sql).all(...params) as { id: string }[]).map((r) => r.id);
   if (q.limit === undefined) {
     const { select, selectParams } = buildListSql(filter);
-    const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(select, ...selectParams);
-    return loadByIds(rows.map((r) => r.id));
+    return readEntries(conn, ids(select, selectParams));
   }
   const offset = q.offset ?? 0;
   const page = { limit: q.limit, offset };
   let sql = buildListSql(filter, page);
-  const countRows = await prisma.$queryRawUnsafe<{ n: bigint | number }[]>(sql.count, ...sql.countParams);
-  const total = Number(countRows[0]?.n ?? 0);
+  const total = Number((prepared(conn, sql.count).get(...sql.countParams) as { n: number } | undefined)?.n ?? 0);
   if (isPlainIndexedSearch(filter) && total > 0 && offset < total) {
     // How many entries match decides how the page is best read (see searchPlan).
-    const [bound] = await prisma.$queryRawUnsafe<{ n: bigint | number }[]>(ENTRY_COUNT_BOUND_SQL);
+    const bound = prepared(conn, ENTRY_COUNT_BOUND_SQL).get() as { n: number } | undefined;
     const plan = searchPlan(total, Number(bound?.n ?? 0), offset + q.limit, [...searchText(filter.search)].length);
     if (plan !== "collect") sql = buildListSql(filter, page, plan);
   }
-  const rows = offset < total ? await prisma.$queryRawUnsafe<{ id: string }[]>(sql.select, ...sql.selectParams) : [];
-  const entries = await loadByIds(rows.map((r) => r.id));
+  const entries = offset < total ? readEntries(conn, ids(sql.select, sql.selectParams)) : [];
   return { entries, total, limit: q.limit, offset, has_more: offset + entries.length < total };
 }
 
 export async function getEntry(id: string): Promise<EntryDto> {
-  const prisma = await db();
-  const row = await prisma.entry.findUnique({ where: { id }, include: entryInclude });
-  if (!row) throw notFound("Entry not found");
-  return toEntryDto(row);
+  const [entry] = readEntries(await readDb(), [id]);
+  if (!entry) throw notFound("Entry not found");
+  return entry;
 }
 
 export async function entryExists(id: string): Promise<boolean> {
@@ -200,11 +185,10 @@ const statsCache = new Map<string, { version: string; value: StatisticsDto; day:
 
 /**
  * What the cached figures depend on: this process's writes, and (through SQLite's data_version, which
- * changes when another connection commits) writes by other processes, such as the seed script.
+ * changes when another connection commits) every other write too, such as the seed script's.
  */
 async function statisticsVersion(): Promise<string> {
-  const prisma = await db();
-  const [row] = await prisma.$queryRawUnsafe<{ data_version: bigint | number }[]>("PRAGMA data_version");
+  const row = prepared(await readDb(), "PRAGMA data_version").get() as { data_version: number } | undefined;
   return `${dataVersion()}:${Number(row?.data_version ?? 0)}`;
 }
 
@@ -214,47 +198,7 @@ export async function statistics(tz = serverTimeZone(), now = new Date()): Promi
   const version = await statisticsVersion();
   const cached = statsCache.get(tz);
   if (cached && cached.version === version && cached.day === today) return cached.value;
-  const prisma = await db();
-  const [year, month] = today.split("-");
-  const yearStart = startOfLocalDay(`${year}-01-01`, tz);
-  const monthStart = startOfLocalDay(`${year}-${month}-01`, tz);
-  const [agg] = await prisma.$queryRawUnsafe<{ n: bigint; words: bigint | null; avg: number | null; m: bigint; y: bigint }[]>(
-    `SELECT count(*) AS n, sum("word_count") AS words, avg("ai_mood_score") AS avg,
-            sum("created_at" >= ?) AS m, sum("created_at" >= ?) AS y FROM "entries"`,
-    sqlInstant(monthStart),
-    sqlInstant(yearStart),
-  );
-  // Distinct UTC hours are few even in a large journal, and each lies in one local day, except in
-  // zones whose offset is not a whole hour: there an hour can straddle midnight, and the days are read exactly.
-  const hours = await prisma.$queryRawUnsafe<{ h: string }[]>(`SELECT DISTINCT substr("created_at", 1, 13) AS h FROM "entries"`);
-  const keyOf = dayKeyFormatter(tz);
-  let streakDays = new Set<string>();
-  for (const { h } of hours) {
-    const start = Date.parse(`${h}:00:00Z`);
-    const a = keyOf(start);
-    if (a !== keyOf(start + 3_599_999)) {
-      const all = await prisma.$queryRawUnsafe<{ c: string | Date }[]>(`SELECT "created_at" AS c FROM "entries"`);
-      streakDays = new Set(all.map((r) => keyOf(new Date(r.c))));
-      break;
-    }
-    streakDays.add(a);
-  }
-  const streaks = computeStreaks(streakDays, today);
-  const themes = await prisma.$queryRawUnsafe<{ theme: string; c: bigint }[]>(
-    `SELECT lower(trim(j.value)) AS theme, count(*) AS c FROM "entries" e, json_each(e."ai_themes") j
-     WHERE e."ai_themes" IS NOT NULL AND json_valid(e."ai_themes") AND j.type = 'text' AND trim(j.value) <> ''
-     GROUP BY theme ORDER BY c DESC, theme ASC LIMIT 5`,
-  );
-  const value: StatisticsDto = {
-    total_entries: Number(agg?.n ?? 0),
-    total_words: Number(agg?.words ?? 0),
-    entries_this_month: Number(agg?.m ?? 0),
-    entries_this_year: Number(agg?.y ?? 0),
-    current_streak: streaks.current,
-    longest_streak: streaks.longest,
-    average_mood: agg?.avg === null || agg?.avg === undefined ? 0 : Math.round(agg.avg * 10) / 10,
-    most_common_themes: themes.map((t) => ({ theme: t.theme, count: Number(t.c) })),
-  };
+  const value = readStatistics(await readDb(), tz, now);
   statsCache.set(tz, { version, value, day: today });
   return value;
 }

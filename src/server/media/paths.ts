@@ -43,5 +43,3 @@ export async function removeStoredFiles(names: ReadonlyArray<string | null | und
   );
 }
 
-export const mediaUrl = (id: string) => `/api/media/${id}`;
-export const thumbnailUrl = (id: string) => `/api/media/${id}?thumb=1`;

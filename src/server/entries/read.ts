@@ -1,0 +1,184 @@
+import "server-only";
+// Relative imports with extensions: the benchmark's floor (scripts/bench/floor.ts) runs this file with
+// plain Node (`node --conditions=react-server`, under which "server-only" is an empty module).
+import type Database from "better-sqlite3";
+import type { EntryDto, MediaFileDto, StatisticsDto } from "@/contracts/entries";
+import { computeStreaks, dayKeyFormatter, localDayKey, startOfLocalDay } from "../../domain/dates.ts";
+import { sqlInstant } from "./query.ts";
+
+/**
+ * The hot reads of the journal (a page of entries, one entry, the statistics) as plain SQL on a
+ * better-sqlite3 connection with prepared statements kept, mapped straight to the API's JSON shapes.
+ * Prisma stays the path for every write; for these reads its query layer cost 3 to 20 times the SQL itself.
+ */
+
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+/** The SQL texts are few and fixed (ids are passed as one JSON array); the bound is a guard only. */
+const MAX_STATEMENTS = 256;
+
+/** A prepared statement, kept per connection. */
+export function prepared(conn: Database.Database, sql: string): Database.Statement {
+  let cache = statements.get(conn);
+  if (!cache) {
+    cache = new Map();
+    statements.set(conn, cache);
+  }
+  let s = cache.get(sql);
+  if (!s) {
+    if (cache.size >= MAX_STATEMENTS) cache.clear();
+    s = conn.prepare(sql);
+    cache.set(sql, s);
+  }
+  return s;
+}
+
+interface EntrySqlRow {
+  id: string;
+  title: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  mood: string | null;
+  ai_mood_score: number | null;
+  ai_summary: string | null;
+  ai_themes: string | null;
+  location_name: string | null;
+  location_lat: number | null;
+  location_lng: number | null;
+  word_count: number;
+}
+
+interface MediaSqlRow {
+  id: string;
+  entry_id: string;
+  file_type: string;
+  filename: string;
+  mime_type: string;
+  size: number;
+  thumbnail_name: string | null;
+  created_at: string;
+}
+
+/** Stored instants are ISO text ("…+00:00"); the API answers in UTC with a Z. */
+const iso = (v: string | number) => new Date(v).toISOString();
+
+/** A media file's addresses: the file, and its thumbnail when there is one. */
+export const mediaUrl = (id: string) => `/api/media/${id}`;
+export const thumbnailUrl = (id: string) => `/api/media/${id}?thumb=1`;
+
+const ENTRIES_SQL = `SELECT "id", "title", "content", "created_at", "updated_at", "mood", "ai_mood_score", "ai_summary", "ai_themes",
+  "location_name", "location_lat", "location_lng", "word_count" FROM "entries" WHERE "id" IN (SELECT value FROM json_each(?))`;
+const TAGS_SQL = `SELECT et."entry_id" AS entry_id, t."name" AS name FROM "entry_tags" et JOIN "tags" t ON t."id" = et."tag_id"
+  WHERE et."entry_id" IN (SELECT value FROM json_each(?)) ORDER BY t."name" ASC`;
+const MEDIA_SQL = `SELECT "id", "entry_id", "file_type", "filename", "mime_type", "size", "thumbnail_name", "created_at" FROM "media_files"
+  WHERE "entry_id" IN (SELECT value FROM json_each(?)) ORDER BY "created_at" ASC, "id" ASC`;
+
+function toMediaDto(m: MediaSqlRow): MediaFileDto {
+  return {
+    id: m.id,
+    entry_id: m.entry_id,
+    file_type: m.file_type as MediaFileDto["file_type"],
+    filename: m.filename,
+    mime_type: m.mime_type,
+    size: m.size,
+    url: mediaUrl(m.id),
+    thumbnail_url: m.thumbnail_name ? thumbnailUrl(m.id) : null,
+    created_at: iso(m.created_at),
+  };
+}
+
+/** Entries with their tags (by name) and media (oldest first), in the order of `ids`; unknown ids are left out. */
+export function readEntries(conn: Database.Database, ids: readonly string[]): EntryDto[] {
+  if (!ids.length) return [];
+  const list = JSON.stringify(ids);
+  const rows = prepared(conn, ENTRIES_SQL).all(list) as EntrySqlRow[];
+  if (!rows.length) return [];
+  const tagsOf = new Map<string, { name: string }[]>();
+  for (const t of prepared(conn, TAGS_SQL).all(list) as { entry_id: string; name: string }[]) {
+    const l = tagsOf.get(t.entry_id);
+    if (l) l.push({ name: t.name });
+    else tagsOf.set(t.entry_id, [{ name: t.name }]);
+  }
+  const mediaOf = new Map<string, MediaFileDto[]>();
+  for (const m of prepared(conn, MEDIA_SQL).all(list) as MediaSqlRow[]) {
+    const l = mediaOf.get(m.entry_id);
+    if (l) l.push(toMediaDto(m));
+    else mediaOf.set(m.entry_id, [toMediaDto(m)]);
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const e = byId.get(id);
+    if (!e) return [];
+    return [
+      {
+        id: e.id,
+        title: e.title,
+        content: e.content,
+        created_at: iso(e.created_at),
+        updated_at: iso(e.updated_at),
+        mood: e.mood,
+        ai_mood_score: e.ai_mood_score,
+        ai_summary: e.ai_summary,
+        ai_themes: e.ai_themes,
+        location_name: e.location_name,
+        location_lat: e.location_lat,
+        location_lng: e.location_lng,
+        word_count: e.word_count,
+        tags: tagsOf.get(id) ?? [],
+        media_files: mediaOf.get(id) ?? [],
+      },
+    ];
+  });
+}
+
+/**
+ * The eight statistics figures, with days and "this month/year" in the zone `tz`, computed from the
+ * database every time (the service caches them until the next write).
+ */
+export function readStatistics(conn: Database.Database, tz: string, now: Date): StatisticsDto {
+  const today = localDayKey(now, tz);
+  const [year, month] = today.split("-");
+  const agg = prepared(
+    conn,
+    `SELECT count(*) AS n, sum("word_count") AS words, avg("ai_mood_score") AS avg,
+            sum("created_at" >= ?) AS m, sum("created_at" >= ?) AS y FROM "entries"`,
+  ).get(sqlInstant(startOfLocalDay(`${year}-${month}-01`, tz)), sqlInstant(startOfLocalDay(`${year}-01-01`, tz))) as {
+    n: number;
+    words: number | null;
+    avg: number | null;
+    m: number | null;
+    y: number | null;
+  };
+  // Distinct UTC hours are few even in a large journal, and each lies in one local day, except in
+  // zones whose offset is not a whole hour: there an hour can straddle midnight, and the days are read exactly.
+  const hours = prepared(conn, `SELECT DISTINCT substr("created_at", 1, 13) AS h FROM "entries"`).all() as { h: string }[];
+  const keyOf = dayKeyFormatter(tz);
+  let days = new Set<string>();
+  for (const { h } of hours) {
+    const start = Date.parse(`${h}:00:00Z`);
+    const a = keyOf(start);
+    if (a !== keyOf(start + 3_599_999)) {
+      const all = prepared(conn, `SELECT "created_at" AS c FROM "entries"`).all() as { c: string }[];
+      days = new Set(all.map((r) => keyOf(new Date(r.c))));
+      break;
+    }
+    days.add(a);
+  }
+  const streaks = computeStreaks(days, today);
+  const themes = prepared(
+    conn,
+    `SELECT lower(trim(j.value)) AS theme, count(*) AS c FROM "entries" e, json_each(e."ai_themes") j
+     WHERE e."ai_themes" IS NOT NULL AND json_valid(e."ai_themes") AND j.type = 'text' AND trim(j.value) <> ''
+     GROUP BY theme ORDER BY c DESC, theme ASC LIMIT 5`,
+  ).all() as { theme: string; c: number }[];
+  return {
+    total_entries: agg.n,
+    total_words: agg.words ?? 0,
+    entries_this_month: agg.m ?? 0,
+    entries_this_year: agg.y ?? 0,
+    current_streak: streaks.current,
+    longest_streak: streaks.longest,
+    average_mood: agg.avg === null ? 0 : Math.round(agg.avg * 10) / 10,
+    most_common_themes: themes.map((t) => ({ theme: t.theme, count: t.c })),
+  };
+}
