@@ -4,8 +4,8 @@
  * JSON.stringify. No HTTP, no route handler, no Next. What the app takes above this is its own overhead.
  */
 import type Database from "better-sqlite3";
-import { buildListSql, ENTRY_COUNT_BOUND_SQL, searchPlan, searchText, type EntryFilter, type SearchPlan } from "../../src/server/entries/query.ts";
-import { prepared, readEntries, readStatistics } from "../../src/server/entries/read.ts";
+import { buildListSql, type EntryFilter, type SearchPlan } from "../../src/server/entries/query.ts";
+import { prepared, readEntries, readSearchPage, readStatistics } from "../../src/server/entries/read.ts";
 
 export class Floor {
   private readonly db: Database.Database;
@@ -54,14 +54,9 @@ export class Floor {
     return Number((this.stmt(`SELECT count(*) AS n FROM "entries" e ${where}`).get({ p }) as { n: number }).n);
   }
 
-  /** The app's own search SQL (FTS trigram, the plan the service would pick), first page of ids + count, without loading the entries. */
+  /** The app's own search (FTS trigram, read as the service reads it): first page of ids + count, without loading the entries. */
   ftsPage(q: string, limit = 20): { total: number; plan: SearchPlan } {
-    let sql = buildListSql({ search: q }, { limit, offset: 0 });
-    const total = Number((this.stmt(sql.count).get(...sql.countParams) as { n: number }).n);
-    const bound = Number((this.stmt(ENTRY_COUNT_BOUND_SQL).get() as { n: number }).n);
-    const plan = total > 0 ? searchPlan(total, bound, limit, [...searchText(q)].length) : "collect";
-    if (plan !== "collect") sql = buildListSql({ search: q }, { limit, offset: 0 }, plan);
-    this.stmt(sql.select).all(...sql.selectParams);
+    const { total, plan } = readSearchPage(this.db, q, limit, 0);
     return { total, plan };
   }
 }

@@ -78,7 +78,8 @@ const SQLITE_TYPE: Record<string, string> = { String: "TEXT", Int: "INTEGER", Fl
 
 const schemaFile = path.join(process.cwd(), "prisma", "schema.prisma");
 const MODELS = readPrismaSchema(schemaFile);
-const migrationFile = listMigrations(defaultMigrationsDir())[0].file;
+const MIGRATIONS = listMigrations(defaultMigrationsDir());
+const MIGRATION_NAMES = MIGRATIONS.map((m) => m.name);
 
 function freshDb(name: string): string {
   const file = path.join(scratch, name);
@@ -247,27 +248,47 @@ describe("every model and field can be written and read back through the Prisma 
 });
 
 describe("migrations are recorded as prisma migrate deploy records them", () => {
-  it("has the row with the SHA-256 checksum of the file", () => {
+  it("has one row per migration, in order, with the SHA-256 checksum of its file", () => {
     const file = freshDb("recorded.db");
     const sql = new Database(file, { readonly: true });
-    const rows = sql.prepare(`SELECT * FROM "_prisma_migrations"`).all() as Record<string, unknown>[];
+    const rows = sql.prepare(`SELECT * FROM "_prisma_migrations" ORDER BY "started_at", "migration_name"`).all() as Record<string, unknown>[];
     sql.close();
-    const checksum = createHash("sha256").update(readFileSync(migrationFile)).digest("hex");
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ migration_name: "20261121000000_init", checksum, rolled_back_at: null, logs: null, applied_steps_count: 1 });
-    expect(rows[0].finished_at).toEqual(expect.any(String));
-    expect(Number.isNaN(Date.parse(rows[0].started_at as string))).toBe(false);
+    expect(MIGRATION_NAMES[0]).toBe("20261121000000_init");
+    expect(rows.map((r) => r.migration_name)).toEqual(MIGRATION_NAMES);
+    MIGRATIONS.forEach((m, i) => {
+      const checksum = createHash("sha256").update(readFileSync(m.file)).digest("hex");
+      expect(rows[i]).toMatchObject({ migration_name: m.name, checksum, rolled_back_at: null, logs: null, applied_steps_count: 1 });
+      expect(rows[i]!.finished_at).toEqual(expect.any(String));
+      expect(Number.isNaN(Date.parse(rows[i]!.started_at as string))).toBe(false);
+    });
+  });
+
+  it("brings a journal made by the first migration up to date and keeps its entries", () => {
+    const first = path.join(scratch, "first-only");
+    mkdirSync(path.join(first, MIGRATIONS[0]!.name), { recursive: true });
+    cpSync(MIGRATIONS[0]!.file, path.join(first, MIGRATIONS[0]!.name, "migration.sql"));
+    const file = path.join(scratch, "upgraded.db");
+    expect(migrate(file, first)).toEqual({ applied: [MIGRATIONS[0]!.name], alreadyApplied: 0 });
+    const before = new Database(file);
+    before.prepare(`INSERT INTO "entries" ("id", "content", "created_at", "updated_at") VALUES ('e1', 'kept through the upgrade', '2026-01-01T00:00:00.000+00:00', '2026-01-01T00:00:00.000+00:00')`).run();
+    before.close();
+    expect(migrate(file)).toEqual({ applied: MIGRATION_NAMES.slice(1), alreadyApplied: 1 });
+    const after = new Database(file, { readonly: true });
+    expect(after.prepare(`SELECT "content" FROM "entries" WHERE "id" = 'e1'`).get()).toEqual({ content: "kept through the upgrade" });
+    expect(after.prepare(`SELECT count(*) AS n FROM "entries_fts" WHERE "entries_fts" MATCH '"through the upgrade"'`).get()).toEqual({ n: 1 });
+    expect((after.prepare("PRAGMA integrity_check").get() as { integrity_check: string }).integrity_check).toBe("ok");
+    after.close();
   });
 
   it("applying twice is a no-op", () => {
     const file = path.join(scratch, "twice.db");
-    expect(migrate(file)).toEqual({ applied: ["20261121000000_init"], alreadyApplied: 0 });
+    expect(migrate(file)).toEqual({ applied: MIGRATION_NAMES, alreadyApplied: 0 });
     const sql = new Database(file);
     sql.prepare(`INSERT INTO config (key, value, updated_at) VALUES ('kept', 'yes', '2026-01-01T00:00:00.000+00:00')`).run();
     sql.close();
-    expect(migrate(file)).toEqual({ applied: [], alreadyApplied: 1 });
+    expect(migrate(file)).toEqual({ applied: [], alreadyApplied: MIGRATION_NAMES.length });
     const after = new Database(file, { readonly: true });
-    expect((after.prepare(`SELECT count(*) AS n FROM "_prisma_migrations"`).get() as { n: number }).n).toBe(1);
+    expect((after.prepare(`SELECT count(*) AS n FROM "_prisma_migrations"`).get() as { n: number }).n).toBe(MIGRATION_NAMES.length);
     expect(after.prepare(`SELECT value FROM config WHERE key = 'kept'`).get()).toEqual({ value: "yes" });
     after.close();
   });
@@ -292,7 +313,7 @@ describe("migrations are recorded as prisma migrate deploy records them", () => 
     const names = (sql.prepare(`SELECT migration_name FROM "_prisma_migrations"`).all() as { migration_name: string }[]).map((r) => r.migration_name);
     const half = sql.prepare(`SELECT name FROM sqlite_master WHERE name = 'half_done'`).get();
     sql.close();
-    expect(names).toEqual(["20261121000000_init"]);
+    expect(names).toEqual(MIGRATION_NAMES);
     expect(half).toBeUndefined();
   });
 });

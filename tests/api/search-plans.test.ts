@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as list from "@/app/api/entries/route";
 import { db } from "@/server/db/client";
 import { buildListSql, searchPlan, type SearchPlan } from "@/server/entries/query";
+import { readSearchPage } from "@/server/entries/read";
 import { bumpDataVersion } from "@/server/entries/version";
 import { databasePath } from "@/server/env";
 import { call } from "../support/http";
@@ -13,7 +14,7 @@ import { call } from "../support/http";
  */
 
 const N = 400;
-const WORDS = ["the", "lighthouse", "grateful", "rare-marker", "Ünïcode"];
+const WORDS = ["the", "lighthouse", "grateful", "rare-marker", "Ünïcode", "nothing-matches-this"];
 
 beforeAll(async () => {
   const prisma = await db();
@@ -65,6 +66,30 @@ describe("search plans", () => {
       expect((raw.prepare(`SELECT count(*) AS n FROM (${withJoin.select})`).get(...withJoin.selectParams) as { n: number }).n).toBe(
         (raw.prepare(withJoin.count).get(...withJoin.countParams) as { n: number }).n,
       );
+    } finally {
+      raw.close();
+    }
+  });
+
+  it("the service's reader gives the same page and total with every plan, for one-trigram and longer queries", () => {
+    const raw = new Database(databasePath(), { readonly: true });
+    try {
+      for (const word of WORDS) {
+        for (const offset of [0, 17, 150, N - 5, N + 3]) {
+          const sql = buildListSql({ search: word }, { limit: 20, offset });
+          const expected = {
+            ids: (raw.prepare(sql.select).all(...sql.selectParams) as { id: string }[]).map((r) => r.id),
+            total: (raw.prepare(sql.count).get(...sql.countParams) as { n: number }).n,
+          };
+          for (const plan of ["collect", "walk", "probe"] as SearchPlan[]) {
+            const got = readSearchPage(raw, word, 20, offset, plan);
+            expect({ ids: got.ids, total: got.total }, `${word} @${offset} ${plan}`).toEqual(expected);
+          }
+          const chosen = readSearchPage(raw, word, 20, offset);
+          expect({ ids: chosen.ids, total: chosen.total }, `${word} @${offset} (${chosen.plan})`).toEqual(expected);
+        }
+      }
+      expect(readSearchPage(raw, "the", 20, 0).total).toBeGreaterThan(300);
     } finally {
       raw.close();
     }

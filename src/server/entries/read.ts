@@ -4,7 +4,8 @@ import "server-only";
 import type Database from "better-sqlite3";
 import type { EntryDto, MediaFileDto, StatisticsDto } from "@/contracts/entries";
 import { computeStreaks, dayKeyFormatter, localDayKey, startOfLocalDay } from "../../domain/dates.ts";
-import { sqlInstant } from "./query.ts";
+import { MIN_INDEXED_QUERY_LENGTH } from "../../domain/search.ts";
+import { buildListSql, ENTRY_COUNT_BOUND_SQL, ftsPhrase, searchPlan, searchText, sqlInstant, type SearchPlan } from "./query.ts";
 
 /**
  * The hot reads of the journal (a page of entries, one entry, the statistics) as plain SQL on a
@@ -181,4 +182,59 @@ export function readStatistics(conn: Database.Database, tz: string, now: Date): 
     average_mood: agg.avg === null ? 0 : Math.round(agg.avg * 10) / 10,
     most_common_themes: themes.map((t) => ({ theme: t.theme, count: t.c })),
   };
+}
+
+const MATCH_ROWIDS_SQL = `SELECT rowid FROM "entries_fts" WHERE "entries_fts" MATCH ?`;
+/** Every entry with its search key, newest first: walked until a page of matches is found. */
+const WALK_SQL = `SELECT e."id" AS id, k."rowid" AS r FROM "entries" e JOIN "entry_search_keys" k ON k."entry_id" = e."id"
+  ORDER BY e."created_at" DESC, e."id" DESC`;
+/** The matches (search keys, as a JSON array) in list order: one page, dated from the covering index alone. */
+const COLLECT_SQL = `SELECT k."entry_id" AS id FROM "entry_search_keys" k JOIN "entries" e INDEXED BY "entries_id_created_at_idx" ON e."id" = k."entry_id"
+  WHERE k."rowid" IN (SELECT value FROM json_each(?)) ORDER BY e."created_at" DESC, e."id" DESC LIMIT ? OFFSET ?`;
+
+/**
+ * One page of a search with no other filter (3 or more characters), and the number of matches.
+ * A query of one trigram (3 characters) can match nearly every entry: it is counted on the index first and
+ * read as searchPlan says. A longer one matches fewer entries for the same work of the index, so its
+ * matches are listed once and serve both the total and the page, which is then collected (sorted) or
+ * walked (entries newest first until the page is full) in this process.
+ */
+export function readSearchPage(
+  conn: Database.Database,
+  search: string,
+  limit: number,
+  offset: number,
+  /** Reads the page this way whatever the number of matches (tests compare the plans). */
+  force?: SearchPlan,
+): { ids: string[]; total: number; plan: SearchPlan } {
+  const q = searchText(search);
+  const length = [...q].length;
+  const bound = () => Number((prepared(conn, ENTRY_COUNT_BOUND_SQL).get() as { n: number } | undefined)?.n ?? 0);
+  const ids = (sql: string, params: unknown[]) => (prepared(conn, sql).all(...params) as { id: string }[]).map((r) => r.id);
+  if (length <= MIN_INDEXED_QUERY_LENGTH) {
+    let sql = buildListSql({ search }, { limit, offset });
+    const total = Number((prepared(conn, sql.count).get(...sql.countParams) as { n: number } | undefined)?.n ?? 0);
+    if (!total || offset >= total) return { ids: [], total, plan: "collect" };
+    const plan = force ?? searchPlan(total, bound(), offset + limit, length);
+    if (plan !== "collect") sql = buildListSql({ search }, { limit, offset }, plan);
+    return { ids: ids(sql.select, sql.selectParams), total, plan };
+  }
+  const keys = prepared(conn, MATCH_ROWIDS_SQL).pluck().all(ftsPhrase(q)) as number[];
+  const total = keys.length;
+  if (!total || offset >= total) return { ids: [], total, plan: "collect" };
+  const plan = force ?? searchPlan(total, bound(), offset + limit, length);
+  if (plan === "collect") return { ids: ids(COLLECT_SQL, [JSON.stringify(keys), limit, offset]), total, plan };
+  if (plan === "probe") {
+    const sql = buildListSql({ search }, { limit, offset }, plan);
+    return { ids: ids(sql.select, sql.selectParams), total, plan };
+  }
+  const wanted = new Set(keys);
+  const page: string[] = [];
+  let skip = offset;
+  for (const row of prepared(conn, WALK_SQL).iterate() as IterableIterator<{ id: string; r: number }>) {
+    if (!wanted.has(row.r)) continue;
+    if (skip > 0) skip--;
+    else if (page.push(row.id) >= limit) break;
+  }
+  return { ids: page, total, plan };
 }

@@ -23,8 +23,8 @@ import { badRequest, notFound } from "@/server/http/errors";
 import { parseWith } from "@/server/http/request";
 import { removeStoredFiles } from "@/server/media/paths";
 import { entryInclude, sqlInstant, toEntryDto } from "./mapping";
-import { prepared, readEntries, readStatistics } from "./read";
-import { buildListSql, ENTRY_COUNT_BOUND_SQL, isPlainIndexedSearch, searchPlan, searchText, type EntryFilter } from "./query";
+import { prepared, readEntries, readSearchPage, readStatistics } from "./read";
+import { buildListSql, isPlainIndexedSearch, type EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
 
 type ParsedListQuery = ReturnType<typeof EntryListQuerySchema.parse>;
@@ -50,15 +50,17 @@ export async function listEntries(query: EntryListQuery): Promise<EntryDto[] | E
   }
   const offset = q.offset ?? 0;
   const page = { limit: q.limit, offset };
-  let sql = buildListSql(filter, page);
-  const total = Number((prepared(conn, sql.count).get(...sql.countParams) as { n: number } | undefined)?.n ?? 0);
-  if (isPlainIndexedSearch(filter) && total > 0 && offset < total) {
-    // How many entries match decides how the page is best read (see searchPlan).
-    const bound = prepared(conn, ENTRY_COUNT_BOUND_SQL).get() as { n: number } | undefined;
-    const plan = searchPlan(total, Number(bound?.n ?? 0), offset + q.limit, [...searchText(filter.search)].length);
-    if (plan !== "collect") sql = buildListSql(filter, page, plan);
+  let pageIds: string[];
+  let total: number;
+  if (isPlainIndexedSearch(filter)) {
+    // How many entries match decides how the page is best read (see readSearchPage).
+    ({ ids: pageIds, total } = readSearchPage(conn, filter.search ?? "", q.limit, offset));
+  } else {
+    const sql = buildListSql(filter, page);
+    total = Number((prepared(conn, sql.count).get(...sql.countParams) as { n: number } | undefined)?.n ?? 0);
+    pageIds = offset < total ? ids(sql.select, sql.selectParams) : [];
   }
-  const entries = offset < total ? readEntries(conn, ids(sql.select, sql.selectParams)) : [];
+  const entries = readEntries(conn, pageIds);
   return { entries, total, limit: q.limit, offset, has_more: offset + entries.length < total };
 }
 
