@@ -93,7 +93,7 @@ describe("a database built from the migrations matches schema.prisma", () => {
   afterAll(() => sql.close());
 
   it("reads every model of the schema", () => {
-    expect(MODELS.map((m) => m.name)).toEqual(["Entry", "Tag", "EntryTag", "MediaFile", "Config"]);
+    expect(MODELS.map((m) => m.name)).toEqual(["Entry", "Tag", "EntryTag", "MediaFile", "Config", "ThemeCount"]);
     expect(MODELS.every((m) => m.fields.length > 0)).toBe(true);
   });
 
@@ -147,7 +147,7 @@ describe("a database built from the migrations matches schema.prisma", () => {
     expect(tables.filter((t) => !ftsShadow.includes(t)).sort()).toEqual(expected.sort());
   });
 
-  it("has the search index (FTS5, trigram) and its triggers", () => {
+  it("has the search index (FTS5, trigram), and the triggers that keep it and the theme counts", () => {
     const fts = sql.prepare(`SELECT sql FROM sqlite_master WHERE name = 'entries_fts'`).get() as { sql: string };
     expect(fts.sql).toMatch(/USING fts5/iu);
     expect(fts.sql).toMatch(/tokenize='trigram'/u);
@@ -157,6 +157,10 @@ describe("a database built from the migrations matches schema.prisma", () => {
       { name: "entries_fts_after_delete", tbl_name: "entries" },
       { name: "entries_fts_after_insert", tbl_name: "entries" },
       { name: "entries_fts_after_update", tbl_name: "entries" },
+      { name: "entries_themes_after_delete", tbl_name: "entries" },
+      { name: "entries_themes_after_insert", tbl_name: "entries" },
+      { name: "entries_themes_after_update_new", tbl_name: "entries" },
+      { name: "entries_themes_after_update_old", tbl_name: "entries" },
       { name: "entry_tags_fts_after_delete", tbl_name: "entry_tags" },
       { name: "entry_tags_fts_after_insert", tbl_name: "entry_tags" },
     ]);

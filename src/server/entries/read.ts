@@ -166,12 +166,11 @@ export function readStatistics(conn: Database.Database, tz: string, now: Date): 
     days.add(a);
   }
   const streaks = computeStreaks(days, today);
-  const themes = prepared(
-    conn,
-    `SELECT lower(trim(j.value)) AS theme, count(*) AS c FROM "entries" e, json_each(e."ai_themes") j
-     WHERE e."ai_themes" IS NOT NULL AND json_valid(e."ai_themes") AND j.type = 'text' AND trim(j.value) <> ''
-     GROUP BY theme ORDER BY c DESC, theme ASC LIMIT 5`,
-  ).all() as { theme: string; c: number }[];
+  // Kept by triggers on "entries" (see the migration statistics_at_scale).
+  const themes = prepared(conn, `SELECT "theme", "uses" AS c FROM "theme_counts" ORDER BY "uses" DESC, "theme" ASC LIMIT 5`).all() as {
+    theme: string;
+    c: number;
+  }[];
   return {
     total_entries: agg.n,
     total_words: agg.words ?? 0,
