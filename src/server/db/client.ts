@@ -3,6 +3,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import Database from "better-sqlite3";
 import { PrismaClient } from "@/generated/prisma/client";
 import { databasePath } from "@/server/env";
+import { serializedAdapter } from "./serial-adapter";
 
 /**
  * One Prisma client per process (kept on globalThis so that dev reloads do not open more).
@@ -14,7 +15,7 @@ type Holder = { client: PrismaClient; ready: Promise<PrismaClient>; file: string
 const g = globalThis as unknown as { __reverieDb?: Holder };
 
 function open(file: string): Holder {
-  const adapter = new PrismaBetterSqlite3({ url: file, timeout: 10_000 });
+  const adapter = serializedAdapter(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }));
   const client = new PrismaClient({ adapter });
   const ready = (async () => {
     await client.$queryRawUnsafe("PRAGMA foreign_keys = ON");

@@ -1,0 +1,91 @@
+import "server-only";
+import type { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+
+type Factory = PrismaBetterSqlite3;
+type Adapter = Awaited<ReturnType<Factory["connect"]>>;
+type Tx = Awaited<ReturnType<Adapter["startTransaction"]>>;
+
+/**
+ * The driver adapter holds one SQLite connection for the whole process. It keeps transactions apart
+ * from each other, but a statement sent outside a transaction runs on that connection at once, even
+ * while another request's transaction is open and waiting: the statement then becomes part of that
+ * transaction, and is undone with it if it rolls back, after its own request was told it succeeded.
+ * This wrapper makes every statement outside a transaction wait until no transaction is open (and
+ * transactions wait for each other), first come, first served. Statements inside a transaction go
+ * through the transaction object and are not held.
+ */
+export function serializedAdapter(factory: Factory): Factory {
+  let tail: Promise<void> = Promise.resolve();
+  /** Resolves, in arrival order, once every earlier holder has released; gives the release function. */
+  function acquire(): Promise<() => void> {
+    let release!: () => void;
+    const mine = new Promise<void>((r) => (release = r));
+    const before = tail;
+    tail = before.then(() => mine);
+    return before.then(() => release);
+  }
+  async function alone<T>(run: () => Promise<T>): Promise<T> {
+    const release = await acquire();
+    try {
+      return await run();
+    } finally {
+      release();
+    }
+  }
+
+  function wrapTx(tx: Tx, release: () => void): Tx {
+    let released = false;
+    const done = () => {
+      if (!released) {
+        released = true;
+        release();
+      }
+    };
+    return new Proxy(tx, {
+      get(target, prop) {
+        if (prop === "commit" || prop === "rollback") {
+          return async () => {
+            try {
+              await target[prop]();
+            } finally {
+              done();
+            }
+          };
+        }
+        const value: unknown = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  }
+
+  function wrap(adapter: Adapter): Adapter {
+    return new Proxy(adapter, {
+      get(target, prop) {
+        if (prop === "queryRaw" || prop === "executeRaw" || prop === "executeScript") {
+          return (arg: never) => alone(() => (target[prop] as (a: never) => Promise<unknown>)(arg));
+        }
+        if (prop === "startTransaction") {
+          return async (...args: Parameters<Adapter["startTransaction"]>) => {
+            const release = await acquire();
+            try {
+              return wrapTx(await target.startTransaction(...args), release);
+            } catch (err) {
+              release();
+              throw err;
+            }
+          };
+        }
+        const value: unknown = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  }
+
+  return new Proxy(factory, {
+    get(target, prop) {
+      if (prop === "connect") return async () => wrap(await target.connect());
+      const value: unknown = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
