@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { allowedMethods } from "@/server/http/api-methods";
 import { buildCsp, isCrossOriginWrite, makeNonce } from "@/server/security/csp";
 import { SESSION_COOKIE, verifySessionValue } from "@/server/security/session";
 
@@ -31,6 +32,13 @@ export async function proxy(req: NextRequest) {
       url.search = `?next=${encodeURIComponent(pathname + search)}`;
       return NextResponse.redirect(url);
     }
+  }
+
+  const allowed = isApi ? allowedMethods(pathname) : null;
+  if (allowed && !allowed.includes(req.method)) {
+    const res = jsonError(405, "METHOD_NOT_ALLOWED", `${req.method} is not allowed here. Allowed: ${allowed.join(", ")}.`);
+    res.headers.set("Allow", allowed.join(", "));
+    return res;
   }
 
   const nonce = makeNonce();

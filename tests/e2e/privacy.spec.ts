@@ -66,3 +66,10 @@ test("a page elsewhere cannot write into or wipe the journal", async ({ request 
   const own = await request.post("/api/entries", { headers: { origin: new URL(list.url()).origin }, data: { content: "mine" } });
   expect(own.status()).toBe(201);
 });
+
+test("a method an API route does not have is refused in the one error shape", async ({ request }) => {
+  const res = await request.fetch("/api/ai/analyze-text", { method: "PATCH", data: { content: "x" } });
+  expect(res.status()).toBe(405);
+  expect(res.headers()["allow"]).toBe("POST, OPTIONS");
+  expect(await res.json()).toEqual({ error: { code: "METHOD_NOT_ALLOWED", message: "PATCH is not allowed here. Allowed: POST, OPTIONS." } });
+});
