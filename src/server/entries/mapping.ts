@@ -1,7 +1,7 @@
 import "server-only";
 import type { EntryDto, MediaFileDto } from "@/contracts/entries";
 import type { Prisma } from "@/generated/prisma/client";
-import { mediaUrl, thumbnailUrl } from "./read";
+import { mediaDto } from "./read";
 
 export const entryInclude = {
   tags: { include: { tag: true }, orderBy: { tag: { name: "asc" } } },
@@ -11,18 +11,18 @@ export const entryInclude = {
 export type EntryRow = Prisma.EntryGetPayload<{ include: typeof entryInclude }>;
 export type MediaRow = EntryRow["mediaFiles"][number];
 
+/** A media row read through Prisma, in the API's shape (the same mapping as the hot reads). */
 export function toMediaDto(m: MediaRow): MediaFileDto {
-  return {
+  return mediaDto({
     id: m.id,
     entry_id: m.entryId,
-    file_type: m.fileType as MediaFileDto["file_type"],
+    file_type: m.fileType,
     filename: m.filename,
     mime_type: m.mimeType,
     size: m.size,
-    url: mediaUrl(m.id),
-    thumbnail_url: m.thumbnailName ? thumbnailUrl(m.id) : null,
+    thumbnail_name: m.thumbnailName,
     created_at: m.createdAt.toISOString(),
-  };
+  });
 }
 
 /** An entry's own fields in their JSON form (the API answer and the export share them). */
@@ -44,12 +44,5 @@ export function entryFields(e: EntryRow): Omit<EntryDto, "tags" | "media_files">
   };
 }
 
-export function toEntryDto(e: EntryRow): EntryDto {
-  return {
-    ...entryFields(e),
-    tags: e.tags.map((t) => ({ name: t.tag.name })),
-    media_files: e.mediaFiles.map(toMediaDto),
-  };
-}
 
 export { sqlInstant } from "./query";

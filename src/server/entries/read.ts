@@ -33,23 +33,10 @@ export function prepared(conn: Database.Database, sql: string): Database.Stateme
   return s;
 }
 
-interface EntrySqlRow {
-  id: string;
-  title: string;
-  content: string;
-  created_at: string;
-  updated_at: string;
-  mood: string | null;
-  ai_mood_score: number | null;
-  ai_summary: string | null;
-  ai_themes: string | null;
-  location_name: string | null;
-  location_lat: number | null;
-  location_lng: number | null;
-  word_count: number;
-}
+/** An entry's row: its columns carry the API's names and types (instants as stored text, normalised below). */
+type EntrySqlRow = Omit<EntryDto, "tags" | "media_files">;
 
-interface MediaSqlRow {
+export interface MediaSqlRow {
   id: string;
   entry_id: string;
   file_type: string;
@@ -64,8 +51,8 @@ interface MediaSqlRow {
 const iso = (v: string | number) => new Date(v).toISOString();
 
 /** A media file's addresses: the file, and its thumbnail when there is one. */
-export const mediaUrl = (id: string) => `/api/media/${id}`;
-export const thumbnailUrl = (id: string) => `/api/media/${id}?thumb=1`;
+const mediaUrl = (id: string) => `/api/media/${id}`;
+const thumbnailUrl = (id: string) => `/api/media/${id}?thumb=1`;
 
 const ENTRIES_SQL = `SELECT "id", "title", "content", "created_at", "updated_at", "mood", "ai_mood_score", "ai_summary", "ai_themes",
   "location_name", "location_lat", "location_lng", "word_count" FROM "entries" WHERE "id" IN (SELECT value FROM json_each(?))`;
@@ -74,7 +61,7 @@ const TAGS_SQL = `SELECT et."entry_id" AS entry_id, t."name" AS name FROM "entry
 const MEDIA_SQL = `SELECT "id", "entry_id", "file_type", "filename", "mime_type", "size", "thumbnail_name", "created_at" FROM "media_files"
   WHERE "entry_id" IN (SELECT value FROM json_each(?)) ORDER BY "created_at" ASC, "id" ASC`;
 
-function toMediaDto(m: MediaSqlRow): MediaFileDto {
+export function mediaDto(m: MediaSqlRow): MediaFileDto {
   return {
     id: m.id,
     entry_id: m.entry_id,
@@ -103,8 +90,8 @@ export function readEntries(conn: Database.Database, ids: readonly string[]): En
   const mediaOf = new Map<string, MediaFileDto[]>();
   for (const m of prepared(conn, MEDIA_SQL).all(list) as MediaSqlRow[]) {
     const l = mediaOf.get(m.entry_id);
-    if (l) l.push(toMediaDto(m));
-    else mediaOf.set(m.entry_id, [toMediaDto(m)]);
+    if (l) l.push(mediaDto(m));
+    else mediaOf.set(m.entry_id, [mediaDto(m)]);
   }
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

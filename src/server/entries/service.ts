@@ -22,7 +22,8 @@ import { db, readDb } from "@/server/db/client";
 import { badRequest, notFound } from "@/server/http/errors";
 import { parseWith } from "@/server/http/request";
 import { removeStoredFiles } from "@/server/media/paths";
-import { entryInclude, sqlInstant, toEntryDto } from "./mapping";
+import { Prisma } from "@/generated/prisma/client";
+import { sqlInstant } from "./mapping";
 import { prepared, readEntries, readSearchPage, readStatistics } from "./read";
 import { buildListSql, isPlainIndexedSearch, type EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
@@ -98,7 +99,7 @@ export async function createEntry(input: EntryInputParsed, opts: { keepId?: bool
   const prisma = await db();
   const now = new Date();
   const id = opts.keepId && input.id ? input.id : uuidv7();
-  const row = await prisma.entry.create({
+  await prisma.entry.create({
     data: {
       id,
       ...fields(input),
@@ -106,10 +107,17 @@ export async function createEntry(input: EntryInputParsed, opts: { keepId?: bool
       updatedAt: now,
       tags: { create: tagCreates(input.tags ?? []) },
     },
-    include: entryInclude,
+    select: { id: true },
   });
   bumpDataVersion();
-  return toEntryDto(row);
+  return readBack(id);
+}
+
+/** An entry as just written (committed, so the read connection sees it). */
+async function readBack(id: string): Promise<EntryDto> {
+  const [entry] = readEntries(await readDb(), [id]);
+  if (!entry) throw notFound("Entry not found");
+  return entry;
 }
 
 /** Entry fields an update changes only when the body names them (null clears; left out keeps). */
@@ -141,21 +149,26 @@ function updatedFields(input: EntryInputParsed) {
 export async function updateEntry(id: string, input: EntryInputParsed): Promise<EntryDto> {
   if (input.id !== undefined && input.id !== id) throw badRequest("The id in the body does not match the id in the address.");
   const prisma = await db();
-  const existing = await prisma.entry.findUnique({ where: { id }, select: { id: true } });
-  if (!existing) throw notFound("Entry not found");
-  const row = await prisma.entry.update({
-    where: { id },
-    data: {
-      ...updatedFields(input),
-      ...(input.created_at ? { createdAt: new Date(input.created_at) } : {}),
-      updatedAt: new Date(),
-      ...(input.tags !== undefined ? { tags: { deleteMany: {}, create: tagCreates(input.tags) } } : {}),
-    },
-    include: entryInclude,
-  });
-  await removeUnusedTags();
+  try {
+    await prisma.entry.update({
+      where: { id },
+      data: {
+        ...updatedFields(input),
+        ...(input.created_at ? { createdAt: new Date(input.created_at) } : {}),
+        updatedAt: new Date(),
+        ...(input.tags !== undefined ? { tags: { deleteMany: {}, create: tagCreates(input.tags) } } : {}),
+      },
+      select: { id: true },
+    });
+  } catch (err) {
+    // P2025: no entry has this id.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2025") throw notFound("Entry not found");
+    throw err;
+  }
+  // Only a change of tags can leave a tag without entries.
+  if (input.tags !== undefined) await removeUnusedTags();
   bumpDataVersion();
-  return toEntryDto(row);
+  return readBack(id);
 }
 
 /** Deletes an entry, its tags links and its media (rows, then files). */
