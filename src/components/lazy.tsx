@@ -72,7 +72,42 @@ export function lazyWhenShown<P extends object>(
     const [used, setUsed] = useState(shown);
     if (shown && !used) setUsed(true);
     const Loaded = part.use(used);
+    // eslint-disable-next-line react-hooks/static-components -- loaded once, the same component on every render
     return used && Loaded ? <Loaded {...props} /> : null;
   }
   return LazyWhenShown;
+}
+
+/**
+ * A control whose real version is a lazy part (a dropdown list, a menu) shows a stand-in until the person
+ * reaches for it: a plain button with the same look, role and name. Hovering or focusing the stand-in
+ * puts the real control in its place (keeping the focus); a press that opens it before the real one is
+ * there opens the real one as soon as it is.
+ */
+export function useStandIn<T>(part: LazyPart<T>) {
+  const [reached, setReached] = useState(false);
+  const [openAsked, setOpenAsked] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const real = part.use(reached);
+  return {
+    /** The real control once it is reached and loaded; until then, render the stand-in. */
+    real: reached ? real : undefined,
+    /** Pass to the real control: open it at once, and give it the focus the stand-in had. */
+    defaultOpen: openAsked,
+    autoFocus: focused && !openAsked,
+    /** The stand-in was pressed in the way that opens the real control. */
+    open: () => {
+      setReached(true);
+      setOpenAsked(true);
+    },
+    /** Spread on the stand-in. */
+    standInProps: {
+      onPointerEnter: () => setReached(true),
+      onFocus: () => {
+        setFocused(true);
+        setReached(true);
+      },
+      onBlur: () => setFocused(false),
+    },
+  };
 }
