@@ -12,4 +12,24 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Code that runs in the browser must not bring zod (about 36 kB gzip) into a page: from a contract it
+    // takes types only, and values from the zod-free *-constants modules.
+    files: ["src/client/**", "src/components/**", "src/features/**", "src/domain/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "zod stays on the server: browser code checks nothing with it." }],
+          patterns: [
+            {
+              regex: "^@/contracts/(?!.*-constants$)",
+              allowTypeImports: true,
+              message: "Import types only (`import type`) from a contract; take values from a zod-free @/contracts/*-constants module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

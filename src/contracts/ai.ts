@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CONTENT_CHARS, MAX_MEDIA_BYTES } from "@/domain/constants";
+import { MAX_AI_TEXT_CHARS, MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_CHARS, MAX_CONTEXT_ENTRIES, MAX_MEDIA_JSON_BYTES } from "./ai-constants";
 import type { CrisisSeverity } from "@/domain/crisis";
 import { isDayKey, isValidTimeZone } from "@/domain/dates";
 
@@ -8,13 +8,8 @@ import { isDayKey, isValidTimeZone } from "@/domain/dates";
  * Every successful answer carries `success: true` and the `model` that produced it.
  */
 
-/** Base64 of a 10 MB file is about 13.4 MB; a JSON body with one file may be this large. */
-export const MAX_MEDIA_JSON_BYTES = Math.ceil((MAX_MEDIA_BYTES * 4) / 3) + 256 * 1024;
-/** Longest text a single analysis, crisis check or support call accepts. */
-export const MAX_AI_TEXT_CHARS = MAX_CONTENT_CHARS;
-export const MAX_CHAT_MESSAGE_CHARS = 20_000;
-export const MAX_CHAT_HISTORY = 200;
-export const MAX_CONTEXT_ENTRIES = 50;
+// The limits live in a module without zod, so that the browser can use them; they are exported here too.
+export { MAX_AI_TEXT_CHARS, MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_CHARS, MAX_CONTEXT_ENTRIES, MAX_MEDIA_JSON_BYTES };
 
 const text = (what: string) =>
   z

@@ -1,5 +1,19 @@
 import { z } from "zod";
 
+// The header name and the limits of an import live in a module without zod, so that the browser can use
+// them; they are exported here too.
+export {
+  COMPRESSION_RATIO_MIN_BYTES,
+  EXPORT_ESTIMATE_HEADER,
+  IMPORT_PART_BYTES,
+  MAX_ARCHIVE_FILES,
+  MAX_COMPRESSION_RATIO,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_LABEL,
+  MAX_JOURNAL_JSON_BYTES,
+  MAX_REPORTED_ISSUES,
+} from "./data-constants";
+
 /** The journal file at the root of an export zip. Bump the version when its shape changes. */
 export const JOURNAL_FORMAT = "reverie-journal";
 export const JOURNAL_FORMAT_VERSION = 1;
@@ -8,8 +22,6 @@ export const JOURNAL_FILE = "journal.json";
 /** Ids of entries and media that an import may keep. Anything else is refused. */
 export const SAFE_ID_RE = /^[A-Za-z0-9_-]{1,64}$/u;
 
-/** Headers of GET /data/export. */
-export const EXPORT_ESTIMATE_HEADER = "X-Export-Estimated-Size";
 
 /** POST /data/clear must say so explicitly. */
 const CONFIRM_MESSAGE = 'To clear all data, send { "confirm": true }.';
@@ -114,21 +126,3 @@ export interface JournalFile {
   config: Record<string, string>;
   entries: ExportedEntry[];
 }
-
-// ---------- limits of an import (documented in the README) ----------
-
-const MB = 1024 * 1024;
-/** The largest import file, and the most an archive may hold once uncompressed. */
-export const MAX_IMPORT_BYTES = 2 * 1024 * MB;
-export const MAX_IMPORT_LABEL = "2 GB";
-/** The most files (folders included) an archive may list. */
-export const MAX_ARCHIVE_FILES = 10_000;
-/** The largest journal JSON (ours, Day One's or jrnl's), alone or inside an archive. */
-export const MAX_JOURNAL_JSON_BYTES = 200 * MB;
-/** A file over this size that shrank more than MAX_COMPRESSION_RATIO times in the archive is refused. */
-export const COMPRESSION_RATIO_MIN_BYTES = 1 * MB;
-export const MAX_COMPRESSION_RATIO = 100;
-/** A large import file is sent in parts of this size (each passes the request size limit). */
-export const IMPORT_PART_BYTES = 8 * MB;
-/** At most this many issues are listed in a report; the rest are counted. */
-export const MAX_REPORTED_ISSUES = 200;

@@ -3,12 +3,27 @@
  * Day keys are "YYYY-MM-DD" strings: calendar dates with no time zone, safe to compare and step.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, addMonths, addYears, format } from "date-fns";
+import { addDays, addMonths, addYears } from "date-fns";
 import { RELATIVE_DATE_WINDOW_DAYS } from "./constants.ts";
 
 export type DayKey = string;
 const DAY_KEY_RE = /^(\d{4})-(\d{2})-(\d{2})$/u;
 const MS_PER_DAY = 86_400_000;
+
+// Dates are written in English by hand rather than with date-fns' format, whose token parser and
+// locale data the browser would otherwise load on every screen that shows a date.
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const pad2 = (n: number) => String(n).padStart(2, "0");
+/** A year as "yyyy" writes it: at least four digits; 0 is 1 BC, -1 is 2 BC (without the era). */
+const year4 = (y: number) => String(y > 0 ? y : 1 - y).padStart(4, "0");
+
+/** An instant's wall-clock time in a zone; RangeError("Invalid time value") for an invalid instant or zone. */
+function wallClock(instant: Date | string | number, tz: string): TZDate {
+  const d = new TZDate(new Date(instant).getTime(), tz);
+  if (Number.isNaN(d.getTime())) throw new RangeError("Invalid time value");
+  return d;
+}
 
 export function isValidTimeZone(tz: string): boolean {
   if (!tz || tz.length > 64) return false;
@@ -61,8 +76,8 @@ export function daysBetweenKeys(a: DayKey, b: DayKey): number {
 
 /** The local calendar day of an instant in a zone. */
 export function localDayKey(instant: Date | string | number, tz: string): DayKey {
-  const d = new TZDate(new Date(instant).getTime(), tz);
-  return format(d, "yyyy-MM-dd");
+  const d = wallClock(instant, tz);
+  return `${year4(d.getFullYear())}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
 }
 
 /** The UTC instant at which a local day starts (handles DST days of 23 or 25 hours). */
@@ -149,12 +164,27 @@ export function relativeDate(instant: Date | string, now: Date, tz: string): str
   if (diff === 0) return "Today";
   if (diff === 1) return "Yesterday";
   if (diff > 1 && diff <= RELATIVE_DATE_WINDOW_DAYS) return `${diff} days ago`;
-  return format(new TZDate(new Date(instant).getTime(), tz), "MMM d, yyyy");
+  return shortDate(instant, tz);
+}
+
+/** A short date in the person's zone, e.g. "Mar 4, 2026". */
+export function shortDate(instant: Date | string | number, tz: string): string {
+  const d = wallClock(instant, tz);
+  return `${MONTHS[d.getMonth()]!.slice(0, 3)} ${d.getDate()}, ${year4(d.getFullYear())}`;
+}
+
+/** A day key as a short label without the year, e.g. "Mar 4". */
+export function dayKeyLabel(key: DayKey): string {
+  const m = DAY_KEY_RE.exec(key);
+  if (!m) throw new RangeError(`Invalid day key: ${key}`);
+  return `${MONTHS[Number(m[2]) - 1]!.slice(0, 3)} ${Number(m[3])}`;
 }
 
 /** Full date and time for the entry page, e.g. "Saturday, November 21, 2026 at 3:50 AM". */
 export function fullDateTime(instant: Date | string, tz: string): string {
-  return format(new TZDate(new Date(instant).getTime(), tz), "EEEE, MMMM d, yyyy 'at' h:mm a");
+  const d = wallClock(instant, tz);
+  const h = d.getHours();
+  return `${WEEKDAYS[d.getDay()]}, ${MONTHS[d.getMonth()]} ${d.getDate()}, ${year4(d.getFullYear())} at ${h % 12 || 12}:${pad2(d.getMinutes())} ${h < 12 ? "AM" : "PM"}`;
 }
 
 export interface Streaks {

@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Tooltip } from "radix-ui";
 import { Feather } from "lucide-react";
+import { useEffect, useState } from "react";
 import { LockButton } from "./lock-button";
 import clsx from "clsx";
 import { APP_NAME } from "@/domain/constants";
@@ -14,6 +14,14 @@ export function Nav() {
   const pathname = usePathname() ?? "/";
   const [prefs] = usePreferences();
   const minimal = prefs.minimalNavigation;
+  // Escape or a click puts the tooltip away; it comes back when the pointer leaves its link or the keyboard focuses a link.
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (!minimal) return;
+    const onKeyDown = (e: KeyboardEvent) => e.key === "Escape" && setDismissed(true);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [minimal]);
   if (pathname === "/lock") {
     return (
       <header className="border-b border-stone-200 bg-white">
@@ -25,7 +33,7 @@ export function Nav() {
     );
   }
   return (
-    <Tooltip.Provider delayDuration={200}>
+    <>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
         <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4" data-minimal={minimal ? "true" : "false"}>
           <Link href="/" className="flex items-center gap-2 font-semibold text-brand-700">
@@ -35,34 +43,41 @@ export function Nav() {
           <ul className="ml-auto hidden items-center gap-1 md:flex">
             {NAV_ITEMS.map((item) => {
               const active = isActive(pathname, item.href);
-              const link = (
-                <Link
-                  href={item.href}
-                  aria-current={active ? "page" : undefined}
-                  aria-label={minimal ? item.label : undefined}
-                  className={clsx(
-                    "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                    active ? "bg-brand-50 text-brand-700" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900",
-                  )}
-                >
-                  <item.icon className="h-4 w-4" aria-hidden />
-                  {!minimal && <span>{item.label}</span>}
-                </Link>
-              );
               return (
-                <li key={item.href}>
-                  {minimal ? (
-                    <Tooltip.Root>
-                      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-                      <Tooltip.Portal>
-                        <Tooltip.Content sideOffset={6} className="rounded-md bg-stone-900 px-2 py-1 text-xs text-white shadow">
-                          {item.label}
-                          <Tooltip.Arrow className="fill-stone-900" />
-                        </Tooltip.Content>
-                      </Tooltip.Portal>
-                    </Tooltip.Root>
-                  ) : (
-                    link
+                <li
+                  key={item.href}
+                  className={minimal ? "group relative" : undefined}
+                  onPointerDown={minimal ? () => setDismissed(true) : undefined}
+                  onPointerLeave={minimal ? () => setDismissed(false) : undefined}
+                  onFocus={minimal ? (e) => e.target.matches(":focus-visible") && setDismissed(false) : undefined}
+                >
+                  <Link
+                    href={item.href}
+                    aria-current={active ? "page" : undefined}
+                    aria-label={minimal ? item.label : undefined}
+                    className={clsx(
+                      "peer flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                      active ? "bg-brand-50 text-brand-700" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900",
+                    )}
+                  >
+                    <item.icon className="h-4 w-4" aria-hidden />
+                    {!minimal && <span>{item.label}</span>}
+                  </Link>
+                  {minimal && (
+                    // The label as a tooltip under the icon: after 200 ms of hover, at once on keyboard focus,
+                    // gone on Escape or a click. The link keeps the label as its name (aria-label).
+                    <span
+                      role="tooltip"
+                      className={clsx(
+                        "invisible absolute left-1/2 top-full z-10 -translate-x-1/2 pt-[11px] transition-[visibility] duration-0 group-hover:visible group-hover:delay-200 peer-focus-visible:visible peer-focus-visible:delay-0",
+                        dismissed && "invisible! delay-0!",
+                      )}
+                    >
+                      <span className="relative block whitespace-nowrap rounded-md bg-stone-900 px-2 py-1 text-xs text-white shadow">
+                        {item.label}
+                        <span aria-hidden className="absolute bottom-full left-1/2 -translate-x-1/2 border-x-[5px] border-b-[5px] border-x-transparent border-b-stone-900" />
+                      </span>
+                    </span>
                   )}
                 </li>
               );
@@ -90,6 +105,6 @@ export function Nav() {
           })}
         </ul>
       </nav>
-    </Tooltip.Provider>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
-import { Select as S } from "radix-ui";
-import { Check, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import clsx from "clsx";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { lazyPart, useStandIn } from "@/components/lazy";
 
 export interface SelectOption {
   value: string;
@@ -15,19 +15,7 @@ export interface SelectGroup {
   label: string;
   options: SelectOption[];
 }
-
-/** A dropdown on radix with optional groups; keyboard and screen-reader friendly. Label it with `aria-labelledby` or `id` + <label>. */
-export function Select({
-  id,
-  value,
-  onValueChange,
-  groups,
-  placeholder,
-  disabled,
-  className,
-  "aria-labelledby": labelledBy,
-  "aria-describedby": describedBy,
-}: {
+export interface SelectProps {
   id?: string;
   value: string | undefined;
   onValueChange: (value: string) => void;
@@ -37,59 +25,68 @@ export function Select({
   className?: string;
   "aria-labelledby"?: string;
   "aria-describedby"?: string;
-}) {
-  const selected = groups.flatMap((g) => g.options).find((o) => o.value === value);
+}
+
+export const TRIGGER_CLASS =
+  "inline-flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-stone-300 bg-white px-3 text-left text-sm text-stone-900 shadow-sm hover:border-stone-400 disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-500 data-[placeholder]:text-stone-500";
+
+const radixSelect = lazyPart(() => import("./select-radix").then((m) => m.RadixSelect));
+/** The keys that open the list from the closed trigger (as radix has them). */
+const OPEN_KEYS = [" ", "Enter", "ArrowUp", "ArrowDown"];
+
+/**
+ * A dropdown on radix with optional groups; keyboard and screen-reader friendly. Label it with
+ * `aria-labelledby` or `id` + <label>. The radix code is not in the page's first load: until the
+ * trigger is hovered or focused, a stand-in with the same look, role and name holds its place.
+ */
+export function Select(props: SelectProps) {
+  const standIn = useStandIn(radixSelect);
+  const listId = useId();
+  if (standIn.real) {
+    const Real = standIn.real;
+    return <Real {...props} defaultOpen={standIn.defaultOpen} autoFocus={standIn.autoFocus} />;
+  }
+  const empty = props.value === undefined || props.value === "";
+  const selected = props.groups.flatMap((g) => g.options).find((o) => o.value === props.value);
   return (
-    <S.Root value={value} onValueChange={onValueChange} disabled={disabled}>
-      <S.Trigger
-        id={id}
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        className={clsx(
-          "inline-flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-stone-300 bg-white px-3 text-left text-sm text-stone-900 shadow-sm hover:border-stone-400 disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-500 data-[placeholder]:text-stone-500",
-          className,
-        )}
-      >
-        <span className="min-w-0 truncate">
-          <S.Value placeholder={placeholder}>{selected?.label}</S.Value>
-        </span>
-        <S.Icon>
-          <ChevronDown className="h-4 w-4 text-stone-500" aria-hidden />
-        </S.Icon>
-      </S.Trigger>
-      <S.Portal>
-        <S.Content
-          position="popper"
-          sideOffset={6}
-          className="z-50 max-h-[min(28rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)] min-w-64 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg"
-        >
-          <S.Viewport className="p-1">
-            {groups.map((g, gi) => (
-              <S.Group key={g.label}>
-                {gi > 0 && <S.Separator className="my-1 h-px bg-stone-100" />}
-                <S.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{g.label}</S.Label>
-                {g.options.map((o) => (
-                  <S.Item
-                    key={o.value}
-                    value={o.value}
-                    disabled={o.disabled}
-                    className="relative flex cursor-pointer select-none flex-col rounded-lg py-2 pl-8 pr-3 text-sm text-stone-900 outline-none data-[disabled]:cursor-not-allowed data-[highlighted]:bg-brand-50 data-[disabled]:opacity-50"
-                  >
-                    <S.ItemIndicator className="absolute left-2.5 top-2.5">
-                      <Check className="h-4 w-4 text-brand-600" aria-hidden />
-                    </S.ItemIndicator>
-                    {/* The hint is part of the option's name for screen readers; the closed trigger shows the label only. */}
-                    <S.ItemText>
-                      <span>{o.label}</span>
-                      {o.hint && <span className="select-hint mt-0.5 block text-xs text-stone-500">{o.hint}</span>}
-                    </S.ItemText>
-                  </S.Item>
-                ))}
-              </S.Group>
-            ))}
-          </S.Viewport>
-        </S.Content>
-      </S.Portal>
-    </S.Root>
+    <button
+      type="button"
+      role="combobox"
+      // As radix's closed trigger, it names the list it opens (which is not rendered while closed).
+      aria-controls={listId}
+      aria-expanded={false}
+      aria-autocomplete="none"
+      id={props.id}
+      aria-labelledby={props["aria-labelledby"]}
+      aria-describedby={props["aria-describedby"]}
+      disabled={props.disabled}
+      data-state="closed"
+      data-placeholder={empty ? "" : undefined}
+      className={clsx(TRIGGER_CLASS, props.className)}
+      {...standIn.standInProps}
+      onPointerDown={(e) => {
+        // Radix opens the list on a mouse press, and on a click for touch and pen.
+        if (e.button === 0 && !e.ctrlKey && e.pointerType === "mouse") {
+          e.preventDefault();
+          standIn.open();
+        }
+      }}
+      onClick={(e) => {
+        if ((e.nativeEvent as PointerEvent).pointerType !== "mouse") standIn.open();
+      }}
+      onKeyDown={(e) => {
+        if (OPEN_KEYS.includes(e.key)) {
+          e.preventDefault();
+          standIn.open();
+        }
+      }}
+    >
+      <span className="min-w-0 truncate">
+        <span style={{ pointerEvents: "none" }}>{empty ? props.placeholder : selected?.label}</span>
+      </span>
+      <span aria-hidden>
+        <ChevronDown className="h-4 w-4 text-stone-500" aria-hidden />
+      </span>
+    </button>
   );
 }

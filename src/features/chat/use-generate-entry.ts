@@ -2,7 +2,7 @@
 import { useCallback, useState } from "react";
 import { summarizeConversation } from "@/client/chat";
 import { useCreateEntry } from "@/client/entries";
-import { MAX_CHAT_HISTORY } from "@/contracts/ai";
+import { MAX_CHAT_HISTORY } from "@/contracts/ai-constants";
 import type { EntryDto } from "@/contracts/entries";
 import { entryFromSummary, isBlankMessage, type ChatMessage } from "@/domain/chat";
 

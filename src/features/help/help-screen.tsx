@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { MAX_IMPORT_LABEL } from "@/contracts/data";
+import { MAX_IMPORT_LABEL } from "@/contracts/data-constants";
 import { APP_NAME, ISSUE_TRACKER_URL, MAX_MEDIA_LABEL, MAX_TAGS } from "@/domain/constants";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,9 +1,8 @@
 "use client";
-import { format } from "date-fns";
 import { LineChart } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { INSIGHTS_WINDOW_DAYS } from "@/domain/constants";
-import type { DayKey } from "@/domain/dates";
+import { dayKeyLabel } from "@/domain/dates";
 import { moodSummary, type MoodPoint } from "@/domain/home";
 import { MOOD_MAX, MOOD_MIN } from "@/domain/mood";
 import { Panel, Quiet } from "./panel";
@@ -12,10 +11,6 @@ import { useMoodSeries } from "./use-home-data";
 const W = 300;
 const H = 100;
 
-const dayLabel = (key: DayKey) => {
-  const [y, m, d] = key.split("-").map(Number);
-  return format(new Date(y, m - 1, d), "MMM d");
-};
 const x = (i: number, n: number) => (n <= 1 ? W / 2 : (i / (n - 1)) * W);
 const y = (mood: number) => ((MOOD_MAX - mood) / (MOOD_MAX - MOOD_MIN)) * H;
 
@@ -58,7 +53,7 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
         </span>
         {summary.high && summary.low && summary.high.date !== summary.low.date && (
           <span className="text-stone-500">
-            Brightest {dayLabel(summary.high.date)} ({summary.high.mood!.toFixed(1)}), hardest {dayLabel(summary.low.date)} (
+            Brightest {dayKeyLabel(summary.high.date)} ({summary.high.mood!.toFixed(1)}), hardest {dayKeyLabel(summary.low.date)} (
             {summary.low.mood!.toFixed(1)})
           </span>
         )}
@@ -99,13 +94,13 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
                 data-day={p.date}
                 data-mood={p.mood}
               >
-                <title>{`${dayLabel(p.date)}: ${p.mood.toFixed(1)}`}</title>
+                <title>{`${dayKeyLabel(p.date)}: ${p.mood.toFixed(1)}`}</title>
               </path>
             ))}
           </svg>
           <div aria-hidden className="mt-1 flex justify-between text-[11px] text-stone-500">
-            <span>{dayLabel(series[0].date)}</span>
-            <span>{dayLabel(series[Math.floor((n - 1) / 2)].date)}</span>
+            <span>{dayKeyLabel(series[0].date)}</span>
+            <span>{dayKeyLabel(series[Math.floor((n - 1) / 2)].date)}</span>
             <span>Today</span>
           </div>
         </div>
@@ -121,7 +116,7 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
         <tbody>
           {points.map((p) => (
             <tr key={p.date}>
-              <td>{dayLabel(p.date)}</td>
+              <td>{dayKeyLabel(p.date)}</td>
               <td>{p.mood.toFixed(1)}</td>
             </tr>
           ))}

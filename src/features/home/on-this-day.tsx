@@ -1,9 +1,8 @@
 "use client";
 import Link from "next/link";
 import { History } from "lucide-react";
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { browserTimeZone } from "@/client/storage";
+import { shortDate } from "@/domain/dates";
 import { yearsAgoLabel } from "@/domain/home";
 import { moodStyle } from "@/domain/mood";
 import type { OnThisDayEntryDto } from "@/contracts/home";
@@ -18,7 +17,7 @@ export function OnThisDay({ entries, className }: { entries: OnThisDayEntryDto[]
       <ul className="space-y-2">
         {entries.map((e) => {
           const mood = moodStyle(e.ai_mood_score);
-          const date = format(new TZDate(new Date(e.created_at).getTime(), tz), "MMM d, yyyy");
+          const date = shortDate(e.created_at, tz);
           return (
             <li key={e.id}>
               <Link

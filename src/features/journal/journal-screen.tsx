@@ -8,9 +8,7 @@ import { deleteMedia, useCreateEntry, useEntry, useUpdateEntry } from "@/client/
 import { readLocal, removeLocal, writeLocal } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
-import { ModelNotSupportedModal } from "@/components/modals/model-not-supported-modal";
-import { PsychologicalImageModal } from "@/components/modals/psychological-image-modal";
-import { SupportModal } from "@/components/modals/support-modal";
+import { ModelNotSupportedModal, PsychologicalImageModal, SupportModal } from "@/components/modals/lazy-modals";
 import { VoiceRecorder } from "@/components/recorder/voice-recorder";
 import { RichTextEditor } from "@/components/richtext/rich-text-editor";
 import { Button } from "@/components/ui/button";

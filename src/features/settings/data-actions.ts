@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { api, ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "@/client/api";
 import { browserTimeZone } from "@/client/storage";
 import type { ClearResultDto, ImportReportDto, ImportUploadDto } from "@/contracts/data";
-import { EXPORT_ESTIMATE_HEADER, IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contracts/data";
+import { EXPORT_ESTIMATE_HEADER, IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contracts/data-constants";
 import { STORAGE_PREFIX } from "@/domain/constants";
 
 /**

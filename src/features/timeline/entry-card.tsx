@@ -1,12 +1,10 @@
 "use client";
 import clsx from "clsx";
-import { FileAudio, Film, ImageIcon, MapPin, MoreHorizontal, Pencil, Sparkles, Trash2 } from "lucide-react";
-import Image from "next/image";
+import { FileAudio, Film, ImageIcon, MapPin, MoreHorizontal, Sparkles } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { DropdownMenu } from "radix-ui";
 import { memo, useState } from "react";
 import { useDeleteEntry } from "@/client/entries";
+import { lazyPart, useStandIn } from "@/components/lazy";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/feedback/toast";
 import { fullDateTime } from "@/domain/dates";
@@ -138,15 +136,18 @@ function Thumbnail({ media }: { media: TimelineMedia }) {
   const Icon = media.type === "video" ? Film : media.type === "audio" ? FileAudio : ImageIcon;
   if (media.type === "image" && media.thumbnail_url && !failed) {
     return (
-      <Image
+      // A plain img, as next/image renders it unoptimized (the server made the thumbnail), without its code.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
         src={media.thumbnail_url}
         alt={media.filename}
         width={64}
         height={64}
-        unoptimized
         loading="lazy"
+        decoding="async"
         onError={() => setFailed(true)}
         className="aspect-square h-auto w-full rounded-lg bg-stone-100 object-cover"
+        style={{ color: "transparent" }}
       />
     );
   }
@@ -162,14 +163,26 @@ function Thumbnail({ media }: { media: TimelineMedia }) {
   );
 }
 
+export const CARD_MENU_TRIGGER_CLASS =
+  "relative z-10 -mr-2 -mt-1 rounded-lg p-2 text-stone-400 hover:bg-stone-100 hover:text-stone-700 data-[state=open]:bg-stone-100 data-[state=open]:text-stone-700";
+
+/** Radix DropdownMenu is not in the Timeline's first load: each card shows a stand-in until its menu is reached. */
+const radixCardMenu = lazyPart(() => import("./card-menu-radix").then((m) => m.RadixCardMenu));
+
 function CardMenu({ entryId, title, editHref }: { entryId: string; title: string; editHref: string }) {
-  const router = useRouter();
+  const standIn = useStandIn(radixCardMenu);
+  const Real = standIn.real;
+  const label = `Actions for ${title}`;
   const toast = useToast();
   const remove = useDeleteEntry();
   const forget = useForgetEntry();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
 
+  const askToDelete = () => {
+    setFailed(false);
+    setConfirming(true);
+  };
   const onConfirm = () => {
     setFailed(false);
     remove.mutate(entryId, {
@@ -184,39 +197,34 @@ function CardMenu({ entryId, title, editHref }: { entryId: string; title: string
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={`Actions for ${title}`}
-          className="relative z-10 -mr-2 -mt-1 rounded-lg p-2 text-stone-400 hover:bg-stone-100 hover:text-stone-700 data-[state=open]:bg-stone-100 data-[state=open]:text-stone-700"
+      {Real ? (
+        <Real label={label} editHref={editHref} onDelete={askToDelete} defaultOpen={standIn.defaultOpen} autoFocus={standIn.autoFocus} />
+      ) : (
+        <button
+          type="button"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-state="closed"
+          className={CARD_MENU_TRIGGER_CLASS}
+          {...standIn.standInProps}
+          onPointerDown={(e) => {
+            // As radix's trigger: a press opens the menu, and Enter, Space or ArrowDown.
+            if (e.button === 0 && !e.ctrlKey) {
+              e.preventDefault();
+              standIn.open();
+            }
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
+              e.preventDefault();
+              standIn.open();
+            }
+          }}
         >
           <MoreHorizontal className="h-5 w-5" aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-40 min-w-36 rounded-xl border border-stone-200 bg-white p-1 text-sm shadow-lg"
-          >
-            <DropdownMenu.Item
-              onSelect={() => router.push(editHref)}
-              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-stone-700 outline-none data-[highlighted]:bg-stone-100"
-            >
-              <Pencil className="h-4 w-4" aria-hidden />
-              Edit
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              onSelect={() => {
-                setFailed(false);
-                setConfirming(true);
-              }}
-              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-red-700 outline-none data-[highlighted]:bg-red-50"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-              Delete
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        </button>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => {

@@ -11,6 +11,7 @@ import { takePreloaded } from "@/client/preload";
 import { browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { lazyWhenShown } from "@/components/lazy";
 import { localDayKey, type DayKey } from "@/domain/dates";
 import {
   activeFilterCount,
@@ -28,7 +29,6 @@ import {
 } from "@/domain/timeline";
 import { CalendarView } from "./calendar-view";
 import { EntryList } from "./entry-list";
-import { FiltersPanel } from "./filters-panel";
 import { JOURNAL_SIZE_KEY, preloadTimeline } from "./preload";
 import { SearchBox } from "./search-box";
 import { CalendarSkeleton } from "./timeline-skeleton";
@@ -51,6 +51,9 @@ const noSubscription = () => () => {};
 function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }
+
+/** The filters panel opens on a click: its code is not in the Timeline's first load. */
+const FiltersPanel = lazyWhenShown(() => import("./filters-panel").then((m) => m.FiltersPanel));
 
 export function TimelineScreen() {
   const { state, update } = useTimelineState();

@@ -1,0 +1,45 @@
+"use client";
+import { Toast } from "radix-ui";
+import { CheckCircle2, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { TOAST_DURATION_MS } from "@/domain/constants";
+
+export interface ToastItem {
+  id: number;
+  title: string;
+  message: string;
+  kind: "success" | "error";
+  action?: ReactNode;
+}
+
+export interface RadixToastsProps {
+  items: ToastItem[];
+  onDismiss: (id: number) => void;
+}
+
+/** The toasts on screen and their viewport (a labelled region, F8 to reach it). Loaded and rendered by ToastProvider (./toast). */
+export function RadixToasts({ items, onDismiss }: RadixToastsProps) {
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+      {items.map((t) => (
+        <Toast.Root
+          key={t.id}
+          onOpenChange={(open) => !open && onDismiss(t.id)}
+          className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg"
+          data-testid="toast"
+        >
+          {t.kind === "success" ? <CheckCircle2 className="mt-0.5 h-5 w-5 text-green-600" aria-hidden /> : <XCircle className="mt-0.5 h-5 w-5 text-red-600" aria-hidden />}
+          <div className="flex-1">
+            <Toast.Title className="text-sm font-semibold text-stone-900">{t.title}</Toast.Title>
+            <Toast.Description className="text-sm text-stone-600">{t.message}</Toast.Description>
+            {t.action && <div className="mt-2">{t.action}</div>}
+          </div>
+          <Toast.Close className="text-sm text-stone-400 hover:text-stone-700" aria-label="Dismiss">
+            ×
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed bottom-20 right-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 md:bottom-4" />
+    </Toast.Provider>
+  );
+}
