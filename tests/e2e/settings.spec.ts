@@ -60,6 +60,8 @@ test("choosing a model saves it at once, says so, clears the test result and sur
   await modelPicker(page).click();
   await page.getByRole("option", { name: /^Offline analyzer/u }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Success" })).toContainText("AI model changed to Offline analyzer (built in, no network).");
+  // The list keeps the keyboard focus while the choice is saved and after.
+  await expect(modelPicker(page)).toBeFocused();
   await expect(modelSection(page).getByTestId("test-result")).toHaveCount(0);
   await expect.poll(async () => (await config(request)).ai_model).toBe("local/offline");
   await expect(modelSection(page).getByTestId("model-info")).toContainText("a local model, your data stays here.");

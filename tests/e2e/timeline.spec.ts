@@ -331,6 +331,8 @@ test("delete from the card menu asks first, then removes the entry; a failure sa
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expectTitles(page, ALL);
+  // The focus returns to the menu's button (the menu item that opened the dialog is gone).
+  await expect(page.getByRole("button", { name: "Actions for Family dinner" })).toBeFocused();
 
   // A failed delete keeps the entry and says so.
   await page.route(`**/api/entries/${id("Family dinner")}`, (route) =>

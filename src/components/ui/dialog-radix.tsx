@@ -12,6 +12,11 @@ export interface ModalProps {
   children?: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /**
+   * Where the focus goes when the dialog closes, when the element that opened it is gone by then (a menu
+   * item, for instance); by default it returns to that element.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /** A modal dialog on radix: focus trapped, Escape closes, labelled by its title. Loaded and rendered by Modal (./dialog). */
@@ -23,12 +28,20 @@ export function RadixModal({
   children,
   footer,
   wide,
+  returnFocus,
 }: ModalProps) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
         <D.Content
+          onCloseAutoFocus={(e) => {
+            const target = returnFocus?.();
+            if (target) {
+              e.preventDefault();
+              target.focus();
+            }
+          }}
           className={clsx(
             "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl",
             wide ? "max-w-2xl" : "max-w-md",

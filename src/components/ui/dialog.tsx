@@ -22,6 +22,7 @@ export function ConfirmDialog({
   danger,
   busy,
   onConfirm,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
+  returnFocus?: ModalProps["returnFocus"];
 }) {
   return (
     <Modal
@@ -39,6 +41,7 @@ export function ConfirmDialog({
       onOpenChange={onOpenChange}
       title={title}
       description={message}
+      returnFocus={returnFocus}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>

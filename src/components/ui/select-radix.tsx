@@ -1,4 +1,5 @@
 "use client";
+import { getNonce } from "get-nonce";
 import { Select as S } from "radix-ui";
 import { Check, ChevronDown } from "lucide-react";
 import clsx from "clsx";
@@ -41,7 +42,8 @@ export function RadixSelect({
           sideOffset={6}
           className="z-50 max-h-[min(28rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)] min-w-64 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg"
         >
-          <S.Viewport className="p-1">
+          {/* The viewport's own style element (it hides the scrollbar) carries this page's CSP nonce. */}
+          <S.Viewport className="p-1" nonce={getNonce()}>
             {groups.map((g, gi) => (
               <S.Group key={g.label}>
                 {gi > 0 && <S.Separator className="my-1 h-px bg-stone-100" />}

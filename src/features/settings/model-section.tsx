@@ -26,7 +26,8 @@ export function ModelSection() {
   const local = current ? isLocalModel(current) : false;
 
   const choose = (id: string) => {
-    if (id === models.data?.data.current) return;
+    // One change at a time; the list stays enabled meanwhile, so the focus stays on it.
+    if (configure.isPending || id === models.data?.data.current) return;
     setResult(null);
     test.reset();
     configure.mutate(id, { onSuccess: () => toast.success(`AI model changed to ${modelLabel(id)}.`) });
@@ -59,7 +60,6 @@ export function ModelSection() {
               aria-describedby="model-status"
               value={current}
               onValueChange={choose}
-              disabled={configure.isPending}
               placeholder="Choose a model"
               groups={groups.map((g) => ({
                 label: g.label,

@@ -2,7 +2,7 @@
 import clsx from "clsx";
 import { FileAudio, Film, ImageIcon, MapPin, MoreHorizontal, Sparkles } from "lucide-react";
 import Link from "next/link";
-import { memo, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { useDeleteEntry } from "@/client/entries";
 import { lazyPart, useStandIn } from "@/components/lazy";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -178,6 +178,8 @@ function CardMenu({ entryId, title, editHref }: { entryId: string; title: string
   const forget = useForgetEntry();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The menu item that opened the dialog is gone when it closes: the focus goes back to the menu's button.
+  const anchor = useRef<HTMLSpanElement>(null);
 
   const askToDelete = () => {
     setFailed(false);
@@ -197,35 +199,38 @@ function CardMenu({ entryId, title, editHref }: { entryId: string; title: string
 
   return (
     <>
-      {Real ? (
-        <Real label={label} editHref={editHref} onDelete={askToDelete} defaultOpen={standIn.defaultOpen} autoFocus={standIn.autoFocus} />
-      ) : (
-        <button
-          type="button"
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          data-state="closed"
-          className={CARD_MENU_TRIGGER_CLASS}
-          {...standIn.standInProps}
-          onPointerDown={(e) => {
-            // As radix's trigger: a press opens the menu, and Enter, Space or ArrowDown.
-            if (e.button === 0 && !e.ctrlKey) {
-              e.preventDefault();
-              standIn.open();
-            }
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
-              e.preventDefault();
-              standIn.open();
-            }
-          }}
-        >
-          <MoreHorizontal className="h-5 w-5" aria-hidden />
-        </button>
-      )}
+      <span ref={anchor} className="contents">
+        {Real ? (
+          <Real label={label} editHref={editHref} onDelete={askToDelete} defaultOpen={standIn.defaultOpen} autoFocus={standIn.autoFocus} />
+        ) : (
+          <button
+            type="button"
+            aria-label={label}
+            aria-haspopup="menu"
+            aria-expanded={false}
+            data-state="closed"
+            className={CARD_MENU_TRIGGER_CLASS}
+            {...standIn.standInProps}
+            onPointerDown={(e) => {
+              // As radix's trigger: a press opens the menu, and Enter, Space or ArrowDown.
+              if (e.button === 0 && !e.ctrlKey) {
+                e.preventDefault();
+                standIn.open();
+              }
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
+                e.preventDefault();
+                standIn.open();
+              }
+            }}
+          >
+            <MoreHorizontal className="h-5 w-5" aria-hidden />
+          </button>
+        )}
+      </span>
       <ConfirmDialog
+        returnFocus={() => anchor.current?.querySelector<HTMLElement>("button")}
         open={confirming}
         onOpenChange={(open) => {
           if (!remove.isPending) setConfirming(open);
