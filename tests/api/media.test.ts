@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readlinkSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -94,6 +94,19 @@ async function getMedia(id: string, opts: { thumb?: boolean; range?: string; met
   });
   const res = await serve.GET(req, { params: Promise.resolve({ id }) });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** How many of this process's open file descriptors point into the upload folder (Linux: /proc/self/fd). */
+function openUploadFiles(): number {
+  let n = 0;
+  for (const fd of readdirSync("/proc/self/fd")) {
+    try {
+      if (readlinkSync(`/proc/self/fd/${fd}`).startsWith(uploads + path.sep)) n++;
+    } catch {
+      /* closed meanwhile */
+    }
+  }
+  return n;
 }
 
 /** The upload folder's new names after an action. */
@@ -397,6 +410,30 @@ describe("media serving", () => {
     const { res, bytes } = await getMedia(r.body.id, { range: "bytes=1-200000" });
     expect(res.status).toBe(206);
     expect(bytes.equals(big.subarray(1, 200_001))).toBe(true);
+  });
+
+  it("never leaves a media file open: small answers are read whole, and a streamed one closes when the request is aborted", async () => {
+    const base = openUploadFiles();
+    // Thumbnail-sized answers whose bodies are never read (a browser that went away) hold no file.
+    const unread = await Promise.all(
+      Array.from({ length: 20 }, () => serve.GET(new Request(`http://localhost/api/media/${id}`), { params: Promise.resolve({ id }) })),
+    );
+    expect(unread.every((r) => r.status === 200)).toBe(true);
+    expect(openUploadFiles()).toBe(base);
+
+    const entryId = await newEntry();
+    const big = wav(600_000);
+    const r = await postFile(entryId, "long.wav", big, "audio/wav");
+    const aborted = new AbortController();
+    const res = await serve.GET(new Request(`http://localhost/api/media/${r.body.id}`, { signal: aborted.signal }), { params: Promise.resolve({ id: r.body.id }) });
+    expect(res.status).toBe(200);
+    expect(openUploadFiles()).toBe(base + 1);
+    aborted.abort();
+    await expect.poll(openUploadFiles).toBe(base);
+    // A streamed answer read to the end closes its file too.
+    const whole = await getMedia(r.body.id);
+    expect(whole.bytes.equals(big)).toBe(true);
+    expect(openUploadFiles()).toBe(base);
   });
 
   it("answers a suffix range with the last n bytes", async () => {

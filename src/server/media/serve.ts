@@ -37,9 +37,26 @@ export function parseRange(header: string | null | undefined, size: number): Byt
 }
 
 const CHUNK_BYTES = 64 * 1024;
+/** Answers up to this size (thumbnails, photos, short notes) are read whole, and the file is closed before answering. */
+const READ_WHOLE_BYTES = 256 * 1024;
 
-/** A pull-driven stream over part of an open file: reads only as fast as the client takes it, then closes the file. */
-function fileBody(file: FileHandle, start: number, end: number): ReadableStream<Uint8Array> {
+/** Reads `length` bytes from `start` (fewer if the file is shorter). */
+async function readPart(file: FileHandle, start: number, length: number): Promise<Uint8Array<ArrayBuffer>> {
+  const buffer = new Uint8Array(length);
+  let filled = 0;
+  while (filled < length) {
+    const { bytesRead } = await file.read(buffer, filled, length - filled, start + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return filled === length ? buffer : buffer.subarray(0, filled);
+}
+
+/**
+ * A pull-driven stream over part of an open file: reads only as fast as the client takes it, then closes the
+ * file. `close` also ends it early (the client went away without the stream being cancelled).
+ */
+function fileBody(file: FileHandle, start: number, end: number): { stream: ReadableStream<Uint8Array>; close: () => Promise<void> } {
   let position = start;
   let closed = false;
   const close = async () => {
@@ -47,7 +64,7 @@ function fileBody(file: FileHandle, start: number, end: number): ReadableStream<
     closed = true;
     await file.close().catch(() => {});
   };
-  return new ReadableStream<Uint8Array>(
+  const stream = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         try {
@@ -69,6 +86,7 @@ function fileBody(file: FileHandle, start: number, end: number): ReadableStream<
     },
     { highWaterMark: 0 },
   );
+  return { stream, close };
 }
 
 const COMMON_HEADERS = {
@@ -112,8 +130,12 @@ export async function serveMedia(req: Request, row: MediaRow, thumb: boolean): P
     if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
     const status = range ? 206 : 200;
     if (req.method === "HEAD" || size === 0) return new Response(null, { status, headers });
+    if (end - start + 1 <= READ_WHOLE_BYTES) return new Response(await readPart(file, start, end - start + 1), { status, headers });
+    // Larger files stream; their file is closed when the stream ends, is cancelled, or the request is aborted.
     handedOver = true;
-    return new Response(fileBody(file, start, end), { status, headers });
+    const body = fileBody(file, start, end);
+    req.signal?.addEventListener("abort", () => void body.close(), { once: true });
+    return new Response(body.stream, { status, headers });
   } finally {
     if (!handedOver) await file.close().catch(() => {});
   }
