@@ -4,8 +4,8 @@
  * JSON.stringify. No HTTP, no route handler, no Next. What the app takes above this is its own overhead.
  */
 import type Database from "better-sqlite3";
-import { buildListSql, type EntryFilter, type SearchPlan } from "../../src/server/entries/query.ts";
-import { prepared, readEntries, readSearchPage, readStatistics } from "../../src/server/entries/read.ts";
+import type { EntryFilter, SearchPlan } from "../../src/server/entries/query.ts";
+import { prepared, readEntries, readListPage, readSearchPage, readStatistics } from "../../src/server/entries/read.ts";
 
 export class Floor {
   private readonly db: Database.Database;
@@ -25,9 +25,7 @@ export class Floor {
 
   /** GET /api/entries?limit=&offset=&search=… : page of ids, total, entries, JSON. */
   listPage(filter: EntryFilter, limit: number, offset = 0): string {
-    const sql = buildListSql(filter, { limit, offset });
-    const ids = (this.stmt(sql.select).all(...sql.selectParams) as { id: string }[]).map((r) => r.id);
-    const total = Number((this.stmt(sql.count).get(...sql.countParams) as { n: number }).n);
+    const { ids, total } = readListPage(this.db, filter, limit, offset);
     const entries = this.loadByIds(ids);
     return JSON.stringify({ entries, total, limit, offset, has_more: offset + entries.length < total });
   }

@@ -5,6 +5,12 @@ type Factory = PrismaBetterSqlite3;
 type Adapter = Awaited<ReturnType<Factory["connect"]>>;
 type Tx = Awaited<ReturnType<Adapter["startTransaction"]>>;
 
+/** What a wrapper leaves as it is: the target's own value, its methods bound to it. */
+function own(target: object, prop: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, prop);
+  return typeof value === "function" ? value.bind(target) : value;
+}
+
 /**
  * The driver adapter holds one SQLite connection for the whole process. It keeps transactions apart
  * from each other, but a statement sent outside a transaction runs on that connection at once, even
@@ -52,8 +58,7 @@ export function serializedAdapter(factory: Factory): Factory {
             }
           };
         }
-        const value: unknown = Reflect.get(target, prop);
-        return typeof value === "function" ? value.bind(target) : value;
+        return own(target, prop);
       },
     });
   }
@@ -75,8 +80,7 @@ export function serializedAdapter(factory: Factory): Factory {
             }
           };
         }
-        const value: unknown = Reflect.get(target, prop);
-        return typeof value === "function" ? value.bind(target) : value;
+        return own(target, prop);
       },
     });
   }
@@ -84,8 +88,7 @@ export function serializedAdapter(factory: Factory): Factory {
   return new Proxy(factory, {
     get(target, prop) {
       if (prop === "connect") return async () => wrap(await target.connect());
-      const value: unknown = Reflect.get(target, prop);
-      return typeof value === "function" ? value.bind(target) : value;
+      return own(target, prop);
     },
   });
 }

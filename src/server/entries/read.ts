@@ -5,7 +5,17 @@ import type Database from "better-sqlite3";
 import type { EntryDto, MediaFileDto, StatisticsDto } from "@/contracts/entries";
 import { computeStreaks, dayKeyFormatter, localDayKey, startOfLocalDay } from "../../domain/dates.ts";
 import { MIN_INDEXED_QUERY_LENGTH } from "../../domain/search.ts";
-import { buildListSql, ENTRY_COUNT_BOUND_SQL, ftsPhrase, searchPlan, searchText, sqlInstant, type SearchPlan } from "./query.ts";
+import {
+  buildListSql,
+  ENTRY_COUNT_BOUND_SQL,
+  ftsPhrase,
+  isPlainIndexedSearch,
+  searchPlan,
+  searchText,
+  sqlInstant,
+  type EntryFilter,
+  type SearchPlan,
+} from "./query.ts";
 
 /**
  * The hot reads of the journal (a page of entries, one entry, the statistics) as plain SQL on a
@@ -31,6 +41,16 @@ export function prepared(conn: Database.Database, sql: string): Database.Stateme
     cache.set(sql, s);
   }
   return s;
+}
+
+/** The `id` column of a statement's rows. */
+function selectIds(conn: Database.Database, sql: string, params: unknown[]): string[] {
+  return (prepared(conn, sql).all(...params) as { id: string }[]).map((r) => r.id);
+}
+
+/** The `n` column of a count statement. */
+function selectCount(conn: Database.Database, sql: string, params: unknown[]): number {
+  return Number((prepared(conn, sql).get(...params) as { n: number } | undefined)?.n ?? 0);
 }
 
 /** An entry's row: its columns carry the API's names and types (instants as stored text, normalised below). */
@@ -195,11 +215,11 @@ export function readSearchPage(
 ): { ids: string[]; total: number; plan: SearchPlan } {
   const q = searchText(search);
   const length = [...q].length;
-  const bound = () => Number((prepared(conn, ENTRY_COUNT_BOUND_SQL).get() as { n: number } | undefined)?.n ?? 0);
-  const ids = (sql: string, params: unknown[]) => (prepared(conn, sql).all(...params) as { id: string }[]).map((r) => r.id);
+  const bound = () => selectCount(conn, ENTRY_COUNT_BOUND_SQL, []);
+  const ids = (sql: string, params: unknown[]) => selectIds(conn, sql, params);
   if (length <= MIN_INDEXED_QUERY_LENGTH) {
     let sql = buildListSql({ search }, { limit, offset });
-    const total = Number((prepared(conn, sql.count).get(...sql.countParams) as { n: number } | undefined)?.n ?? 0);
+    const total = selectCount(conn, sql.count, sql.countParams);
     if (!total || offset >= total) return { ids: [], total, plan: "collect" };
     const plan = force ?? searchPlan(total, bound(), offset + limit, length);
     if (plan !== "collect") sql = buildListSql({ search }, { limit, offset }, plan);
@@ -223,4 +243,19 @@ export function readSearchPage(
     else if (page.push(row.id) >= limit) break;
   }
   return { ids: page, total, plan };
+}
+
+/** The ids of every entry that passes `filter`, newest first. */
+export function readListIds(conn: Database.Database, filter: EntryFilter): string[] {
+  const { select, selectParams } = buildListSql(filter);
+  return selectIds(conn, select, selectParams);
+}
+
+/** One page of the entries that pass `filter` (ids, newest first) and how many pass it. */
+export function readListPage(conn: Database.Database, filter: EntryFilter, limit: number, offset: number): { ids: string[]; total: number } {
+  // A search with no other filter: how many entries match decides how the page is best read.
+  if (isPlainIndexedSearch(filter)) return readSearchPage(conn, filter.search ?? "", limit, offset);
+  const sql = buildListSql(filter, { limit, offset });
+  const total = selectCount(conn, sql.count, sql.countParams);
+  return { ids: offset < total ? selectIds(conn, sql.select, sql.selectParams) : [], total };
 }

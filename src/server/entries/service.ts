@@ -24,8 +24,8 @@ import { parseWith } from "@/server/http/request";
 import { removeStoredFiles } from "@/server/media/paths";
 import { Prisma } from "@/generated/prisma/client";
 import { sqlInstant } from "./mapping";
-import { prepared, readEntries, readSearchPage, readStatistics } from "./read";
-import { buildListSql, isPlainIndexedSearch, type EntryFilter } from "./query";
+import { prepared, readEntries, readListIds, readListPage, readStatistics } from "./read";
+import type { EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
 
 type ParsedListQuery = ReturnType<typeof EntryListQuerySchema.parse>;
@@ -44,24 +44,10 @@ export async function listEntries(query: EntryListQuery): Promise<EntryDto[] | E
   const q = parseWith(EntryListQuerySchema, query, "Invalid query");
   const filter = toFilter(q);
   const conn = await readDb();
-  const ids = (sql: string, params: unknown[]) => (prepared(conn, sql).all(...params) as { id: string }[]).map((r) => r.id);
-  if (q.limit === undefined) {
-    const { select, selectParams } = buildListSql(filter);
-    return readEntries(conn, ids(select, selectParams));
-  }
+  if (q.limit === undefined) return readEntries(conn, readListIds(conn, filter));
   const offset = q.offset ?? 0;
-  const page = { limit: q.limit, offset };
-  let pageIds: string[];
-  let total: number;
-  if (isPlainIndexedSearch(filter)) {
-    // How many entries match decides how the page is best read (see readSearchPage).
-    ({ ids: pageIds, total } = readSearchPage(conn, filter.search ?? "", q.limit, offset));
-  } else {
-    const sql = buildListSql(filter, page);
-    total = Number((prepared(conn, sql.count).get(...sql.countParams) as { n: number } | undefined)?.n ?? 0);
-    pageIds = offset < total ? ids(sql.select, sql.selectParams) : [];
-  }
-  const entries = readEntries(conn, pageIds);
+  const { ids, total } = readListPage(conn, filter, q.limit, offset);
+  const entries = readEntries(conn, ids);
   return { entries, total, limit: q.limit, offset, has_more: offset + entries.length < total };
 }
 
