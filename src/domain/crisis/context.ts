@@ -1,0 +1,73 @@
+/**
+ * Context that changes what a matched phrase means, judged on the clause (or sentence) around it, never on the
+ * whole text: a novel, a friend or an old memory elsewhere in an entry never hides a present first-person line.
+ */
+
+/** Negators in the few words before a phrase ("I would never", "I'm not", "no thoughts of"). */
+const NEGATOR_RE =
+  /\b(?:never|not|dont|doesnt|didnt|wont|wouldnt|isnt|arent|wasnt|werent|havent|hasnt|no longer|no (?:thoughts?|plans?|intention|urge|desire|wish) (?:of|to)|nie|niemals|nicht|kein|nunca|jamas|jamais|ne|pas|nao|non|mai)\b/;
+/** Words that turn a negator into something else ("can't stop", "not sure", "don't know why, but"). */
+const NEGATION_BREAKER_RE = /\b(?:stop|help|keep|but|unless|except|sure|know|think|lie|going to lie|care|mind|anymore)\b/;
+
+export function isNegated(clauseBefore: string): boolean {
+  const words = clauseBefore.trim().split(" ");
+  const near = words.slice(-5).join(" ");
+  if (!near || !NEGATOR_RE.test(near)) return false;
+  return !NEGATION_BREAKER_RE.test(near);
+}
+
+const FIRST_RE = /\b(?:i|im|ive|id|ill|me|my|myself|mine)\b/;
+const THIRD_RE =
+  /\b(?:he|she|they|hes|shes|theyre|theyve|theyd|hed|shed|him|her|them|his|hers|their|himself|herself|themselves|themself|who|whos|someone|somebody|people|friend|friends|mate|bestie|bff|sister|brother|sis|bro|mum|mom|mother|dad|father|son|daughter|kid|child|partner|husband|wife|boyfriend|girlfriend|bf|gf|colleague|coworker|roommate|flatmate|cousin|aunt|uncle|grandma|grandpa|nan|gran|grandad|student|patient|client|character|girl|boy|man|woman|guy|author|singer|narrator|protagonist|teen|teenager|teenagers|customers?)\b/g;
+const THIRD_ONLY_RE = /\b(?:himself|herself|themselves|themself|his|her|their|him|them|he|she|hes|shes)\b/;
+
+export type Person = "first" | "third" | "implicit";
+
+/**
+ * Whose risk a phrase speaks of: a first-person word in the phrase itself decides; else a third-person word in
+ * it; else the nearest person word in the few words before it, within the clause.
+ */
+export function personOf(match: string, clauseBefore: string): Person {
+  if (FIRST_RE.test(match)) return "first";
+  if (THIRD_ONLY_RE.test(match)) return "third";
+  const words = clauseBefore.trim().split(" ").slice(-8);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i];
+    if (w === "we" || w === "us" || w === "our" || w === "my") continue;
+    if (FIRST_RE.test(w)) return "first";
+    THIRD_RE.lastIndex = 0;
+    if (THIRD_RE.test(w)) return "third";
+  }
+  return "implicit";
+}
+
+/** News, books, films, prevention work, study: the phrase is about the subject, not the writer. */
+export const REPORTING_RE =
+  /\b(?:news|headline|article|report|reported|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|play|theatre|opera|game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|talk|newsletter|campaign|charity|fundraiser|walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|sounded like|posted|police|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
+
+/** A noun mention followed by a topic word ("suicide prevention", "overdose risks"). */
+export const TOPIC_AFTER_RE =
+  /^ (?:prevention|awareness|rates?|statistics|risks?|crisis|hotline|helpline|line|training|research|survivors?|epidemic|deaths|month|day|week|walk|charity|course|talk|barriers|note in the (?:book|film))\b/;
+
+/** Distant past and recovery: "five years ago", "used to", "back then", "I'm grateful I stayed", "clean for". */
+export const HISTORY_RE =
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|few|many|several|some) (?:years?|decades?)(?: ago| since| back| later| clean| free| without)|decades? ago|a decade|long time ago|back (?:then|in (?:the day|school|college|uni|university|high school|\d{4}))|used to|when i was (?:a |younger|little|in |at my lowest|\d+|sixteen|fifteen|seventeen|eighteen|nineteen|twenty|a teen)|i was a (?:teen|teenager|kid|child|student)|as a (?:teen|teenager|kid|child|student)|in my (?:teens|twenties|thirties|forties|20s|30s|40s)|in the past|in high school|at the time|the time i|anniversary|(?:months?|years?|days?|weeks?) (?:clean|without|free|since)|clean (?:for|from|since)|free of it|(?:grateful|glad|thankful|proud) (?:i|that i|im|to be)|still here|recovery|recovered|survived|survivor|therapy changed|scars?|remember(?:ing)? (?:the|how|when)|last year|in (?:19|20)\d\d|at (?:age )?(?:1\d|[2-9]\d)\b|doesnt define me|once i (?:wanted|was|felt|thought)|hace (?:\w+ )?anos|il y a \w+ ans|vor \w+ jahren|\w+ anni fa|ha \w+ anos|anos atras|agradecid[oa]|dankbar|reconnaissante?|grat[oa])\b/;
+
+/** Words that bring a clause back to now, so history does not excuse it. */
+export const PRESENT_RE = /\b(?:again|tonight|right now|these days|lately|still want|this week|today i (?:want|feel|cut))\b/;
+
+/** Everyday accidents, for self-harm words ("cut myself chopping carrots", "burned my hand on the oven"). */
+export const ACCIDENT_RE =
+  /\b(?:accident|accidentally|by mistake|shaving|chopping|slicing|cooking|baking|gardening|oven|stove|hob|tray|pan|kettle|iron(?:ing)?|grill|paper cut|plaster|bandage|on the glass|sunburn)\b/;
+export const ON_PURPOSE_RE = /\b(?:on purpose|deliberately|to feel|again)\b/;
+
+/** Ordinary reasons for means and farewell words (a leaving do, a move, the dosette box, the wedding). */
+export const EVERYDAY_REASON_RE =
+  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|mums|moms|dads|the vet|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|sore arm|vitamins?|blood pressure|antibiotics|headache)\b/;
+
+/** Hyperbole around a death word ("die of embarrassment", "could just die, the cake fell"). */
+export const FIGURATIVE_AFTER_RE = /^ (?:of|from|laughing|with laughter|for (?:a|some|one)|young|than (?:do|sing|go|eat|watch|wear|have|be seen|miss))\b/;
+export const FIGURATIVE_BEFORE_RE = /\b(?:could (?:just )?|so hungry i could |laughed so hard i thought id )$/;
+
+/** Relationship and work words after "end it": "ending it with Mark" is not about a life. */
+export const ENDING_OTHER_RE = /\b(?:relationship|boyfriend|girlfriend|marriage|engagement|lease|contract|subscription|project|podcast|blog|friendship|job|tenancy|with (?:him|her|them))\b/;
