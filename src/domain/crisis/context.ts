@@ -9,17 +9,20 @@ const NEGATOR_RE =
 /** Words that turn a negator into something else ("can't stop", "not sure", "don't know why, but"). */
 const NEGATION_BREAKER_RE = /\b(?:stop|help|keep|but|unless|except|sure|know|think|lie|going to lie|care|mind|anymore)\b/;
 
-export function isNegated(clauseBefore: string): boolean {
+const NEGATOR_ES_RE = /\bno\b/;
+
+export function isNegated(clauseBefore: string, lang = "en"): boolean {
   const words = clauseBefore.trim().split(" ");
   const near = words.slice(-5).join(" ");
-  if (!near || !NEGATOR_RE.test(near)) return false;
+  if (!near || !(NEGATOR_RE.test(near) || (lang === "es" && NEGATOR_ES_RE.test(near)))) return false;
   return !NEGATION_BREAKER_RE.test(near);
 }
 
 const FIRST_RE = /\b(?:i|im|ive|id|ill|me|my|myself|mine)\b/;
 const THIRD_RE =
-  /\b(?:he|she|they|hes|shes|theyre|theyve|theyd|hed|shed|him|her|them|his|hers|their|himself|herself|themselves|themself|who|whos|someone|somebody|people|friend|friends|mate|bestie|bff|sister|brother|sis|bro|mum|mom|mother|dad|father|son|daughter|kid|child|partner|husband|wife|boyfriend|girlfriend|bf|gf|colleague|coworker|roommate|flatmate|cousin|aunt|uncle|grandma|grandpa|nan|gran|grandad|student|patient|client|character|girl|boy|man|woman|guy|author|singer|narrator|protagonist|teen|teenager|teenagers|customers?)\b/g;
-const THIRD_ONLY_RE = /\b(?:himself|herself|themselves|themself|his|her|their|him|them|he|she|hes|shes)\b/;
+  /\b(?:he|she|they|hes|shes|theyre|theyve|theyd|hed|shed|him|her|them|his|hers|their|himself|herself|themselves|themself|who|whos|someone|somebody|people|friend|friends|mate|bestie|bff|sister|brother|sis|bro|mum|mom|mother|dad|father|son|daughter|kid|child|partner|husband|wife|boyfriend|girlfriend|bf|gf|colleague|coworker|roommate|flatmate|cousin|aunt|uncle|grandma|grandpa|nan|gran|grandad|student|patient|client|character|girl|boy|man|woman|guy|author|singer|narrator|protagonist|teen|teenager|teenagers|customers?|grandfather|grandmother|granddad|grandparents?|parents|family|relative|neighbou?r|boss|teacher|classmates?|coach|ex|stepmom|stepmum|stepdad|niece|nephew|fiancee?|uncle|auntie|people|everyone)\b/g;
+const THIRD_ONLY_RE = /\b(?:himself|herself|themselves|themself|his|her|their|he|she|hes|shes)\b/;
+const OBJECT_ONLY = new Set(["her", "him", "them", "me", "you"]);
 
 export type Person = "first" | "third" | "implicit";
 
@@ -33,7 +36,7 @@ export function personOf(match: string, clauseBefore: string): Person {
   const words = clauseBefore.trim().split(" ").slice(-8);
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i];
-    if (w === "we" || w === "us" || w === "our" || w === "my") continue;
+    if (w === "we" || w === "us" || w === "our" || w === "my" || OBJECT_ONLY.has(w)) continue;
     if (FIRST_RE.test(w)) return "first";
     THIRD_RE.lastIndex = 0;
     if (THIRD_RE.test(w)) return "third";
@@ -43,7 +46,7 @@ export function personOf(match: string, clauseBefore: string): Person {
 
 /** News, books, films, prevention work, study: the phrase is about the subject, not the writer. */
 export const REPORTING_RE =
-  /\b(?:news|headline|article|report|reported|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|play|theatre|opera|game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|talk|newsletter|campaign|charity|fundraiser|walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|sounded like|posted|police|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
+  /\b(?:news|headline|article|report|reported|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|a talk|the talk|newsletter|campaign|charity|fundraiser|charity walk|sponsored walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|sounded like|posted|police|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
 
 /** A noun mention followed by a topic word ("suicide prevention", "overdose risks"). */
 export const TOPIC_AFTER_RE =
@@ -51,10 +54,10 @@ export const TOPIC_AFTER_RE =
 
 /** Distant past and recovery: "five years ago", "used to", "back then", "I'm grateful I stayed", "clean for". */
 export const HISTORY_RE =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|few|many|several|some) (?:years?|decades?)(?: ago| since| back| later| clean| free| without)|decades? ago|a decade|long time ago|back (?:then|in (?:the day|school|college|uni|university|high school|\d{4}))|used to|when i was (?:a |younger|little|in |at my lowest|\d+|sixteen|fifteen|seventeen|eighteen|nineteen|twenty|a teen)|i was a (?:teen|teenager|kid|child|student)|as a (?:teen|teenager|kid|child|student)|in my (?:teens|twenties|thirties|forties|20s|30s|40s)|in the past|in high school|at the time|the time i|anniversary|(?:months?|years?|days?|weeks?) (?:clean|without|free|since)|clean (?:for|from|since)|free of it|(?:grateful|glad|thankful|proud) (?:i|that i|im|to be)|still here|recovery|recovered|survived|survivor|therapy changed|scars?|remember(?:ing)? (?:the|how|when)|last year|in (?:19|20)\d\d|at (?:age )?(?:1\d|[2-9]\d)\b|doesnt define me|once i (?:wanted|was|felt|thought)|hace (?:\w+ )?anos|il y a \w+ ans|vor \w+ jahren|\w+ anni fa|ha \w+ anos|anos atras|agradecid[oa]|dankbar|reconnaissante?|grat[oa])\b/;
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|few|many|several|some) (?:years?|decades?)(?: ago| since| back| later| clean| free| without)|years ago|decades? ago|a decade|long time ago|before (?:treatment|therapy|meds|medication|recovery|i got help|i got better)|there was a time|at my (?:worst|lowest)|(?:thoughts|urges|feelings) (?:are|have) (?:gone|stopped|faded|eased|passed)|(?:gone|stopped|faded|eased) now|back (?:then|in (?:the day|school|college|uni|university|high school|\d{4}))|used to|when i was (?:a |younger|little|in |at my lowest|depressed|unwell|ill|sick|struggling|\d+|sixteen|fifteen|seventeen|eighteen|nineteen|twenty|a teen)|i was a (?:teen|teenager|kid|child|student)|as a (?:teen|teenager|kid|child|student)|in my (?:teens|twenties|thirties|forties|20s|30s|40s)|in the past|in high school|at the time|the time i|anniversary|(?:months?|years?|days?|weeks?) (?:clean|without|free|since)|clean (?:for|from|since)|free of it|(?:grateful|glad|thankful|proud) (?:i|that i|im|to be)|still here|recovery|recovered|survived|survivor|therapy changed|scars?|remember(?:ing)? (?:the|how|when)|last year|in (?:19|20)\d\d|at (?:age )?(?:1\d|[2-9]\d)\b|doesnt define me|once i (?:wanted|was|felt|thought)|hace (?:\w+ )?anos|il y a \w+ ans|vor \w+ jahren|\w+ anni fa|ha \w+ anos|anos atras|agradecid[oa]|dankbar|reconnaissante?|grat[oa])\b/;
 
 /** Words that bring a clause back to now, so history does not excuse it. */
-export const PRESENT_RE = /\b(?:again|tonight|right now|these days|lately|still want|this week|today i (?:want|feel|cut))\b/;
+export const PRESENT_RE = /\b(?:again|tonight|right now|these days|lately|still want|this week|today i (?:want|feel|cut)|relapsed?|relapsing|back (?:to|again))\b/;
 
 /** Everyday accidents, for self-harm words ("cut myself chopping carrots", "burned my hand on the oven"). */
 export const ACCIDENT_RE =
@@ -68,6 +71,21 @@ export const EVERYDAY_REASON_RE =
 /** Hyperbole around a death word ("die of embarrassment", "could just die, the cake fell"). */
 export const FIGURATIVE_AFTER_RE = /^ (?:of|from|laughing|with laughter|for (?:a|some|one)|young|than (?:do|sing|go|eat|watch|wear|have|be seen|miss))\b/;
 export const FIGURATIVE_BEFORE_RE = /\b(?:could (?:just )?|so hungry i could |laughed so hard i thought id )$/;
+
+/** Hyperbole about small things: "if I have to sit through one more meeting I'll kill myself". */
+export const FIGURATIVE_CONDITION_RE =
+  /\b(?:if|when) (?:i )?(?:have to|hear|see|sit through|watch|listen to|do|get|eat|read) (?:[a-z0-9]{1,24} ){0,4}(?:one more|another|again|that song|this song)\b/;
+/** Figurative "killing myself": "killing myself at the gym", "killed myself laughing", "nearly killed myself on the stairs". */
+export const FIGURATIVE_SELF_AFTER_RE =
+  /^ (?:at the gym|over (?:this|that|the|it)|trying to|to (?:finish|get|meet|keep|hit|pass)|studying|working|with work|laughing|on (?:the|a|my) (?:stairs|ice|bike|skateboard|ladder|trampoline)|tripping|falling|slipping|for (?:this|that|them|nothing|a (?:job|grade)))\b/;
+/** Embarrassment hyperbole around "want to die" / "could die". */
+export const EMBARRASSMENT_RE = /\b(?:embarrass\w*|cringe\w*|mortified|humiliat\w*|awkward)\b/;
+/** Bereavement: someone lost, not someone at risk now. */
+export const GRIEF_RE = /\b(?:lost (?:[a-z]+ ){0,3}to|died|passed away|funeral|memorial|grave|in memory|anniversary of (?:his|her|their)|rip)\b/;
+/** Body pain (teeth, back, migraine): hard, but not the pain the check is about, unless it reaches for an ending. */
+export const PHYSICAL_PAIN_RE =
+  /\b(?:tooth|toothache|teeth|back|knee|knees|migraine|headache|period|cramps|leg|legs|shoulder|neck|stomach|surgery|labou?r|contractions|wisdom|injury|ankle|hip|physio|dentist|arthritis|sciatica|burn|broken)\b/;
+export const ENDING_WORDS_RE = /\b(?:forever|permanently|for good|live|living|die|dying|dead|end it)\b/;
 
 /** Relationship and work words after "end it": "ending it with Mark" is not about a life. */
 export const ENDING_OTHER_RE = /\b(?:relationship|boyfriend|girlfriend|marriage|engagement|lease|contract|subscription|project|podcast|blog|friendship|job|tenancy|with (?:him|her|them))\b/;

@@ -3,8 +3,14 @@ import {
   ACCIDENT_RE,
   ENDING_OTHER_RE,
   EVERYDAY_REASON_RE,
+  EMBARRASSMENT_RE,
+  ENDING_WORDS_RE,
   FIGURATIVE_AFTER_RE,
   FIGURATIVE_BEFORE_RE,
+  FIGURATIVE_CONDITION_RE,
+  FIGURATIVE_SELF_AFTER_RE,
+  GRIEF_RE,
+  PHYSICAL_PAIN_RE,
   HISTORY_RE,
   ON_PURPOSE_RE,
   PRESENT_RE,
@@ -61,22 +67,26 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
     if (rule.kind === "means" && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
     return { severity: "moderate" };
   }
-  if (kind === "intent") return isNegated(before) ? { severity: "none" } : { severity: "moderate" };
+  if (kind === "intent") return isNegated(before, rule.lang) ? { severity: "none" } : { severity: "moderate" };
 
-  if (kind === "explicit_ideation") {
-    if (FIGURATIVE_AFTER_RE.test(after) || FIGURATIVE_BEFORE_RE.test(before)) return { severity: "none" };
+  if (kind === "explicit_ideation" || kind === "passive_ideation") {
+    if (/(?:die|dead)$/.test(match) && (FIGURATIVE_AFTER_RE.test(after) || FIGURATIVE_BEFORE_RE.test(before))) return { severity: "none" };
     if (/^end/.test(match) && ENDING_OTHER_RE.test(sentence)) return { severity: "none" };
+    if (/kill/.test(match) && FIGURATIVE_SELF_AFTER_RE.test(after)) return { severity: "none" };
+    if (FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
+    if (/die$/.test(match) && EMBARRASSMENT_RE.test(clause.text)) return { severity: "low" };
   }
+  if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };
   if (rule.weak && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
   if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };
 
   const person = rule.first ? "first" : personOf(match, before);
   if (person === "third") {
-    if (REPORTING_RE.test(sentence)) return { severity: "none" };
+    if (REPORTING_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
     return { severity: "low", concern: true };
   }
   if (person === "implicit" && (TOPIC_AFTER_RE.test(after) || REPORTING_RE.test(clause.text))) return { severity: "none" };
-  if (isNegated(before)) return { severity: "low" };
+  if (isNegated(before, rule.lang)) return { severity: "low" };
   if (HISTORY_RE.test(sentence) && !PRESENT_RE.test(clause.text)) return { severity: "low" };
   return { severity: rule.severity ?? CATEGORY_SEVERITY[kind] };
 }
@@ -91,6 +101,8 @@ export function detect(text: string): CrisisCheck {
   const found = new Map<number, SentenceFinding>();
   let concern = false;
   let severity: CrisisSeverity = "none";
+  let cachedIndex = -1;
+  let cachedSentence = "";
 
   for (const rule of RULES) {
     const re = rule.re;
@@ -101,14 +113,19 @@ export function detect(text: string): CrisisCheck {
         continue;
       }
       const si = rangeAt(sentences, m.index);
+      const isSignal = rule.kind === "timing" || rule.kind === "means" || rule.kind === "intent";
+      if (isSignal && found.get(si)?.signals.has(rule.kind as SignalKind)) continue;
       const range = sentences[si];
-      const sentence = norm.slice(range.start, range.end);
-      const verdict = judge(rule, m[0], sentence, m.index - range.start);
+      if (si !== cachedIndex) {
+        cachedIndex = si;
+        cachedSentence = norm.slice(range.start, range.end);
+      }
+      const verdict = judge(rule, m[0], cachedSentence, m.index - range.start);
       if (verdict.concern) concern = true;
       if (verdict.severity === "none") continue;
       const f = findingAt(found, si);
-      if (rule.kind === "timing" || rule.kind === "means" || rule.kind === "intent") {
-        f.signals.add(rule.kind);
+      if (isSignal) {
+        f.signals.add(rule.kind as SignalKind);
         continue;
       }
       raise(f, verdict.severity);

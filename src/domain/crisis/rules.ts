@@ -3,7 +3,7 @@ import type { CrisisCategory } from "./index.ts";
 /**
  * A rule is one family of phrasings, written over the normalized text (see text.ts: lowercase, no accents,
  * no apostrophes, "gonna" -> "going to", "i am" -> "im", "do not" -> "dont"). In a rule's source:
- * - `~` is a gap of up to 3 words, `~N` a gap of up to N words (bounded, so matching stays linear);
+ * - `~` is a gap of up to 3 words (commas allowed), `~N` a gap of up to N words (bounded, so matching stays linear);
  * - everything else is a regular expression without nested unbounded quantifiers.
  */
 export type SignalKind = "timing" | "means" | "intent";
@@ -29,6 +29,6 @@ export interface Rule extends RuleSpec {
 const GAP_RE = /~(\d)? ?/g;
 
 export function compile(lang: string, spec: RuleSpec): Rule {
-  const body = spec.src.map((s) => s.replace(GAP_RE, (_m, n: string | undefined) => `(?:[a-z0-9]{1,24} ){0,${n ?? 3}}`)).join("|");
+  const body = spec.src.map((s) => s.replace(GAP_RE, (_m, n: string | undefined) => `(?:[a-z0-9]{1,24},? ){0,${n ?? 3}}`)).join("|");
   return { ...spec, lang, re: new RegExp(`\\b(?:${body})\\b`, "g") };
 }

@@ -87,12 +87,12 @@ export function sentenceRanges(norm: string): Range[] {
   let start = 0;
   const push = (s: number, e: number) => {
     while (e - s > MAX_SENTENCE_CHARS) {
-      let cut = norm.lastIndexOf(" ", s + MAX_SENTENCE_CHARS);
-      if (cut <= s) cut = s + MAX_SENTENCE_CHARS;
+      const space = norm.slice(s, s + MAX_SENTENCE_CHARS).lastIndexOf(" ");
+      const cut = space > 0 ? s + space : s + MAX_SENTENCE_CHARS;
       out.push({ start: s, end: cut });
       s = cut;
     }
-    if (e > s && /\S/.test(norm.slice(s, Math.min(e, s + 64))) ) out.push({ start: s, end: e });
+    if (e > s) out.push({ start: s, end: e });
   };
   SENTENCE_END_RE.lastIndex = 0;
   for (let m = SENTENCE_END_RE.exec(norm); m; m = SENTENCE_END_RE.exec(norm)) {
