@@ -129,7 +129,7 @@ export function detect(text: string): CrisisCheck {
         continue;
       }
       raise(f, verdict.severity);
-      if (verdict.severity === "moderate" || verdict.severity === "high") f.categories.add(rule.kind);
+      if (verdict.severity === "moderate" || verdict.severity === "high") f.categories.add(rule.kind as CrisisCategory);
     }
   }
 
