@@ -19,7 +19,7 @@ describe("detectRiskLanguage: explicit risk is high", () => {
     "I WANT TO KILL MYSELF",
     "I’m thinking about suicide",
   ])("%s", (text) => {
-    expect(detectRiskLanguage(text)).toEqual({ crisis_detected: true, severity: "high" });
+    expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: true, severity: "high" });
   });
 });
 
@@ -31,7 +31,7 @@ describe("detectRiskLanguage: negated mentions are low, never none", () => {
     "I am not going to kill myself.",
     "I won't hurt myself, I promise.",
   ])("%s", (text) => {
-    expect(detectRiskLanguage(text)).toEqual({ crisis_detected: false, severity: "low" });
+    expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: false, severity: "low" });
   });
 
   it("a negated mention does not hide an explicit one in another sentence", () => {
@@ -43,16 +43,16 @@ describe("detectRiskLanguage: hopelessness is moderate, distress is low", () => 
   it.each(["I feel hopeless about everything.", "There is no way out of this.", "I can't go on like this.", "Nobody would miss me.", "I'm a burden to everyone.", "I feel worthless."])(
     "moderate: %s",
     (text) => {
-      expect(detectRiskLanguage(text)).toEqual({ crisis_detected: false, severity: "moderate" });
+      expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: false, severity: "moderate" });
     },
   );
   it.each(["I'm so overwhelmed with work.", "I feel like I'm falling apart.", "I can't cope with this week."])("low: %s", (text) => {
-    expect(detectRiskLanguage(text)).toEqual({ crisis_detected: false, severity: "low" });
+    expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: false, severity: "low" });
   });
   it.each(["What a lovely day at the beach.", "This project is killing me, haha.", "The battery died on my phone.", "I killed it at the presentation today!"])(
     "none: %s",
     (text) => {
-      expect(detectRiskLanguage(text)).toEqual({ crisis_detected: false, severity: "none" });
+      expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: false, severity: "none" });
     },
   );
 });

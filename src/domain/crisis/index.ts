@@ -26,6 +26,41 @@ export interface CrisisAssessment {
   severity: CrisisSeverity;
 }
 
+/** What kind of risk a text speaks of. Slang, abbreviations and the other languages map into these. */
+export type CrisisCategory =
+  | "explicit_ideation"
+  | "passive_ideation"
+  | "intent_timing"
+  | "plan_means"
+  | "preparatory_acts"
+  | "self_harm"
+  | "burdensomeness"
+  | "hopelessness_entrapment"
+  | "unbearable_pain"
+  | "command_hallucinations";
+
+export const CRISIS_CATEGORIES: readonly CrisisCategory[] = [
+  "explicit_ideation",
+  "passive_ideation",
+  "intent_timing",
+  "plan_means",
+  "preparatory_acts",
+  "self_harm",
+  "burdensomeness",
+  "hopelessness_entrapment",
+  "unbearable_pain",
+  "command_hallucinations",
+];
+
+/**
+ * The built-in check's full result. `categories` lists what was found (present, first-person, not negated);
+ * `concern_for_other` is true when the writer worries that someone else is at risk.
+ */
+export interface CrisisCheck extends CrisisAssessment {
+  categories: CrisisCategory[];
+  concern_for_other: boolean;
+}
+
 /** Explicit risk language: suicide, wanting to die, self-harm. */
 const HIGH_PATTERNS: readonly RegExp[] = [
   /\bkill(?:ing|ed)?\s+my\s*self\b/u,
@@ -87,26 +122,53 @@ function isNegated(sentence: string, index: number): boolean {
  * The built-in check for explicit risk language. It does not depend on any model and always runs.
  * A negated mention ("I would never kill myself") lowers the result to low, never to none.
  */
-export function detectRiskLanguage(text: string): CrisisAssessment {
+export function detectRiskLanguage(text: string): CrisisCheck {
   const sentences = normalize(text).split(/(?<=[.!?;\n])\s*/u);
   let severity: CrisisSeverity = "none";
+  const categories = new Set<CrisisCategory>();
   for (const sentence of sentences) {
     for (const re of HIGH_PATTERNS) {
       const m = re.exec(sentence);
       if (!m) continue;
-      severity = maxSeverity(severity, isNegated(sentence, m.index) ? "low" : "high");
+      const negated = isNegated(sentence, m.index);
+      if (!negated) categories.add("explicit_ideation");
+      severity = maxSeverity(severity, negated ? "low" : "high");
     }
     for (const re of MODERATE_PATTERNS) {
       const m = re.exec(sentence);
       if (!m) continue;
-      severity = maxSeverity(severity, isNegated(sentence, m.index) ? "low" : "moderate");
+      const negated = isNegated(sentence, m.index);
+      if (!negated) categories.add("hopelessness_entrapment");
+      severity = maxSeverity(severity, negated ? "low" : "moderate");
     }
     for (const re of LOW_PATTERNS) {
       if (re.test(sentence)) severity = maxSeverity(severity, "low");
     }
     if (severity === "high") break;
   }
-  return { crisis_detected: severity === "high", severity };
+  return { crisis_detected: severity === "high", severity, categories: [...categories], concern_for_other: false };
+}
+
+/** How many of the latest user turns are also read together. */
+export const CONVERSATION_WINDOW = 4;
+
+/**
+ * Checks a conversation: every user message alone, and the recent user turns read together (risk spread over
+ * turns, such as "I've decided." then "Tonight, after everyone's asleep."). The highest result wins.
+ */
+export function assessConversation(userTurns: readonly string[]): CrisisCheck {
+  const checks = userTurns.map((t) => detectRiskLanguage(t));
+  const recent = userTurns.slice(-CONVERSATION_WINDOW);
+  if (recent.length > 1) checks.push(detectRiskLanguage(recent.join("\n")));
+  let severity: CrisisSeverity = "none";
+  const categories = new Set<CrisisCategory>();
+  let concern = false;
+  for (const c of checks) {
+    severity = maxSeverity(severity, c.severity);
+    for (const cat of c.categories) categories.add(cat);
+    concern ||= c.concern_for_other;
+  }
+  return { crisis_detected: severity === "high", severity, categories: [...categories], concern_for_other: concern };
 }
 
 /**
