@@ -2,29 +2,35 @@
  * Reverie's service worker: keeps the app shell (pages and their static files) so the app still opens
  * when the server is briefly unreachable. Journal data (/api) is never cached.
  */
-const CACHE = "reverie-shell-v2";
+const CACHE = "reverie-shell-v3";
 const OFFLINE_URL = "/offline";
+/** Pages kept from the start, so that they open with no server at all: the offline page, and Get help (crisis lines, safety plan). */
+const PRECACHED_PAGES = [OFFLINE_URL, "/get-help"];
 
-/** The offline page and every script and style it loads, so that it can render with no server at all. */
-async function cacheOfflinePage() {
-  const cache = await caches.open(CACHE);
-  const res = await fetch(new Request(OFFLINE_URL, { cache: "reload" }));
-  if (!res.ok) return;
+/** A page and every script and style it loads. A page that answers with a redirect (the lock screen) is not kept. */
+async function cachePage(cache, url) {
+  const res = await fetch(new Request(url, { cache: "reload" }));
+  if (!res.ok || res.redirected) return;
   const html = await res.clone().text();
-  await cache.put(OFFLINE_URL, res);
+  await cache.put(url, res);
   const assets = new Set();
   for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) assets.add(m[1]);
   await Promise.all(
-    [...assets].map((url) =>
-      fetch(url)
-        .then((r) => (r.ok ? cache.put(url, r) : undefined))
+    [...assets].map((asset) =>
+      fetch(asset)
+        .then((r) => (r.ok ? cache.put(asset, r) : undefined))
         .catch(() => undefined),
     ),
   );
 }
 
+async function cacheShellPages() {
+  const cache = await caches.open(CACHE);
+  await Promise.all(PRECACHED_PAGES.map((url) => cachePage(cache, url).catch(() => undefined)));
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(cacheOfflinePage().then(() => self.skipWaiting()));
+  event.waitUntil(cacheShellPages().then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {

@@ -1,5 +1,5 @@
 "use client";
-import type { ChatContextRef, ChatResponse, ChatTurn, SummarizeConversationResponse } from "@/contracts/ai";
+import type { ChatContextRef, ChatResponse, ChatSupportSignal, ChatTurn, SummarizeConversationResponse } from "@/contracts/ai";
 import { HTTP_TIMEOUT_MS } from "@/domain/constants";
 import { api, ApiError, buildUrl, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
 import { browserTimeZone } from "./storage";
@@ -14,6 +14,8 @@ export interface ChatReply {
   response: string;
   model: string;
   context: ChatContextRef[];
+  /** Set when the reply is the app's safety reply: the conversation shows the support card. */
+  support?: ChatSupportSignal;
 }
 
 export interface StreamChatOptions {
@@ -22,6 +24,13 @@ export interface StreamChatOptions {
   onToken?: (text: string, soFar: string) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The country whose crisis line a safety reply gives. */
+  country?: string;
+}
+
+function supportOf(v: unknown): ChatSupportSignal | undefined {
+  const s = v as Partial<ChatSupportSignal> | null | undefined;
+  return s && typeof s === "object" && typeof s.kind === "string" && typeof s.country === "string" ? { kind: s.kind, country: s.country } : undefined;
 }
 
 export const INTERRUPTED_MESSAGE = "The reply was interrupted. Please try again.";
@@ -98,7 +107,14 @@ export async function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
       res = await fetch(buildUrl("/ai/chat"), {
         method: "POST",
         headers: { "content-type": "application/json", accept: "text/event-stream" },
-        body: JSON.stringify({ message: opts.message, conversation_history: opts.history, context_entries: [], stream: true, tz: browserTimeZone() }),
+        body: JSON.stringify({
+          message: opts.message,
+          conversation_history: opts.history,
+          context_entries: [],
+          stream: true,
+          tz: browserTimeZone(),
+          ...(opts.country ? { country: opts.country } : {}),
+        }),
         signal: controller.signal,
       });
     } catch (err) {
@@ -109,7 +125,8 @@ export async function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
     if (!(res.headers.get("content-type") ?? "").includes("text/event-stream")) {
       const body = (await res.json()) as ChatResponse;
       opts.onToken?.(body.response, body.response);
-      return { response: body.response, model: body.model, context: body.context ?? [] };
+      const support = supportOf(body.support);
+      return { response: body.response, model: body.model, context: body.context ?? [], ...(support ? { support } : {}) };
     }
 
     const reader = res.body?.getReader();
@@ -117,6 +134,7 @@ export async function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
     const decoder = new TextDecoder();
     let buffer = "";
     let soFar = "";
+    let support: ChatSupportSignal | undefined;
     for (;;) {
       arm();
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -133,10 +151,20 @@ export async function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
         if (ev.event === "token" && typeof data?.text === "string") {
           soFar += data.text;
           opts.onToken?.(data.text, soFar);
+        } else if (ev.event === "support") {
+          support = supportOf(data) ?? support;
         } else if (ev.event === "done") {
           void reader.cancel().catch(() => undefined);
+          // A reply that replaced the streamed text (replaced: true) arrives whole here; it is what is kept.
           const response = typeof data?.response === "string" ? data.response : soFar;
-          return { response, model: String(data?.model ?? ""), context: Array.isArray(data?.context) ? (data.context as ChatContextRef[]) : [] };
+          support = supportOf(data?.support) ?? support;
+          if (data?.replaced === true) opts.onToken?.("", response);
+          return {
+            response,
+            model: String(data?.model ?? ""),
+            context: Array.isArray(data?.context) ? (data.context as ChatContextRef[]) : [],
+            ...(support ? { support } : {}),
+          };
         } else if (ev.event === "error") {
           const e = (data?.error ?? {}) as { message?: string; code?: string; details?: unknown };
           throw new ApiError(e.message || INTERRUPTED_MESSAGE, undefined, e.code ?? "STREAM_ERROR", e.details);

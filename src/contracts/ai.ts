@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCrisisCountry } from "@/domain/crisis/lines";
 import { MAX_AI_TEXT_CHARS, MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_CHARS, MAX_CONTEXT_ENTRIES, MAX_MEDIA_JSON_BYTES } from "./ai-constants";
 import type { CrisisSeverity } from "@/domain/crisis";
 import { isDayKey, isValidTimeZone } from "@/domain/dates";
@@ -101,6 +102,12 @@ export const ChatRequestSchema = z.preprocess(
     stream: z.boolean().optional(),
     /** The person's IANA zone: entry dates in the prompt are their local days. */
     tz: z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris").optional(),
+    /** The country whose crisis line a safety reply gives (ISO 3166-1 alpha-2, a country of the table). */
+    country: z
+      .string()
+      .refine((c) => /^[A-Za-z]{2}$/u.test(c) && isCrisisCountry(c), "must be a country code of the crisis lines table, such as GB")
+      .transform((c) => c.toUpperCase())
+      .optional(),
   }),
 );
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
@@ -270,6 +277,18 @@ export interface ChatResponse {
   response: string;
   model: string;
   context?: ChatContextRef[];
+  /** Present when the reply is the app's own safety reply: the chat then shows the support card. */
+  support?: ChatSupportSignal;
+}
+
+/**
+ * The chat's signal to show the support card: why ("self": risk for the person, "self-followup": they
+ * did not say they are safe yet, "other": worry for someone else, "replaced": a model's reply was
+ * withheld), and the country whose line the reply gave (INTL when unknown).
+ */
+export interface ChatSupportSignal {
+  kind: "self" | "self-followup" | "other" | "replaced";
+  country: string;
 }
 export interface SummarizeConversationResponse {
   success: true;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ExportedSafetyPlan } from "./safety-plan";
 
 // The header name and the limits of an import live in a module without zod, so that the browser can use
 // them; they are exported here too.
@@ -55,6 +56,8 @@ export interface ImportReportDto {
   failed: number;
   media_imported: number;
   config_imported: number;
+  /** True when the file's safety plan was taken (only when this journal had none written yet). */
+  safety_plan_imported?: boolean;
   issues: ImportIssueDto[];
   /** How many issues were left out of `issues` (the list is capped). */
   issues_left_out: number;
@@ -114,6 +117,8 @@ export const JournalFileSchema = z.object({
   app: z.object({ name: z.string(), version: z.string() }),
   exported_at: instant,
   config: z.record(z.string(), z.string()),
+  /** Optional: older exports have none. Checked on its own, so that a bad plan never fails the entries. */
+  safety_plan: z.unknown().optional(),
   entries: z.array(z.unknown()),
 });
 
@@ -124,5 +129,7 @@ export interface JournalFile {
   exported_at: string;
   /** Settings the person stored, without anything secret-looking (API keys, tokens, passwords). */
   config: Record<string, string>;
+  /** The safety plan, when anything is written in it. */
+  safety_plan?: ExportedSafetyPlan;
   entries: ExportedEntry[];
 }

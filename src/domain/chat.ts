@@ -26,6 +26,8 @@ export interface ChatMessage {
   error?: boolean;
   /** Journal entries the reply was grounded in. */
   context?: ChatEntryRef[];
+  /** The app's own safety reply: the conversation shows the support card under it. */
+  support?: { kind: string; country: string };
 }
 
 export const CHAT_ERROR_PREFIX = "Sorry, I encountered an error: ";
@@ -93,6 +95,8 @@ export function parseStoredHistory(raw: unknown): ChatMessage[] {
       timestamp: typeof m.timestamp === "string" ? m.timestamp : new Date(0).toISOString(),
     };
     if (m.error === true) msg.error = true;
+    const s = m.support as Record<string, unknown> | null | undefined;
+    if (s && typeof s === "object" && typeof s.kind === "string" && typeof s.country === "string") msg.support = { kind: s.kind, country: s.country };
     if (Array.isArray(m.context)) {
       const refs = m.context.filter(isRef).map((r) => ({ id: r.id, title: r.title ?? null, created_at: r.created_at ?? null }));
       if (refs.length) msg.context = refs;

@@ -1,13 +1,33 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Feather } from "lucide-react";
+import { Feather, LifeBuoy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LockButton } from "./lock-button";
 import clsx from "clsx";
 import { APP_NAME } from "@/domain/constants";
 import { usePreferences } from "@/client/storage";
 import { NAV_ITEMS, isActive } from "./nav-items";
+
+const GET_HELP_HREF = "/get-help";
+
+/** "Get help", on every screen and every width: crisis lines and the safety plan are one click away. */
+function GetHelpLink({ active, minimal }: { active: boolean; minimal: boolean }) {
+  return (
+    <Link
+      href={GET_HELP_HREF}
+      aria-current={active ? "page" : undefined}
+      data-testid="get-help-link"
+      className={clsx(
+        "ml-auto flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium md:ml-2",
+        active ? "border-rose-300 bg-rose-100 text-rose-800" : "border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100",
+      )}
+    >
+      <LifeBuoy className="h-4 w-4" aria-hidden />
+      <span className={minimal ? "md:sr-only" : undefined}>Get help</span>
+    </Link>
+  );
+}
 
 /** Top bar on wide screens; a row of icon-and-label tabs at the bottom on narrow ones. */
 export function Nav() {
@@ -83,6 +103,7 @@ export function Nav() {
               );
             })}
           </ul>
+          <GetHelpLink active={isActive(pathname, GET_HELP_HREF)} minimal={minimal} />
           <LockButton minimal={minimal} />
         </nav>
       </header>

@@ -1,6 +1,12 @@
 "use client";
-import { Heart, Moon, Phone, Sparkles, Sun } from "lucide-react";
+import { Heart, LifeBuoy, Moon, Phone, Sparkles, Sun } from "lucide-react";
+import Link from "next/link";
 import { Tabs } from "radix-ui";
+import { useCrisisHelp, useSafetyPlan } from "@/client/crisis";
+import { ChangeCountryLink } from "@/components/crisis/local-line";
+import { SafetyPlanView } from "@/components/crisis/safety-plan-view";
+import { isEmptySafetyPlan } from "@/contracts/safety-plan-constants";
+import { primaryLine } from "@/domain/crisis/lines";
 import type { SupportDto } from "@/contracts/ai";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
@@ -14,9 +20,16 @@ const TABS = [
 
 /**
  * "You're Not Alone" (spec section 2): an affirmation, encouragement and suggestions for tonight and
- * tomorrow, a "Remember" note, "Thank you", and the crisis hotline as a link that dials it.
+ * tomorrow, a "Remember" note, "Thank you", and the crisis hotline as a link that dials it. Beside the
+ * spec's 988 (a US line) it shows the person's local line and emergency number, and the Tonight tab
+ * holds their safety plan.
  */
 export function SupportModal({ support, onClose }: { support: SupportDto | null; onClose: () => void }) {
+  const { help } = useCrisisHelp();
+  const local = primaryLine(help);
+  const showLocal = local !== null && local.tel !== CRISIS_HOTLINE;
+  const plan = useSafetyPlan();
+  const planData = plan.data?.plan;
   return (
     <Modal
       open={!!support}
@@ -37,6 +50,14 @@ export function SupportModal({ support, onClose }: { support: SupportDto | null;
               Crisis Hotline: {CRISIS_HOTLINE}
             </a>
           </Button>
+          {showLocal && (
+            <Button asChild variant="secondary" className="border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100" data-testid="support-local-line">
+              <a href={`tel:${local.tel}`} aria-label={`${help.line?.name ?? "Crisis line"} (${help.name}): ${local.display}`}>
+                <Phone className="h-4 w-4" aria-hidden />
+                {help.name}: {local.display}
+              </a>
+            </Button>
+          )}
           <Button onClick={onClose}>Thank you</Button>
         </>
       }
@@ -69,15 +90,51 @@ export function SupportModal({ support, onClose }: { support: SupportDto | null;
                     </li>
                   ))}
                 </ul>
+                {t.value === "tonight" && (
+                  <section className="mt-4 rounded-xl bg-stone-50 p-3" aria-labelledby="support-plan-title" data-testid="support-safety-plan">
+                    <h3 id="support-plan-title" className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-900">
+                      <LifeBuoy className="h-4 w-4 text-rose-600" aria-hidden />
+                      My safety plan
+                    </h3>
+                    {planData && !isEmptySafetyPlan(planData) ? (
+                      <>
+                        <SafetyPlanView plan={planData} compact />
+                        <Link href="/get-help#safety-plan" className="mt-2 inline-block text-xs font-medium text-brand-700 underline underline-offset-2">
+                          Edit my safety plan
+                        </Link>
+                      </>
+                    ) : (
+                      <p className="text-sm text-stone-600">
+                        A safety plan is a short list, in your own words, of what helps and who to reach when things get hard.{" "}
+                        <Link href="/get-help#safety-plan" className="font-medium text-brand-700 underline underline-offset-2">
+                          Write yours on the Get help page
+                        </Link>
+                        .
+                      </p>
+                    )}
+                  </section>
+                )}
               </Tabs.Content>
             ))}
           </Tabs.Root>
           <aside className="rounded-xl border border-rose-100 bg-rose-50 p-3 text-sm text-rose-900" aria-label="Remember">
             <p className="font-semibold">Remember</p>
             <p className="mt-1">{support.gentle_reminder}</p>
-            <p className="mt-1">
-              If you are in danger or thinking about ending your life, call or text {CRISIS_HOTLINE} now, any time of day.
-            </p>
+            {showLocal && help.line ? (
+              <p className="mt-1">
+                If you are in danger or thinking about ending your life, call {help.line.name} on {local.display} now, or {help.emergency.display} in an
+                emergency.
+              </p>
+            ) : local ? (
+              <p className="mt-1">
+                If you are in danger or thinking about ending your life, call or text {CRISIS_HOTLINE} now, any time of day.
+              </p>
+            ) : (
+              <p className="mt-1">
+                If you are in danger, call {help.emergency.display} now. The Get help page points to a free helpline wherever you are.
+              </p>
+            )}
+            <ChangeCountryLink className="mt-2 inline-block text-rose-800" />
           </aside>
         </div>
       )}

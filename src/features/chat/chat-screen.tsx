@@ -1,7 +1,8 @@
 "use client";
 import { BookHeart, CheckCircle2, Loader2, MessageCircleHeart, Plus, X } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCrisisHelp } from "@/client/crisis";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ import { GENERATED_ENTRY_TOAST, inputPlaceholder, isBlankMessage, pickGreeting }
 import { AssistantMessage, ChatMessageItem, TypingIndicator } from "./chat-message";
 import { ChatComposer, type ComposerHandle } from "./chat-composer";
 import { JournalContextToggle } from "./journal-context-toggle";
+import { SupportCard } from "./support-card";
 import { useChat } from "./use-chat";
 import { useGenerateEntry } from "./use-generate-entry";
 
@@ -20,7 +22,8 @@ import { useGenerateEntry } from "./use-generate-entry";
 const FOLLOW_THRESHOLD_PX = 96;
 
 export function ChatScreen() {
-  const chat = useChat();
+  const { country } = useCrisisHelp();
+  const chat = useChat({ country });
   const toast = useToast();
   const [greeting] = useState(() => pickGreeting());
   const [created, setCreated] = useState<EntryDto | null>(null);
@@ -142,7 +145,10 @@ export function ChatScreen() {
           ) : (
             <ol className="space-y-5" aria-label="Messages">
               {chat.messages.map((m) => (
-                <ChatMessageItem key={m.id} message={m} />
+                <Fragment key={m.id}>
+                  <ChatMessageItem message={m} />
+                  {m.support && <SupportCard country={m.support.country} />}
+                </Fragment>
               ))}
               {chat.pending && (chat.pending.text ? <AssistantMessage text={chat.pending.text} streaming /> : <TypingIndicator />)}
             </ol>

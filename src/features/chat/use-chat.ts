@@ -27,7 +27,11 @@ export interface SendFailure {
  * is saved too. The message being sent is kept as a draft until its reply or error arrives, so closing
  * the tab mid-reply never loses it.
  */
-export function useChat() {
+export function useChat({ country }: { country?: string | null } = {}) {
+  const countryRef = useRef(country);
+  useEffect(() => {
+    countryRef.current = country;
+  }, [country]);
   const stored = useStoredHistory();
   const [pending, setPending] = useState<PendingReply | null>(null);
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -78,10 +82,18 @@ export function useChat() {
           message: text,
           history,
           signal: controller.signal,
+          country: countryRef.current ?? undefined,
           onToken: (_t, soFar) => setPending((p) => (p && p.user.id === user.id ? { ...p, text: soFar } : p)),
         });
         const context: ChatEntryRef[] = r.context.map((c) => ({ id: c.id, title: c.title ?? null, created_at: c.created_at ?? null }));
-        reply = { id: newId(), role: "assistant", content: r.response, timestamp: new Date().toISOString(), ...(context.length ? { context } : {}) };
+        reply = {
+          id: newId(),
+          role: "assistant",
+          content: r.response,
+          timestamp: new Date().toISOString(),
+          ...(context.length ? { context } : {}),
+          ...(r.support ? { support: r.support } : {}),
+        };
       } catch (err) {
         if (controller.signal.aborted || leavingRef.current) {
           setPending((p) => (p && p.user.id === user.id ? null : p));

@@ -3,6 +3,8 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Lock } from "lucide-react";
 import { api, errorMessage } from "@/client/api";
+import { useCrisisHelp } from "@/client/crisis";
+import { LocalLine } from "@/components/crisis/local-line";
 import { Button } from "@/components/ui/button";
 import { APP_NAME } from "@/domain/constants";
 
@@ -13,6 +15,8 @@ function safeNext(raw: string | null): string {
 }
 
 export function LockScreen() {
+  // The crisis line is static data: shown without unlocking, and without reading any setting.
+  const { help } = useCrisisHelp({ settings: false });
   const router = useRouter();
   const params = useSearchParams();
   const [passcode, setPasscode] = useState("");
@@ -64,6 +68,10 @@ export function LockScreen() {
           {busy ? "Unlocking..." : "Unlock"}
         </Button>
       </form>
+      <aside aria-label="Need to talk to someone?" className="mt-6 border-t border-stone-200 pt-4">
+        <p className="mb-2 text-sm font-medium text-stone-800">Need to talk to someone now?</p>
+        <LocalLine help={help} compact />
+      </aside>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MAX_CONFIG_VALUE_CHARS } from "@/domain/constants";
 import { JournalContextToggle } from "@/features/chat/journal-context-toggle";
+import { CrisisCountrySetting } from "./crisis-country-setting";
 import { SettingsSection } from "./section";
 import { useConfig, useSavePersonal } from "./use-settings-data";
 
@@ -37,6 +38,7 @@ export function PersonalSection() {
         <PersonalForm initial={{ personal_info: config.data.config.personal_info ?? "", cultural_context: config.data.config.cultural_context ?? "" }} />
       )}
       <JournalContextToggle className="mt-6 border-t border-stone-200 pt-5" />
+      <CrisisCountrySetting className="mt-6 scroll-mt-20 border-t border-stone-200 pt-5" />
     </SettingsSection>
   );
 }

@@ -1,15 +1,19 @@
 import "server-only";
 import { streamText } from "ai";
-import type { ChatRequest } from "@/contracts/ai";
+import type { ChatRequest, ChatResponse } from "@/contracts/ai";
+import { replyGivesMethod } from "@/domain/crisis/chat-safety";
 import { HttpError, errorBody } from "@/server/http/errors";
 import { badOutput, toModelHttpError } from "./errors";
+import { replacementAnswer, safetyAnswer } from "./chat-safety";
 import { chatReplyOffline } from "./offline/analyzer";
 import { callSettings } from "./structured";
 import { prepareChat, withContext } from "./tasks/chat";
 
 /**
  * Streaming chat as server-sent events: `token` {text} for each piece in order, then `done`
- * {response, model}; a failure after the stream has started arrives as a last `error` event in the one
+ * {response, model}. When the reply is the app's safety reply, a `support` {kind, country} event comes
+ * before `done`, and `done` carries the same `support` (and `replaced: true` when a model's reply that
+ * gave methods or means was withdrawn: the client then shows `response` in place of the tokens). A failure after the stream has started arrives as a last `error` event in the one
  * error shape. A failure before the first token (bad key, unreachable server, capability) is answered
  * as a normal JSON error with its status, never as an empty 200.
  */
@@ -36,21 +40,36 @@ export function wantsStream(req: Request, body: { stream?: boolean }): boolean {
 
 type Piece = { text: string } | { error: unknown } | { end: true };
 
+/** A whole reply written ahead (offline, or the app's safety reply) as tokens, then `support` when it is one, then done. */
+function wholeReplyStream(answer: ChatResponse): Response {
+  const words = answer.response.match(/\S+\s*/gu) ?? [answer.response];
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const w of words) controller.enqueue(sse("token", { text: w }));
+      if (answer.support) controller.enqueue(sse("support", answer.support));
+      const { success: _success, ...done } = answer;
+      controller.enqueue(sse("done", done));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: SSE_HEADERS });
+}
+
+/**
+ * How much of a model's streamed text is held back until more follows, so that a reply found to give
+ * methods or means is withdrawn before its words are shown; the rest is sent when the reply ends.
+ */
+const HOLD_BACK_CHARS = 16;
+
 export async function chatStreamResponse(request: ChatRequest, signal?: AbortSignal): Promise<Response> {
+  // The safety net runs before any model is resolved or called.
+  const safe = await safetyAnswer(request);
+  if (safe) return wholeReplyStream(safe);
+
   const p = await prepareChat(request);
 
   if (p.model.kind === "offline") {
-    const reply = chatReplyOffline(request.message, request.conversation_history);
-    const words = reply.match(/\S+\s*/gu) ?? [reply];
-    const model = p.model.name;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const w of words) controller.enqueue(sse("token", { text: w }));
-        controller.enqueue(sse("done", { response: reply, model }));
-        controller.close();
-      },
-    });
-    return new Response(body, { headers: SSE_HEADERS });
+    return wholeReplyStream({ success: true, response: chatReplyOffline(request.message, request.conversation_history), model: p.model.name });
   }
 
   const model = p.model;
@@ -91,24 +110,50 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
   if ("end" in first) throw badOutput(model.name, "chat", ["the reply is empty"]);
 
   let full = first.text;
+  let sent = 0;
+  /** Sends the text up to the hold-back (or all of it at the end), cut at a space. */
+  const flush = (controller: ReadableStreamDefaultController<Uint8Array>, all: boolean) => {
+    const upto = all ? full.length : Math.max(sent, full.lastIndexOf(" ", full.length - HOLD_BACK_CHARS) + 1);
+    if (upto > sent) controller.enqueue(sse("token", { text: full.slice(sent, upto) }));
+    sent = Math.max(sent, upto);
+  };
+  /** A reply that gives methods or means is never shown: the model is stopped and the app's answer takes its place. */
+  const replace = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    await parts.return?.().catch(() => undefined);
+    const answer = await replacementAnswer(request);
+    controller.enqueue(sse("support", answer.support));
+    controller.enqueue(sse("done", { response: answer.response, model: answer.model, support: answer.support, replaced: true }));
+    controller.close();
+  };
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(sse("token", { text: first.text }));
+    async start(controller) {
+      if (replyGivesMethod(full)) return replace(controller);
+      flush(controller, false);
     },
     async pull(controller) {
-      const piece = await next();
-      if ("text" in piece) {
+      // Reads on until something is sent: a pull that enqueues nothing would not be called again.
+      for (;;) {
+        const piece = await next();
+        if (!("text" in piece)) {
+          finish(controller, piece);
+          return;
+        }
         full += piece.text;
-        controller.enqueue(sse("token", { text: piece.text }));
-        return;
+        if (replyGivesMethod(full)) return replace(controller);
+        const before = sent;
+        flush(controller, false);
+        if (sent > before) return;
       }
-      if ("error" in piece) controller.enqueue(errorEvent(toModelHttpError(piece.error, ctx)));
-      else controller.enqueue(sse("done", { response: full, model: model.name, ...withContext(p.context) }));
-      controller.close();
     },
     async cancel() {
       await parts.return?.();
     },
   });
+  function finish(controller: ReadableStreamDefaultController<Uint8Array>, piece: Exclude<Piece, { text: string }>) {
+    flush(controller, true);
+    if ("error" in piece) controller.enqueue(errorEvent(toModelHttpError(piece.error, ctx)));
+    else controller.enqueue(sse("done", { response: full, model: model.name, ...withContext(p.context) }));
+    controller.close();
+  }
   return new Response(body, { headers: SSE_HEADERS });
 }

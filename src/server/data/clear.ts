@@ -32,6 +32,7 @@ export async function clearAllData(): Promise<ClearResultDto> {
     await tx.entryTag.deleteMany({});
     const tagsDeleted = await tx.tag.deleteMany({});
     const configDeleted = await tx.config.deleteMany({});
+    await tx.safetyPlan.deleteMany({});
     // Tag ids start again from 1, as on a new journal.
     await tx.$executeRawUnsafe(`DELETE FROM "sqlite_sequence" WHERE "name" = 'tags'`);
     return {

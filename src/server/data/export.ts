@@ -6,6 +6,7 @@ import type { ExportedEntry, ExportedMedia, JournalFile } from "@/contracts/data
 import { JOURNAL_FILE, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION } from "@/contracts/data";
 import { APP_NAME, APP_VERSION } from "@/domain/constants";
 import { isSecretKey } from "@/server/config/service";
+import { exportableSafetyPlan } from "@/server/safety-plan/service";
 import { db } from "@/server/db/client";
 import { entryFields, entryInclude, type EntryRow } from "@/server/entries/mapping";
 import { storedPath } from "@/server/media/paths";
@@ -101,12 +102,14 @@ export async function snapshotJournal(now = new Date()): Promise<{ journal: Jour
     }
     entries.push(toExportedEntry(row, (m) => present.get(m.id) ?? null));
   }
+  const safetyPlan = await exportableSafetyPlan();
   const journal: JournalFile = {
     format: JOURNAL_FORMAT,
     version: JOURNAL_FORMAT_VERSION,
     app: { name: APP_NAME, version: APP_VERSION },
     exported_at: now.toISOString(),
     config: await exportableConfig(),
+    ...(safetyPlan ? { safety_plan: safetyPlan } : {}),
     entries,
   };
   return { journal, media };

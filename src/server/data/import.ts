@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { ImportIssueDto, ImportReportDto, ImportSource } from "@/contracts/data";
 import { JOURNAL_FILE, MAX_JOURNAL_JSON_BYTES, MAX_REPORTED_ISSUES } from "@/contracts/data";
 import { CONFIG_KEY_RE } from "@/contracts/config";
+import { isEmptySafetyPlan } from "@/contracts/safety-plan";
 import { MAX_CONFIG_VALUE_CHARS, MAX_TITLE_CHARS } from "@/domain/constants";
 import { isValidTimeZone, serverTimeZone } from "@/domain/dates";
 import { wordCount } from "@/domain/text";
@@ -14,10 +15,11 @@ import { bumpDataVersion } from "@/server/entries/version";
 import { HttpError, badRequest, tooLarge, unsupportedMedia } from "@/server/http/errors";
 import { removeStoredFiles } from "@/server/media/paths";
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
+import { importSafetyPlan } from "@/server/safety-plan/service";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
 import { dayOneItems, isDayOneJournal } from "./sources/dayone";
 import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
-import { isReverieJournal, reverieItems } from "./sources/reverie";
+import { isReverieJournal, reverieItems, type SafetyPlanItem } from "./sources/reverie";
 import { looksLikeZip, openCheckedArchive, type CheckedArchive } from "./zip";
 
 export interface ImportOptions {
@@ -30,12 +32,15 @@ const isRootJson = (name: string) => !name.includes("/") && name.toLowerCase().e
 
 const NOT_AN_EXPORT = "This file is not an export this app can read. Choose a Reverie export (zip), a Day One export (JSON or zip) or a jrnl JSON export.";
 
+const SAFETY_PLAN_LABEL = "Safety plan";
+
 class Report {
   imported = 0;
   skipped = 0;
   failed = 0;
   media = 0;
   config = 0;
+  safetyPlan = false;
   private issues: ImportIssueDto[] = [];
   private leftOut = 0;
   constructor(readonly source: ImportSource) {}
@@ -51,6 +56,7 @@ class Report {
       failed: this.failed,
       media_imported: this.media,
       config_imported: this.config,
+      ...(this.safetyPlan ? { safety_plan_imported: true } : {}),
       issues: this.issues,
       issues_left_out: this.leftOut,
     };
@@ -76,12 +82,12 @@ async function readHead(file: string, bytes = 8): Promise<Buffer> {
   }
 }
 
-type Plan = { source: ImportSource; items: SourceItem[]; config?: Record<string, string> };
+type Plan = { source: ImportSource; items: SourceItem[]; config?: Record<string, string>; safetyPlan?: SafetyPlanItem };
 
 function planFromJson(data: unknown, opts: ImportOptions, archive: CheckedArchive | null): Plan | null {
   if (isReverieJournal(data)) {
-    const { items, config } = reverieItems(data, (p) => archive?.files.has(p) ?? false);
-    return { source: "reverie", items, config };
+    const { items, config, safetyPlan } = reverieItems(data, (p) => archive?.files.has(p) ?? false);
+    return { source: "reverie", items, config, safetyPlan };
   }
   if (isDayOneJournal(data)) {
     const index = new Map<string, string>();
@@ -213,6 +219,13 @@ async function importConfig(config: Record<string, string>, report: Report): Pro
   }
 }
 
+/** The file's safety plan is taken only when this journal has none written yet; a plan written here is kept. */
+async function importSafetyPlanItem(item: SafetyPlanItem, report: Report): Promise<void> {
+  if (!item.ok) return report.note(SAFETY_PLAN_LABEL, "failed", item.reason);
+  if (await importSafetyPlan(item.plan)) report.safetyPlan = true;
+  else if (!isEmptySafetyPlan(item.plan)) report.note(SAFETY_PLAN_LABEL, "skipped", "This journal already has a safety plan; it was kept as it is.");
+}
+
 async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportReportDto> {
   const report = new Report(plan.source);
   try {
@@ -225,8 +238,9 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
       await importEntry(item.entry, archive, report);
     }
     if (plan.config) await importConfig(plan.config, report);
+    if (plan.safetyPlan) await importSafetyPlanItem(plan.safetyPlan, report);
   } finally {
-    if (report.imported || report.config) bumpDataVersion();
+    if (report.imported || report.config || report.safetyPlan) bumpDataVersion();
   }
   return report.dto();
 }

@@ -40,6 +40,7 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/entries/statistics": ["GET"],
   "/api/entries/tags": ["GET"],
   "/api/media/[id]": ["GET", "HEAD"],
+  "/api/safety-plan": ["GET", "PUT"],
   "/api/storage": ["GET"],
 };
 

@@ -1,6 +1,8 @@
 import "server-only";
 import type { ChatContextRef, ChatRequest, ChatResponse } from "@/contracts/ai";
+import { replyGivesMethod } from "@/domain/crisis/chat-safety";
 import { badOutput } from "../errors";
+import { replacementAnswer, safetyAnswer } from "../chat-safety";
 import { buildChatPrompt, resolveContextEntries } from "../chat-prompt";
 import { currentModel } from "../current";
 import { chatReplyOffline } from "../offline/analyzer";
@@ -50,12 +52,19 @@ export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
 /** `context` joins an answer only when entries were given to the model. */
 export const withContext = (context: ChatContextRef[]) => (context.length ? { context } : {});
 
+/**
+ * One reply. A message that shows risk is answered by the app before any model is resolved or called;
+ * a model's reply that gives methods or means is replaced by that answer.
+ */
 export async function chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
+  const safe = await safetyAnswer(request);
+  if (safe) return safe;
   const p = await prepareChat(request);
   if (p.model.kind === "offline") {
     return { success: true, response: chatReplyOffline(request.message, request.conversation_history), model: p.model.name };
   }
   const text = (await generatePlainText({ model: p.model, system: p.system, messages: p.messages, signal })).trim();
   if (!text) throw badOutput(p.model.name, "chat", ["the reply is empty"]);
+  if (replyGivesMethod(text)) return replacementAnswer(request);
   return { success: true, response: text, model: p.model.name, ...withContext(p.context) };
 }

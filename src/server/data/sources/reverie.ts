@@ -1,8 +1,19 @@
 import "server-only";
 import { ExportedEntrySchema, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION, JournalFileSchema, SAFE_ID_RE } from "@/contracts/data";
+import { ExportedSafetyPlanSchema, type ExportedSafetyPlan } from "@/contracts/safety-plan";
 import { APP_NAME } from "@/domain/constants";
 import { badRequest } from "@/server/http/errors";
 import type { MediaCandidate, SourceItem } from "../candidate";
+
+/** The safety plan of an export, or why it cannot be read. */
+export type SafetyPlanItem = { ok: true; plan: ExportedSafetyPlan } | { ok: false; reason: string };
+
+function safetyPlanItem(raw: unknown): SafetyPlanItem {
+  const parsed = ExportedSafetyPlanSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, plan: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, reason: `It is not a valid safety plan (${issue?.path.join(".") || "safety_plan"}: ${issue?.message ?? "invalid"}).` };
+}
 
 /** Is this parsed JSON a journal.json of ours? */
 export const isReverieJournal = (data: unknown) =>
@@ -12,7 +23,10 @@ export const isReverieJournal = (data: unknown) =>
  * Our own export: every field kept as it was (ids, dates, mood, AI fields, location, tags), media by
  * their path in the archive. `hasFile` says whether the archive holds a path (false without an archive).
  */
-export function reverieItems(data: unknown, hasFile: (path: string) => boolean): { items: SourceItem[]; config: Record<string, string> } {
+export function reverieItems(
+  data: unknown,
+  hasFile: (path: string) => boolean,
+): { items: SourceItem[]; config: Record<string, string>; safetyPlan?: SafetyPlanItem } {
   const parsed = JournalFileSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -56,5 +70,5 @@ export function reverieItems(data: unknown, hasFile: (path: string) => boolean):
       },
     };
   });
-  return { items, config: journal.config };
+  return { items, config: journal.config, ...(journal.safety_plan === undefined ? {} : { safetyPlan: safetyPlanItem(journal.safety_plan) }) };
 }
