@@ -3,9 +3,8 @@ import { streamText } from "ai";
 import type { ChatRequest } from "@/contracts/ai";
 import { HttpError, errorBody } from "@/server/http/errors";
 import { badOutput, toModelHttpError } from "./errors";
-import { chatReplyOffline } from "./offline/analyzer";
 import { callSettings } from "./structured";
-import { prepareChat, withContext } from "./tasks/chat";
+import { offlineReply, prepareChat, withContext } from "./tasks/chat";
 
 /**
  * Streaming chat as server-sent events: `token` {text} for each piece in order, then `done`
@@ -40,13 +39,13 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
   const p = await prepareChat(request);
 
   if (p.model.kind === "offline") {
-    const reply = chatReplyOffline(request.message, request.conversation_history);
+    const { response: reply, context } = offlineReply(p);
     const words = reply.match(/\S+\s*/gu) ?? [reply];
     const model = p.model.name;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const w of words) controller.enqueue(sse("token", { text: w }));
-        controller.enqueue(sse("done", { response: reply, model }));
+        controller.enqueue(sse("done", { response: reply, model, ...withContext(context) }));
         controller.close();
       },
     });
