@@ -3,7 +3,7 @@ import type { ChatTurn } from "@/contracts/ai";
 import { moodBand, type MoodBand } from "@/domain/mood";
 import { moodFromSentiment } from "./mood";
 import { analyze, type TextFeatures } from "./nlp";
-import { primaryEmotion, themesOf } from "./themes";
+import { emotionDetail, THEME_CUES, themesOf } from "./themes";
 import { capitalize, decapitalize, splitSentences } from "./text";
 
 /**
@@ -36,7 +36,7 @@ export interface CompanionOptions {
 
 const SWAP: Record<string, string> = {
   i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", "i'm": "you're", "i've": "you've", "i'd": "you'd",
-  "i'll": "you'll", im: "you're", ive: "you've", we: "you", us: "you", our: "your", ours: "yours", ourselves: "yourselves",
+  "i'll": "you'll", im: "you're", ive: "you've", we: "you", us: "you both", our: "your", ours: "yours", ourselves: "yourselves",
   "we're": "you're", "we've": "you've", "we'd": "you'd", "we'll": "you'll", am: "are", "i'm'": "you're",
 };
 
@@ -68,7 +68,9 @@ export function toSecondPerson(text: string): string {
   return out.join("");
 }
 
-const FILLER = /\b(?:lol|haha+|hehe|lmao|tbh|idk|ngl|ugh|hmm+|uh|um)\b[.!]*/gi;
+const FILLER = /\b(?:lol|ha|haha+|hehe|lmao|tbh|idk|ngl|ugh|hmm+|uh|um|fair enough)\b[.!,]*/gi;
+/** Sentences that start with a verb leave out their "I" ("Took the dog to the beach"). */
+const IMPLIED_I = /^(?:took|did|went|sat|made|had|got|spent|bought|ran|saw|met|found|felt|came|left|slept|ate|read|wrote|finished|started|tried|walked|cooked|called|watched|worked|stayed|played|booked|cleaned|signed|managed|woke|drove|visited|passed|failed|missed|lost)\b/i;
 const TO_COMPANION = /\b(?:you|your|yourself|u)\b/i;
 
 /** A sentence of the message made into a reflection clause, or null when it does not reflect well. */
@@ -77,6 +79,7 @@ function reflectable(sentence: string): string | null {
   if (!s || /\?\s*$/.test(s) || TO_COMPANION.test(s)) return null;
   s = s.replace(/^(?:(?:so|well|anyway|ok(?:ay)?|honestly|basically|and|but|also|yeah|yes|no|oh|at least|still|plus)\b[,!.]?\s*)+/i, "").replace(/[\s.!…,;:-]+$/u, "");
   if (s.split(/\s+/).length < 3) return null;
+  if (IMPLIED_I.test(s)) s = `I ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
   if (s.length > 120) {
     const cut = [...s.matchAll(/[,;:]| - /g)].map((m) => m.index ?? 0).filter((i) => i >= 25 && i <= 120);
     if (!cut.length) return null;
@@ -106,8 +109,10 @@ export function reflectionOf(message: string, f: TextFeatures = analyze(message)
   return tidyCase(decapitalize(toSecondPerson(best.text), names));
 }
 
+const COMMON = new Set(Object.values(THEME_CUES).flat());
+
 function properNames(f: TextFeatures): Set<string> {
-  const set = new Set(f.tokens.filter((t) => t.name).map((t) => capitalize(t.normal)));
+  const set = new Set(f.tokens.filter((t) => t.name || (t.pos === "PROPN" && !t.stop && !COMMON.has(t.lemma))).map((t) => capitalize(t.normal)));
   for (const n of ["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) set.add(n);
   return set;
 }
@@ -121,8 +126,10 @@ function tidyCase(s: string): string {
 
 const FEELING_LINES: Record<string, readonly string[]> = {
   sad: ["That sounds really sad.", "I'm sorry. That is a lot of sadness to carry.", "That sounds painful."],
+  heavy: ["I'm so sorry. That is a heavy thing to go through.", "That sounds really hard.", "That is a lot to take in."],
+  hard: ["That sounds hard.", "That sounds difficult.", "That can wear you down."],
   anxious: ["No wonder you feel on edge.", "That sounds worrying.", "That kind of uncertainty is hard to sit with."],
-  tired: ["That sounds exhausting.", "No wonder you feel worn out.", "That is a lot to keep going through."],
+  tired: ["That sounds exhausting.", "No wonder you feel worn out.", "That sounds draining."],
   angry: ["It makes sense that you feel angry.", "That sounds really frustrating.", "Anyone would be annoyed by that."],
   lonely: ["That sounds lonely.", "Feeling alone like that is hard.", "That sounds isolating."],
   happy: ["That sounds lovely.", "What a good thing to have.", "That sounds like a happy moment."],
@@ -152,7 +159,9 @@ const FRAME_START: Record<string, RegExp> = {
 };
 
 const QUESTIONS: Record<string, readonly string[]> = {
-  sad: ["What would help you feel a little less alone with this?", "What do you miss most?", "How are you looking after yourself at the moment?"],
+  sad: ["What would help you feel a little less alone with this?", "How are you looking after yourself at the moment?", "What would you want someone to say to you right now?"],
+  grief: ["What would you like to remember about them?", "How are you looking after yourself at the moment?", "Who else is missing them with you?"],
+  hard: ["What is the hardest part of it?", "What would help, even a little?", "How are you looking after yourself at the moment?"],
   anxious: ["What part of it worries you most?", "What would help you feel a bit steadier?", "What is the worst case you keep picturing?"],
   tired: ["What is taking the most out of you right now?", "Where could you find even a short rest this week?", "What could you put down for a while?"],
   angry: ["What would feel fair to you here?", "What do you wish you had said?", "What bothers you most about how it was handled?"],
@@ -162,7 +171,7 @@ const QUESTIONS: Record<string, readonly string[]> = {
   thread: ["Do you think the two are connected?", "How does that sit with what you said before?"],
 };
 
-const IDENTITY = /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|program|chatgpt|therapist|alive)|what are you|who are you|am i talking to (?:a )?(?:bot|person|human|machine|real)|is this (?:a )?(?:bot|real person|human|ai)|are you an? language model)\b/i;
+const IDENTITY = /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|program|chatgpt|therapist|alive)|what are you|who are you|who am i (?:talking|speaking|writing) to|am i talking to (?:a )?(?:bot|person|human|machine|real)|is this (?:a )?(?:bot|real person|human|ai)|are you an? language model)\b/i;
 const GREETING = /^(?:hi|hiya|hello|hey|hey there|good (?:morning|afternoon|evening)|yo|howdy)\b[\s!,.]*(?:there|again)?[\s!,.]*$/i;
 const THANKS = /^(?:thanks?|thank you|cheers|ta)\b[\w\s,]{0,30}[!.]*$/i;
 
@@ -172,9 +181,14 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-function emotionOf(f: TextFeatures): { band: MoodBand; emotion: string } {
+/** The band and feeling of a message; a feeling is named only when its words are there or the mood is clear. */
+function emotionOf(f: TextFeatures): { band: MoodBand; emotion: string | undefined } {
   const band = moodBand(moodFromSentiment(f.sentiment));
-  return { band, emotion: primaryEmotion(f, band) };
+  const d = emotionDetail(f, band);
+  if (band === "neutral") return { band, emotion: undefined };
+  if (d.cued) return { band, emotion: d.emotion };
+  if (band === "positive") return { band, emotion: f.sentiment >= 0.45 ? "content" : undefined };
+  return { band, emotion: f.events.length || f.sentiment <= -0.45 ? "heavy" : "hard" };
 }
 
 function said(history: readonly ChatTurn[]): string {
@@ -232,7 +246,7 @@ function journalRef(f: TextFeatures, journal: readonly JournalNote[], used: stri
       const lemmas = nf.tokens.filter((t) => t.sentence === i).map((t) => t.lemma);
       const overlap = new Set(lemmas.filter((l) => words.has(l))).size;
       const score = overlap * 1.5 + shared + Math.abs(s.score) * 0.5;
-      if (overlap + shared < 2) return;
+      if (overlap < 2) return;
       const r = reflectable(s.text);
       if (!r || used.includes(toSecondPerson(r))) return;
       if (!best || score > best.score) best = { note, sentence: r, score };
@@ -279,21 +293,26 @@ function reply(message: string, history: readonly ChatTurn[], journal: readonly 
     return `${line} ${fresh(["What would you like to talk about?", "What is on your mind?"], used, seed) ?? ""}`.trim();
   }
   if (GREETING.test(text)) {
-    return fresh(["Hello. How are you feeling today?", "Hi again. What is on your mind?", "Hello. What would you like to talk about?"], used, seed) ?? "Hello. I'm here when you want to talk.";
+    const hellos = history.length ? ["Hi again. What is on your mind?", "Hello again. How are you feeling now?"] : ["Hello. How are you feeling today?", "Hi. What is on your mind?", "Hello. What would you like to talk about?"];
+    return fresh(hellos, used, seed) ?? "Hello. I'm here when you want to talk.";
   }
   if (THANKS.test(text)) {
     return fresh(["You're welcome. I'm glad it helped to put it into words.", "You're welcome. Take care of yourself."], used, seed) ?? "You're welcome.";
   }
 
   const f = analyze(text);
-  const { band, emotion } = emotionOf(f);
+  const { band, emotion: felt } = emotionOf(f);
+  // Right after something heavy, a mild "positive" reading is not cheerfulness ("the vet said it was kind").
+  const recent = history.filter((t) => t.role === "user").slice(-2);
+  const heavyBefore = recent.some((t) => analyze(t.content).events.some((e) => e.valence < 0));
+  const emotion = heavyBefore && band === "positive" && f.sentiment < 0.6 ? undefined : felt;
   const parts: string[] = [];
 
   // 1. Reflect their words, with an opening unlike the last reply's.
   const reflection = reflectionOf(text, f);
   const last = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
   const lastFrame = Object.entries(FRAME_START).find(([, re]) => re.test(last))?.[0] ?? (last ? "bare" : "");
-  const feelingPool = FEELING_LINES[emotion] ?? (band === "positive" ? FEELING_LINES.content : undefined);
+  const feelingPool = emotion ? FEELING_LINES[emotion] : undefined;
   const feeling = feelingPool ? fresh(feelingPool, used, seed) : undefined;
   const feelingFirst = feeling && seed % 3 === 0 && !/^(?:That sounds|No wonder|It makes sense)/.test(last) && !last.startsWith(feeling.slice(0, 8));
   if (feelingFirst) parts.push(feeling);
@@ -333,7 +352,9 @@ function reply(message: string, history: readonly ChatTurn[], journal: readonly 
 
   // 3. At most one open question.
   if (!question) {
-    const key = band === "negative" ? (QUESTIONS[emotion] ? emotion : "sad") : band === "positive" ? "positive" : "neutral";
+    const grief = f.events.some((e) => e.theme === "grief" || e.theme === "pets");
+    const key =
+      band === "negative" ? (grief ? "grief" : emotion && QUESTIONS[emotion] ? emotion : "hard") : band === "positive" && emotion ? "positive" : "neutral";
     question = fresh(QUESTIONS[key], used, seed) ?? fresh(QUESTIONS.neutral, used, seed);
   }
   if (!parts.length) parts.push(fresh(["I'm listening.", "Go on, I'm listening.", "I'm here."], used, seed) ?? "Tell me more.");

@@ -20,7 +20,8 @@ export interface LifeEvent {
   theme: string;
 }
 
-const NEG_BEFORE = /\b(?:not|never|no|didn't|didnt|did not|don't|doesn't|wasn't|weren't|won't|haven't|hasn't|hadn't|couldn't|can't|cannot|without|nobody)\b[^.,;]{0,24}$/i;
+/** A negation just before a phrase: at most two words between, and no "and"/"but"/"then" in them. */
+const NEG_BEFORE = /\b(?:not|never|no|didn't|didnt|did not|don't|doesn't|wasn't|weren't|won't|haven't|hasn't|hadn't|couldn't|can't|cannot|without|nobody)\b(?:\s+(?!and\b|but\b|then\b|so\b)[\w']+){0,2}\s*$/i;
 
 /** Life events, heavy and good. A negation just before one ("didn't get the job") turns it around. */
 export const LIFE_EVENTS: readonly LifeEvent[] = [
@@ -30,8 +31,9 @@ export const LIFE_EVENTS: readonly LifeEvent[] = [
   { re: /\b(?:diagnosed with|diagnosis of|found a lump|biopsy|the treatment isn't working|(?:it's|it is) cancer)\b/i, valence: -0.75, emotion: "anxious", theme: "health" },
   { re: /\b(?:broke up|broken up|break-?up|split up|ended things|dumped me|divorce|separat(?:ed|ion)|been cheating|cheated on)\b/i, valence: -0.8, emotion: "sad", theme: "relationship" },
   { re: /\b(?:failed (?:my|the|his|her|our) (?:\w+ )?(?:exam|test|module|course|interview)|failed (?:again|it)|rejected from|didn't get (?:the|a|my) (?:job|promotion|place|offer|role)|(?:got|was) rejected)\b/i, valence: -0.7, emotion: "sad", theme: "learning" },
-  { re: /\b(?:in debt|the debt|debts|overdraft|bailiffs?|can't (?:pay|afford) (?:the )?(?:rent|bills?)|(?:got|been) scammed)\b/i, valence: -0.65, emotion: "anxious", theme: "money" },
+  { re: /\b(?:in debt|the debt(?! is (?:gone|paid|cleared))|debts|overdraft|bailiffs?|can't (?:pay|afford) (?:the )?(?:rent|bills?)|(?:got|been) scammed)\b/i, valence: -0.65, emotion: "anxious", theme: "money" },
   { re: /\b(?:(?:was|were|got|been) (?:stolen|robbed|mugged|burgled)|stole (?:my|our)|broke into|break-in|burglary)\b/i, valence: -0.7, emotion: "angry", theme: "home" },
+  { re: /\b(?:(?:best )?friend|mentor|sister|brother|neighbour) (?:is|are|'s) (?:moving|leaving)\b|\bour last (?:coffee|day|evening)\b/i, valence: -0.5, emotion: "sad", theme: "friends" },
   { re: /\bpanic attack/i, valence: -0.7, emotion: "anxious", theme: "health" },
   { re: /\b(?:got|we're|we are|are|am|i'm|just got) engaged\b|\b(?:she|he) said yes\b|\bproposed\b/i, valence: 0.9, emotion: "excited", theme: "relationship" },
   { re: /\b(?:got a (?:pay )?rise|got a raise|negotiated a raise|job offer|offered me the (?:job|role|position)|got the (?:job|role|part|place)|(?:got|been given) a promotion|(?:got|was) promoted|signed (?:my|the) (?:first )?contract as)\b/i, valence: 0.85, emotion: "excited", theme: "work" },
@@ -55,11 +57,13 @@ const HEDGES: readonly { re: RegExp; valence: number }[] = [
   { re: /\bno (?:phone|signal|laptop|alarm|plans?|rush|screens?|emails?)\b/gi, valence: 0.2 },
   { re: /\b(?:without a cigarette|(?:days|weeks|months) (?:sober|smoke-free|without a drink)|(?:they're|it's|getting) (?:weaker|easier|better))\b/gi, valence: 0.45 },
   { re: /\b(?:fine|okay|ok|all right|alright|normal|usual|nothing special|same as always|manageable|honestly|really|actually|nothing to report|useful enough|could be worse)\b/gi, valence: 0.04 },
-  { re: /\b(?:(?:hurts?|ached?|aching|sore) from laugh\w*|laughed until|(?:we|i) didn't care|regret nothing|sing\w* badly|lovely chaos|like us again|myself again|went by like|nobody tore it apart|proud of it|dirt under my nails|i needed that)\b/gi, valence: 0.5 },
+  { re: /\b(?:(?:hurts?|ached?|aching|sore) from laugh\w*|laughed until|(?:we|i) didn't care|regret nothing|s[iau]ng\w* badly|lovely chaos|like us again|myself again|went by like|nobody tore it apart|proud of it|dirt under my nails|i needed that)\b/gi, valence: 0.5 },
   { re: /\b(?:like an idiot|crazy (?:week|day)|(?:'s|his|her|my|their) care|too much food|way too late)\b/gi, valence: 0 },
-  { re: /\b(?:alarm|block|blood pressure|clean(?:ed|ing)?|rest it|lazy|pretty much|kind of|sort of|not sure|like(?= a | an | the | us | ten | it | that | this | \w+ minutes))\b/gi, valence: 0 },
-  { re: /\b(?:feels? like (?:a )?chores?|not much (?:sense of )?progress)\b/gi, valence: -0.35 },
-  { re: /\b(?:fixed it|sorted(?: out)?|resolved|back to normal|made it in time)\b/gi, valence: 0.35 },
+  { re: /\b(?:alarm|block|blood pressure|clean(?:ed|ing)?|rest it|lazy|pretty much|kind of|sort of|not sure|(?:smells?|looks?|sounds?|seems?|tastes?) like|like(?= a | an | the | us | ten | it | that | this | \w+ minutes))\b/gi, valence: 0 },
+  { re: /\b(?:feels? like (?:a )?chores?|not much (?:sense of )?progress|(?:i )?know nothing|can't say no)\b/gi, valence: -0.35 },
+  { re: /\b(?:feel|feels|felt|feeling) like\b/gi, valence: 0 },
+  { re: /\b(?:fixed it|(?:all|it's|that's|got it|now) sorted|resolved|back to normal|made it in time)\b/gi, valence: 0.35 },
+  { re: /\bsorted(?: out)?\b/gi, valence: 0 },
   { re: /\bnot bad,? not great\b|\bnot great,? not terrible\b|\bnot good,? not bad\b|\bnot bad,? not good\b/gi, valence: 0 },
 ];
 
@@ -68,7 +72,7 @@ const CUES: readonly { re: RegExp; valence: number }[] = [
   { re: /\b(?:drained|exhausted|shattered|knackered|burnt out|burned out|worn out|running on fumes|no energy|nothing left|wiped out|can't keep (?:doing|going)|can't face it)\b/gi, valence: -0.5 },
   { re: /\b(?:lonely|so alone|all alone|on my own again|alone again|nobody (?:texted|called|talked|remembered|asked)|no one (?:texted|called|talked|remembered|asked)|ate (?:dinner )?alone|cooked for one|without talking to (?:a single person|anyone)|more alone)\b/gi, valence: -0.55 },
   { re: /\b(?:anxious|on edge|dread(?:ing)?|panick(?:ing|ed)|heart racing|chest (?:has been |was |is )?tight|can't stop (?:thinking|worrying)|couldn't sleep|can't sleep|insomnia|lay awake|stomach drops|feel sick|out of my depth|nervous|a wreck)\b/gi, valence: -0.45 },
-  { re: /\b(?:cried|crying|in tears|heartbroken|broke my heart|empty|grey|so quiet|the silence|in silence|miss (?:him|her|them|you)|i miss|used to love|feels? like (?:a )?chores?|moved on without me|outsider|never felt more alone|on my own|miles away|forgot my birthday|(?:won't|doesn't|didn't|hasn't|haven't) (?:answer|reply|replied|call|called|text|texted)|nobody (?:even )?(?:said sorry|noticed|talked|remembered)|gave up|nowhere near|haven't told anyone|falling out|took credit|wasn't invited|(?:don't|didn't) enjoy|(?:wasn't|not) fun|shouted at|(?:not|wasn't) my fault|took (?:his|her|their) side|row with|criticis\w+|can't sit still|in hospital|chest pains?|worries me|longer hours|off sick|relentless|(?:is|are|'s) (?:moving|leaving)(?: to| away| the company)|towed|with chest|flood(?:ing|ed)|closure|^unbelievable|the wrong person|doesn't feel like nothing|let (?:\w+ )?people go|messaging (?:his|her) ex|restructure)\b/gi, valence: -0.45 },
+  { re: /\b(?:cried|crying|in tears|heartbroken|broke my heart|empty|grey|so quiet|the silence|in silence|miss (?:him|her|them|you)|i miss|used to love|feels? like (?:a )?chores?|moved on without me|outsider|never felt more alone|on my own|miles away|forgot my birthday|(?:won't|doesn't|didn't|hasn't|haven't) (?:answer|reply|replied|call|called|text|texted)|nobody (?:even )?(?:said sorry|noticed|talked|remembered)|gave up|nowhere near|haven't told anyone|falling out|took credit|wasn't invited|(?:don't|didn't) enjoy|(?:wasn't|not) fun|shouted at|(?:not|wasn't) my fault|took (?:his|her|their) side|row with|criticis\w+|can't sit still|in hospital|chest pains?|worries me|longer hours|off sick|relentless|towed|with chest|flood(?:ing|ed)|closure|^unbelievable|the wrong person|doesn't feel like nothing|let (?:\w+ )?people go|messaging (?:his|her) ex|restructure)\b/gi, valence: -0.45 },
   { re: /\b(?:fed up|livid|furious|sick of|had enough|want to scream|waste of)\b/gi, valence: -0.5 },
   { re: /\b(?:painless|relieved|relief|phew|rested|at peace|settled|steady|clear-headed|myself again|buzzing|hooked|made it|proud|grinning|over the moon|thrilled|bliss|can't wait|counting the days|worth it|so glad|glad i went)\b/gi, valence: 0.45 },
   { re: /\b(?:exactly what i (?:wanted|needed)|what i needed|regret nothing|paying off|i did it|it clicked|something is shifting|feels doable|went (?:well|to plan)|(?:is|are) working|kind of lovely|feels lighter|new person|i'll keep that|can't believe it|booked|signed up for|laughed|laughing|lazy (?:sunday|morning|day)|got (?:two|three|a) callbacks?|glowing|scored|went back|planning to go back)\b/gi, valence: 0.45 },
@@ -81,7 +85,7 @@ interface Clause {
   weight: number;
 }
 
-const CONTRAST_AFTER = /(?:,\s*|\s+)(?:but|however|yet|though(?=,)|then again|still|in the end|luckily|thankfully|fortunately|unfortunately|sadly|although|even though)\b|\b(?:it |that |which )?turned out\b|\bended up\b/gi;
+const CONTRAST_AFTER = /,\s*still\b|(?:,\s*|\s+)(?:but|however|yet|though(?=,)|then again|in the end|luckily|thankfully|fortunately|unfortunately|sadly|although|even though)\b|\b(?:it |that |which )?turned out\b|\bended up\b/gi;
 const ANTICIPATION = /\b(?:dread(?:ed|ing)?|nervous|worried|terrified|scared|sure i'd|thought i'd|convinced|almost cancelled|expected the worst|afraid)\b/i;
 const LEADING_CONCESSION = /^\s*(?:although|though|even though|despite|while|whilst)\b/i;
 
@@ -213,7 +217,9 @@ export function documentSentiment(sentences: readonly SentenceMood[]): number {
     if (Math.abs(s.score) < 0.05) return;
     // The person's own word for how they feel ("I feel awful") says more than what happened around it.
     const own = /\b(?:i|i'm|i am|i've been|i was|i felt|i feel|feeling)\b[^.]{0,20}\b(?:feel|felt|am|was|'m|so|really|completely|totally)\b/i.test(s.text) || /^i (?:feel|felt)\b/i.test(s.text);
-    const w = (1 + (n > 1 ? (0.6 * i) / (n - 1) : 0)) * (s.events.length ? 2.5 : 1) * (own ? 1.8 : 1);
+    // The closing line is where the writer lands ("Exactly what I needed.", "Unbelievable.").
+    const closing = n > 1 && i === n - 1 ? 1.6 : 1;
+    const w = (1 + (n > 1 ? (0.6 * i) / (n - 1) : 0)) * (s.events.length ? 2.5 : 1) * (own ? 1.8 : 1) * closing;
     sum += s.score * w;
     weights += w;
   });

@@ -87,7 +87,7 @@ export function summaryOf(f: TextFeatures, band: MoodBand): string {
 // ---------------------------------------------------------------- entries from a conversation
 
 const GREETING = /^(?:hi|hiya|hello|hey|hey there|good (?:morning|afternoon|evening)|yo|howdy)\b[\s!,.]*(?:there|again|you)?[\s!,.]*$/i;
-const THANKS = /^(?:thanks?|thank you|cheers|ta|ok(?:ay)?|yes|yeah|yep|no|nope|sure|right|fine|hmm+|maybe|bye|goodbye|good night|night)\b[\s\w,']{0,24}[!.]*$/i;
+const THANKS = /^(?:thanks?|thank you|cheers|ta|ha|haha|fair enough|i see|got it|makes sense|true|ok(?:ay)?|yes|yeah|yep|no|nope|sure|right|fine|hmm+|maybe|bye|goodbye|good night|night)\b[\s\w,']{0,24}[!.]*$/i;
 const TO_COMPANION = /\b(?:you|your|yourself)\b/i;
 
 /** "i" -> "I", "im" -> "I'm", a capital first letter and a full stop at the end. */

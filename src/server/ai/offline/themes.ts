@@ -123,7 +123,7 @@ const EMOTION_CUES: Record<(typeof POSITIVE_EMOTIONS)[number] | (typeof NEGATIVE
   hopeful: /\b(?:hope|hopeful|optimistic|way forward|something is shifting|early days|maybe we can|see where this goes|feel good about|getting better|a plan)\b/gi,
   calm: /\b(?:calm|peaceful|peace|relaxed|relax|serene|quiet head|quiet|still|steady|settled|slow(?:er)?|gentle|rested|no phone|went quiet|silent|lighter)\b/gi,
   happy: /\b(?:happy|joy|joyful|glad|delighted|wonderful|great|laugh(?:ed|ing)?|love|loved|fun|perfect|lovely|best|amazing|brilliant|bliss)\b/gi,
-  anxious: /\b(?:anxious|anxiety|worry|worried|worrying|nervous|stress|stressed|stressful|panic\w*|afraid|scared|fear|dread\w*|on edge|terrified|can't stop thinking|racing|tight|out of my depth|a wreck|sick)\b/gi,
+  anxious: /\b(?:anxious|anxiety|worry|worried|worrying|nervous|stress|stressed|stressful|panic\w*|afraid|scared|scares?|scary|fear|dread\w*|on edge|terrified|can't stop thinking|racing|tight|out of my depth|a wreck|sick)\b/gi,
   angry: /\b(?:angry|anger|furious|annoyed|frustrat\w+|irritated|mad|unfair|livid|fed up|scream|unbelievable|(?<!in )a row with|huge row|had a row|shouted|blaming|took credit|stole|stolen|hung up)\b/gi,
   lonely: /\b(?:lonely|loneliness|alone|on my own|by myself|nobody|no one|wasn't invited|outsider|singles table|cooked for one|miss (?:him|her))\b/gi,
   tired: /\b(?:tired|exhausted|exhausting|drained|sleepy|fatigue|burn(?:t|ed) out|burnout|shattered|worn out|no energy|fumes|relentless|zombie|aches)\b/gi,
@@ -144,9 +144,14 @@ function countCues(text: string, re: RegExp): number {
  * counts twice for its own emotion); else happy/content, sad or neutral by the band.
  */
 export function primaryEmotion(f: TextFeatures, band: MoodBand): string {
+  return emotionDetail(f, band).emotion;
+}
+
+/** The primary emotion and whether words of the text point at it (false: only the band's default). */
+export function emotionDetail(f: TextFeatures, band: MoodBand): { emotion: string; cued: boolean } {
   const allowed: readonly string[] =
     band === "positive" ? POSITIVE_EMOTIONS : band === "negative" ? NEGATIVE_EMOTIONS : [];
-  if (!allowed.length) return "neutral";
+  if (!allowed.length) return { emotion: "neutral", cued: false };
   const scores = new Map<string, number>();
   for (const e of allowed) scores.set(e, countCues(f.text, EMOTION_CUES[e as keyof typeof EMOTION_CUES]));
   for (const ev of f.events) if (scores.has(ev.emotion)) scores.set(ev.emotion, (scores.get(ev.emotion) ?? 0) + 2);
@@ -160,7 +165,6 @@ export function primaryEmotion(f: TextFeatures, band: MoodBand): string {
       bestN = n;
     }
   }
-  if (best) return best;
-  if (band === "positive") return "happy";
-  return "sad";
+  if (best) return { emotion: best, cued: true };
+  return { emotion: band === "positive" ? "happy" : "sad", cued: false };
 }
