@@ -31,7 +31,7 @@ export const LIFE_EVENTS: readonly LifeEvent[] = [
   { re: /\b(?:diagnosed with|diagnosis of|found a lump|biopsy|the treatment isn't working|(?:it's|it is) cancer)\b/i, valence: -0.75, emotion: "anxious", theme: "health" },
   { re: /\b(?:broke up|broken up|break-?up|split up|ended things|dumped me|divorce|separat(?:ed|ion)|been cheating|cheated on)\b/i, valence: -0.8, emotion: "sad", theme: "relationship" },
   { re: /\b(?:failed (?:my|the|his|her|our) (?:\w+ )?(?:exam|test|module|course|interview)|failed (?:again|it)|rejected from|didn't get (?:the|a|my) (?:job|promotion|place|offer|role)|(?:got|was) rejected)\b/i, valence: -0.7, emotion: "sad", theme: "learning" },
-  { re: /\b(?:in debt|the debt(?! is (?:gone|paid|cleared))|debts|overdraft|bailiffs?|can't (?:pay|afford) (?:the )?(?:rent|bills?)|(?:got|been) scammed)\b/i, valence: -0.65, emotion: "anxious", theme: "money" },
+  { re: /\b(?:in debt|(?:the|that) debt(?! is (?:gone|paid|cleared))|debts|overdraft|bailiffs?|can't (?:pay|afford) (?:the )?(?:rent|bills?)|(?:got|been) scammed)\b/i, valence: -0.65, emotion: "anxious", theme: "money" },
   { re: /\b(?:(?:was|were|got|been) (?:stolen|robbed|mugged|burgled)|stole (?:my|our)|broke into|break-in|burglary)\b/i, valence: -0.7, emotion: "angry", theme: "home" },
   { re: /\b(?:(?:best )?friend|mentor|sister|brother|neighbour) (?:is|are|'s) (?:moving|leaving)\b|\bour last (?:coffee|day|evening)\b/i, valence: -0.5, emotion: "sad", theme: "friends" },
   { re: /\bpanic attack/i, valence: -0.7, emotion: "anxious", theme: "health" },
@@ -40,7 +40,7 @@ export const LIFE_EVENTS: readonly LifeEvent[] = [
   { re: /\b(?:(?:was|were) born|gave birth|new baby|(?:is|she's|i'm|we're) pregnant|first steps)\b/i, valence: 0.85, emotion: "happy", theme: "family" },
   { re: /\b(?:we adopted|adopted (?:a|an|our)|brought (?:her|him) home from the shelter)\b/i, valence: 0.8, emotion: "happy", theme: "pets" },
   { re: /\b(?:all clear|came back clear|in remission|cancer-?free|fully recovered|on the mend|recovery is going (?:well|great)|healing (?:well|faster))\b/i, valence: 0.8, emotion: "grateful", theme: "health" },
-  { re: /\b(?:made up with|reconcil(?:ed|iation)|spoke for the first time since|said (?:he's|she's|they're) sorry|patched things up)\b/i, valence: 0.55, emotion: "hopeful", theme: "relationship" },
+  { re: /\b(?:made up(?! (?:my mind|a story|an excuse|for|of|\w+ mind))|reconcil(?:ed|iation)|spoke for the first time since|said (?:he's|she's|they're) sorry|patched things up)\b/i, valence: 0.55, emotion: "hopeful", theme: "relationship" },
   { re: /\b(?:graduated|graduation|passed (?:my|the|his|her) (?:\w+ )?(?:exam|test|course|module|driving)|passed with|got a distinction|got into (?:my|his|her) first choice|(?:was|been|got) accepted (?:onto|into|to))\b/i, valence: 0.8, emotion: "proud", theme: "learning" },
   { re: /\b(?:paid off (?:the|my)|got the keys)\b/i, valence: 0.7, emotion: "happy", theme: "money" },
 ];
@@ -59,6 +59,7 @@ const HEDGES: readonly { re: RegExp; valence: number }[] = [
   { re: /\b(?:fine|okay|ok|all right|alright|normal|usual|nothing special|same as always|manageable|honestly|really|actually|nothing to report|useful enough|could be worse)\b/gi, valence: 0.04 },
   { re: /\b(?:(?:hurts?|ached?|aching|sore) from laugh\w*|laughed until|(?:we|i) didn't care|regret nothing|s[iau]ng\w* badly|lovely chaos|like us again|myself again|went by like|nobody tore it apart|proud of it|dirt under my nails|i needed that)\b/gi, valence: 0.5 },
   { re: /\b(?:like an idiot|crazy (?:week|day)|(?:'s|his|her|my|their) care|too much food|way too late)\b/gi, valence: 0 },
+  { re: /\b(?:flu (?:jab|shot)|(?:covid |flu )?(?:vaccine|jab|booster)|check-?up|blood test)\b/gi, valence: 0 },
   { re: /\b(?:alarm|block|blood pressure|clean(?:ed|ing)?|rest it|lazy|pretty much|kind of|sort of|not sure|(?:smells?|looks?|sounds?|seems?|tastes?) like|like(?= a | an | the | us | ten | it | that | this | \w+ minutes))\b/gi, valence: 0 },
   { re: /\b(?:feels? like (?:a )?chores?|not much (?:sense of )?progress|(?:i )?know nothing|can't say no)\b/gi, valence: -0.35 },
   { re: /\b(?:feel|feels|felt|feeling) like\b/gi, valence: 0 },
@@ -72,10 +73,10 @@ const CUES: readonly { re: RegExp; valence: number }[] = [
   { re: /\b(?:drained|exhausted|shattered|knackered|burnt out|burned out|worn out|running on fumes|no energy|nothing left|wiped out|can't keep (?:doing|going)|can't face it)\b/gi, valence: -0.5 },
   { re: /\b(?:lonely|so alone|all alone|on my own again|alone again|nobody (?:texted|called|talked|remembered|asked)|no one (?:texted|called|talked|remembered|asked)|ate (?:dinner )?alone|cooked for one|without talking to (?:a single person|anyone)|more alone)\b/gi, valence: -0.55 },
   { re: /\b(?:anxious|on edge|dread(?:ing)?|panick(?:ing|ed)|heart racing|chest (?:has been |was |is )?tight|can't stop (?:thinking|worrying)|couldn't sleep|can't sleep|insomnia|lay awake|stomach drops|feel sick|out of my depth|nervous|a wreck)\b/gi, valence: -0.45 },
-  { re: /\b(?:cried|crying|in tears|heartbroken|broke my heart|empty|grey|so quiet|the silence|in silence|miss (?:him|her|them|you)|i miss|used to love|feels? like (?:a )?chores?|moved on without me|outsider|never felt more alone|on my own|miles away|forgot my birthday|(?:won't|doesn't|didn't|hasn't|haven't) (?:answer|reply|replied|call|called|text|texted)|nobody (?:even )?(?:said sorry|noticed|talked|remembered)|gave up|nowhere near|haven't told anyone|falling out|took credit|wasn't invited|(?:don't|didn't) enjoy|(?:wasn't|not) fun|shouted at|(?:not|wasn't) my fault|took (?:his|her|their) side|row with|criticis\w+|can't sit still|in hospital|chest pains?|worries me|longer hours|off sick|relentless|towed|with chest|flood(?:ing|ed)|closure|^unbelievable|the wrong person|doesn't feel like nothing|let (?:\w+ )?people go|messaging (?:his|her) ex|restructure)\b/gi, valence: -0.45 },
+  { re: /\b(?:cried|crying|in tears|heartbroken|broke my heart|empty|grey|so quiet|the silence|in silence|miss (?:him|her|them|you)|i miss|used to love|feels? like (?:a )?chores?|moved on without me|outsider|never felt more alone|on my own|miles away|forgot my birthday|(?:won't|doesn't|didn't|hasn't|haven't) (?:answer|reply|replied|call|called|text|texted)|nobody (?:even )?(?:said sorry|noticed|talked|remembered)|gave up|nowhere near|haven't told anyone|falling out|took credit|wasn't invited|(?:don't|didn't) enjoy|(?:wasn't|not) fun|shouted at|(?:not|wasn't) my fault|took (?:his|her|their) side|row with|criticis\w+|can't sit still|in hospital|chest pains?|worries me|longer hours|off sick|relentless|(?:until|till|at|since) [1-5](?::\d\d)? ?am|towed|with chest|flood(?:ing|ed)|closure|^unbelievable|the wrong person|doesn't feel like nothing|let (?:\w+ )?people go|messaging (?:his|her) ex|restructure)\b/gi, valence: -0.45 },
   { re: /\b(?:fed up|livid|furious|sick of|had enough|want to scream|waste of)\b/gi, valence: -0.5 },
   { re: /\b(?:painless|relieved|relief|phew|rested|at peace|settled|steady|clear-headed|myself again|buzzing|hooked|made it|proud|grinning|over the moon|thrilled|bliss|can't wait|counting the days|worth it|so glad|glad i went)\b/gi, valence: 0.45 },
-  { re: /\b(?:exactly what i (?:wanted|needed)|what i needed|regret nothing|paying off|i did it|it clicked|something is shifting|feels doable|went (?:well|to plan)|(?:is|are) working|kind of lovely|feels lighter|new person|i'll keep that|can't believe it|booked|signed up for|laughed|laughing|lazy (?:sunday|morning|day)|got (?:two|three|a) callbacks?|glowing|scored|went back|planning to go back)\b/gi, valence: 0.45 },
+  { re: /\b(?:(?:debt|pain|worry|fear|dread) is (?:gone|over)|no more (?:debt|pain)|no regrets|(?:very )?treatable|benign|nothing serious|good news|exactly what i (?:wanted|needed)|what i needed|regret nothing|paying off|i did it|it clicked|something is shifting|feels doable|went (?:well|to plan)|(?:is|are) working|kind of lovely|feels lighter|new person|i'll keep that|can't believe it|booked|signed up for|laughed|laughing|lazy (?:sunday|morning|day)|got (?:two|three|a) callbacks?|glowing|scored|went back|planning to go back)\b/gi, valence: 0.45 },
   { re: /\b(?:treated myself|first time in (?:months|weeks|years|ages)|best (?:night|day|run|present|time|weekend)|one of the best|lovely|cosy|cozy|pure joy)\b/gi, valence: 0.4 },
 ];
 
@@ -102,7 +103,7 @@ export function clausesOf(sentence: string): Clause[] {
   const clauses = parts.map((text) => ({ text, weight: 1 }));
   if (clauses.length > 1) {
     // A fear that came to nothing ("I was dreading it, but...") hardly counts once the thought turns.
-    clauses.forEach((c, i) => (c.weight = i === clauses.length - 1 ? 1.4 : ANTICIPATION.test(c.text) ? 0.15 : 0.6));
+    clauses.forEach((c, i) => (c.weight = i === clauses.length - 1 ? 1.5 : ANTICIPATION.test(c.text) ? 0.15 : 0.5));
     // "..., even though ..." concedes: the clause before it is the main one.
     clauses.forEach((c, i) => {
       if (i > 0 && /^\s*,?\s*(?:although|even though)\b/i.test(c.text)) {
@@ -156,7 +157,9 @@ export function clauseScore(text: string): number {
   const v = vaderScore(rest);
   const scores = v !== 0 ? [v, ...extra] : extra;
   if (!scores.length) return 0;
-  const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+  // "a bit sore", "slightly annoying": a diminisher halves the feeling.
+  const dim = /\b(?:a (?:bit|little)|slightly|somewhat|mildly|a touch)\b/i.test(text) ? 0.5 : 1;
+  const mean = (dim * scores.reduce((a, b) => a + b, 0)) / scores.length;
   // Several cues pointing the same way say more than one.
   const boost = Math.min(0.25, 0.08 * (scores.filter((s) => Math.sign(s) === Math.sign(mean) && s !== 0).length - 1));
   return Math.max(-1, Math.min(1, mean + Math.sign(mean) * boost));
@@ -186,7 +189,9 @@ export function sentenceMood(text: string): SentenceMood {
   let sum = 0;
   let weights = 0;
   clauses.forEach((c, i) => {
-    const s = clauseScore(c.text);
+    let s = clauseScore(c.text);
+    // "At least ..." offers a silver lining even in plain words ("at least I can bend my knee").
+    if (/^\s*,?\s*at least\b/i.test(c.text) && s < 0.3) s = 0.3;
     // A turn to plain facts ("it broke, but they fixed it the same day") still moves the weight off the start.
     if (s === 0 && !(i > 0 && i === clauses.length - 1 && clauses.length > 1)) return;
     sum += s * c.weight;
@@ -228,11 +233,14 @@ export function documentSentiment(sentences: readonly SentenceMood[]): number {
   // Feeling in only a small share of a long factual entry is damped.
   const loaded = sentences.filter((s) => Math.abs(s.score) >= 0.05).length;
   const share = loaded / n;
-  return mean * (share >= 0.34 || loaded >= 3 ? 1 : 0.75 + 0.75 * share);
+  // A day the writer calls mixed is read as such.
+  const mixed = sentences.some((s) => /\bmixed (?:bag|day|feelings)\b|\bups and downs\b|\bswings and roundabouts\b/i.test(s.text)) ? 0.3 : 1;
+  const damp = loaded === 1 && n >= 4 && Math.abs(mean) < 0.5 ? 0.4 : share >= 0.34 || loaded >= 3 ? 1 : 0.75 + 0.75 * share;
+  return mixed * mean * damp;
 }
 
 /** Score -> 1..10, so that the bands of src/domain/mood.ts fall at these sentiment thresholds. */
-export const POSITIVE_FROM = 0.19;
+export const POSITIVE_FROM = 0.21;
 export const NEGATIVE_BELOW = -0.22;
 
 export function moodFromSentiment(s: number): number {

@@ -64,8 +64,9 @@ const KNOWN_NAMES = new Set(["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", 
 const WORD = /^[\p{L}][\p{L}'-]*$/u;
 
 /** Nouns that are judgements rather than subjects ("nightmare", "disaster") make poor themes. */
+const JUDGEMENTS = new Set(["nightmare", "disaster", "mess", "chaos", "joy", "bliss", "pain", "hell", "drama", "relief", "fun", "waste", "shame", "pity", "joke", "struggle", "win", "wreck", "sum", "lot", "rest"]);
 function evaluative(word: string): boolean {
-  return Math.abs(sentenceMood(word).score) >= 0.3;
+  return JUDGEMENTS.has(word) || Math.abs(sentenceMood(word).score) >= 0.3;
 }
 
 export function analyze(input: string): TextFeatures {

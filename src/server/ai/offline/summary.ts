@@ -10,6 +10,7 @@ import { capitalize, decapitalize, splitSentences } from "./text";
  */
 
 const MAX_CLAUSE = 110;
+const MAX_SUMMARY = 240;
 const LEADING_FILLER = /^(?:(?:so|but|yet|however|well|anyway|ok(?:ay)?(?: so)?|honestly|basically|right|today|tonight|this morning|this evening|yesterday|big news|small win|not gonna lie|to be honest|also|and|then|just)\b[,:!.]?\s*)+/i;
 
 /** A sentence made into a clause: filler at the start and end punctuation dropped, cut at a comma if long. */
@@ -81,7 +82,10 @@ export function summaryOf(f: TextFeatures, band: MoodBand): string {
   const head = label(start, end, band, f);
   if (!b || salience(f, b.i) < 0.6 * salience(f, a.i) && start === end) return `${head}: ${clause(a.text, names)}.`;
   const joiner = start !== end && start !== 0 && end !== 0 ? ", but" : start === end ? ", and" : "; later,";
-  return `${head}: ${clause(a.text, names)}${joiner} ${clause(b.text, names)}.`;
+  const first = clause(a.text, names);
+  const both = `${head}: ${first}${joiner} ${clause(b.text, names)}.`;
+  // Two clauses only while the whole stays short and the first was not cut.
+  return both.length <= MAX_SUMMARY && !first.endsWith("...") ? both : `${head}: ${first}.`;
 }
 
 // ---------------------------------------------------------------- entries from a conversation

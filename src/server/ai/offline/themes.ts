@@ -23,7 +23,7 @@ export const THEME_CUES: Record<string, readonly string[]> = {
   money: ["money", "debt", "bank", "overdraft", "rent", "bill", "budget", "savings", "saving", "tax", "loan", "mortgage", "salary", "afford", "credit", "insurance", "pay", "price", "cost", "scam"],
   pets: ["dog", "cat", "puppy", "kitten", "pet", "vet", "rabbit", "hamster", "horse", "bird", "walkies"],
   learning: ["learn", "learning", "study", "studying", "course", "class", "lesson", "school", "university", "college", "exam", "revision", "lecture", "seminar", "homework", "assignment", "thesis", "dissertation", "degree", "module", "bootcamp", "library", "textbook", "spanish", "french", "language", "test", "grade", "teacher", "master"],
-  creative: ["creative", "write", "writing", "art", "draw", "drawing", "paint", "painting", "music", "design", "poem", "song", "novel", "quilt", "band", "gig", "gallery", "print", "pottery", "photography", "sketch", "story", "craft"],
+  creative: ["creative", "art", "draw", "drawing", "paint", "painting", "music", "design", "poem", "song", "novel", "quilt", "band", "gig", "gallery", "print", "pottery", "photography", "sketch", "story", "craft"],
   hobby: ["hobby", "guitar", "piano", "game", "games", "knitting", "gardening", "model", "puzzle", "chess", "fishing", "restore", "repotting", "karaoke", "concert", "board"],
   nature: ["nature", "lake", "river", "sea", "forest", "woods", "hill", "hills", "mountain", "park", "canal", "cliff", "stars", "sunset", "sunrise", "heron", "birds", "camping"],
   weather: ["weather", "rain", "rainy", "sun", "sunny", "sunshine", "snow", "storm", "cloud", "wind", "windy", "drizzle", "cold", "warm", "hot", "heat", "grey"],
@@ -49,7 +49,7 @@ const TIME_TAGS: Record<"morning" | "evening" | "weekend", readonly string[]> = 
 };
 
 /** Some cue words belong to a theme only beside others (a "test" is an exam or a blood test). */
-const WEAK_CUES = new Set(["test", "board", "model", "train", "drive", "visit", "move", "clean", "back", "cold", "warm", "hot", "grey", "pay", "rest", "review", "code", "training", "minutes", "read", "release", "date", "ex", "anniversary", "passed", "steps", "road", "city", "room", "home", "walk", "thinking", "plan", "story", "print", "game", "pressure", "blood", "appointment"]);
+const WEAK_CUES = new Set(["lunch", "dinner", "breakfast", "meal", "snack", "sandwich", "test", "board", "model", "train", "drive", "visit", "move", "clean", "back", "cold", "warm", "hot", "grey", "pay", "rest", "review", "code", "training", "minutes", "read", "release", "date", "ex", "anniversary", "passed", "steps", "road", "city", "room", "home", "walk", "thinking", "plan", "story", "print", "game", "pressure", "blood", "appointment"]);
 
 export interface ThemeHit {
   theme: string;
