@@ -5,9 +5,8 @@ import { replyGivesMethod } from "@/domain/crisis/chat-safety";
 import { HttpError, errorBody } from "@/server/http/errors";
 import { badOutput, toModelHttpError } from "./errors";
 import { replacementAnswer, safetyAnswer } from "./chat-safety";
-import { chatReplyOffline } from "./offline/analyzer";
 import { callSettings } from "./structured";
-import { prepareChat, withContext } from "./tasks/chat";
+import { offlineReply, prepareChat, withContext } from "./tasks/chat";
 
 /**
  * Streaming chat as server-sent events: `token` {text} for each piece in order, then `done`
@@ -69,7 +68,8 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
   const p = await prepareChat(request);
 
   if (p.model.kind === "offline") {
-    return wholeReplyStream({ success: true, response: chatReplyOffline(request.message, request.conversation_history), model: p.model.name });
+    const r = offlineReply(p);
+    return wholeReplyStream({ success: true, response: r.response, model: p.model.name, ...withContext(r.context) });
   }
 
   const model = p.model;

@@ -1,11 +1,14 @@
 import "server-only";
-import winkNLP, { type ItemSentence, type ItemToken } from "wink-nlp";
+import winkNLP, { type ItemToken } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import { documentSentiment, sentenceMood, type LifeEvent, type SentenceMood } from "./mood";
+import { boundText, splitSentences } from "./text";
 
 /**
- * Language processing for the offline analyzer, on wink-nlp with its lite English model: sentence
- * splitting, lemmas, parts of speech, stop words and sentiment (with negation handling). Everything runs
- * in-process; nothing is downloaded.
+ * Language processing for the offline analyzer: the text is bounded and split into sentences (text.ts),
+ * each sentence is scored (mood.ts, VADER plus rules) and tokenised by wink-nlp with its lite English
+ * model for lemmas, parts of speech, stop words and negation. Linear in the text's length and bounded;
+ * everything runs in-process and nothing is downloaded.
  */
 
 type Nlp = ReturnType<typeof winkNLP>;
@@ -16,52 +19,107 @@ function nlp(): Nlp {
   return g.__reverieNlp;
 }
 
-export interface TextFeatures {
-  sentences: { text: string; sentiment: number }[];
-  /** Average sentiment of the sentences that carry any (-1..1); 0 when none do. */
-  sentiment: number;
-  /** Lemmas of content words, lower case, in order of appearance. */
-  lemmas: string[];
-  /** Lemmas of all words that are not under a negation ("not happy" leaves out "happy"). */
-  affirmed: string[];
-  /** Noun and proper-noun lemmas by frequency (ties: first seen first). */
-  keywords: string[];
+export interface Token {
+  /** Lower-case surface form. */
+  normal: string;
+  lemma: string;
+  pos: string;
+  stop: boolean;
+  negated: boolean;
+  /** Index of its sentence. */
+  sentence: number;
+  /** A proper name written with a capital inside its sentence ("Sam", "Lisbon"). */
+  name: boolean;
 }
 
-const MIN_KEYWORD_LENGTH = 3;
-/** Nouns too general to be a theme or a tag. */
-const GENERIC_NOUNS = new Set(["today", "yesterday", "tomorrow", "day", "time", "thing", "lot", "way", "bit", "kind", "something", "anything", "everything", "nothing", "week", "moment"]);
+export interface TextFeatures {
+  /** The analysed (bounded, cleaned) text. */
+  text: string;
+  sentences: SentenceMood[];
+  /** The entry's sentiment, -1..1. */
+  sentiment: number;
+  tokens: Token[];
+  /** Lemmas of content words, lower case, in order of appearance. */
+  lemmas: string[];
+  /** Lemmas and forms of all words that are not under a negation ("not happy" leaves out "happy"). */
+  affirmed: string[];
+  /** Noun lemmas (no pronouns, time words or filler) by frequency, ties first seen first. */
+  keywords: string[];
+  events: LifeEvent[];
+}
 
-export function analyze(text: string): TextFeatures {
+/** Nouns too general, or about time, to be a theme or a tag. */
+export const GENERIC_NOUNS = new Set([
+  "today", "tonight", "yesterday", "tomorrow", "day", "days", "time", "times", "thing", "things", "lot", "way", "bit", "kind", "sort",
+  "something", "anything", "everything", "nothing", "someone", "anyone", "everyone", "week", "weeks", "month", "months", "year",
+  "years", "moment", "hour", "hours", "minute", "minutes", "morning", "evening", "night", "afternoon", "monday", "tuesday",
+  "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "am", "pm", "people", "person", "stuff", "part", "end",
+  "start", "place", "point", "fact", "case", "side", "number", "half", "first", "second", "last", "one", "ones", "i'm", "i've",
+  "lol", "ok", "okay", "yeah", "nope", "etc", "lady", "man", "guy", "bunch", "couple", "ages", "while", "sense", "idea", "feeling",
+  "mind", "head", "anyway", "honestly", "literally", "actually", "really", "maybe", "bed", "home", "life", "world", "age",
+]);
+
+const KNOWN_NAMES = new Set(["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", "Grandad"]);
+
+const WORD = /^[\p{L}][\p{L}'-]*$/u;
+
+/** Nouns that are judgements rather than subjects ("nightmare", "disaster") make poor themes. */
+const JUDGEMENTS = new Set(["nightmare", "disaster", "mess", "chaos", "joy", "bliss", "pain", "hell", "drama", "relief", "fun", "waste", "shame", "pity", "joke", "struggle", "win", "wreck", "sum", "lot", "rest"]);
+function evaluative(word: string): boolean {
+  return JUDGEMENTS.has(word) || Math.abs(sentenceMood(word).score) >= 0.3;
+}
+
+export function analyze(input: string): TextFeatures {
+  const text = boundText(input);
   const w = nlp();
   const its = w.its;
-  const doc = w.readDoc(text);
-  const sentences: TextFeatures["sentences"] = [];
-  doc.sentences().each((s: ItemSentence) => {
-    sentences.push({ text: s.out(), sentiment: s.out(its.sentiment) as unknown as number });
-  });
-  const loaded = sentences.filter((s) => Math.abs(s.sentiment) >= 0.05);
-  const sentiment = loaded.length ? loaded.reduce((a, s) => a + s.sentiment, 0) / loaded.length : 0;
-
+  const sentences: SentenceMood[] = [];
+  const tokens: Token[] = [];
+  for (const s of splitSentences(text)) {
+    const index = sentences.length;
+    sentences.push(sentenceMood(s));
+    let position = 0;
+    w.readDoc(s)
+      .tokens()
+      .each((t: ItemToken) => {
+        if (t.out(its.type) !== "word") return;
+        const normal = String(t.out(its.normal)).toLowerCase();
+        const value = String(t.out(its.value));
+        const pos = String(t.out(its.pos));
+        tokens.push({
+          name: pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(value) && (position > 0 || KNOWN_NAMES.has(value)),
+          normal,
+          lemma: String(t.out(its.lemma as unknown as typeof its.normal)).toLowerCase(),
+          pos,
+          stop: Boolean(t.out(its.stopWordFlag)),
+          negated: Boolean(t.out(its.negationFlag)),
+          sentence: index,
+        });
+        position++;
+      });
+  }
   const lemmas: string[] = [];
   const affirmed: string[] = [];
   const counts = new Map<string, { n: number; first: number }>();
-  let i = 0;
-  doc.tokens().each((t: ItemToken) => {
-    if (t.out(its.type) !== "word") return;
-    const lemma = String(t.out(its.lemma as unknown as typeof its.normal)).toLowerCase();
-    if (!t.out(its.negationFlag)) affirmed.push(lemma, String(t.out(its.normal)).toLowerCase());
-    if (t.out(its.stopWordFlag)) return;
-    if (!/^[\p{L}][\p{L}'-]*$/u.test(lemma)) return;
-    lemmas.push(lemma);
-    const pos = t.out(its.pos);
-    if ((pos === "NOUN" || pos === "PROPN") && lemma.length >= MIN_KEYWORD_LENGTH && !GENERIC_NOUNS.has(lemma)) {
-      const c = counts.get(lemma);
+  tokens.forEach((t, i) => {
+    if (!t.negated) affirmed.push(t.lemma, t.normal);
+    if (t.stop || !WORD.test(t.lemma) || t.lemma.includes("'")) return;
+    lemmas.push(t.lemma);
+    if (t.pos === "NOUN" && !t.name && t.lemma.length >= 3 && !GENERIC_NOUNS.has(t.lemma) && !evaluative(t.lemma)) {
+      const c = counts.get(t.lemma);
       if (c) c.n++;
-      else counts.set(lemma, { n: 1, first: i });
+      else counts.set(t.lemma, { n: 1, first: i });
     }
-    i++;
   });
   const keywords = [...counts.entries()].sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first).map(([k]) => k);
-  return { sentences, sentiment, lemmas, affirmed, keywords };
+  return {
+    text,
+    sentences,
+    sentiment: documentSentiment(sentences),
+    tokens,
+    lemmas,
+    affirmed,
+    keywords,
+    events: sentences.flatMap((s) => s.events),
+  };
 }

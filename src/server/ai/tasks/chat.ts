@@ -3,9 +3,9 @@ import type { ChatContextRef, ChatRequest, ChatResponse } from "@/contracts/ai";
 import { replyGivesMethod } from "@/domain/crisis/chat-safety";
 import { badOutput } from "../errors";
 import { replacementAnswer, safetyAnswer } from "../chat-safety";
-import { buildChatPrompt, resolveContextEntries } from "../chat-prompt";
+import { buildChatPrompt, resolveContextEntries, type ChatContextEntry } from "../chat-prompt";
 import { currentModel } from "../current";
-import { chatReplyOffline } from "../offline/analyzer";
+import { companionReply } from "../offline/analyzer";
 import { personalContext } from "../prompts";
 import type { ResolvedModel } from "../providers";
 import { journalContextEnabled, retrieveEntries } from "../retrieval";
@@ -18,12 +18,14 @@ export interface PreparedChat {
   request: ChatRequest;
   /** The journal entries in the prompt that the reply may cite. */
   context: ChatContextRef[];
+  /** The entries themselves (text and date), for the offline companion. */
+  contextEntries: ChatContextEntry[];
 }
 
 /**
  * Resolves the model (424 before anything is sent) and builds the prompt. Unless the person switched it
- * off, the journal entries most related to the message are added to those the request names (the
- * offline companion does not read them, so none are looked up for it).
+ * off, the journal entries most related to the message are added to those the request names; the
+ * offline companion reads them too and may cite one with its date.
  */
 export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
   const model = await currentModel();
@@ -33,7 +35,7 @@ export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
     journalContextEnabled(),
   ]);
   const retrieved =
-    useJournal && model.kind !== "offline"
+    useJournal
       ? await retrieveEntries({ message: request.message, history: request.conversation_history, excludeIds: given.flatMap((e) => (e.id ? [e.id] : [])) })
       : [];
   const contextEntries = [...given, ...retrieved];
@@ -46,11 +48,19 @@ export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
     now: new Date(),
   });
   const context = contextEntries.flatMap((e) => (e.id ? [{ id: e.id, title: e.title?.trim() ? e.title : null, created_at: e.created_at ?? null }] : []));
-  return { model, system, messages, request, context };
+  return { model, system, messages, request, context, contextEntries };
 }
 
 /** `context` joins an answer only when entries were given to the model. */
 export const withContext = (context: ChatContextRef[]) => (context.length ? { context } : {});
+
+/** The offline companion's reply to a prepared chat, with the entry it cites as context. */
+export function offlineReply(p: PreparedChat): { response: string; context: ChatContextRef[] } {
+  const journal = p.contextEntries.filter((e) => e.created_at);
+  const r = companionReply(p.request.message, p.request.conversation_history, journal, new Date().toISOString(), p.request.tz);
+  const context = r.cited?.id ? p.context.filter((c) => c.id === r.cited!.id) : [];
+  return { response: r.text, context };
+}
 
 /**
  * One reply. A message that shows risk is answered by the app before any model is resolved or called;
@@ -61,7 +71,8 @@ export async function chat(request: ChatRequest, signal?: AbortSignal): Promise<
   if (safe) return safe;
   const p = await prepareChat(request);
   if (p.model.kind === "offline") {
-    return { success: true, response: chatReplyOffline(request.message, request.conversation_history), model: p.model.name };
+    const r = offlineReply(p);
+    return { success: true, response: r.response, model: p.model.name, ...withContext(r.context) };
   }
   const text = (await generatePlainText({ model: p.model, system: p.system, messages: p.messages, signal })).trim();
   if (!text) throw badOutput(p.model.name, "chat", ["the reply is empty"]);

@@ -17,7 +17,7 @@ import { db } from "@/server/db/client";
 import { dataVersion } from "@/server/entries/version";
 import { asString, asStringList, normalizeKeys, type Normalized } from "../coerce";
 import { currentModel } from "../current";
-import { growthOffline, insightsSummaryOffline, type RangeFacts } from "../offline/analyzer";
+import { growthOffline, insightsSummaryOffline, type DayFacts, type RangeFacts } from "../offline/analyzer";
 import { personalContext, structuredSystem, type PersonalContext } from "../prompts";
 import type { ResolvedModel } from "../providers";
 import { generateStructured } from "../structured";
@@ -84,8 +84,9 @@ function topCounts(counts: Map<string, number>): [string, number][] {
 }
 
 /** Pure computation of the figures, exported for tests. */
-export function computeFigures(entries: readonly RangeEntry[], tz: string): { figures: Omit<InsightsDto, "summary">; facts: RangeFacts } {
+export function computeFigures(entries: readonly RangeEntry[], tz: string, range?: DateRange): { figures: Omit<InsightsDto, "summary">; facts: RangeFacts } {
   const total = entries.length;
+  const perDay = new Map<string, DayFacts & { sum: number; n: number }>();
   const emotions = new Map<string, number>();
   const themes = new Map<string, number>();
   const days = new Map<string, { sum: number; n: number }>();
@@ -95,7 +96,19 @@ export function computeFigures(entries: readonly RangeEntry[], tz: string): { fi
   for (const e of entries) {
     const emo = emotionOf(e);
     if (emo) emotions.set(emo, (emotions.get(emo) ?? 0) + 1);
-    for (const t of themesOf(e.aiThemes)) themes.set(t, (themes.get(t) ?? 0) + 1);
+    const entryThemes = themesOf(e.aiThemes);
+    for (const t of entryThemes) themes.set(t, (themes.get(t) ?? 0) + 1);
+    const dk = keyOf(e.createdAt);
+    const pd = perDay.get(dk) ?? { date: dk, mood: null, entries: 0, emotions: [], themes: [], sum: 0, n: 0 };
+    pd.entries++;
+    if (emo && !pd.emotions.includes(emo)) pd.emotions.push(emo);
+    for (const t of entryThemes) if (!pd.themes.includes(t)) pd.themes.push(t);
+    if (typeof e.aiMoodScore === "number" && Number.isFinite(e.aiMoodScore)) {
+      pd.sum += e.aiMoodScore;
+      pd.n++;
+      pd.mood = round1(pd.sum / pd.n);
+    }
+    perDay.set(dk, pd);
     if (typeof e.aiMoodScore === "number" && Number.isFinite(e.aiMoodScore)) {
       const k = keyOf(e.createdAt);
       const d = days.get(k) ?? { sum: 0, n: 0 };
@@ -121,9 +134,27 @@ export function computeFigures(entries: readonly RangeEntry[], tz: string): { fi
     const avg = (xs: typeof mood_trends) => xs.reduce((a, x) => a + x.average_mood, 0) / xs.length;
     mood_change = round1(avg(mood_trends.slice(-third)) - avg(mood_trends.slice(0, third)));
   }
+  const dayList: DayFacts[] = [...perDay.values()]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map(({ date, mood, entries: n, emotions: em, themes: th }) => ({ date, mood, entries: n, emotions: em, themes: th }));
+  let range_days: number | undefined;
+  let streak: number | undefined;
+  if (range) {
+    range_days = Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / 86_400_000) + 1;
+    const has = new Set(dayList.map((d) => d.date));
+    // A streak still counts when today has no entry yet.
+    let day = has.has(range.end) ? range.end : addDaysToKey(range.end, -1);
+    streak = 0;
+    while (has.has(day) && streak < 3660) {
+      streak++;
+      day = addDaysToKey(day, -1);
+    }
+  }
   return {
     figures: { mood_trends, common_themes, emotional_patterns },
     facts: {
+      days: dayList,
+      ...(range_days !== undefined ? { range_days, streak } : {}),
       entry_count: total,
       average_mood: moodN ? round1(moodSum / moodN) : null,
       top_emotions: emotional_patterns,
@@ -146,7 +177,7 @@ export async function computeInsights(rangeIn: DateRange | null | undefined, tzI
   const tz = tzIn ?? serverTimeZone();
   const range = resolveRange(rangeIn, tz);
   const entries = await loadRange(range, tz);
-  return { range, entries, tz, ...computeFigures(entries, tz) };
+  return { range, entries, tz, ...computeFigures(entries, tz, range) };
 }
 
 // ---------------------------------------------------------------- cache

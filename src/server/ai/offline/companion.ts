@@ -1,0 +1,363 @@
+import "server-only";
+import type { ChatTurn } from "@/contracts/ai";
+import { moodBand, type MoodBand } from "@/domain/mood";
+import { moodFromSentiment } from "./mood";
+import { analyze, type TextFeatures } from "./nlp";
+import { emotionDetail, THEME_CUES, themesOf } from "./themes";
+import { capitalize, decapitalize, splitSentences } from "./text";
+
+/**
+ * The offline companion: a reply built from what the person said, without a language model. It reflects
+ * their own words back in the second person, names the feeling when there is one, may bring back
+ * something they said a few messages ago or a journal entry with its date, and asks at most one open
+ * question. Openings rotate so no two replies in a row use the same frame, and no question or reply is
+ * repeated in a conversation. Pure and synchronous: everything it knows comes in as arguments.
+ */
+
+/** A journal entry the companion may refer to (plain data: id, date, text). */
+export interface JournalNote {
+  id?: string;
+  title?: string | null;
+  content: string;
+  /** ISO timestamp. */
+  created_at?: string | null;
+}
+
+export interface CompanionOptions {
+  /** Entries of the journal to draw on ("Use my journal in chat"); none when it is off. */
+  journal?: readonly JournalNote[];
+  /** Now, as an ISO timestamp, for dates such as "last Tuesday". */
+  now?: string;
+  /** IANA time zone of the person. */
+  timeZone?: string;
+}
+
+// ---------------------------------------------------------------- turning words around
+
+const SWAP: Record<string, string> = {
+  i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", "i'm": "you're", "i've": "you've", "i'd": "you'd",
+  "i'll": "you'll", im: "you're", ive: "you've", we: "you", us: "you both", our: "your", ours: "yours", ourselves: "yourselves",
+  "we're": "you're", "we've": "you've", "we'd": "you'd", "we'll": "you'll", am: "are", "i'm'": "you're",
+};
+
+/**
+ * First person to second person: "I was tired of my job" -> "you were tired of your job". "was" after
+ * "I"/"we" becomes "were", "am" becomes "are"; "me and X" becomes "you and X".
+ */
+export function toSecondPerson(text: string): string {
+  const words = text.split(/(\s+|[,;:()"]+)/);
+  let prevSubject = false;
+  const out = words.map((w) => {
+    if (!w.trim() || /^[\s,;:()"]+$/.test(w)) return w;
+    const m = /^([\p{L}'’]+)(.*)$/u.exec(w);
+    if (!m) {
+      prevSubject = false;
+      return w;
+    }
+    const [, core, tail] = m;
+    const lower = core.toLowerCase().replace(/’/g, "'");
+    let rep: string | undefined = SWAP[lower];
+    if (lower === "was" && prevSubject) rep = "were";
+    else if (lower === "wasn't" && prevSubject) rep = "weren't";
+    else if (lower === "am" && !prevSubject) rep = undefined;
+    else if ((lower === "us" || lower === "we" || lower === "our") && !/^[a-z]/i.test(core)) rep = undefined;
+    prevSubject = lower === "i" || lower === "we";
+    if (lower === "you" || lower === "your") return w;
+    return rep ? rep + tail : w;
+  });
+  return out.join("");
+}
+
+const FILLER = /\b(?:lol|ha|haha+|hehe|lmao|tbh|idk|ngl|ugh|hmm+|uh|um|fair enough)\b[.!,]*/gi;
+/** Sentences that start with a verb leave out their "I" ("Took the dog to the beach"). */
+const IMPLIED_I = /^(?:took|did|went|sat|made|had|got|spent|bought|ran|saw|met|found|felt|came|left|slept|ate|read|wrote|finished|started|tried|walked|cooked|called|watched|worked|stayed|played|booked|cleaned|signed|managed|woke|drove|visited|passed|failed|missed|lost)\b/i;
+const TO_COMPANION = /\b(?:you|your|yourself|u)\b/i;
+
+/** A sentence of the message made into a reflection clause, or null when it does not reflect well. */
+function reflectable(sentence: string): string | null {
+  let s = sentence.replace(FILLER, " ").replace(/\s{2,}/g, " ").trim();
+  if (!s || /\?\s*$/.test(s) || TO_COMPANION.test(s)) return null;
+  s = s.replace(/^(?:(?:so|well|anyway|ok(?:ay)?|honestly|basically|and|but|also|yeah|yes|no|oh|at least|still|plus)\b[,!.]?\s*)+/i, "").replace(/[\s.!…,;:-]+$/u, "");
+  if (s.split(/\s+/).length < 3) return null;
+  if (IMPLIED_I.test(s)) s = `I ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
+  if (s.length > 120) {
+    const cut = [...s.matchAll(/[,;:]| - /g)].map((m) => m.index ?? 0).filter((i) => i >= 25 && i <= 120);
+    if (!cut.length) return null;
+    s = s.slice(0, cut[cut.length - 1]);
+  }
+  return s;
+}
+
+function salienceOf(f: TextFeatures, text: string): number {
+  const mood = f.sentences.find((s) => s.text.includes(text.slice(0, 20)));
+  const kw = new Set(f.keywords.slice(0, 5));
+  const hits = text.toLowerCase().split(/\W+/).filter((w) => kw.has(w)).length;
+  return Math.abs(mood?.score ?? 0) * 2 + (mood?.events.length ?? 0) * 3 + Math.min(hits, 3) * 0.3 + Math.min(text.length, 80) / 200;
+}
+
+/** The most telling sentence of a message, as "you ..." words, or null. */
+export function reflectionOf(message: string, f: TextFeatures = analyze(message)): string | null {
+  const names = properNames(f);
+  let best: { text: string; score: number } | null = null;
+  for (const s of splitSentences(message)) {
+    const r = reflectable(s);
+    if (!r) continue;
+    const score = salienceOf(f, s);
+    if (!best || score > best.score) best = { text: r, score };
+  }
+  if (!best) return null;
+  return tidyCase(decapitalize(toSecondPerson(best.text), names));
+}
+
+const COMMON = new Set(Object.values(THEME_CUES).flat());
+
+function properNames(f: TextFeatures): Set<string> {
+  const set = new Set(f.tokens.filter((t) => t.name || (t.pos === "PROPN" && !t.stop && !COMMON.has(t.lemma))).map((t) => capitalize(t.normal)));
+  for (const n of ["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) set.add(n);
+  return set;
+}
+
+/** "you" never takes a capital inside a sentence; "I" always does. */
+function tidyCase(s: string): string {
+  return s.replace(/(^|[^.!?]\s)You\b/g, (m, pre: string) => (pre ? `${pre}you` : m)).replace(/\bi\b/g, "I");
+}
+
+// ---------------------------------------------------------------- feelings, frames and questions
+
+const FEELING_LINES: Record<string, readonly string[]> = {
+  sad: ["That sounds really sad.", "I'm sorry. That is a lot of sadness to carry.", "That sounds painful."],
+  heavy: ["I'm so sorry. That is a heavy thing to go through.", "That sounds really hard.", "That is a lot to take in."],
+  hard: ["That sounds hard.", "That sounds difficult.", "That can wear you down."],
+  anxious: ["No wonder you feel on edge.", "That sounds worrying.", "That kind of uncertainty is hard to sit with."],
+  tired: ["That sounds exhausting.", "No wonder you feel worn out.", "That sounds draining."],
+  angry: ["It makes sense that you feel angry.", "That sounds really frustrating.", "Anyone would be annoyed by that."],
+  lonely: ["That sounds lonely.", "Feeling alone like that is hard.", "That sounds isolating."],
+  happy: ["That sounds lovely.", "What a good thing to have.", "That sounds like a happy moment."],
+  excited: ["How exciting!", "That is big news.", "No wonder you are excited."],
+  proud: ["You have every reason to be proud.", "That is a real achievement.", "Well done; that took effort."],
+  grateful: ["It is good to have people like that around you.", "That kind of kindness stays with you.", "That sounds like something to be grateful for."],
+  calm: ["That sounds peaceful.", "It sounds like that gave you some room to breathe.", "That sounds restful."],
+  hopeful: ["That sounds hopeful.", "It sounds like something is starting to shift.", "That is an encouraging step."],
+  content: ["That sounds good.", "It sounds like a good day.", "That sounds nice."],
+};
+
+/** Reflection frames; each starts differently so the openings can rotate. */
+const FRAMES: readonly { id: string; make: (r: string) => string }[] = [
+  { id: "said", make: (r) => `You said ${r}.` },
+  { id: "so", make: (r) => `So ${r}.` },
+  { id: "hear", make: (r) => `I hear that ${r}.` },
+  { id: "thanks", make: (r) => `Thank you for telling me that ${r}.` },
+  { id: "sounds", make: (r) => `From what you describe, ${r}.` },
+  { id: "bare", make: (r) => `${capitalize(r)}.` },
+];
+const FRAME_START: Record<string, RegExp> = {
+  said: /^You said /,
+  so: /^So /,
+  hear: /^I hear that /,
+  thanks: /^Thank you for telling me that /,
+  sounds: /^From what you describe, /,
+};
+
+const QUESTIONS: Record<string, readonly string[]> = {
+  sad: ["What would help you feel a little less alone with this?", "How are you looking after yourself at the moment?", "What would you want someone to say to you right now?"],
+  grief: ["What would you like to remember about them?", "How are you looking after yourself at the moment?", "Who else is missing them with you?"],
+  hard: ["What is the hardest part of it?", "What would help, even a little?", "How are you looking after yourself at the moment?"],
+  anxious: ["What part of it worries you most?", "What would help you feel a bit steadier?", "What is the worst case you keep picturing?"],
+  tired: ["What is taking the most out of you right now?", "Where could you find even a short rest this week?", "What could you put down for a while?"],
+  angry: ["What would feel fair to you here?", "What do you wish you had said?", "What bothers you most about how it was handled?"],
+  lonely: ["Who would you like to hear from?", "When did you last feel really connected to someone?", "What kind of company would feel good right now?"],
+  positive: ["What made it feel so good?", "What would you like to remember about it?", "How could you make room for more of this?", "Who would you like to share it with?"],
+  neutral: ["How did that leave you feeling?", "What else is on your mind today?", "What would make tomorrow a good day?", "What stood out to you most?"],
+  thread: ["Do you think the two are connected?", "How does that sit with what you said before?"],
+};
+
+const IDENTITY = /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|program|chatgpt|therapist|alive)|what are you|who are you|who am i (?:talking|speaking|writing) to|am i talking to (?:a )?(?:bot|person|human|machine|real)|is this (?:a )?(?:bot|real person|human|ai)|are you an? language model)\b/i;
+const GREETING = /^(?:hi|hiya|hello|hey|hey there|good (?:morning|afternoon|evening)|yo|howdy)\b[\s!,.]*(?:there|again)?[\s!,.]*$/i;
+const THANKS = /^(?:thanks?|thank you|cheers|ta)\b[\w\s,]{0,30}[!.]*$/i;
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** The band and feeling of a message; a feeling is named only when its words are there or the mood is clear. */
+function emotionOf(f: TextFeatures): { band: MoodBand; emotion: string | undefined } {
+  const band = moodBand(moodFromSentiment(f.sentiment));
+  const d = emotionDetail(f, band);
+  if (band === "neutral") return { band, emotion: undefined };
+  if (d.cued) return { band, emotion: d.emotion };
+  if (band === "positive") return { band, emotion: f.sentiment >= 0.45 ? "content" : undefined };
+  return { band, emotion: f.events.length || f.sentiment <= -0.45 ? "heavy" : "hard" };
+}
+
+function said(history: readonly ChatTurn[]): string {
+  return history
+    .filter((t) => t.role === "assistant")
+    .map((t) => t.content)
+    .join("\n");
+}
+
+/** The first item of `pool` (from a start that depends on `seed`) not already in the conversation. */
+function fresh(pool: readonly string[], used: string, seed: number): string | undefined {
+  for (let k = 0; k < pool.length; k++) {
+    const item = pool[(seed + k) % pool.length];
+    if (!used.includes(item)) return item;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- journal
+
+const LONG_DATE = (tz?: string) => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: tz });
+const DAY_KEY = (tz?: string) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: tz });
+
+/** "yesterday", "last Tuesday" (within a week) or "on Tuesday 3 November". */
+export function whenWritten(createdAt: string, now: string | undefined, tz?: string): string {
+  const d = new Date(createdAt);
+  const long = LONG_DATE(tz).format(d).replace(",", "");
+  if (!now) return `on ${long}`;
+  const dayMs = 86_400_000;
+  const a = Date.parse(`${DAY_KEY(tz).format(d)}T00:00:00Z`);
+  const b = Date.parse(`${DAY_KEY(tz).format(new Date(now))}T00:00:00Z`);
+  const days = Math.round((b - a) / dayMs);
+  if (days === 0) return "earlier today";
+  if (days === 1) return "yesterday";
+  if (days > 1 && days < 7) return `last ${long.split(" ")[0]}`;
+  return `on ${long}`;
+}
+
+interface JournalRef {
+  note: JournalNote;
+  sentence: string;
+  score: number;
+}
+
+/** The journal sentence closest to the message: shared themes and words, never one already cited. */
+function journalRef(f: TextFeatures, journal: readonly JournalNote[], used: string): JournalRef | null {
+  const themes = new Set(themesOf(f));
+  const words = new Set(f.lemmas.filter((l) => l.length > 3));
+  let best: JournalRef | null = null;
+  for (const note of journal) {
+    if (!note.content?.trim() || !note.created_at) continue;
+    const nf = analyze(note.content);
+    const shared = themesOf(nf).filter((t) => themes.has(t)).length;
+    nf.sentences.forEach((s, i) => {
+      const lemmas = nf.tokens.filter((t) => t.sentence === i).map((t) => t.lemma);
+      const overlap = new Set(lemmas.filter((l) => words.has(l))).size;
+      const score = overlap * 1.5 + shared + Math.abs(s.score) * 0.5;
+      if (overlap < 2) return;
+      const r = reflectable(s.text);
+      if (!r || used.includes(toSecondPerson(r))) return;
+      if (!best || score > best.score) best = { note, sentence: r, score };
+    });
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- the reply
+
+/**
+ * A reply to `message` given the conversation so far. Optional data: the journal entries to draw on,
+ * now and the time zone. Pure: the same input gives the same reply.
+ */
+export function chatReplyOffline(message: string, history: readonly ChatTurn[], journal: readonly JournalNote[] = [], now?: string, timeZone?: string): string {
+  return companionReply(message, history, journal, now, timeZone).text;
+}
+
+/** The reply and the journal entry it cites, if any. */
+export function companionReply(
+  message: string,
+  history: readonly ChatTurn[],
+  journal: readonly JournalNote[] = [],
+  now?: string,
+  timeZone?: string,
+): { text: string; cited?: JournalNote } {
+  let cited: JournalNote | undefined;
+  const text = reply(message, history, journal, now, timeZone, (n) => (cited = n));
+  return cited ? { text, cited } : { text };
+}
+
+function reply(message: string, history: readonly ChatTurn[], journal: readonly JournalNote[], now: string | undefined, timeZone: string | undefined, cite: (n: JournalNote) => void): string {
+  const used = said(history);
+  const turn = history.filter((t) => t.role === "assistant").length;
+  const seed = hash(message) + turn;
+  const text = message.trim();
+
+  if (IDENTITY.test(text)) {
+    const lines = [
+      "I'm Reverie's built-in companion. I run on this device from a set of rules, without a language model, so I can reflect back what you tell me and point to your journal, but I don't understand things the way a person does.",
+      "To be honest with you: I'm not a person and not a language model, just the built-in companion that works offline. I listen for what you say and mirror it back.",
+    ];
+    const line = fresh(lines, used, 0) ?? lines[1];
+    return `${line} ${fresh(["What would you like to talk about?", "What is on your mind?"], used, seed) ?? ""}`.trim();
+  }
+  if (GREETING.test(text)) {
+    const hellos = history.length ? ["Hi again. What is on your mind?", "Hello again. How are you feeling now?"] : ["Hello. How are you feeling today?", "Hi. What is on your mind?", "Hello. What would you like to talk about?"];
+    return fresh(hellos, used, seed) ?? "Hello. I'm here when you want to talk.";
+  }
+  if (THANKS.test(text)) {
+    return fresh(["You're welcome. I'm glad it helped to put it into words.", "You're welcome. Take care of yourself."], used, seed) ?? "You're welcome.";
+  }
+
+  const f = analyze(text);
+  const { band, emotion: felt } = emotionOf(f);
+  // Right after something heavy, a mild "positive" reading is not cheerfulness ("the vet said it was kind").
+  const recent = history.filter((t) => t.role === "user").slice(-2);
+  const heavyBefore = recent.some((t) => analyze(t.content).events.some((e) => e.valence < 0));
+  const emotion = heavyBefore && band === "positive" && f.sentiment < 0.6 ? undefined : felt;
+  const parts: string[] = [];
+
+  // 1. Reflect their words, with an opening unlike the last reply's.
+  const reflection = reflectionOf(text, f);
+  const last = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+  const lastFrame = Object.entries(FRAME_START).find(([, re]) => re.test(last))?.[0] ?? (last ? "bare" : "");
+  const feelingPool = emotion ? FEELING_LINES[emotion] : undefined;
+  const feeling = feelingPool ? fresh(feelingPool, used, seed) : undefined;
+  const feelingFirst = feeling && seed % 3 === 0 && !/^(?:That sounds|No wonder|It makes sense)/.test(last) && !last.startsWith(feeling.slice(0, 8));
+  if (feelingFirst) parts.push(feeling);
+  if (reflection) {
+    const frames = FRAMES.filter((fr) => fr.id !== lastFrame && !(fr.id === "bare" && feelingFirst));
+    const frame = frames[seed % frames.length];
+    const line = frame.make(reflection);
+    if (!used.includes(line)) parts.push(line);
+  }
+  if (feeling && !feelingFirst) parts.push(feeling);
+
+  // 2. Something said earlier, or the journal.
+  let question: string | undefined;
+  const earlierUser = history.filter((t) => t.role === "user").map((t) => t.content);
+  const ref = journal.length ? journalRef(f, journal, used) : null;
+  if (ref) {
+    const when = whenWritten(ref.note.created_at!, now, timeZone);
+    const nf = analyze(ref.note.content);
+    const line = `${capitalize(when)} you wrote that ${tidyCase(decapitalize(toSecondPerson(ref.sentence), properNames(nf)))}.`;
+    if (!used.includes(line)) {
+      parts.push(line);
+      cite(ref.note);
+      question = fresh(QUESTIONS.thread, used, seed);
+    }
+  } else if (earlierUser.length >= 3 && turn % 3 === 2) {
+    // Bring back what they said three messages ago, when it differs from what they are saying now.
+    const back = earlierUser[earlierUser.length - 3];
+    const r = reflectionOf(back);
+    if (r && !text.includes(back.slice(0, 30))) {
+      const line = `Earlier you mentioned that ${r}.`;
+      if (!used.includes(line)) {
+        parts.push(line);
+        question = fresh(QUESTIONS.thread, used, seed);
+      }
+    }
+  }
+
+  // 3. At most one open question.
+  if (!question) {
+    const grief = f.events.some((e) => e.theme === "grief" || e.theme === "pets");
+    const key =
+      band === "negative" ? (grief ? "grief" : emotion && QUESTIONS[emotion] ? emotion : "hard") : band === "positive" && emotion ? "positive" : "neutral";
+    question = fresh(QUESTIONS[key], used, seed) ?? fresh(QUESTIONS.neutral, used, seed);
+  }
+  if (!parts.length) parts.push(fresh(["I'm listening.", "Go on, I'm listening.", "I'm here."], used, seed) ?? "Tell me more.");
+  if (question) parts.push(question);
+  return parts.join(" ");
+}

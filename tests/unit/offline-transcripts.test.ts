@@ -1,0 +1,137 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { ChatTurn } from "@/contracts/ai";
+import { companionReply, type JournalNote } from "@/server/ai/offline/analyzer";
+import { whenWritten } from "@/server/ai/offline/companion";
+import { agreementProblems, articleProblems, casingProblems, grammarProblems, templateProblems } from "../support/grammar-rules";
+
+interface Conversation {
+  name: string;
+  now: string;
+  tz: string;
+  journal: (JournalNote & { id: string; created_at: string })[];
+  messages: string[];
+}
+
+const { conversations } = JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/eval/transcripts.json"), "utf8")) as { conversations: Conversation[] };
+
+interface Played {
+  message: string;
+  reply: string;
+  cited?: JournalNote;
+}
+
+function play(c: Conversation): Played[] {
+  const history: ChatTurn[] = [];
+  const out: Played[] = [];
+  for (const message of c.messages) {
+    const r = companionReply(message, history, c.journal, c.now, c.tz);
+    out.push({ message, reply: r.text, cited: r.cited });
+    history.push({ role: "user", content: message }, { role: "assistant", content: r.text });
+  }
+  return out;
+}
+
+const played = conversations.map((c) => ({ c, turns: play(c) }));
+
+const opening = (s: string) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
+const content = (s: string) => (s.toLowerCase().match(/[a-z']{4,}/g) ?? []).filter((w) => w !== "both");
+const FIRST_PERSON: Record<string, string> = { your: "my", you: "i", yours: "mine", yourself: "myself", "you're": "i'm", "you've": "i've", were: "was" };
+
+describe("grammar rules catch what they should", () => {
+  it("flags a/an, agreement, casing and slot templates", () => {
+    expect(articleProblems("It was a awful day and an good one.")).toHaveLength(2);
+    expect(articleProblems("An hour, a university, an apple.")).toEqual([]);
+    expect(agreementProblems("You was tired. I is here.")).toHaveLength(2);
+    expect(casingProblems("that was hard. i'm here.")).toHaveLength(3);
+    expect(templateProblems("It sounds like productive is on your mind.")).toHaveLength(1);
+    expect(grammarProblems("So you were tired. That sounds exhausting.")).toEqual([]);
+  });
+});
+
+describe("offline companion transcript suite", () => {
+  it("holds at least 50 messages over several conversations", () => {
+    expect(conversations.length).toBeGreaterThanOrEqual(5);
+    expect(conversations.reduce((n, c) => n + c.messages.length, 0)).toBeGreaterThanOrEqual(50);
+  });
+
+  describe.each(played)("$c.name", ({ c, turns }) => {
+    it("never repeats a reply", () => {
+      const replies = turns.map((t) => t.reply);
+      expect(new Set(replies).size).toBe(replies.length);
+    });
+
+    it("never opens two replies in a row the same way", () => {
+      for (let i = 1; i < turns.length; i++) expect(opening(turns[i].reply), `${turns[i - 1].reply}\n${turns[i].reply}`).not.toBe(opening(turns[i - 1].reply));
+    });
+
+    it("writes every sentence correctly, with no slot-filled template", () => {
+      for (const t of turns) expect(grammarProblems(t.reply), t.reply).toEqual([]);
+    });
+
+    it("asks at most one question per reply", () => {
+      for (const t of turns) expect((t.reply.match(/\?/g) ?? []).length, t.reply).toBeLessThanOrEqual(1);
+    });
+
+    it("reflects the person's own words", () => {
+      const reflective = turns.filter((t) => t.message.split(/\s+/).length >= 6 && !/\?\s*$/.test(t.message));
+      const hits = reflective.filter((t) => {
+        const mine = new Set(content(t.message));
+        return content(t.reply).filter((w) => mine.has(w)).length >= 2;
+      });
+      expect(hits.length / reflective.length).toBeGreaterThanOrEqual(0.8);
+    });
+
+    it("cites only real journal entries, with their date and words", () => {
+      for (const t of turns) {
+        const m = /([A-Z][\w ]*?) you wrote that ([^.]+)\./.exec(t.reply);
+        if (!m) {
+          expect(t.cited).toBeUndefined();
+          continue;
+        }
+        const note = c.journal.find((j) => j.id === t.cited?.id);
+        expect(note, t.reply).toBeDefined();
+        expect(m[1].toLowerCase()).toBe(whenWritten(note!.created_at, c.now, c.tz).toLowerCase());
+        const words = content(m[2]).map((w) => FIRST_PERSON[w] ?? w);
+        const source = note!.content.toLowerCase();
+        for (const w of words) expect(source, `"${w}" from "${m[2]}"`).toContain(w);
+      }
+    });
+  });
+
+  it("uses the journal when it has related entries", () => {
+    const cited = played.flatMap((p) => p.turns.filter((t) => t.cited));
+    expect(cited.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("follows the thread: it brings back what was said three messages before", () => {
+    let found = 0;
+    for (const { turns } of played) {
+      turns.forEach((t, i) => {
+        const m = /Earlier you mentioned that ([^.]+)\./.exec(t.reply);
+        if (!m) return;
+        const back = turns[i - 3]?.message ?? "";
+        const words = content(m[1]).map((w) => FIRST_PERSON[w] ?? w);
+        expect(words.every((w) => back.toLowerCase().includes(w)), `${m[1]} / ${back}`).toBe(true);
+        found++;
+      });
+    }
+    expect(found).toBeGreaterThanOrEqual(3);
+  });
+
+  it("says honestly what it is when asked", () => {
+    const asked = played.flatMap((p) => p.turns).filter((t) => /real person|who am i talking to/i.test(t.message));
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    for (const t of asked) {
+      expect(t.reply).toMatch(/built-in companion/);
+      expect(t.reply).toMatch(/without a language model|not a language model/);
+    }
+  });
+
+  it("names the feeling when there is one", () => {
+    const all = played.flatMap((p) => p.turns);
+    const heavy = all.filter((t) => /exhausted|heartbroken|lonely|put down|scares me/i.test(t.message));
+    for (const t of heavy) expect(t.reply, t.reply).toMatch(/sad|exhausting|draining|worn out|lonely|alone|painful|worr|on edge|uncertain|isolating|frustrat|angry|annoyed|heavy/i);
+  });
+});
