@@ -1,16 +1,12 @@
 "use client";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Lock } from "lucide-react";
 import { api, errorMessage } from "@/client/api";
+import { clearBrowserData } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { APP_NAME } from "@/domain/constants";
-
-/** Where to go after unlocking: only a path of this app, never another site. */
-function safeNext(raw: string | null): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
-  return raw;
-}
+import { safeNextPath } from "@/domain/redirect";
 
 export function LockScreen() {
   const router = useRouter();
@@ -18,6 +14,10 @@ export function LockScreen() {
   const [passcode, setPasscode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A locked journal leaves nothing private readable in this browser (an expired session included).
+  useEffect(() => {
+    clearBrowserData();
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -25,7 +25,7 @@ export function LockScreen() {
     setError(null);
     try {
       await api("/auth/login", { method: "POST", body: { passcode } });
-      router.replace(safeNext(params.get("next")));
+      router.replace(safeNextPath(params.get("next")));
       router.refresh();
     } catch (err) {
       setError(errorMessage(err));

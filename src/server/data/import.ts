@@ -12,6 +12,7 @@ import { isSecretKey } from "@/server/config/service";
 import { db } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
 import { HttpError, badRequest, tooLarge, unsupportedMedia } from "@/server/http/errors";
+import { displayFilename } from "@/server/media/filename";
 import { removeStoredFiles } from "@/server/media/paths";
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
@@ -133,6 +134,8 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
   const taken = new Set<string>();
   try {
     for (const m of c.media) {
+      // A name from the file is cleaned exactly like the name of an upload.
+      m.filename = displayFilename(m.filename);
       if (!m.archivePath || !archive) {
         const kind = m.declaredType?.split("/")[0];
         c.warnings.push(`The ${kind === "image" ? "photo" : kind === "audio" || kind === "video" ? kind : "media file"} "${m.filename}" was not in the export; it was left out.`);
@@ -201,11 +204,21 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
   for (const w of c.warnings) report.note(c.id, "warning", w);
 }
 
-/** Settings from our export: only keys the person has not set here, never secret-looking ones. */
+/**
+ * Settings an imported file may bring: preferences about the person and the journal, nothing that
+ * changes where words are sent. `ai_model` is never taken (a file must not switch the journal to a
+ * cloud model), nor is any key outside this list. `personal_info` is taken because it is the person's
+ * own text and part of their backup; like an imported entry it only ever reaches the model the
+ * person chose, and it is only added where none is stored.
+ */
+export const IMPORTABLE_CONFIG_KEYS: readonly string[] = ["personal_info", "cultural_context", "chat_use_journal", "crisis_country"];
+
+/** Settings from our export: only allowed keys the person has not set here, never secret-looking ones. */
 async function importConfig(config: Record<string, string>, report: Report): Promise<void> {
   const prisma = await db();
   const now = new Date();
   for (const [key, value] of Object.entries(config).slice(0, 200)) {
+    if (!IMPORTABLE_CONFIG_KEYS.includes(key)) continue;
     if (isSecretKey(key) || !CONFIG_KEY_RE.test(key) || typeof value !== "string" || value.length > MAX_CONFIG_VALUE_CHARS) continue;
     if ((await prisma.config.count({ where: { key } })) > 0) continue;
     await prisma.config.create({ data: { key, value, updatedAt: now } });
