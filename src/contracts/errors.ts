@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   "FORBIDDEN",
   "CONFLICT",
   "TOO_MANY_ATTEMPTS",
+  "SERVER_BUSY",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

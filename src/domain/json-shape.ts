@@ -24,22 +24,25 @@ export const JOURNAL_JSON_LIMITS: JsonShapeLimits = {
 };
 
 export class JsonShapeError extends Error {
-  constructor(readonly reason: string) {
+  readonly reason: string;
+  constructor(reason: string) {
     super(reason);
+    this.reason = reason;
     this.name = "JsonShapeError";
   }
 }
 
-const enum C {
-  Quote = 0x22,
-  Backslash = 0x5c,
-  OpenObj = 0x7b,
-  CloseObj = 0x7d,
-  OpenArr = 0x5b,
-  CloseArr = 0x5d,
-  Comma = 0x2c,
-  Colon = 0x3a,
-}
+// Plain constants (no enum), so that Node can run this file as it is in a worker thread.
+const C = {
+  Quote: 0x22,
+  Backslash: 0x5c,
+  OpenObj: 0x7b,
+  CloseObj: 0x7d,
+  OpenArr: 0x5b,
+  CloseArr: 0x5d,
+  Comma: 0x2c,
+  Colon: 0x3a,
+} as const;
 
 interface Frame {
   array: boolean;
@@ -58,7 +61,11 @@ export class JsonShapeGuard {
   values = 0;
   bytes = 0;
 
-  constructor(private readonly limits: JsonShapeLimits = JOURNAL_JSON_LIMITS) {}
+  private readonly limits: JsonShapeLimits;
+
+  constructor(limits: JsonShapeLimits = JOURNAL_JSON_LIMITS) {
+    this.limits = limits;
+  }
 
   private fail(reason: string): never {
     throw new JsonShapeError(reason);

@@ -3,7 +3,7 @@ import { streamText } from "ai";
 import type { ChatRequest } from "@/contracts/ai";
 import { HttpError, errorBody } from "@/server/http/errors";
 import { badOutput, toModelHttpError } from "./errors";
-import { chatReplyOffline } from "./offline/analyzer";
+import { runOffline } from "./offline-run";
 import { callSettings } from "./structured";
 import { prepareChat, withContext } from "./tasks/chat";
 
@@ -40,7 +40,7 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
   const p = await prepareChat(request);
 
   if (p.model.kind === "offline") {
-    const reply = chatReplyOffline(request.message, request.conversation_history);
+    const reply = await runOffline("chatReplyOffline", request.message, request.conversation_history);
     const words = reply.match(/\S+\s*/gu) ?? [reply];
     const model = p.model.name;
     const body = new ReadableStream<Uint8Array>({

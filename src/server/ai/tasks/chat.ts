@@ -3,7 +3,7 @@ import type { ChatContextRef, ChatRequest, ChatResponse } from "@/contracts/ai";
 import { badOutput } from "../errors";
 import { buildChatPrompt, resolveContextEntries } from "../chat-prompt";
 import { currentModel } from "../current";
-import { chatReplyOffline } from "../offline/analyzer";
+import { runOffline } from "../offline-run";
 import { personalContext } from "../prompts";
 import type { ResolvedModel } from "../providers";
 import { journalContextEnabled, retrieveEntries } from "../retrieval";
@@ -53,7 +53,7 @@ export const withContext = (context: ChatContextRef[]) => (context.length ? { co
 export async function chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
   const p = await prepareChat(request);
   if (p.model.kind === "offline") {
-    return { success: true, response: chatReplyOffline(request.message, request.conversation_history), model: p.model.name };
+    return { success: true, response: await runOffline("chatReplyOffline", request.message, request.conversation_history), model: p.model.name };
   }
   const text = (await generatePlainText({ model: p.model, system: p.system, messages: p.messages, signal })).trim();
   if (!text) throw badOutput(p.model.name, "chat", ["the reply is empty"]);
