@@ -89,7 +89,7 @@ export class JsonShapeGuard {
           this.inString = false;
           continue;
         }
-        if (++this.stringBytes > limits.maxStringBytes) this.fail(`a text in it is longer than ${limits.maxStringBytes / 1024 / 1024} MB`);
+        if (++this.stringBytes > limits.maxStringBytes) this.fail(`a text in it is longer than ${limits.maxStringBytes >= 1024 * 1024 ? `${limits.maxStringBytes / 1024 / 1024} MB` : `${limits.maxStringBytes} bytes`}`);
         continue;
       }
       const top = this.stack[this.stack.length - 1];

@@ -97,3 +97,35 @@ describe("imported names and tags are cleaned like uploaded ones (finding 12)", 
     expect(tags).toEqual(["eviltxt.exe", "two lines"]);
   });
 });
+
+describe("a JSON bomb in an import is refused by its structure (finding 4)", () => {
+  const head = '{"format":"reverie-journal","version":1,"app":{"name":"Reverie","version":"0.1.0"},"exported_at":"2025-01-01T00:00:00.000Z","config":{},"entries":';
+
+  it("millions of tiny values: refused while streaming, nothing written", async () => {
+    // 1.5 million empty objects (4.5 MB stored): each one costs memory once parsed.
+    const bomb = Buffer.concat([Buffer.from(`${head}[`), Buffer.from("{},".repeat(1_500_000)), Buffer.from("{}]}")]);
+    const r = await importZip(rawZip([{ name: "journal.json", data: bomb }]));
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toMatch(/"journal\.json" was refused: .*more than/u);
+    const prisma = await db();
+    expect(await prisma.entry.count({ where: { id: { startsWith: "bomb" } } })).toBe(0);
+  });
+
+  it("nesting too deep: refused, for a journal.json sent alone too", async () => {
+    const deep = `${head}${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    const r = await call(importRoute.POST, {
+      method: "POST",
+      path: "/api/data/import",
+      rawBody: new Uint8Array(importBody(Buffer.from(deep), "journal.json")),
+      headers: { "content-type": MULTIPART_TYPE },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toMatch(/The file was refused: it is nested more than 64 levels deep/u);
+  });
+
+  it("broken JSON is still reported as such", async () => {
+    const r = await importZip(rawZip([{ name: "journal.json", data: `${head}[` }]));
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toMatch(/is not valid JSON/u);
+  });
+});

@@ -1,5 +1,5 @@
 import "server-only";
-import { open, readFile, stat } from "node:fs/promises";
+import { open, rm, stat } from "node:fs/promises";
 import { v7 as uuidv7 } from "uuid";
 import type { ImportIssueDto, ImportReportDto, ImportSource } from "@/contracts/data";
 import { JOURNAL_FILE, MAX_JOURNAL_JSON_BYTES, MAX_REPORTED_ISSUES } from "@/contracts/data";
@@ -15,6 +15,7 @@ import { HttpError, badRequest, tooLarge, unsupportedMedia } from "@/server/http
 import { displayFilename } from "@/server/media/filename";
 import { removeStoredFiles } from "@/server/media/paths";
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
+import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/workers/pool";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
 import { dayOneItems, isDayOneJournal } from "./sources/dayone";
 import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
@@ -58,11 +59,26 @@ class Report {
   }
 }
 
-function parseJsonText(text: string, what: string): unknown {
+/** How long reading one journal JSON may take (IMPORT_PARSE_BUDGET_MS; default 60 s). */
+export function importParseBudgetMs(): number {
+  const n = Number(process.env.IMPORT_PARSE_BUDGET_MS);
+  return Number.isFinite(n) && n > 0 ? n : 60_000;
+}
+
+/**
+ * Reads a JSON file on a worker thread: its shape is checked first while it is streamed (a JSON bomb is
+ * refused by its structure, in constant memory), then it is parsed within a time budget.
+ */
+async function parseJsonFile(file: string, what: string): Promise<unknown> {
   try {
-    return JSON.parse(text.replace(/^\uFEFF/u, ""));
-  } catch {
-    throw badRequest(`${what} is not valid JSON.`);
+    return await runTask("parseJsonFile", [file], importParseBudgetMs());
+  } catch (err) {
+    if (err instanceof WorkerTaskError && err.originalName === "JsonShapeError") throw badRequest(`${what} was refused: ${err.message}.`);
+    if (err instanceof WorkerTaskError && err.originalName === "SyntaxError") throw badRequest(`${what} is not valid JSON.`);
+    if (err instanceof WorkerBudgetError) throw tooLarge(`${what} took too long to read and was refused.`);
+    if (err instanceof WorkerBusyError) throw new HttpError(503, "SERVER_BUSY", "The server is busy reading other imports. Try again in a moment.");
+    if (err instanceof WorkerTaskError) throw tooLarge(`${what} could not be read within the server's memory and was refused.`);
+    throw err;
   }
 }
 
@@ -261,7 +277,14 @@ export async function importFile(file: string, opts: ImportOptions = {}): Promis
       const ordered = names.includes(JOURNAL_FILE) ? [JOURNAL_FILE] : names.sort();
       const plans: Plan[] = [];
       for (const name of ordered) {
-        const plan = planFromJson(parseJsonText(await archive.readText(name), `"${name}"`), opts, archive);
+        const { tempPath } = await archive.extractToTemp(name);
+        let data: unknown;
+        try {
+          data = await parseJsonFile(tempPath, `"${name}"`);
+        } finally {
+          await rm(tempPath, { force: true }).catch(() => {});
+        }
+        const plan = planFromJson(data, opts, archive);
         if (plan) plans.push(plan);
       }
       if (!plans.length) throw badRequest(NOT_AN_EXPORT);
@@ -277,7 +300,7 @@ export async function importFile(file: string, opts: ImportOptions = {}): Promis
   const first = head.toString("utf8").replace(/^\uFEFF/u, "").trimStart()[0];
   if (first !== "{" && first !== "[") throw unsupportedMedia(NOT_AN_EXPORT);
   if (size > MAX_JOURNAL_JSON_BYTES) throw tooLarge(`A JSON export can be at most ${MAX_JOURNAL_JSON_BYTES / 1024 / 1024} MB.`);
-  const plan = planFromJson(parseJsonText(await readFile(file, "utf8"), "The file"), opts, null);
+  const plan = planFromJson(await parseJsonFile(file, "The file"), opts, null);
   if (!plan) throw badRequest(NOT_AN_EXPORT);
   return run(plan, null);
 }

@@ -33,7 +33,7 @@ export function parseJsonFile(file: string): unknown {
   return JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/u, ""));
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+ 
 export const WORKER_TASKS = {
   analyzeTextOffline,
   chatReplyOffline,
@@ -50,6 +50,6 @@ export const WORKER_TASKS = {
     return n;
   },
 } satisfies Record<string, (...args: any[]) => unknown>;
-/* eslint-enable @typescript-eslint/no-explicit-any */
+ 
 
 export type WorkerTaskName = keyof typeof WORKER_TASKS;
