@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   "CONFLICT",
   "TOO_MANY_ATTEMPTS",
   "SERVER_BUSY",
+  "INSUFFICIENT_STORAGE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

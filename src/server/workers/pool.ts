@@ -90,7 +90,8 @@ function spawn(): Worker {
   const fromSource = import.meta.url.endsWith(".ts");
   const options = {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    ...(fromSource ? { execArgv: devLoaderArgs(new URL("../../", import.meta.url).href) } : {}),
+    // The src/ folder, from this file's own address (a plain string: the bundler must not treat it as an asset).
+    ...(fromSource ? { execArgv: devLoaderArgs(import.meta.url.replace(/server\/workers\/pool\.ts$/u, "")) } : {}),
   };
   return new Worker(new URL("./heavy.worker.ts", import.meta.url), options);
 }
