@@ -17,12 +17,15 @@ RUN npm run build
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app
+# HOSTNAME is set explicitly: Docker would otherwise set it to the container id. A Space is reached
+# through Hugging Face's proxy, whose Host (SPACE_HOST, set by the Space) is allowed automatically.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=7860 HOSTNAME=0.0.0.0
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/prisma/migrations ./prisma/migrations
 COPY --chown=node:node scripts/docker-entrypoint.sh ./docker-entrypoint.sh
+COPY --chown=node:node scripts/server-guard.mjs ./server-guard.mjs
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 7860

@@ -77,7 +77,8 @@ export default defineConfig({
         ]
       : []),
     {
-      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+      // As `npm start` runs it: behind the early request check, on loopback.
+      command: `HOSTNAME=127.0.0.1 PORT=${port} node scripts/serve.mjs`,
       url: `http://127.0.0.1:${port}/api/config`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,4 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { prepareStorage } = await import("@/server/db/startup");
   prepareStorage();
+  // The early request check the HTTP server hook runs before Next reads a request (scripts/server-guard.mjs).
+  const { installEarlyCheck } = await import("@/server/security/early");
+  installEarlyCheck();
+  const { OPEN_JOURNAL_WARNING, bindHost, openWithoutPasscode } = await import("@/server/security/exposure");
+  if (openWithoutPasscode()) console.warn(`[reverie] Warning: ${OPEN_JOURNAL_WARNING} (listening on ${bindHost() ?? "every interface"})`);
 }

@@ -1,29 +1,41 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { allowedMethods } from "@/server/http/api-methods";
+import { isOpenWhenLocked } from "@/server/security/access";
 import { buildCsp, isCrossOriginWrite, makeNonce } from "@/server/security/csp";
+import { unknownMethodRefusal } from "@/server/security/early";
+import { MISDIRECTED, requestHostsAllowed } from "@/server/security/hosts";
 import { SESSION_COOKIE, verifySessionValue } from "@/server/security/session";
-
-/** Addresses that stay reachable while the journal is locked. */
-const OPEN_WHEN_LOCKED = [/^\/lock$/u, /^\/offline$/u, /^\/api\/auth\/(login|status)$/u, /^\/icon\.svg$/u, /^\/manifest\.webmanifest$/u, /^\/robots\.txt$/u, /^\/favicon\.ico$/u, /^\/sw\.js$/u, /^\/icons\//u];
 
 function jsonError(status: number, code: string, message: string): NextResponse {
   return NextResponse.json({ error: { message, code } }, { status });
 }
 
 /**
- * Runs before every request: refuses writes from other sites, enforces the optional passcode lock,
- * and sets a Content-Security-Policy with a fresh nonce that Next puts on its own scripts.
+ * Runs before every request: refuses other Host names and unknown methods, refuses writes from other
+ * sites, enforces the optional passcode lock, and sets a Content-Security-Policy with a fresh nonce that
+ * Next puts on its own scripts.
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const isApi = pathname.startsWith("/api/");
+
+  // Host allow-list (DNS rebinding): every method, pages included.
+  if (!requestHostsAllowed(req.headers, undefined, req.nextUrl.host)) return jsonError(MISDIRECTED.status, MISDIRECTED.code, MISDIRECTED.message);
+
+  // Methods no route answers, on any address.
+  const unknownMethod = unknownMethodRefusal(req.method, pathname);
+  if (unknownMethod) {
+    const res = jsonError(unknownMethod.status, unknownMethod.code, unknownMethod.message);
+    for (const [k, v] of Object.entries(unknownMethod.headers ?? {})) res.headers.set(k, v);
+    return res;
+  }
 
   if (isApi && isCrossOriginWrite(req.method, req.headers, req.url)) {
     return jsonError(403, "FORBIDDEN", "Requests from other sites are not allowed.");
   }
 
   const secret = process.env.APP_PASSWORD;
-  if (secret && !OPEN_WHEN_LOCKED.some((re) => re.test(pathname))) {
+  if (secret && !isOpenWhenLocked(pathname)) {
     const ok = await verifySessionValue(secret, req.cookies.get(SESSION_COOKIE)?.value);
     if (!ok) {
       if (isApi) return jsonError(401, "UNAUTHORIZED", "The journal is locked. Enter your passcode to continue.");

@@ -234,14 +234,15 @@ export function appEnv(dbFile: string, uploadDir: string, extra: Record<string, 
 }
 
 /**
- * Spawns `next start` of the current build and waits for the first 200 of `readyPath`. The server
- * runs in the spawned process itself (no worker), so its pid is the one to kill and to measure.
+ * Spawns the production server of the current build as `npm start` runs it (scripts/serve.mjs: `next
+ * start` behind the early request check, on 127.0.0.1) and waits for the first 200 of `readyPath`. The
+ * server runs in the spawned process itself, so its pid is the one to kill and to measure.
  */
 export async function startApp(port: number, env: Record<string, string>, opts: { readyPath?: string; timeoutMs?: number } = {}): Promise<AppProcess> {
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: ROOT,
-    env: env as NodeJS.ProcessEnv,
+    env: { HOSTNAME: "127.0.0.1", ...env, PORT: String(port) } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

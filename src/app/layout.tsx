@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { ConnectionStatus } from "@/components/layout/connection";
 import { Footer } from "@/components/layout/footer";
 import { Nav } from "@/components/layout/nav";
+import { OpenJournalBanner } from "@/components/layout/open-journal-banner";
 import { Providers } from "@/components/layout/providers";
 import { APP_NAME } from "@/domain/constants";
 import "./globals.css";
@@ -36,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             Skip to content
           </a>
           <Nav />
+          <OpenJournalBanner />
           <ConnectionStatus />
           <main id="main" className="mx-auto min-h-[calc(100vh-3.5rem)] max-w-6xl px-4 py-6">
             {children}

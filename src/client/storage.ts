@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useSyncExternalStore } from "react";
-import { storageKey } from "@/domain/constants";
+import { STORAGE_PREFIX, storageKey } from "@/domain/constants";
 
 /** Small JSON helpers over localStorage under the product's keys; failures (private mode, quota) are ignored. */
 export function readLocal<T>(name: string, fallback: T): T {
@@ -88,4 +88,35 @@ export function browserTimeZone(): string {
   } catch {
     return "UTC";
   }
+}
+
+/** Device preferences stay (they describe this browser, not the journal); every other product key goes. */
+export const KEPT_BROWSER_KEYS = [`${STORAGE_PREFIX}preferences`];
+
+/**
+ * Removes this browser's copies of journal data: chat history, drafts, recent searches and the like.
+ * Used by Clear All Data and by Lock, so that nothing private stays readable on the lock screen.
+ */
+export function clearBrowserData(storages: Storage[] = [window.localStorage, window.sessionStorage]): string[] {
+  const removed: string[] = [];
+  for (const storage of storages) {
+    try {
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
+      for (const key of keys) {
+        if (key.startsWith(STORAGE_PREFIX) && !KEPT_BROWSER_KEYS.includes(key)) {
+          storage.removeItem(key);
+          removed.push(key);
+        }
+      }
+    } catch {
+      /* storage unavailable (private mode): nothing kept there */
+    }
+  }
+  // Screens reading these keys hear of it, as they would from another tab.
+  try {
+    window.dispatchEvent(new StorageEvent("storage", { key: null }));
+  } catch {
+    /* ignore */
+  }
+  return removed;
 }

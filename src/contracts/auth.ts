@@ -3,4 +3,6 @@ import { z } from "zod";
 export const LoginSchema = z.object({ passcode: z.string().min(1, "Enter your passcode").max(1000) });
 export interface AuthStatusDto {
   locked_by_passcode: boolean;
+  /** No passcode, and the server listens beyond loopback: other devices on the network can open it. */
+  open_to_network: boolean;
 }

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   "INVALID_JSON",
   "NOT_FOUND",
   "METHOD_NOT_ALLOWED",
+  "MISDIRECTED_REQUEST",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RANGE_NOT_SATISFIABLE",
@@ -18,6 +19,8 @@ export const ERROR_CODES = [
   "FORBIDDEN",
   "CONFLICT",
   "TOO_MANY_ATTEMPTS",
+  "SERVER_BUSY",
+  "INSUFFICIENT_STORAGE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

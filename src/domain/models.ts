@@ -41,7 +41,30 @@ export interface ParsedModelName {
   model: string;
 }
 
-/** Splits "provider/model" at the first slash; null when the prefix is unknown or the model part is empty. */
+/**
+ * What a model id may look like for each provider. The id ends up in a URL path (Gemini, OpenAI) or a
+ * request body (Ollama), so it is held to the provider's own naming: letters, digits, '.', '_', '-'
+ * (Gemini optionally after "models/", OpenAI also ':' as in fine-tuned ids, Ollama "namespace/name:tag").
+ * No '..', '?', '#', '%', spaces or further slashes, so a name can never carry a path or a query.
+ */
+const SEGMENT = "[A-Za-z0-9](?:[A-Za-z0-9_-]|\\.(?!\\.))*";
+export const MODEL_ID_PATTERNS: Readonly<Record<Exclude<ModelProvider, "local">, RegExp>> = {
+  gemini: new RegExp(`^(?:models/)?${SEGMENT}$`, "u"),
+  openai: new RegExp(`^${SEGMENT}(?::${SEGMENT})*$`, "u"),
+  ollama: new RegExp(`^${SEGMENT}(?:/${SEGMENT}){0,2}(?::${SEGMENT})?$`, "u"),
+};
+export const MAX_MODEL_ID_CHARS = 128;
+
+/** Whether a model id fits its provider's pattern (see MODEL_ID_PATTERNS). */
+export function isValidModelId(provider: ModelProvider, model: string): boolean {
+  if (provider === "local") return `local/${model}` === OFFLINE_MODEL;
+  return model.length <= MAX_MODEL_ID_CHARS && MODEL_ID_PATTERNS[provider].test(model);
+}
+
+/**
+ * Splits "provider/model" at the first slash; null when the prefix is unknown, the model part is empty
+ * or it does not fit the provider's pattern.
+ */
 export function parseModelName(name: string): ParsedModelName | null {
   const trimmed = name.trim();
   const slash = trimmed.indexOf("/");
@@ -49,7 +72,7 @@ export function parseModelName(name: string): ParsedModelName | null {
   const provider = trimmed.slice(0, slash).toLowerCase();
   const model = trimmed.slice(slash + 1).trim();
   if (!model || !(MODEL_PROVIDERS as readonly string[]).includes(provider)) return null;
-  if (provider === "local" && `local/${model}` !== OFFLINE_MODEL) return null;
+  if (!isValidModelId(provider as ModelProvider, model)) return null;
   return { provider: provider as ModelProvider, model };
 }
 

@@ -1,9 +1,13 @@
 /** Tag rules (spec section 5). */
 import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TAG_SUGGESTIONS, QUICK_PICK_TAG_COUNT, SUGGESTED_TAGS } from "./constants.ts";
 
-/** Trim, drop a leading '#', turn control characters into spaces, collapse whitespace and lower-case. Empty means "ignore". */
+/**
+ * Trim, drop a leading '#', turn control characters and line/paragraph separators into spaces, drop
+ * invisible format characters (right-to-left overrides, zero-width joiners), collapse whitespace and
+ * lower-case. Empty means "ignore".
+ */
 export function normalizeTag(raw: string): string {
-  return raw.replace(/\p{Cc}/gu, " ").trim().replace(/^#+/u, "").trim().replace(/\s+/gu, " ").toLowerCase().slice(0, MAX_TAG_LENGTH).trim();
+  return raw.normalize("NFC").replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ").replace(/\p{Cf}/gu, "").trim().replace(/^#+/u, "").trim().replace(/\s+/gu, " ").toLowerCase().slice(0, MAX_TAG_LENGTH).trim();
 }
 
 export type AddTagResult = { ok: true; tags: string[] } | { ok: false; tags: string[]; reason: "empty" | "duplicate" | "limit" };

@@ -135,10 +135,17 @@ describe("analyze-text without a key or with an unknown model", () => {
   });
 
   it("unreachable Ollama: 502 MODEL_FAILED", async () => {
-    process.env.OLLAMA_BASE_URL = "http://127.0.0.1:9";
+    // A closed port on loopback: the connection is refused.
+    process.env.OLLAMA_BASE_URL = "http://127.0.0.1:45999";
     await setConfig({ ai_model: "ollama/gemma3:4b" });
     const err = expectError(await post({ content: ENTRY }), 502, "MODEL_FAILED");
     expect(err.message).toContain("ollama/gemma3:4b");
+    // The browser learns what went wrong, never the internal address.
+    const shown = JSON.stringify(err);
+    expect(shown).not.toContain("127.0.0.1");
+    expect(shown).not.toContain("45999");
+    expect(shown).toContain("ECONNREFUSED");
+    expect(shown).toContain("[model server]");
   });
 });
 

@@ -6,7 +6,7 @@ describe("model names", () => {
   it("parses by prefix", () => {
     expect(parseModelName("gemini/gemma-3n-e4b-it")).toEqual({ provider: "gemini", model: "gemma-3n-e4b-it" });
     expect(parseModelName("ollama/gemma3n:e4b")).toEqual({ provider: "ollama", model: "gemma3n:e4b" });
-    expect(parseModelName("openai/ft:gpt-4o/x")).toEqual({ provider: "openai", model: "ft:gpt-4o/x" });
+    expect(parseModelName("openai/ft:gpt-4o:my-org:x1")).toEqual({ provider: "openai", model: "ft:gpt-4o:my-org:x1" });
     expect(parseModelName("local/offline")).toEqual({ provider: "local", model: "offline" });
     for (const bad of ["gpt-4o", "mistral/large", "gemini/", "/x", "local/other", ""]) expect(parseModelName(bad)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCsp, isCrossOriginWrite } from "@/server/security/csp";
+import { hostPolicy } from "@/server/security/hosts";
 import { SESSION_TTL_MS, createSessionValue, safeEqual, verifySessionValue } from "@/server/security/session";
 
 const h = (o: Record<string, string>) => new Headers(o);
@@ -31,7 +32,11 @@ describe("cross-origin writes", () => {
   });
   it("accepts a write from the app's own origin, also behind a proxy", () => {
     expect(isCrossOriginWrite("POST", h({ origin: "http://localhost:3000", host: "localhost:3000" }), url)).toBe(false);
-    expect(isCrossOriginWrite("POST", h({ origin: "https://me.hf.space", host: "10.0.0.5:7860", "x-forwarded-host": "me.hf.space" }), url)).toBe(false);
+    const space = hostPolicy({ SPACE_HOST: "me.hf.space" });
+    expect(isCrossOriginWrite("POST", h({ origin: "https://me.hf.space", host: "10.0.0.5:7860", "x-forwarded-host": "me.hf.space" }), url, space)).toBe(false);
+    // The same request on a journal that does not know the name is refused (DNS rebinding).
+    expect(isCrossOriginWrite("POST", h({ origin: "https://me.hf.space", host: "10.0.0.5:7860", "x-forwarded-host": "me.hf.space" }), url, hostPolicy({}))).toBe(true);
+    expect(isCrossOriginWrite("POST", h({ origin: "http://attacker.example:3000", host: "attacker.example:3000" }), url, hostPolicy({}))).toBe(true);
   });
   it("accepts a write with no browser headers (a script on the server)", () => {
     expect(isCrossOriginWrite("POST", h({}), url)).toBe(false);
@@ -45,8 +50,8 @@ describe("session cookie", () => {
     expect(await verifySessionValue("s3cret", v, now + 1000)).toBe(true);
     expect(await verifySessionValue("other", v, now + 1000)).toBe(false);
     expect(await verifySessionValue("s3cret", v, now + SESSION_TTL_MS + 1)).toBe(false);
-    const [exp, sig] = v.split(".");
-    expect(await verifySessionValue("s3cret", `${Number(exp) + 1000}.${sig}`, now)).toBe(false);
+    const [exp, epoch, sig] = v.split(".");
+    expect(await verifySessionValue("s3cret", `${Number(exp) + 1000}.${epoch}.${sig}`, now)).toBe(false);
     expect(await verifySessionValue("s3cret", "garbage", now)).toBe(false);
     expect(await verifySessionValue("s3cret", undefined, now)).toBe(false);
   });

@@ -3,19 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { api } from "@/client/api";
 import type { AuthStatusDto } from "@/contracts/auth";
+import { lockJournal } from "@/features/lock/lock-action";
 
 /** Shown only when the journal has a passcode: ends the session and returns to the lock screen. */
 export function LockButton({ minimal }: { minimal?: boolean }) {
   const { data } = useQuery({ queryKey: ["auth-status"], queryFn: () => api<AuthStatusDto>("/auth/status"), staleTime: Infinity });
   if (!data?.locked_by_passcode) return null;
   async function lock() {
-    try {
-      await api("/auth/logout", { method: "POST" });
-    } finally {
-      // A full page load, so that nothing of the journal stays in this tab's memory.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign("/lock");
-    }
+    await lockJournal().catch(() => {});
   }
   return (
     <button

@@ -1,18 +1,14 @@
 "use client";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Lock } from "lucide-react";
 import { api, errorMessage } from "@/client/api";
 import { useCrisisHelp } from "@/client/crisis";
 import { LocalLine } from "@/components/crisis/local-line";
+import { clearBrowserData } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { APP_NAME } from "@/domain/constants";
-
-/** Where to go after unlocking: only a path of this app, never another site. */
-function safeNext(raw: string | null): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
-  return raw;
-}
+import { safeNextPath } from "@/domain/redirect";
 
 export function LockScreen() {
   // The crisis line is static data: shown without unlocking, and without reading any setting.
@@ -22,6 +18,10 @@ export function LockScreen() {
   const [passcode, setPasscode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A locked journal leaves nothing private readable in this browser (an expired session included).
+  useEffect(() => {
+    clearBrowserData();
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -29,7 +29,7 @@ export function LockScreen() {
     setError(null);
     try {
       await api("/auth/login", { method: "POST", body: { passcode } });
-      router.replace(safeNext(params.get("next")));
+      router.replace(safeNextPath(params.get("next")));
       router.refresh();
     } catch (err) {
       setError(errorMessage(err));

@@ -1,10 +1,9 @@
 "use client";
 import type { QueryClient } from "@tanstack/react-query";
 import { api, ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "@/client/api";
-import { browserTimeZone } from "@/client/storage";
+import { browserTimeZone, clearBrowserData } from "@/client/storage";
 import type { ClearResultDto, ImportReportDto, ImportUploadDto } from "@/contracts/data";
 import { EXPORT_ESTIMATE_HEADER, IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contracts/data-constants";
-import { STORAGE_PREFIX } from "@/domain/constants";
 
 /**
  * Whole-journal actions of Settings: export (a zip download with progress), import (a file, sent
@@ -146,34 +145,6 @@ export async function importData(file: File, tz = browserTimeZone()): Promise<Im
 }
 
 // ---------- clear ----------
-
-/** Device preferences stay (they describe this browser, not the journal); every other product key goes. */
-export const KEPT_BROWSER_KEYS = [`${STORAGE_PREFIX}preferences`];
-
-/** Removes this browser's copies of journal data: chat history, drafts, recent searches and the like. */
-export function clearBrowserData(storages: Storage[] = [window.localStorage, window.sessionStorage]): string[] {
-  const removed: string[] = [];
-  for (const storage of storages) {
-    try {
-      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
-      for (const key of keys) {
-        if (key.startsWith(STORAGE_PREFIX) && !KEPT_BROWSER_KEYS.includes(key)) {
-          storage.removeItem(key);
-          removed.push(key);
-        }
-      }
-    } catch {
-      /* storage unavailable (private mode): nothing kept there */
-    }
-  }
-  // Screens reading these keys hear of it, as they would from another tab.
-  try {
-    window.dispatchEvent(new StorageEvent("storage", { key: null }));
-  } catch {
-    /* ignore */
-  }
-  return removed;
-}
 
 /** After an import or a clear every figure may have changed: cached details go, every screen reloads. */
 export async function refreshAfterDataChange(qc: QueryClient | undefined): Promise<void> {

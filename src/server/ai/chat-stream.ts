@@ -68,7 +68,7 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
   const p = await prepareChat(request);
 
   if (p.model.kind === "offline") {
-    const r = offlineReply(p);
+    const r = await offlineReply(p);
     return wholeReplyStream({ success: true, response: r.response, model: p.model.name, ...withContext(r.context) });
   }
 

@@ -54,6 +54,33 @@ export function providerMessage(err: unknown): string {
   return String(e);
 }
 
+/** What stands in for a network address in a message shown to the browser. */
+export const HIDDEN_ADDRESS = "[model server]";
+
+const ADDRESS_PATTERNS: readonly RegExp[] = [
+  // URLs of any scheme: http://10.0.0.5:11434/api/chat
+  /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>)\]]+/giu,
+  // Bracketed IPv6 with an optional port: [::1]:11434
+  /\[[0-9a-f:.%]+\](?::\d{1,5})?/giu,
+  // IPv4 with an optional port: 127.0.0.1:11434
+  /(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?(?![\w.])/gu,
+  // Bare IPv6 (at least two colons and a "::" or eight groups), with a port Node appends: ::1:11434
+  /(?<![\w:.])(?=[0-9a-f:]*::)[0-9a-f:]{3,}(?![\w.])/giu,
+  // host:port: localhost:11434, ollama.internal:11434
+  /(?<![\w.-])[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*:\d{2,5}(?!\d)/giu,
+];
+
+/**
+ * A provider's message without the network addresses in it (URLs, IP addresses, host:port, a host name
+ * after a DNS failure), so that the browser never learns of internal hosts or ports. What went wrong
+ * ("connect ECONNREFUSED", "getaddrinfo ENOTFOUND") is kept.
+ */
+export function hideAddresses(text: string): string {
+  let out = text;
+  for (const re of ADDRESS_PATTERNS) out = out.replace(re, HIDDEN_ADDRESS);
+  return out.replace(/\b(ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)\s+(?!\[model server\])[^\s,;()]+/gu, `$1 ${HIDDEN_ADDRESS}`);
+}
+
 function isTimeout(e: unknown): boolean {
   return e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError" || /timed? ?out|aborted/iu.test(e.message));
 }
@@ -62,7 +89,7 @@ export function toModelHttpError(err: unknown, ctx: ModelErrorContext): HttpErro
   if (err instanceof HttpError) return err;
   const e = unwrap(err);
   if (e instanceof HttpError) return e;
-  const original = providerMessage(e);
+  const original = hideAddresses(providerMessage(e));
 
   if (ctx.feature && (UnsupportedFunctionalityError.isInstance(e) || isCapabilityErrorText(original))) {
     return new HttpError(422, "MODEL_CAPABILITY", capabilityMessage(ctx.feature), {

@@ -13,7 +13,7 @@ import { setConfig } from "@/server/config/service";
 import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
 import { currentModelName } from "./current";
-import { analyzeTextOffline } from "./offline/analyzer";
+import { runOffline } from "./offline-run";
 import { TEST_SYSTEM } from "./prompts";
 import { ollamaBaseUrl, resolveModel } from "./providers";
 import { generatePlainText } from "./structured";
@@ -114,7 +114,7 @@ export async function testModel(signal?: AbortSignal): Promise<ModelTestResultDt
   try {
     const model = resolveModel(name);
     if (model.kind === "offline") {
-      const a = analyzeTextOffline("Connection test: today was a good day.");
+      const a = await runOffline("analyzeTextOffline", "Connection test: today was a good day.");
       const ms = Math.round(performance.now() - started);
       return { success: true, model: name, latency_ms: ms, message: `The built-in offline analyzer works (mood ${a.mood_score}/10 on a test sentence); no network is used.` };
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import { open, readFile, stat } from "node:fs/promises";
+import { open, rm, stat } from "node:fs/promises";
 import { v7 as uuidv7 } from "uuid";
 import type { ImportIssueDto, ImportReportDto, ImportSource } from "@/contracts/data";
 import { JOURNAL_FILE, MAX_JOURNAL_JSON_BYTES, MAX_REPORTED_ISSUES } from "@/contracts/data";
@@ -13,9 +13,11 @@ import { isSecretKey } from "@/server/config/service";
 import { db } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
 import { HttpError, badRequest, tooLarge, unsupportedMedia } from "@/server/http/errors";
+import { displayFilename } from "@/server/media/filename";
 import { removeStoredFiles } from "@/server/media/paths";
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
 import { importSafetyPlan } from "@/server/safety-plan/service";
+import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/workers/pool";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
 import { dayOneItems, isDayOneJournal } from "./sources/dayone";
 import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
@@ -63,11 +65,26 @@ class Report {
   }
 }
 
-function parseJsonText(text: string, what: string): unknown {
+/** How long reading one journal JSON may take (IMPORT_PARSE_BUDGET_MS; default 60 s). */
+export function importParseBudgetMs(): number {
+  const n = Number(process.env.IMPORT_PARSE_BUDGET_MS);
+  return Number.isFinite(n) && n > 0 ? n : 60_000;
+}
+
+/**
+ * Reads a JSON file on a worker thread: its shape is checked first while it is streamed (a JSON bomb is
+ * refused by its structure, in constant memory), then it is parsed within a time budget.
+ */
+async function parseJsonFile(file: string, what: string): Promise<unknown> {
   try {
-    return JSON.parse(text.replace(/^\uFEFF/u, ""));
-  } catch {
-    throw badRequest(`${what} is not valid JSON.`);
+    return await runTask("parseJsonFile", [file], importParseBudgetMs());
+  } catch (err) {
+    if (err instanceof WorkerTaskError && err.originalName === "JsonShapeError") throw badRequest(`${what} was refused: ${err.message}.`);
+    if (err instanceof WorkerTaskError && err.originalName === "SyntaxError") throw badRequest(`${what} is not valid JSON.`);
+    if (err instanceof WorkerBudgetError) throw tooLarge(`${what} took too long to read and was refused.`);
+    if (err instanceof WorkerBusyError) throw new HttpError(503, "SERVER_BUSY", "The server is busy reading other imports. Try again in a moment.");
+    if (err instanceof WorkerTaskError) throw tooLarge(`${what} could not be read within the server's memory and was refused.`);
+    throw err;
   }
 }
 
@@ -139,6 +156,8 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
   const taken = new Set<string>();
   try {
     for (const m of c.media) {
+      // A name from the file is cleaned exactly like the name of an upload.
+      m.filename = displayFilename(m.filename);
       if (!m.archivePath || !archive) {
         const kind = m.declaredType?.split("/")[0];
         c.warnings.push(`The ${kind === "image" ? "photo" : kind === "audio" || kind === "video" ? kind : "media file"} "${m.filename}" was not in the export; it was left out.`);
@@ -207,11 +226,21 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
   for (const w of c.warnings) report.note(c.id, "warning", w);
 }
 
-/** Settings from our export: only keys the person has not set here, never secret-looking ones. */
+/**
+ * Settings an imported file may bring: preferences about the person and the journal, nothing that
+ * changes where words are sent. `ai_model` is never taken (a file must not switch the journal to a
+ * cloud model), nor is any key outside this list. `personal_info` is taken because it is the person's
+ * own text and part of their backup; like an imported entry it only ever reaches the model the
+ * person chose, and it is only added where none is stored.
+ */
+export const IMPORTABLE_CONFIG_KEYS: readonly string[] = ["personal_info", "cultural_context", "chat_use_journal", "crisis_country"];
+
+/** Settings from our export: only allowed keys the person has not set here, never secret-looking ones. */
 async function importConfig(config: Record<string, string>, report: Report): Promise<void> {
   const prisma = await db();
   const now = new Date();
   for (const [key, value] of Object.entries(config).slice(0, 200)) {
+    if (!IMPORTABLE_CONFIG_KEYS.includes(key)) continue;
     if (isSecretKey(key) || !CONFIG_KEY_RE.test(key) || typeof value !== "string" || value.length > MAX_CONFIG_VALUE_CHARS) continue;
     if ((await prisma.config.count({ where: { key } })) > 0) continue;
     await prisma.config.create({ data: { key, value, updatedAt: now } });
@@ -262,7 +291,14 @@ export async function importFile(file: string, opts: ImportOptions = {}): Promis
       const ordered = names.includes(JOURNAL_FILE) ? [JOURNAL_FILE] : names.sort();
       const plans: Plan[] = [];
       for (const name of ordered) {
-        const plan = planFromJson(parseJsonText(await archive.readText(name), `"${name}"`), opts, archive);
+        const { tempPath } = await archive.extractToTemp(name);
+        let data: unknown;
+        try {
+          data = await parseJsonFile(tempPath, `"${name}"`);
+        } finally {
+          await rm(tempPath, { force: true }).catch(() => {});
+        }
+        const plan = planFromJson(data, opts, archive);
         if (plan) plans.push(plan);
       }
       if (!plans.length) throw badRequest(NOT_AN_EXPORT);
@@ -278,7 +314,7 @@ export async function importFile(file: string, opts: ImportOptions = {}): Promis
   const first = head.toString("utf8").replace(/^\uFEFF/u, "").trimStart()[0];
   if (first !== "{" && first !== "[") throw unsupportedMedia(NOT_AN_EXPORT);
   if (size > MAX_JOURNAL_JSON_BYTES) throw tooLarge(`A JSON export can be at most ${MAX_JOURNAL_JSON_BYTES / 1024 / 1024} MB.`);
-  const plan = planFromJson(parseJsonText(await readFile(file, "utf8"), "The file"), opts, null);
+  const plan = planFromJson(await parseJsonFile(file, "The file"), opts, null);
   if (!plan) throw badRequest(NOT_AN_EXPORT);
   return run(plan, null);
 }

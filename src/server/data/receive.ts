@@ -1,7 +1,7 @@
 import "server-only";
 import busboy from "busboy";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rm, stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -117,9 +117,81 @@ export async function requireStaged(uploadId: string): Promise<string> {
   return stagedPath(uploadId);
 }
 
+/** At most this many staged uploads may be open at once. */
+export const MAX_OPEN_STAGED_UPLOADS = 3;
+/** A staged upload that received nothing for this long is removed. */
+export const STAGED_UPLOAD_TTL_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/** Free space that must remain on the upload folder's disk after a part is written (IMPORT_MIN_FREE_BYTES). */
+export const DEFAULT_MIN_FREE_BYTES = 256 * 1024 * 1024;
+
+function minFreeBytes(): number {
+  const n = Number(process.env.IMPORT_MIN_FREE_BYTES);
+  return Number.isFinite(n) && n >= 0 && process.env.IMPORT_MIN_FREE_BYTES !== undefined ? n : DEFAULT_MIN_FREE_BYTES;
+}
+
+const isStagedName = (name: string) => name.startsWith(TEMP_PREFIX) && name.endsWith(UPLOAD_SUFFIX);
+
+/** Removes staged uploads untouched for longer than STAGED_UPLOAD_TTL_MS; answers how many are left. */
+export async function sweepStagedUploads(now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = (await readdir(uploadDir())).filter(isStagedName);
+  } catch {
+    return 0;
+  }
+  let left = 0;
+  for (const name of names) {
+    const file = path.join(uploadDir(), name);
+    try {
+      const st = await stat(file);
+      if (now - st.mtimeMs > STAGED_UPLOAD_TTL_MS) await rm(file, { force: true });
+      else left++;
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return left;
+}
+
+const g = globalThis as unknown as { __reverieStagedSweep?: NodeJS.Timeout };
+/** Expired staged uploads are also swept while the server runs, not only when a new one starts. */
+function ensureSweeper(): void {
+  if (g.__reverieStagedSweep) return;
+  g.__reverieStagedSweep = setInterval(() => void sweepStagedUploads().catch(() => {}), SWEEP_EVERY_MS);
+  g.__reverieStagedSweep.unref();
+}
+
+/** 507 when writing `bytes` more would leave less than the minimum free space on the upload disk. */
+async function requireFreeSpace(bytes: number): Promise<void> {
+  let free: number;
+  try {
+    const s = await statfs(uploadDir());
+    free = Number(s.bavail) * Number(s.bsize);
+  } catch {
+    return;
+  }
+  if (free - bytes < minFreeBytes()) {
+    throw new HttpError(507, "INSUFFICIENT_STORAGE", "There is not enough free disk space on the server for this import. Free some space and try again.", {
+      free_bytes: free,
+    });
+  }
+}
+
 /** Starts a staged upload (an empty temp file). */
 export async function startStagedUpload(): Promise<{ upload_id: string; received: number }> {
   await mkdir(uploadDir(), { recursive: true });
+  ensureSweeper();
+  const openCount = await sweepStagedUploads();
+  if (openCount >= MAX_OPEN_STAGED_UPLOADS) {
+    throw new HttpError(
+      409,
+      "CONFLICT",
+      `${openCount} imports are already being uploaded. Finish or cancel one first (an unfinished one is removed after an hour without new parts).`,
+      { open_uploads: openCount },
+    );
+  }
+  await requireFreeSpace(IMPORT_PART_BYTES);
   const file = newTempPath(UPLOAD_SUFFIX);
   const id = path.basename(file).slice(TEMP_PREFIX.length, -UPLOAD_SUFFIX.length);
   const fh = await open(file, "wx", 0o600);
@@ -136,6 +208,8 @@ export async function appendStagedPart(uploadId: string, offset: number, req: Re
   if (offset !== current) throw new HttpError(409, "CONFLICT", `This part starts at byte ${offset}, but ${current} bytes were received so far.`, { received: current });
   if (!req.body) throw badRequest("The part is empty.");
   const limit = Math.min(IMPORT_PART_BYTES, MAX_IMPORT_BYTES - current);
+  const declared = Number(req.headers.get("content-length") ?? "");
+  await requireFreeSpace(Number.isFinite(declared) && declared > 0 ? Math.min(declared, limit) : limit);
   const fh = await open(stagedPath(uploadId), "r+");
   let position = current;
   try {

@@ -30,8 +30,6 @@ export interface ArchiveFile {
 /** An opened archive whose listing has been checked; files are read one at a time. */
 export interface CheckedArchive {
   files: Map<string, ArchiveFile>;
-  /** Reads one file into memory (only for journal JSON, within its cap). */
-  readText(name: string): Promise<string>;
   /** Writes one file to a new temp file in the upload folder and returns its path. */
   extractToTemp(name: string): Promise<{ tempPath: string; size: number }>;
   close(): void;
@@ -180,20 +178,6 @@ export async function openCheckedArchive(file: string, isJsonName: JsonNamePredi
 
   return {
     files,
-    async readText(name) {
-      const f = get(name);
-      const stream = await openEntryStream(zip, f.entry);
-      const chunks: Buffer[] = [];
-      const limit = byteLimit(Math.min(f.size, capOf(f)), overCap(f));
-      try {
-        await pipeline(stream, limit, async function* (source: AsyncIterable<Buffer>) {
-          for await (const chunk of source) chunks.push(chunk);
-        });
-      } catch (err) {
-        throw passOn(err);
-      }
-      return Buffer.concat(chunks).toString("utf8");
-    },
     async extractToTemp(name) {
       const f = get(name);
       const stream = await openEntryStream(zip, f.entry);

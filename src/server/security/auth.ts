@@ -1,7 +1,7 @@
 import "server-only";
 import { HttpError } from "@/server/http/errors";
-import { SESSION_COOKIE, SESSION_TTL_MS, createSessionValue, safeEqual } from "./session";
-import { clientKey, recordFailure, recordSuccess, waitMs } from "./throttle";
+import { SESSION_COOKIE, SESSION_TTL_MS, createSessionValue, endAllSessions, safeEqual } from "./session";
+import { clientKey, recordFailure, recordSuccess, waitFor } from "./throttle";
 
 function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   return [`${SESSION_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
@@ -18,10 +18,11 @@ export async function login(req: Request, passcode: string): Promise<string> {
   const secret = process.env.APP_PASSWORD;
   if (!secret) throw new HttpError(400, "BAD_REQUEST", "This journal has no passcode set.");
   const key = clientKey(req.headers);
-  const wait = waitMs(key);
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    throw new HttpError(429, "TOO_MANY_ATTEMPTS", `Too many wrong passcodes. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, {
+  const wait = waitFor(key);
+  if (wait.ms > 0) {
+    const seconds = Math.ceil(wait.ms / 1000);
+    const what = wait.reason === "journal" ? "Too many wrong passcodes were tried on this journal just now." : "Too many wrong passcodes.";
+    throw new HttpError(429, "TOO_MANY_ATTEMPTS", `${what} Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, {
       retry_after_seconds: seconds,
     });
   }
@@ -35,4 +36,10 @@ export async function login(req: Request, passcode: string): Promise<string> {
 
 export function logoutCookie(req: Request): string {
   return cookie("", 0, isHttps(req));
+}
+
+/** Lock: every session of the journal ends at once (on every device), and this browser's cookie goes. */
+export function lock(req: Request): string {
+  endAllSessions();
+  return logoutCookie(req);
 }

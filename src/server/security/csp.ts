@@ -2,6 +2,7 @@
  * Security headers. Pure functions, shared by the proxy (which cannot rely on the "server-only"
  * guard) and the tests.
  */
+import { type HostPolicy, hostPolicy, isAllowedHost } from "./hosts";
 
 /** The Content-Security-Policy of every response: only the app's own origin, scripts by nonce. */
 export function buildCsp(nonce: string, opts: { dev?: boolean } = {}): string {
@@ -53,8 +54,10 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Whether a state-changing request comes from another site. Browsers send Origin (and Sec-Fetch-Site)
  * on such requests; a request without either (curl, scripts on the server) is not a browser attack.
+ * An Origin counts as this app's only when its host is one the journal answers to (see hosts.ts) and
+ * it is the host the request was sent to (Host, X-Forwarded-Host or the request URL's).
  */
-export function isCrossOriginWrite(method: string, headers: Headers, requestUrl: string): boolean {
+export function isCrossOriginWrite(method: string, headers: Headers, requestUrl: string, policy: HostPolicy = hostPolicy()): boolean {
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return false;
   const site = headers.get("sec-fetch-site");
   if (site === "cross-site" || site === "same-site") return true;
@@ -63,17 +66,18 @@ export function isCrossOriginWrite(method: string, headers: Headers, requestUrl:
   if (origin === "null") return true;
   let originHost: string;
   try {
-    originHost = new URL(origin).host;
+    originHost = new URL(origin).host.toLowerCase();
   } catch {
     return true;
   }
+  if (!isAllowedHost(originHost, policy)) return true;
   const hosts = new Set<string>();
   const fwd = headers.get("x-forwarded-host");
-  if (fwd) for (const h of fwd.split(",")) hosts.add(h.trim());
+  if (fwd) for (const h of fwd.split(",")) hosts.add(h.trim().toLowerCase());
   const host = headers.get("host");
-  if (host) hosts.add(host);
+  if (host) hosts.add(host.toLowerCase());
   try {
-    hosts.add(new URL(requestUrl).host);
+    hosts.add(new URL(requestUrl).host.toLowerCase());
   } catch {
     /* ignore */
   }

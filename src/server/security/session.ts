@@ -1,14 +1,21 @@
 /**
- * The passcode lock's session: an HttpOnly cookie holding an expiry and an HMAC over it, keyed by a
- * key derived from APP_PASSWORD (so changing the passcode ends every session). Web Crypto only, so
- * the proxy and route handlers share it.
+ * The passcode lock's session: an HttpOnly cookie holding an expiry, the journal's current session epoch
+ * and an HMAC over both, keyed by a key derived from APP_PASSWORD (so changing the passcode ends every
+ * session). The epoch is kept on the server, beside the database: Lock replaces it, which ends every
+ * session at once, wherever its cookie still is. Web Crypto for the signature, so the proxy and route
+ * handlers share it.
  */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
 export const SESSION_COOKIE = "reverie_session";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The file beside the database that holds the current session epoch. */
+export const SESSION_EPOCH_FILE = "session-epoch";
 
 const enc = new TextEncoder();
 
-function b64url(bytes: ArrayBuffer): string {
+function b64url(bytes: ArrayBuffer | Uint8Array): string {
   return btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replace(/\+/gu, "-")
     .replace(/\//gu, "_")
@@ -21,7 +28,7 @@ async function hmac(keyBytes: Uint8Array | ArrayBuffer, data: string): Promise<A
 }
 
 async function sessionKey(secret: string): Promise<ArrayBuffer> {
-  return hmac(enc.encode(secret), "reverie session key v1");
+  return hmac(enc.encode(secret), "reverie session key v2");
 }
 
 /** Equal-time comparison of two strings (by their HMACs, so lengths leak nothing). */
@@ -35,22 +42,91 @@ export async function safeEqual(a: string, b: string): Promise<boolean> {
   return diff === 0;
 }
 
+// ---------- the session epoch ----------
+
+const EPOCH_RE = /^[A-Za-z0-9_-]{22}$/u;
+const g = globalThis as unknown as { __reverieSessionEpoch?: { file: string; epoch: string } };
+
+/** Where the epoch is kept: beside the SQLite file named by DATABASE_URL. */
+export function sessionEpochFile(databaseUrl = process.env.DATABASE_URL || "file:./data/journal.db"): string {
+  const db = path.resolve(/* turbopackIgnore: true */ process.cwd(), databaseUrl.replace(/^file:/u, ""));
+  return path.join(path.dirname(db), SESSION_EPOCH_FILE);
+}
+
+function newEpoch(): string {
+  return b64url(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+function writeEpoch(file: string, epoch: string): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, epoch, { mode: 0o600 });
+    renameSync(tmp, file);
+  } catch (err) {
+    // Kept in memory all the same: sessions still end at once; a restart then starts a new epoch.
+    console.error("[reverie] could not store the session epoch", err);
+  }
+}
+
+/** The journal's current session epoch (read once, then kept in memory; made on first use). */
+export function currentSessionEpoch(): string {
+  const file = sessionEpochFile();
+  const cached = g.__reverieSessionEpoch;
+  if (cached && cached.file === file) return cached.epoch;
+  let epoch: string | undefined;
+  try {
+    if (existsSync(file)) epoch = readFileSync(file, "utf8").trim();
+  } catch {
+    epoch = undefined;
+  }
+  if (!epoch || !EPOCH_RE.test(epoch)) {
+    epoch = newEpoch();
+    writeEpoch(file, epoch);
+  }
+  g.__reverieSessionEpoch = { file, epoch };
+  return epoch;
+}
+
+/** Ends every session at once (Lock): a new epoch, so no cookie made before still opens the journal. */
+export function endAllSessions(): void {
+  const file = sessionEpochFile();
+  const epoch = newEpoch();
+  writeEpoch(file, epoch);
+  g.__reverieSessionEpoch = { file, epoch };
+}
+
+// ---------- the cookie value ----------
+
 export async function createSessionValue(secret: string, now = Date.now()): Promise<string> {
   const expires = now + SESSION_TTL_MS;
-  const sig = b64url(await hmac(await sessionKey(secret), `v1.${expires}`));
-  return `${expires}.${sig}`;
+  const epoch = currentSessionEpoch();
+  const sig = b64url(await hmac(await sessionKey(secret), `v2.${expires}.${epoch}`));
+  return `${expires}.${epoch}.${sig}`;
 }
 
 export async function verifySessionValue(secret: string, value: string | undefined, now = Date.now()): Promise<boolean> {
   if (!value) return false;
-  const m = /^(\d{13,16})\.([A-Za-z0-9_-]{43})$/u.exec(value);
+  const m = /^(\d{13,16})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/u.exec(value);
   if (!m) return false;
   const expires = Number(m[1]);
   if (!Number.isFinite(expires) || expires <= now) return false;
-  const expected = b64url(await hmac(await sessionKey(secret), `v1.${expires}`));
-  return safeEqual(expected, m[2]);
+  const epoch = m[2]!;
+  const expected = b64url(await hmac(await sessionKey(secret), `v2.${expires}.${epoch}`));
+  const [sigOk, epochOk] = await Promise.all([safeEqual(expected, m[3]!), safeEqual(epoch, currentSessionEpoch())]);
+  return sigOk && epochOk;
 }
 
 export function lockEnabled(): boolean {
   return !!process.env.APP_PASSWORD;
+}
+
+/** The session cookie's value in a Cookie header, or undefined. */
+export function sessionFromCookieHeader(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return undefined;
 }

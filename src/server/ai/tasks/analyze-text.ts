@@ -4,7 +4,7 @@ import type { AnalyzeTextResponse, TextAnalysisDto } from "@/contracts/ai";
 import { normalizeTags } from "@/domain/tags";
 import { asMood, asString, asStringList, normalizeKeys, type Normalized } from "../coerce";
 import { currentModel } from "../current";
-import { analyzeTextOffline } from "../offline/analyzer";
+import { runOffline } from "../offline-run";
 import { structuredSystem } from "../prompts";
 import { generateStructured } from "../structured";
 
@@ -46,7 +46,7 @@ export function normalizeTextAnalysis(raw: unknown): Normalized<TextAnalysisDto>
 
 export async function analyzeText(content: string, signal?: AbortSignal): Promise<AnalyzeTextResponse> {
   const model = await currentModel();
-  if (model.kind === "offline") return { success: true, analysis: analyzeTextOffline(content), model: model.name };
+  if (model.kind === "offline") return { success: true, analysis: await runOffline("analyzeTextOffline", content), model: model.name };
   const analysis = await generateStructured({
     model,
     task: "analyze-text",

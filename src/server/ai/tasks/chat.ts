@@ -5,7 +5,7 @@ import { badOutput } from "../errors";
 import { replacementAnswer, safetyAnswer } from "../chat-safety";
 import { buildChatPrompt, resolveContextEntries, type ChatContextEntry } from "../chat-prompt";
 import { currentModel } from "../current";
-import { companionReply } from "../offline/analyzer";
+import { runOffline } from "../offline-run";
 import { personalContext } from "../prompts";
 import type { ResolvedModel } from "../providers";
 import { journalContextEnabled, retrieveEntries } from "../retrieval";
@@ -55,9 +55,9 @@ export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
 export const withContext = (context: ChatContextRef[]) => (context.length ? { context } : {});
 
 /** The offline companion's reply to a prepared chat, with the entry it cites as context. */
-export function offlineReply(p: PreparedChat): { response: string; context: ChatContextRef[] } {
+export async function offlineReply(p: PreparedChat): Promise<{ response: string; context: ChatContextRef[] }> {
   const journal = p.contextEntries.filter((e) => e.created_at);
-  const r = companionReply(p.request.message, p.request.conversation_history, journal, new Date().toISOString(), p.request.tz);
+  const r = await runOffline("companionReply", p.request.message, p.request.conversation_history, journal, new Date().toISOString(), p.request.tz);
   const context = r.cited?.id ? p.context.filter((c) => c.id === r.cited!.id) : [];
   return { response: r.text, context };
 }
@@ -71,7 +71,7 @@ export async function chat(request: ChatRequest, signal?: AbortSignal): Promise<
   if (safe) return safe;
   const p = await prepareChat(request);
   if (p.model.kind === "offline") {
-    const r = offlineReply(p);
+    const r = await offlineReply(p);
     return { success: true, response: r.response, model: p.model.name, ...withContext(r.context) };
   }
   const text = (await generatePlainText({ model: p.model, system: p.system, messages: p.messages, signal })).trim();

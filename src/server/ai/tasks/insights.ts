@@ -17,7 +17,8 @@ import { db } from "@/server/db/client";
 import { dataVersion } from "@/server/entries/version";
 import { asString, asStringList, normalizeKeys, type Normalized } from "../coerce";
 import { currentModel } from "../current";
-import { growthOffline, insightsSummaryOffline, type DayFacts, type RangeFacts } from "../offline/analyzer";
+import type { DayFacts, RangeFacts } from "../offline/analyzer";
+import { runOffline } from "../offline-run";
 import { personalContext, structuredSystem, type PersonalContext } from "../prompts";
 import type { ResolvedModel } from "../providers";
 import { generateStructured } from "../structured";
@@ -278,7 +279,7 @@ export function normalizeGrowth(raw: unknown): Normalized<GrowthInsightsDto> {
 
 async function narrative(model: ResolvedModel, c: ComputedInsights, personal: PersonalContext, signal?: AbortSignal): Promise<string> {
   if (c.facts.entry_count === 0) return DEFAULT_INSIGHTS_SUMMARY;
-  if (model.kind === "offline") return insightsSummaryOffline(c.facts);
+  if (model.kind === "offline") return runOffline("insightsSummaryOffline", c.facts);
   return generateStructured({
     model,
     task: "insights-summary",
@@ -311,7 +312,7 @@ export async function growthInsights(range: DateRange | null | undefined, tz: st
   return cached(cacheKey("growth", model.name, c.range, c.tz, personal), async () => {
     let growth: GrowthInsightsDto;
     if (c.facts.entry_count === 0) growth = { actionable_outcomes: [], strengths_identified: [], growth_areas: [], growth_summary: "" };
-    else if (model.kind === "offline") growth = growthOffline(c.facts);
+    else if (model.kind === "offline") growth = await runOffline("growthOffline", c.facts);
     else {
       growth = await generateStructured({
         model,

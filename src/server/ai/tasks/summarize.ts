@@ -6,7 +6,7 @@ import { normalizeTags } from "@/domain/tags";
 import { MAX_TAGS } from "@/domain/constants";
 import { asMood, asString, asStringList, normalizeKeys, type Normalized } from "../coerce";
 import { currentModel } from "../current";
-import { summarizeConversationOffline } from "../offline/analyzer";
+import { runOffline } from "../offline-run";
 import { structuredSystem } from "../prompts";
 import { generateStructured } from "../structured";
 
@@ -37,7 +37,7 @@ export function normalizeConversationSummary(raw: unknown): Normalized<Conversat
 
 export async function summarizeConversation(conversation: ChatTurn[], signal?: AbortSignal): Promise<SummarizeConversationResponse> {
   const model = await currentModel();
-  if (model.kind === "offline") return { success: true, summary: summarizeConversationOffline(conversation), model: model.name };
+  if (model.kind === "offline") return { success: true, summary: await runOffline("summarizeConversationOffline", conversation), model: model.name };
   const transcript = conversation
     .filter((t) => t.content.trim())
     .map((t) => `${t.role === "user" ? "Person" : "Companion"}: ${t.content.trim()}`)

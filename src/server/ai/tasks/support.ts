@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { MotivationalSupportResponse, SupportDto } from "@/contracts/ai";
 import { asString, asStringList, normalizeKeys, type Normalized } from "../coerce";
 import { currentModel } from "../current";
-import { supportOffline } from "../offline/analyzer";
+import { runOffline } from "../offline-run";
 import { personalContext, structuredSystem } from "../prompts";
 import { generateStructured } from "../structured";
 
@@ -37,7 +37,7 @@ export function normalizeSupport(raw: unknown): Normalized<SupportDto> {
 
 export async function motivationalSupport(content: string, signal?: AbortSignal): Promise<MotivationalSupportResponse> {
   const model = await currentModel();
-  if (model.kind === "offline") return { success: true, support: supportOffline(content), model: model.name };
+  if (model.kind === "offline") return { success: true, support: await runOffline("supportOffline", content), model: model.name };
   const support = await generateStructured({
     model,
     task: "motivational-support",

@@ -1,4 +1,4 @@
 import { json, route } from "@/server/http/request";
-import { logoutCookie } from "@/server/security/auth";
+import { lock } from "@/server/security/auth";
 
-export const POST = route(async (req) => json({ success: true }, { headers: { "Set-Cookie": logoutCookie(req) } }));
+export const POST = route(async (req) => json({ success: true }, { headers: { "Set-Cookie": lock(req) } }));

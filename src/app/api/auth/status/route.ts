@@ -1,5 +1,6 @@
 import type { AuthStatusDto } from "@/contracts/auth";
 import { json, route } from "@/server/http/request";
+import { openWithoutPasscode } from "@/server/security/exposure";
 import { lockEnabled } from "@/server/security/session";
 
-export const GET = route(async () => json({ locked_by_passcode: lockEnabled() } satisfies AuthStatusDto));
+export const GET = route(async () => json({ locked_by_passcode: lockEnabled(), open_to_network: openWithoutPasscode() } satisfies AuthStatusDto));

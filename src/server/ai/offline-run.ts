@@ -1,0 +1,35 @@
+import "server-only";
+import { HttpError } from "@/server/http/errors";
+import { WorkerBudgetError, WorkerBusyError, runTask } from "@/server/workers/pool";
+import type { WORKER_TASKS } from "@/server/workers/tasks";
+
+/**
+ * The built-in offline analyzer, run on a worker thread with a time budget (src/server/workers), so a
+ * long text never stalls the server. OFFLINE_AI_BUDGET_MS sets the budget (default 10 s).
+ */
+export const DEFAULT_OFFLINE_BUDGET_MS = 10_000;
+
+export function offlineBudgetMs(): number {
+  const n = Number(process.env.OFFLINE_AI_BUDGET_MS);
+  return Number.isFinite(n) && n > 0 ? n : DEFAULT_OFFLINE_BUDGET_MS;
+}
+
+type Tasks = typeof WORKER_TASKS;
+type OfflineTask = "analyzeTextOffline" | "chatReplyOffline" | "companionReply" | "summarizeConversationOffline" | "supportOffline" | "insightsSummaryOffline" | "growthOffline";
+
+export async function runOffline<K extends OfflineTask>(task: K, ...args: Parameters<Tasks[K]>): Promise<ReturnType<Tasks[K]>> {
+  try {
+    return await runTask(task, args, offlineBudgetMs());
+  } catch (err) {
+    if (err instanceof WorkerBudgetError) {
+      const seconds = Math.round(err.budgetMs / 100) / 10;
+      throw new HttpError(502, "MODEL_FAILED", `The offline analyzer did not finish within ${seconds} s on this text and was stopped. Try a shorter text.`, {
+        model: "local/offline",
+        budget_ms: err.budgetMs,
+      });
+    }
+    if (err instanceof WorkerBusyError) throw new HttpError(503, "SERVER_BUSY", "The offline analyzer is busy with other texts. Try again in a moment.");
+    const message = err instanceof Error ? err.message : String(err);
+    throw new HttpError(502, "MODEL_FAILED", `The offline analyzer failed: ${message}`, { model: "local/offline" });
+  }
+}

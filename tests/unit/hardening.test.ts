@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { isValidModelId, parseModelName } from "@/domain/models";
+import { safeNextPath } from "@/domain/redirect";
+import { normalizeTag } from "@/domain/tags";
+import { hideAddresses } from "@/server/ai/errors";
+
+describe("redirect after unlocking (finding 8)", () => {
+  it("keeps paths of the app", () => {
+    expect(safeNextPath("/timeline?tag=work#top")).toBe("/timeline?tag=work#top");
+    expect(safeNextPath("/entry/abc")).toBe("/entry/abc");
+    expect(safeNextPath(null)).toBe("/");
+    expect(safeNextPath("")).toBe("/");
+  });
+
+  it("refuses every way a browser would read as another site", () => {
+    // The query value as URLSearchParams hands it over (already percent-decoded).
+    for (const raw of ["/\t/evil.example/", "/\n/evil.example/", "/\r/evil.example/", "/\t\\evil.example/", "//evil.example/", "/\\evil.example", "\\\\evil.example", " //evil.example", "https://evil.example/", "javascript:alert(1)", "/\t\n\\/evil.example"]) {
+      const out = safeNextPath(raw);
+      expect(out.startsWith("/"), raw).toBe(true);
+      expect(out.startsWith("//"), raw).toBe(false);
+      expect(new URL(out, "http://app.test").origin, raw).toBe("http://app.test");
+      expect(out, raw).not.toContain("evil.example");
+    }
+  });
+
+  it("reads the decoded query of a real lock address the way the page does", () => {
+    for (const q of ["%09", "%0a", "%0d", "%09%5C"]) {
+      const next = new URL(`http://app.test/lock?next=/${q}/evil.example/`).searchParams.get("next");
+      expect(new URL(safeNextPath(next), "http://app.test").host).toBe("app.test");
+    }
+  });
+});
+
+describe("model names (finding 10)", () => {
+  it("accepts the providers' real names", () => {
+    for (const n of ["gemini/gemma-3n-e4b-it", "gemini/models/gemini-2.5-flash", "openai/gpt-4o-mini", "openai/ft:gpt-4o:org:abc1", "ollama/gemma3n:e4b", "ollama/hf.co/user/model:Q4_K_M", "local/offline"]) {
+      expect(parseModelName(n), n).not.toBeNull();
+    }
+  });
+
+  it("refuses a name that carries a path, a query or odd characters", () => {
+    for (const n of [
+      "gemini/../../../../internal/admin?x=",
+      "gemini/a/../b",
+      "gemini/x?y",
+      "gemini/x#y",
+      "gemini/x%2F..",
+      "gemini/a b",
+      "openai/a/b",
+      "openai/..",
+      "ollama/a/../../b",
+      "ollama/x\ny",
+      `gemini/${"a".repeat(200)}`,
+    ]) {
+      expect(parseModelName(n), n).toBeNull();
+    }
+    expect(isValidModelId("gemini", "gemini-2.5..flash")).toBe(false);
+  });
+});
+
+describe("tags are cleaned of invisible and control characters (finding 12)", () => {
+  it("drops right-to-left overrides and zero-width characters, turns line breaks into spaces", () => {
+    expect(normalizeTag("ev\u202Eil")).toBe("evil");
+    expect(normalizeTag("a\u200Bb")).toBe("ab");
+    expect(normalizeTag("line\r\nbreak")).toBe("line break");
+    expect(normalizeTag("para\u2029graph")).toBe("para graph");
+  });
+});
+
+describe("model errors hide internal addresses (finding 13)", () => {
+  it("removes hosts and ports, keeps what went wrong", () => {
+    const cases: Array<[string, string[]]> = [
+      ["connect ECONNREFUSED 127.0.0.1:11434", ["127.0.0.1", "11434"]],
+      ["connect ECONNREFUSED ::1:11434", ["::1", "11434"]],
+      ["Cannot connect to API: http://10.1.2.3:8080/api/chat failed", ["10.1.2.3", "8080", "/api/chat"]],
+      ["getaddrinfo ENOTFOUND ollama.internal", ["ollama.internal"]],
+      ["request to localhost:11434 failed", ["localhost", "11434"]],
+      ["fetch failed [fd00::2]:443", ["fd00::2"]],
+    ];
+    for (const [text, hidden] of cases) {
+      const out = hideAddresses(text);
+      for (const h of hidden) expect(out, text).not.toContain(h);
+      expect(out).toContain("[model server]");
+    }
+    expect(hideAddresses("connect ECONNREFUSED 127.0.0.1:11434")).toMatch(/^connect ECONNREFUSED/u);
+    expect(hideAddresses("The model is overloaded. Try again at 12:30.")).toBe("The model is overloaded. Try again at 12:30.");
+  });
+});
