@@ -1,14 +1,24 @@
 import "server-only";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isOnNetworkMount } from "@/domain/mounts";
 
 /**
  * The environment, checked by zod. Read on each call (not frozen at import) so that a change of
  * configuration, or a test that sets its own variables, takes effect without a restart of the module graph.
  */
 const EnvSchema = z.object({
-  DATABASE_URL: z.string().min(1).default("file:./data/journal.db"),
-  UPLOAD_DIR: z.string().min(1).default("./uploads"),
+  DATABASE_URL: z.string().min(1).optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  LOCAL_DATA_DIR: z.string().min(1).default("./data"),
+  MOUNTS_FILE: z.string().min(1).default("/proc/mounts"),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_DELAY_SECONDS: z.union([z.literal("off"), z.coerce.number().positive().max(86_400)]).default(60),
+  SPACE_ID: z.string().optional(),
+  ALLOW_OPEN_JOURNAL: z.string().optional(),
+  ISSUE_TRACKER_URL: z.string().url().optional(),
   DEFAULT_AI_MODEL: z.string().optional(),
   GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
   GEMINI_API_KEY: z.string().optional(),
@@ -36,12 +46,57 @@ export function env(): Env {
   return last.value;
 }
 
-/** Absolute path of the SQLite file from DATABASE_URL ("file:./data/journal.db" or a plain path). */
-export function databasePath(url = env().DATABASE_URL): string {
-  return path.resolve(/* turbopackIgnore: true */ process.cwd(), url.replace(/^file:/u, ""));
+const DEFAULT_DATABASE_URL = "file:./data/journal.db";
+const DEFAULT_UPLOAD_DIR = "./uploads";
+const resolve = (p: string) => path.resolve(/* turbopackIgnore: true */ process.cwd(), p);
+
+let mountCache: { key: string; network: boolean } | undefined;
+
+/**
+ * Where the journal lives. Explicit DATABASE_URL / UPLOAD_DIR / BACKUP_DIR win. With DATA_DIR (the
+ * Docker image sets /data when it exists): on a real disk the database, uploads and snapshots all live
+ * there; on a network or object-storage mount (FUSE, NFS, SMB in MOUNTS_FILE) the live database and
+ * uploads stay on local disk (LOCAL_DATA_DIR) and only the snapshots go to DATA_DIR/backups, from where
+ * the journal is restored at start. Otherwise ./data/journal.db, ./uploads and a folder beside the database.
+ */
+export function storageLayout(e: Env = env()): { dbFile: string; uploadDir: string; backupDir: string; dataDirIsNetwork: boolean } {
+  let network = false;
+  if (e.DATA_DIR) {
+    const key = `${e.DATA_DIR}\0${e.MOUNTS_FILE}`;
+    if (mountCache?.key !== key) {
+      let text = "";
+      try {
+        text = readFileSync(/* turbopackIgnore: true */ e.MOUNTS_FILE, "utf8");
+      } catch {
+        text = "";
+      }
+      mountCache = { key, network: isOnNetworkMount(resolve(e.DATA_DIR), text) };
+    }
+    network = mountCache.network;
+  }
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : undefined;
+  const liveDir = dataDir && !network ? dataDir : dataDir ? resolve(e.LOCAL_DATA_DIR) : undefined;
+  const dbFile = e.DATABASE_URL
+    ? resolve(e.DATABASE_URL.replace(/^file:/u, ""))
+    : liveDir
+      ? path.join(liveDir, "journal.db")
+      : resolve(DEFAULT_DATABASE_URL.replace(/^file:/u, ""));
+  const uploads = e.UPLOAD_DIR ? resolve(e.UPLOAD_DIR) : liveDir ? path.join(liveDir, "uploads") : resolve(DEFAULT_UPLOAD_DIR);
+  const backupDir = e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : dataDir ? path.join(dataDir, "backups") : path.join(path.dirname(dbFile), "backups");
+  return { dbFile, uploadDir: uploads, backupDir, dataDirIsNetwork: network };
+}
+
+/** Absolute path of the SQLite file (DATABASE_URL "file:./data/journal.db" or a plain path; see storageLayout). */
+export function databasePath(url?: string): string {
+  return url ? resolve(url.replace(/^file:/u, "")) : storageLayout().dbFile;
 }
 
 /** Absolute path of the media folder. */
-export function uploadDir(dir = env().UPLOAD_DIR): string {
-  return path.resolve(/* turbopackIgnore: true */ process.cwd(), dir);
+export function uploadDir(dir?: string): string {
+  return dir ? resolve(dir) : storageLayout().uploadDir;
+}
+
+/** Absolute path of the snapshots folder. */
+export function backupDir(): string {
+  return storageLayout().backupDir;
 }
