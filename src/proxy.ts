@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { allowedMethods } from "@/server/http/api-methods";
 import { buildCsp, isCrossOriginWrite, makeNonce } from "@/server/security/csp";
 import { SESSION_COOKIE, verifySessionValue } from "@/server/security/session";
+import { setupRequiredResponse } from "@/server/security/space";
 
 /** Addresses that stay reachable while the journal is locked. */
 const OPEN_WHEN_LOCKED = [/^\/lock$/u, /^\/offline$/u, /^\/api\/auth\/(login|status)$/u, /^\/icon\.svg$/u, /^\/manifest\.webmanifest$/u, /^\/robots\.txt$/u, /^\/favicon\.ico$/u, /^\/sw\.js$/u, /^\/icons\//u];
@@ -17,6 +18,10 @@ function jsonError(status: number, code: string, message: string): NextResponse 
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const isApi = pathname.startsWith("/api/");
+
+  // A Space with no passcode stays closed: the setup screen and 503 (src/server/security/space.ts).
+  const setupRequired = setupRequiredResponse(req);
+  if (setupRequired) return setupRequired;
 
   if (isApi && isCrossOriginWrite(req.method, req.headers, req.url)) {
     return jsonError(403, "FORBIDDEN", "Requests from other sites are not allowed.");

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   "FORBIDDEN",
   "CONFLICT",
   "TOO_MANY_ATTEMPTS",
+  "SETUP_REQUIRED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -37,7 +37,7 @@ export async function startAppServer(port: number, env: Record<string, string> =
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/api/auth/status`);
-      if (res.ok) break;
+      if (res.ok || res.status === 503) break; // 503: a Space waiting for its passcode (fail closed)
     } catch {
       /* not up yet */
     }
