@@ -1,8 +1,7 @@
 import "server-only";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { isOnNetworkMount } from "@/domain/mounts";
+import { resolveLayout, type StorageLayout } from "@/server/backup/layout";
 
 /**
  * The environment, checked by zod. Read on each call (not frozen at import) so that a change of
@@ -46,44 +45,11 @@ export function env(): Env {
   return last.value;
 }
 
-const DEFAULT_DATABASE_URL = "file:./data/journal.db";
-const DEFAULT_UPLOAD_DIR = "./uploads";
 const resolve = (p: string) => path.resolve(/* turbopackIgnore: true */ process.cwd(), p);
 
-let mountCache: { key: string; network: boolean } | undefined;
-
-/**
- * Where the journal lives. Explicit DATABASE_URL / UPLOAD_DIR / BACKUP_DIR win. With DATA_DIR (the
- * Docker image sets /data when it exists): on a real disk the database, uploads and snapshots all live
- * there; on a network or object-storage mount (FUSE, NFS, SMB in MOUNTS_FILE) the live database and
- * uploads stay on local disk (LOCAL_DATA_DIR) and only the snapshots go to DATA_DIR/backups, from where
- * the journal is restored at start. Otherwise ./data/journal.db, ./uploads and a folder beside the database.
- */
-export function storageLayout(e: Env = env()): { dbFile: string; uploadDir: string; backupDir: string; dataDirIsNetwork: boolean } {
-  let network = false;
-  if (e.DATA_DIR) {
-    const key = `${e.DATA_DIR}\0${e.MOUNTS_FILE}`;
-    if (mountCache?.key !== key) {
-      let text = "";
-      try {
-        text = readFileSync(/* turbopackIgnore: true */ e.MOUNTS_FILE, "utf8");
-      } catch {
-        text = "";
-      }
-      mountCache = { key, network: isOnNetworkMount(resolve(e.DATA_DIR), text) };
-    }
-    network = mountCache.network;
-  }
-  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : undefined;
-  const liveDir = dataDir && !network ? dataDir : dataDir ? resolve(e.LOCAL_DATA_DIR) : undefined;
-  const dbFile = e.DATABASE_URL
-    ? resolve(e.DATABASE_URL.replace(/^file:/u, ""))
-    : liveDir
-      ? path.join(liveDir, "journal.db")
-      : resolve(DEFAULT_DATABASE_URL.replace(/^file:/u, ""));
-  const uploads = e.UPLOAD_DIR ? resolve(e.UPLOAD_DIR) : liveDir ? path.join(liveDir, "uploads") : resolve(DEFAULT_UPLOAD_DIR);
-  const backupDir = e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : dataDir ? path.join(dataDir, "backups") : path.join(path.dirname(dbFile), "backups");
-  return { dbFile, uploadDir: uploads, backupDir, dataDirIsNetwork: network };
+/** Where the database, the uploads and the snapshots live (see src/server/backup/layout.ts). */
+export function storageLayout(e: Env = env()): StorageLayout {
+  return resolveLayout(e);
 }
 
 /** Absolute path of the SQLite file (DATABASE_URL "file:./data/journal.db" or a plain path; see storageLayout). */
