@@ -7,9 +7,9 @@
  */
 import { existsSync } from "node:fs";
 import { listSnapshots, snapshotSync } from "../src/server/backup/core.ts";
-import { resolveLayout } from "../src/server/backup/layout.ts";
+import { resolveLayout, type LayoutEnv } from "../src/server/backup/layout.ts";
 
-const layout = resolveLayout(process.env);
+const layout = resolveLayout(process.env as LayoutEnv);
 const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
 
 if (process.argv.includes("--list")) {

@@ -6,9 +6,9 @@
  */
 import { existsSync } from "node:fs";
 import { listSnapshots, restoreSync, snapshotSync } from "../src/server/backup/core.ts";
-import { resolveLayout } from "../src/server/backup/layout.ts";
+import { resolveLayout, type LayoutEnv } from "../src/server/backup/layout.ts";
 
-const layout = resolveLayout(process.env);
+const layout = resolveLayout(process.env as LayoutEnv);
 const id = process.argv.slice(2).find((a) => !a.startsWith("-"));
 const list = listSnapshots(layout.backupDir);
 const target = id ? list.find((s) => s.id === id) : list[0];
