@@ -83,7 +83,7 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   };
   const cmd = asRoot ? "setpriv" : "sh";
   const args = asRoot ? [`--reuid=${UID}`, `--regid=${GID}`, "--clear-groups", "--", "sh", "docker-entrypoint.sh"] : ["docker-entrypoint.sh"];
-  const child = spawn(cmd, args, { cwd: app, env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(cmd, args, { cwd: app, env: fullEnv as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
