@@ -5,6 +5,7 @@ import { onCommittedWrite, withDatabaseClosed } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
 import { env, storageLayout } from "@/server/env";
 import { HttpError, notFound } from "@/server/http/errors";
+import { accessMode } from "@/server/security/space";
 import { findSnapshot, listSnapshots, restoreSync, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
 
 /**
@@ -124,7 +125,8 @@ export function startBackups(opts: { restoredAtStart?: SnapshotRecord | null } =
   if (opts.restoredAtStart) s.restoredAtStart = opts.restoredAtStart;
   if (s.started) return;
   s.started = true;
-  if (maxDelayMs() === null) return;
+  // A Space waiting for its passcode neither serves nor accepts anything: there is nothing to snapshot.
+  if (maxDelayMs() === null || accessMode() === "setup-required") return;
   s.unsubscribe = onCommittedWrite(noteWrite);
   s.daily = setInterval(dailyCheck, 60 * 60 * 1000);
   s.daily.unref();
