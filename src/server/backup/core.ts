@@ -27,6 +27,8 @@ export interface BackupPaths {
 
 /** Thrown for a snapshot id that is not in the backup folder. */
 export class UnknownSnapshotError extends Error {}
+/** Thrown when a snapshot's file is no longer what was recorded (the journal is left as it was). */
+export class DamagedSnapshotError extends Error {}
 
 const MANIFEST = "manifest.json";
 
@@ -169,15 +171,28 @@ export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   fs.mkdirSync(path.dirname(p.dbFile), { recursive: true });
   const tmp = `${p.dbFile}.restore-tmp`;
   fs.copyFileSync(source, tmp);
-  const check = new Database(tmp, { fileMustExist: true });
+  // The snapshot passed integrity_check when it was taken; here the copy must still be that file:
+  // its size, and the row counts recorded then (a full check of a large journal takes seconds).
+  let check: Database.Database;
   try {
-    const ok = check.pragma("quick_check", { simple: true });
-    if (ok !== "ok") throw new Error(`Snapshot ${id} failed its check: ${String(ok)}`);
+    check = new Database(tmp, { fileMustExist: true });
+  } catch (err) {
+    fs.rmSync(tmp, { force: true });
+    throw new DamagedSnapshotError(`Snapshot ${id} is damaged and cannot be opened (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`);
+  }
+  try {
+    const size = fs.statSync(tmp).size;
+    if (size !== record.bytes) throw new DamagedSnapshotError(`Snapshot ${id} is damaged: the file has ${size} bytes where ${record.bytes} were recorded. The journal was left as it was.`);
+    const counts = check.prepare(`SELECT (SELECT count(*) FROM "entries") AS entries, (SELECT count(*) FROM "media_files") AS media_files`).get() as { entries: number; media_files: number };
+    if (counts.entries !== record.entries || counts.media_files !== record.media_files) {
+      throw new DamagedSnapshotError(`Snapshot ${id} is damaged: it holds ${counts.entries} entries where ${record.entries} were recorded. The journal was left as it was.`);
+    }
     check.pragma("journal_mode = WAL");
   } catch (err) {
     check.close();
     fs.rmSync(tmp, { force: true });
-    throw err;
+    if (err instanceof DamagedSnapshotError) throw err;
+    throw new DamagedSnapshotError(`Snapshot ${id} is damaged (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`);
   }
   check.close();
   for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${p.dbFile}${suffix}`, { force: true });

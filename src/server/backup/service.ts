@@ -6,7 +6,7 @@ import { bumpDataVersion } from "@/server/entries/version";
 import { env, storageLayout } from "@/server/env";
 import { HttpError, notFound } from "@/server/http/errors";
 import { accessMode } from "@/server/security/space";
-import { findSnapshot, listSnapshots, restoreSync, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
+import { DamagedSnapshotError, findSnapshot, listSnapshots, restoreSync, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
 
 /**
  * The automatic snapshots of the running app and the services behind /api/backups.
@@ -191,10 +191,15 @@ export async function restoreSnapshot(id: string): Promise<{ restored: SnapshotR
   const s = state();
   const restored = await serial(() =>
     withDatabaseClosed(() => {
-      const r = restoreSync(p, id);
-      bumpDataVersion();
-      s.firstUnsaved = null;
-      return r;
+      try {
+        const r = restoreSync(p, id);
+        bumpDataVersion();
+        s.firstUnsaved = null;
+        return r;
+      } catch (err) {
+        if (err instanceof DamagedSnapshotError) throw new HttpError(409, "CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
+        throw err;
+      }
     }),
   );
   console.log(`[reverie] restored snapshot ${id} (${restored.entries} entries)${undo ? `; the journal before it is snapshot ${undo.id}` : ""}`);
