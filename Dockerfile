@@ -1,6 +1,9 @@
 # Reverie for a Hugging Face Space (or any Docker host).
-# The Space's persistent storage is mounted at /data: the database and uploads live there when it exists.
-# Set the model key as a secret in the Space settings (GOOGLE_GENERATIVE_AI_API_KEY or OPENAI_API_KEY).
+# A Space's persistent storage or storage bucket is mounted at /data. On a real disk the database,
+# uploads and snapshots live there; on a network/object-storage (FUSE) mount only the snapshots do, the
+# live database stays in /app/data and is restored from /data at start (see docker-entrypoint.sh).
+# Set APP_PASSWORD as a secret (a Space without it stays closed) and the model key
+# (GOOGLE_GENERATIVE_AI_API_KEY or OPENAI_API_KEY). `npm run check:docker` runs this run stage without Docker.
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app

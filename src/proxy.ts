@@ -5,6 +5,7 @@ import { buildCsp, isCrossOriginWrite, makeNonce } from "@/server/security/csp";
 import { unknownMethodRefusal } from "@/server/security/early";
 import { MISDIRECTED, requestHostsAllowed } from "@/server/security/hosts";
 import { SESSION_COOKIE, verifySessionValue } from "@/server/security/session";
+import { setupRequiredResponse } from "@/server/security/space";
 
 function jsonError(status: number, code: string, message: string): NextResponse {
   return NextResponse.json({ error: { message, code } }, { status });
@@ -29,6 +30,10 @@ export async function proxy(req: NextRequest) {
     for (const [k, v] of Object.entries(unknownMethod.headers ?? {})) res.headers.set(k, v);
     return res;
   }
+
+  // A Space with no passcode stays closed: the setup screen and 503 (src/server/security/space.ts).
+  const setupRequired = setupRequiredResponse(req);
+  if (setupRequired) return setupRequired;
 
   if (isApi && isCrossOriginWrite(req.method, req.headers, req.url)) {
     return jsonError(403, "FORBIDDEN", "Requests from other sites are not allowed.");

@@ -5,8 +5,11 @@ import { ConnectionStatus } from "@/components/layout/connection";
 import { Footer } from "@/components/layout/footer";
 import { Nav } from "@/components/layout/nav";
 import { OpenJournalBanner } from "@/components/layout/open-journal-banner";
+import { ServerNotices } from "@/components/layout/notices";
 import { Providers } from "@/components/layout/providers";
 import { APP_NAME } from "@/domain/constants";
+import { restoredAtStart } from "@/server/backup/service";
+import { accessMode } from "@/server/security/space";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -29,6 +32,20 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request makes every page render per request, so each gets its own CSP nonce.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const mode = accessMode();
+  if (mode === "setup-required") {
+    // Only the setup screen: no navigation, no request to the closed API.
+    return (
+      <html lang="en" className="light" style={{ colorScheme: "light" }}>
+        <body className="min-h-screen font-sans antialiased">
+          <main id="main" className="mx-auto min-h-screen max-w-6xl px-4 py-6">
+            {children}
+          </main>
+        </body>
+      </html>
+    );
+  }
+  const restored = restoredAtStart();
   return (
     <html lang="en" className="light" style={{ colorScheme: "light" }}>
       <body className="min-h-screen font-sans antialiased">
@@ -36,6 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
             Skip to content
           </a>
+          <ServerNotices mode={mode} restored={restored} />
           <Nav />
           <OpenJournalBanner />
           <ConnectionStatus />

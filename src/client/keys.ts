@@ -13,4 +13,5 @@ export const qk = {
   models: ["config", "models"] as const,
   storage: ["storage"] as const,
   safetyPlan: ["safety-plan"] as const,
+  backups: ["backups"] as const,
 };

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   "TOO_MANY_ATTEMPTS",
   "SERVER_BUSY",
   "INSUFFICIENT_STORAGE",
+  "SETUP_REQUIRED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,8 +3,8 @@
 export const APP_NAME = "Reverie";
 export const APP_VERSION = "0.1.0";
 export const APP_BUILD = "2025.01.08";
-/** Where "Report an Issue" leads: the project's issue tracker (the one place to change it). */
-export const ISSUE_TRACKER_URL = "https://github.com/reverie-journal/reverie/issues";
+/** Where "Report an Issue" leads: a page of the app on how to report a problem (and, when ISSUE_TRACKER_URL is set, where). */
+export const REPORT_ISSUE_PATH = "/report";
 export const STORAGE_PREFIX = "reverie:";
 export const storageKey = (name: string) => `${STORAGE_PREFIX}${name}`;
 

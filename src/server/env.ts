@@ -1,14 +1,23 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { resolveLayout, type StorageLayout } from "@/server/backup/layout";
 
 /**
  * The environment, checked by zod. Read on each call (not frozen at import) so that a change of
  * configuration, or a test that sets its own variables, takes effect without a restart of the module graph.
  */
 const EnvSchema = z.object({
-  DATABASE_URL: z.string().min(1).default("file:./data/journal.db"),
-  UPLOAD_DIR: z.string().min(1).default("./uploads"),
+  DATABASE_URL: z.string().min(1).optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  LOCAL_DATA_DIR: z.string().min(1).default("./data"),
+  MOUNTS_FILE: z.string().min(1).default("/proc/mounts"),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_DELAY_SECONDS: z.union([z.literal("off"), z.coerce.number().positive().max(86_400)]).default(60).catch(60),
+  SPACE_ID: z.string().optional(),
+  ALLOW_OPEN_JOURNAL: z.string().optional(),
+  ISSUE_TRACKER_URL: z.string().url().optional().catch(undefined),
   DEFAULT_AI_MODEL: z.string().optional(),
   GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
   GEMINI_API_KEY: z.string().optional(),
@@ -36,12 +45,24 @@ export function env(): Env {
   return last.value;
 }
 
-/** Absolute path of the SQLite file from DATABASE_URL ("file:./data/journal.db" or a plain path). */
-export function databasePath(url = env().DATABASE_URL): string {
-  return path.resolve(/* turbopackIgnore: true */ process.cwd(), url.replace(/^file:/u, ""));
+const resolve = (p: string) => path.resolve(/* turbopackIgnore: true */ process.cwd(), p);
+
+/** Where the database, the uploads and the snapshots live (see src/server/backup/layout.ts). */
+export function storageLayout(e: Env = env()): StorageLayout {
+  return resolveLayout(e);
+}
+
+/** Absolute path of the SQLite file (DATABASE_URL "file:./data/journal.db" or a plain path; see storageLayout). */
+export function databasePath(url?: string): string {
+  return url ? resolve(url.replace(/^file:/u, "")) : storageLayout().dbFile;
 }
 
 /** Absolute path of the media folder. */
-export function uploadDir(dir = env().UPLOAD_DIR): string {
-  return path.resolve(/* turbopackIgnore: true */ process.cwd(), dir);
+export function uploadDir(dir?: string): string {
+  return dir ? resolve(dir) : storageLayout().uploadDir;
+}
+
+/** Absolute path of the snapshots folder. */
+export function backupDir(): string {
+  return storageLayout().backupDir;
 }

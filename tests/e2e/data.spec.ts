@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { ISSUE_TRACKER_URL } from "@/domain/constants";
+import { REPORT_ISSUE_PATH } from "@/domain/constants";
 import { createEntries, e2eDbFile, resetJournal, watchPage } from "../support/e2e";
 import { readZip } from "../support/data-fixtures";
 
@@ -132,8 +132,7 @@ test("an unreadable file is refused with a clear message and nothing changes", a
 test("support links lead to the user guide, the privacy policy and the issue tracker", async ({ page }) => {
   await page.goto("/settings");
   const support = page.getByTestId("support-links");
-  await expect(support.getByRole("link", { name: /Report an Issue/u })).toHaveAttribute("href", ISSUE_TRACKER_URL);
-  await expect(support.getByRole("link", { name: /Report an Issue/u })).toHaveAttribute("target", "_blank");
+  await expect(support.getByRole("link", { name: /Report an Issue/u })).toHaveAttribute("href", REPORT_ISSUE_PATH);
   await support.getByRole("link", { name: "User Guide" }).click();
   await expect(page).toHaveURL(/\/help#guide$/u);
   await expect(page).toHaveTitle("Reverie - Help");

@@ -6,15 +6,20 @@ import path from "node:path";
 export interface AppServer {
   url: string;
   dataDir: string;
-  stop: () => Promise<void>;
+  /** Everything the server printed so far. */
+  output: () => string;
+  /** Stops it with SIGTERM (SIGKILL after 5 s) and removes its data folder unless `keepData`. */
+  stop: (opts?: { keepData?: boolean }) => Promise<void>;
+  /** Kills it at once (no shutdown of any kind), keeping its data folder. */
+  kill: () => Promise<void>;
 }
 
 /**
  * Starts another `next start` of the production build with its own data folder and environment,
  * for journeys that need a differently configured server (a passcode, no keys...).
  */
-export async function startAppServer(port: number, env: Record<string, string> = {}): Promise<AppServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "reverie-app-"));
+export async function startAppServer(port: number, env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<AppServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "reverie-app-"));
   const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
@@ -37,7 +42,7 @@ export async function startAppServer(port: number, env: Record<string, string> =
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/api/auth/status`);
-      if (res.ok) break;
+      if (res.ok || res.status === 503) break; // 503: a Space waiting for its passcode (fail closed)
     } catch {
       /* not up yet */
     }
@@ -50,14 +55,21 @@ export async function startAppServer(port: number, env: Record<string, string> =
   return {
     url,
     dataDir,
-    stop: async () => {
+    output: () => output,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const done = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await done;
+    },
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const done = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { MAX_IMPORT_LABEL } from "@/contracts/data-constants";
-import { APP_NAME, ISSUE_TRACKER_URL, MAX_MEDIA_LABEL, MAX_TAGS } from "@/domain/constants";
+import { APP_NAME, MAX_MEDIA_LABEL, MAX_TAGS, REPORT_ISSUE_PATH } from "@/domain/constants";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -31,9 +31,9 @@ export function HelpScreen() {
         <a href="#privacy" className="font-medium text-brand-700 hover:underline">
           Privacy Policy
         </a>
-        <a href={ISSUE_TRACKER_URL} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
+        <Link href={REPORT_ISSUE_PATH} className="font-medium text-brand-700 hover:underline">
           Report an Issue
-        </a>
+        </Link>
       </nav>
 
       <Section id="guide" title="User Guide">
@@ -114,11 +114,11 @@ export function HelpScreen() {
         <p>Nothing is sent in the background or on a schedule, and imports, exports and clearing never involve a model.</p>
         <h3>Questions</h3>
         <p>
-          Report a problem or ask a question on the{" "}
-          <a href={ISSUE_TRACKER_URL} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-            issue tracker
-          </a>
-          . Please do not paste journal text there: it is public.
+          To report a problem or ask a question, see{" "}
+          <Link href={REPORT_ISSUE_PATH} className="text-brand-700 underline">
+            Report an Issue
+          </Link>
+          : how to describe it, and what to leave out so that your journal stays private.
         </p>
       </Section>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 import { AppInfoSection } from "./app-info-section";
+import { BackupsSection } from "./backups-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
 import { PersonalSection } from "./personal-section";
@@ -15,6 +16,7 @@ export function SettingsScreen() {
       <PersonalSection />
       <InterfaceSection />
       <AppInfoSection />
+      <BackupsSection />
     </div>
   );
 }

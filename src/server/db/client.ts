@@ -3,19 +3,36 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import Database from "better-sqlite3";
 import { PrismaClient } from "@/generated/prisma/client";
 import { databasePath } from "@/server/env";
-import { serializedAdapter } from "./serial-adapter";
+import { serializedAdapter, type AdapterHooks } from "./serial-adapter";
 
 /**
  * One Prisma client per process (kept on globalThis so that dev reloads do not open more).
  * The adapter holds a single better-sqlite3 connection; the pragmas below are set on it once.
  * Beside it, a read-only connection serves the hot reads (src/server/entries/read.ts): WAL lets it
  * read while the other writes, and each statement sees every write committed before it began.
+ * Every committed write of the process passes the adapter, which tells the listeners registered with
+ * `onCommittedWrite` (the automatic snapshots use it).
  */
-type Holder = { client: PrismaClient; ready: Promise<PrismaClient>; file: string; reader?: Database.Database };
-const g = globalThis as unknown as { __reverieDb?: Holder };
+type Holder = { client: PrismaClient; ready: Promise<PrismaClient>; file: string; hooks: AdapterHooks; reader?: Database.Database };
+const g = globalThis as unknown as {
+  __reverieDb?: Holder;
+  __reverieDbGate?: Promise<void>;
+  __reverieWriteListeners?: Set<() => void>;
+};
+
+function listeners(): Set<() => void> {
+  return (g.__reverieWriteListeners ??= new Set());
+}
+
+/** Registers a function called after every committed write; gives the function that unregisters it. */
+export function onCommittedWrite(listener: () => void): () => void {
+  listeners().add(listener);
+  return () => listeners().delete(listener);
+}
 
 function open(file: string): Holder {
-  const adapter = serializedAdapter(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }));
+  const hooks: AdapterHooks = { onWrite: () => listeners().forEach((l) => l()) };
+  const adapter = serializedAdapter(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }), hooks);
   const client = new PrismaClient({ adapter });
   const ready = (async () => {
     await client.$queryRawUnsafe("PRAGMA foreign_keys = ON");
@@ -23,11 +40,12 @@ function open(file: string): Holder {
     await client.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
     return client;
   })();
-  return { client, ready, file };
+  return { client, ready, file, hooks };
 }
 
-/** The ready client for the configured database. */
+/** The ready client for the configured database (waits while the database file is being replaced). */
 export function db(): Promise<PrismaClient> {
+  if (g.__reverieDbGate) return g.__reverieDbGate.then(() => db());
   const file = databasePath();
   if (!g.__reverieDb || g.__reverieDb.file !== file) {
     const old = g.__reverieDb;
@@ -45,10 +63,16 @@ export async function readDb(): Promise<Database.Database> {
   return h.reader;
 }
 
-function close(h: Holder): Promise<void> {
-  h.reader?.close();
-  h.reader = undefined;
-  return h.client.$disconnect();
+async function close(h: Holder): Promise<void> {
+  // Statements already sent finish first; later ones wait at the gate of db() for the new connection.
+  const release = await h.hooks.hold?.().catch(() => undefined);
+  try {
+    h.reader?.close();
+    h.reader = undefined;
+    await h.client.$disconnect();
+  } finally {
+    release?.();
+  }
 }
 
 /** Closes the connection (tests, shutdown). */
@@ -56,4 +80,22 @@ export async function closeDb(): Promise<void> {
   const h = g.__reverieDb;
   g.__reverieDb = undefined;
   if (h) await close(h);
+}
+
+/**
+ * Runs `fn` with both connections closed and every new use of the database held until it is done:
+ * the way to replace the database file while the app runs (a restore). Both connections are opened
+ * afresh on the next use.
+ */
+export async function withDatabaseClosed<T>(fn: () => T | Promise<T>): Promise<T> {
+  while (g.__reverieDbGate) await g.__reverieDbGate;
+  let open!: () => void;
+  g.__reverieDbGate = new Promise<void>((r) => (open = r));
+  try {
+    await closeDb();
+    return await fn();
+  } finally {
+    g.__reverieDbGate = undefined;
+    open();
+  }
 }

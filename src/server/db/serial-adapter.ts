@@ -20,7 +20,17 @@ function own(target: object, prop: string | symbol): unknown {
  * transactions wait for each other), first come, first served. Statements inside a transaction go
  * through the transaction object and are not held.
  */
-export function serializedAdapter(factory: Factory): Factory {
+export interface AdapterHooks {
+  /** Called after each statement or transaction that may have changed the database has committed. */
+  onWrite?: () => void;
+  /** Set by the wrapper: waits until nothing runs, then holds every later statement until released. */
+  hold?: () => Promise<() => void>;
+}
+
+/** Statements that only read: everything else sent outside a transaction counts as a write. */
+const READ_ONLY_SQL = /^\s*(SELECT|PRAGMA|EXPLAIN|WITH\b(?![\s\S]*\b(INSERT|UPDATE|DELETE|REPLACE)\b))/iu;
+
+export function serializedAdapter(factory: Factory, hooks: AdapterHooks = {}): Factory {
   let tail: Promise<void> = Promise.resolve();
   /** Resolves, in arrival order, once every earlier holder has released; gives the release function. */
   function acquire(): Promise<() => void> {
@@ -30,10 +40,20 @@ export function serializedAdapter(factory: Factory): Factory {
     tail = before.then(() => mine);
     return before.then(() => release);
   }
-  async function alone<T>(run: () => Promise<T>): Promise<T> {
+  hooks.hold = acquire;
+  const wrote = () => {
+    try {
+      hooks.onWrite?.();
+    } catch (err) {
+      console.error("[reverie] write listener failed", err);
+    }
+  };
+  async function alone<T>(run: () => Promise<T>, write: boolean): Promise<T> {
     const release = await acquire();
     try {
-      return await run();
+      const result = await run();
+      if (write) wrote();
+      return result;
     } finally {
       release();
     }
@@ -53,6 +73,7 @@ export function serializedAdapter(factory: Factory): Factory {
           return async () => {
             try {
               await target[prop]();
+              if (prop === "commit") wrote();
             } finally {
               done();
             }
@@ -67,7 +88,12 @@ export function serializedAdapter(factory: Factory): Factory {
     return new Proxy(adapter, {
       get(target, prop) {
         if (prop === "queryRaw" || prop === "executeRaw" || prop === "executeScript") {
-          return (arg: never) => alone(() => (target[prop] as (a: never) => Promise<unknown>)(arg));
+          return (arg: never) => {
+            const sql = (arg as { sql?: unknown } | string | undefined);
+            const text = typeof sql === "string" ? sql : typeof sql?.sql === "string" ? sql.sql : "";
+            const write = prop !== "queryRaw" || !READ_ONLY_SQL.test(text);
+            return alone(() => (target[prop] as (a: never) => Promise<unknown>)(arg), write);
+          };
         }
         if (prop === "startTransaction") {
           return async (...args: Parameters<Adapter["startTransaction"]>) => {

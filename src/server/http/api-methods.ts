@@ -18,6 +18,8 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/auth/login": ["POST"],
   "/api/auth/logout": ["POST"],
   "/api/auth/status": ["GET"],
+  "/api/backups": ["GET", "POST"],
+  "/api/backups/[id]/restore": ["POST"],
   "/api/config": ["GET", "PUT"],
   "/api/config/batch": ["PUT"],
   "/api/config/configure-model": ["POST"],

@@ -1,10 +1,10 @@
-import { BookOpen, Bug, ExternalLink, Shield } from "lucide-react";
+import { BookOpen, Bug, Shield } from "lucide-react";
 import Link from "next/link";
-import { ISSUE_TRACKER_URL } from "@/domain/constants";
+import { REPORT_ISSUE_PATH } from "@/domain/constants";
 
 const linkClass = "inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800";
 
-/** Support: the user guide and the privacy policy (on /help), and the project's issue tracker. */
+/** Support: the user guide and the privacy policy (on /help), and how to report a problem (/report). */
 export function SupportLinks() {
   return (
     <nav aria-label="Support" className="mt-2 flex flex-wrap gap-2" data-testid="support-links">
@@ -16,12 +16,10 @@ export function SupportLinks() {
         <Shield className="h-4 w-4" aria-hidden />
         Privacy Policy
       </Link>
-      <a href={ISSUE_TRACKER_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <Link href={REPORT_ISSUE_PATH} className={linkClass}>
         <Bug className="h-4 w-4" aria-hidden />
         Report an Issue
-        <ExternalLink className="h-3 w-3" aria-hidden />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </Link>
     </nav>
   );
 }

@@ -1,0 +1,231 @@
+/**
+ * Snapshots on disk: take (in this thread or a worker), list, rotate, restore. Plain Node with explicit
+ * paths, so that the server, `npm run backup` / `npm run restore` and the start-up restore share it.
+ *
+ * Layout of the backup folder:
+ *   <id>.db        the verified copy of the database (VACUUM INTO)
+ *   <id>.json      its record, with the media it needs (stored name -> SHA-256)
+ *   media/<sha256> every media file once, named by its content
+ *   manifest.json  the records of every snapshot, newest first (rebuilt from the <id>.json files if lost)
+ */
+import Database from "better-sqlite3";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { isSnapshotId, snapshotId, snapshotsToKeep } from "../../domain/backup.ts";
+import { migrate } from "../db/migrator.ts";
+import { runSnapshotJob, type SnapshotJobInput, type SnapshotRecord } from "./job.ts";
+
+export type { SnapshotRecord } from "./job.ts";
+
+export interface BackupPaths {
+  dbFile: string;
+  uploadDir: string;
+  backupDir: string;
+}
+
+/** Thrown for a snapshot id that is not in the backup folder. */
+export class UnknownSnapshotError extends Error {}
+/** Thrown when a snapshot's file is no longer what was recorded (the journal is left as it was). */
+export class DamagedSnapshotError extends Error {}
+
+const MANIFEST = "manifest.json";
+
+/** A fresh id for a snapshot taken now (never one already in the folder). */
+function freshId(backupDir: string, now: Date): string {
+  const base = snapshotId(now);
+  let id = base;
+  for (let i = 1; fs.existsSync(path.join(backupDir, `${id}.db`)) || fs.existsSync(path.join(backupDir, `${id}.json`)); i++) id = `${base}-${i}`;
+  return id;
+}
+
+function jobInput(p: BackupPaths, reason: string, now: Date): SnapshotJobInput {
+  fs.mkdirSync(p.backupDir, { recursive: true });
+  return { ...p, id: freshId(p.backupDir, now), reason, createdAt: now.toISOString() };
+}
+
+/** Takes a snapshot in this thread (shutdown, command line, before a restore in a script). */
+export function snapshotSync(p: BackupPaths, reason: string, now = new Date()): SnapshotRecord {
+  const record = runSnapshotJob(jobInput(p, reason, now), { Database, fs, path, crypto });
+  recordSnapshot(p.backupDir, record, now);
+  return record;
+}
+
+/**
+ * Takes a snapshot in a worker thread: the copy, its check and the media hashing run there, so the
+ * server keeps answering (and writing) meanwhile. The worker loads the same function from its source.
+ */
+export async function snapshotInWorker(p: BackupPaths, reason: string, now = new Date()): Promise<SnapshotRecord> {
+  const input = jobInput(p, reason, now);
+  const code = `
+    const { parentPort, workerData } = require("node:worker_threads");
+    const deps = { Database: require("better-sqlite3"), fs: require("node:fs"), path: require("node:path"), crypto: require("node:crypto") };
+    const run = (${runSnapshotJob.toString()});
+    try { parentPort.postMessage({ ok: true, record: run(workerData, deps) }); }
+    catch (err) { parentPort.postMessage({ ok: false, message: String((err && err.message) || err) }); }
+  `;
+  const record = await new Promise<SnapshotRecord>((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: input });
+    worker.once("message", (m: { ok: true; record: SnapshotRecord } | { ok: false; message: string }) => {
+      if (m.ok) resolve(m.record);
+      else reject(new Error(m.message));
+    });
+    worker.once("error", reject);
+    worker.once("exit", (codeNo) => {
+      if (codeNo !== 0) reject(new Error(`The snapshot worker stopped with code ${codeNo}.`));
+    });
+  });
+  recordSnapshot(p.backupDir, record, now);
+  return record;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+function writeJsonAtomic(file: string, value: unknown): void {
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(value, null, 1));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+const stripMedia = (r: SnapshotRecord & { media?: unknown }): SnapshotRecord => {
+  const { media: _media, ...rest } = r;
+  void _media;
+  return rest;
+};
+
+/** The snapshots in the folder, newest first: from the manifest, or rebuilt from the records if it is lost. */
+export function listSnapshots(backupDir: string): SnapshotRecord[] {
+  if (!fs.existsSync(backupDir)) return [];
+  const manifest = readJson<{ snapshots: SnapshotRecord[] }>(path.join(backupDir, MANIFEST));
+  let list = manifest?.snapshots;
+  if (!Array.isArray(list)) {
+    list = [];
+    for (const name of fs.readdirSync(backupDir)) {
+      const m = /^(.+)\.json$/u.exec(name);
+      if (!m || !isSnapshotId(m[1])) continue;
+      const r = readJson<SnapshotRecord>(path.join(backupDir, name));
+      if (r?.id === m[1]) list.push(stripMedia(r));
+    }
+  }
+  return list.filter((r) => isSnapshotId(r.id) && fs.existsSync(path.join(backupDir, `${r.id}.db`))).sort((a, b) => b.id.localeCompare(a.id));
+}
+
+/** Adds a record to the manifest, then applies the rotation (the new snapshot is always kept). */
+function recordSnapshot(backupDir: string, record: SnapshotRecord, now: Date): void {
+  const list = listSnapshots(backupDir).filter((r) => r.id !== record.id);
+  list.unshift(stripMedia(record));
+  list.sort((a, b) => b.id.localeCompare(a.id));
+  rotate(backupDir, list, now);
+}
+
+/** Keeps what the rotation keeps, deletes the rest, and media no kept snapshot needs. */
+export function rotate(backupDir: string, list = listSnapshots(backupDir), now = new Date()): { kept: number; removed: string[] } {
+  const keep = snapshotsToKeep(list, now);
+  const kept = list.filter((r) => keep.has(r.id));
+  writeJsonAtomic(path.join(backupDir, MANIFEST), { snapshots: kept });
+  const removed: string[] = [];
+  for (const r of list) {
+    if (keep.has(r.id)) continue;
+    fs.rmSync(path.join(backupDir, `${r.id}.db`), { force: true });
+    fs.rmSync(path.join(backupDir, `${r.id}.json`), { force: true });
+    removed.push(r.id);
+  }
+  if (removed.length) {
+    const needed = new Set<string>();
+    for (const r of kept) {
+      for (const hash of Object.values(mediaOf(backupDir, r.id))) needed.add(hash);
+    }
+    const mediaDir = path.join(backupDir, "media");
+    for (const name of fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []) {
+      if (/^[0-9a-f]{64}$/u.test(name) && !needed.has(name)) fs.rmSync(path.join(mediaDir, name), { force: true });
+    }
+  }
+  return { kept: kept.length, removed };
+}
+
+function mediaOf(backupDir: string, id: string): Record<string, string> {
+  return readJson<{ media?: Record<string, string> }>(path.join(backupDir, `${id}.json`))?.media ?? {};
+}
+
+export function findSnapshot(backupDir: string, id: string): SnapshotRecord {
+  const r = isSnapshotId(id) ? listSnapshots(backupDir).find((s) => s.id === id) : undefined;
+  if (!r) throw new UnknownSnapshotError(`There is no snapshot ${id}.`);
+  return r;
+}
+
+/**
+ * Replaces the database and the media folder with a snapshot's. Every connection to the database
+ * must be closed (the caller sees to it). The copy is checked before it replaces anything; the
+ * database file is swapped by a rename, its old -wal and -shm files removed, and the schema brought
+ * up to date (a snapshot may be older than the app).
+ */
+export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
+  const record = findSnapshot(p.backupDir, id);
+  const source = path.join(p.backupDir, record.file);
+  fs.mkdirSync(path.dirname(p.dbFile), { recursive: true });
+  const tmp = `${p.dbFile}.restore-tmp`;
+  fs.copyFileSync(source, tmp);
+  // The snapshot passed integrity_check when it was taken; here the copy must still be that file:
+  // its size, and the row counts recorded then (a full check of a large journal takes seconds).
+  let check: Database.Database;
+  try {
+    check = new Database(tmp, { fileMustExist: true });
+  } catch (err) {
+    fs.rmSync(tmp, { force: true });
+    throw new DamagedSnapshotError(`Snapshot ${id} is damaged and cannot be opened (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`);
+  }
+  try {
+    const size = fs.statSync(tmp).size;
+    if (size !== record.bytes) throw new DamagedSnapshotError(`Snapshot ${id} is damaged: the file has ${size} bytes where ${record.bytes} were recorded. The journal was left as it was.`);
+    const counts = check.prepare(`SELECT (SELECT count(*) FROM "entries") AS entries, (SELECT count(*) FROM "media_files") AS media_files`).get() as { entries: number; media_files: number };
+    if (counts.entries !== record.entries || counts.media_files !== record.media_files) {
+      throw new DamagedSnapshotError(`Snapshot ${id} is damaged: it holds ${counts.entries} entries where ${record.entries} were recorded. The journal was left as it was.`);
+    }
+    check.pragma("journal_mode = WAL");
+  } catch (err) {
+    check.close();
+    fs.rmSync(tmp, { force: true });
+    if (err instanceof DamagedSnapshotError) throw err;
+    throw new DamagedSnapshotError(`Snapshot ${id} is damaged (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`);
+  }
+  check.close();
+  for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${p.dbFile}${suffix}`, { force: true });
+  fs.renameSync(tmp, p.dbFile);
+  for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${tmp}${suffix}`, { force: true });
+  migrate(p.dbFile);
+
+  // Media: exactly the snapshot's files (anything else was saved by the snapshot taken before).
+  const media = mediaOf(p.backupDir, id);
+  fs.mkdirSync(p.uploadDir, { recursive: true });
+  for (const name of fs.readdirSync(p.uploadDir)) {
+    if (name.startsWith(".") || media[name]) continue;
+    const full = path.join(p.uploadDir, name);
+    if (fs.statSync(full).isFile()) fs.rmSync(full, { force: true });
+  }
+  for (const [name, hash] of Object.entries(media)) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/u.test(name) || !/^[0-9a-f]{64}$/u.test(hash)) continue;
+    const blob = path.join(p.backupDir, "media", hash);
+    const target = path.join(p.uploadDir, name);
+    const st = fs.statSync(target, { throwIfNoEntry: false });
+    const blobSt = fs.statSync(blob, { throwIfNoEntry: false });
+    if (!blobSt) continue;
+    if (st && st.size === blobSt.size) continue;
+    fs.copyFileSync(blob, `${target}.restore-tmp`);
+    fs.renameSync(`${target}.restore-tmp`, target);
+  }
+  return record;
+}
+
+/** At start: when the database file is missing and snapshots exist, restores the newest. */
+export function restoreIfMissing(p: BackupPaths): SnapshotRecord | null {
+  if (fs.existsSync(p.dbFile)) return null;
+  const newest = listSnapshots(p.backupDir)[0];
+  if (!newest) return null;
+  return restoreSync(p, newest.id);
+}

@@ -1,0 +1,207 @@
+import "server-only";
+import { existsSync } from "node:fs";
+import { DAILY_MS, DEFAULT_SNAPSHOT_DELAY_MS, snapshotDueAt } from "@/domain/backup";
+import { onCommittedWrite, withDatabaseClosed } from "@/server/db/client";
+import { bumpDataVersion } from "@/server/entries/version";
+import { env, storageLayout } from "@/server/env";
+import { HttpError, notFound } from "@/server/http/errors";
+import { accessMode } from "@/server/security/space";
+import { DamagedSnapshotError, findSnapshot, listSnapshots, restoreSync, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
+
+/**
+ * The automatic snapshots of the running app and the services behind /api/backups.
+ * - After a write: at most BACKUP_DELAY_SECONDS (60) after the first write not yet in a snapshot,
+ *   sooner once writes pause for 10 s. Every committed write is seen in src/server/db (onCommittedWrite).
+ * - Daily: when the newest snapshot is a day old.
+ * - At SIGTERM / SIGINT: before the process exits, when anything was written since the last one.
+ * Snapshots run one at a time; automatic ones in a worker thread so writes are not held up.
+ */
+interface State {
+  started: boolean;
+  firstUnsaved: number | null;
+  lastWrite: number | null;
+  timer?: NodeJS.Timeout;
+  daily?: NodeJS.Timeout;
+  running: Promise<unknown>;
+  restoredAtStart: SnapshotRecord | null;
+  lastError: string | null;
+  unsubscribe?: () => void;
+}
+const g = globalThis as unknown as { __reverieBackup?: State };
+const state = (): State => (g.__reverieBackup ??= { started: false, firstUnsaved: null, lastWrite: null, running: Promise.resolve(), restoredAtStart: null, lastError: null });
+
+export function backupPaths(): BackupPaths {
+  const { dbFile, uploadDir, backupDir } = storageLayout();
+  return { dbFile, uploadDir, backupDir };
+}
+
+function maxDelayMs(): number | null {
+  const v = env().BACKUP_DELAY_SECONDS;
+  return v === "off" ? null : Math.round(v * 1000) || DEFAULT_SNAPSHOT_DELAY_MS;
+}
+
+/** Runs snapshots and restores one at a time, in the order asked. */
+function serial<T>(fn: () => Promise<T>): Promise<T> {
+  const s = state();
+  const run = s.running.catch(() => undefined).then(fn);
+  s.running = run;
+  return run;
+}
+
+/** Queues a snapshot behind any running one. Writes that arrive meanwhile are left for the next. */
+export function takeSnapshot(reason: string, opts: { inWorker?: boolean } = {}): Promise<SnapshotRecord> {
+  const s = state();
+  return serial(async () => {
+    const p = backupPaths();
+    if (!existsSync(p.dbFile)) throw new HttpError(409, "CONFLICT", "There is no journal database to snapshot yet.");
+    const firstUnsaved = s.firstUnsaved;
+    s.firstUnsaved = null; // writes from now on belong to the next snapshot
+    try {
+      const record = opts.inWorker === false ? snapshotSync(p, reason) : await snapshotInWorker(p, reason);
+      s.lastError = null;
+      return record;
+    } catch (err) {
+      if (firstUnsaved !== null) s.firstUnsaved = Math.min(firstUnsaved, s.firstUnsaved ?? firstUnsaved);
+      s.lastError = err instanceof Error ? err.message : String(err);
+      console.error(`[reverie] snapshot failed: ${s.lastError}`);
+      throw err;
+    }
+  });
+}
+
+function schedule(): void {
+  const s = state();
+  const max = maxDelayMs();
+  if (!s.started || max === null) return;
+  const due = snapshotDueAt(s.firstUnsaved, s.lastWrite, max);
+  if (s.timer) clearTimeout(s.timer);
+  s.timer = undefined;
+  if (due === null) return;
+  s.timer = setTimeout(() => {
+    s.timer = undefined;
+    const d = snapshotDueAt(s.firstUnsaved, s.lastWrite, max);
+    if (d === null) return;
+    if (d > Date.now() + 5) return schedule();
+    void takeSnapshot("after writes").then(schedule, () => {
+      // Tried again after the delay (the writes are still marked unsaved).
+      s.lastWrite = Date.now();
+      schedule();
+    });
+  }, Math.max(0, due - Date.now()));
+  s.timer.unref();
+}
+
+function noteWrite(): void {
+  const s = state();
+  const now = Date.now();
+  s.firstUnsaved ??= now;
+  s.lastWrite = now;
+  if (!s.timer) schedule();
+}
+
+function dailyCheck(): void {
+  const p = backupPaths();
+  const newest = listSnapshots(p.backupDir)[0];
+  if (!existsSync(p.dbFile)) return;
+  if (!newest || Date.now() - Date.parse(newest.created_at) >= DAILY_MS) void takeSnapshot("daily").catch(() => {});
+}
+
+function onSignal(signal: string): void {
+  const s = state();
+  if (s.firstUnsaved === null) return;
+  try {
+    // Synchronous: the process exits right after the signal's handlers.
+    const r = snapshotSync(backupPaths(), `shutdown (${signal})`);
+    s.firstUnsaved = null;
+    console.log(`[reverie] snapshot ${r.id} taken before exit (${r.entries} entries)`);
+  } catch (err) {
+    console.error(`[reverie] snapshot before exit failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Starts the automatic snapshots (once per process; called at server start). */
+export function startBackups(opts: { restoredAtStart?: SnapshotRecord | null } = {}): void {
+  const s = state();
+  if (opts.restoredAtStart) s.restoredAtStart = opts.restoredAtStart;
+  if (s.started) return;
+  s.started = true;
+  // A Space waiting for its passcode neither serves nor accepts anything: there is nothing to snapshot.
+  if (maxDelayMs() === null || accessMode() === "setup-required") return;
+  s.unsubscribe = onCommittedWrite(noteWrite);
+  s.daily = setInterval(dailyCheck, 60 * 60 * 1000);
+  s.daily.unref();
+  setTimeout(dailyCheck, 5_000).unref();
+  process.once("SIGTERM", () => onSignal("SIGTERM"));
+  process.once("SIGINT", () => onSignal("SIGINT"));
+}
+
+/** Stops the automatic snapshots (tests). */
+export function stopBackups(): void {
+  const s = state();
+  if (s.timer) clearTimeout(s.timer);
+  if (s.daily) clearInterval(s.daily);
+  s.unsubscribe?.();
+  g.__reverieBackup = undefined;
+}
+
+export interface BackupStatus {
+  snapshots: SnapshotRecord[];
+  backup_dir: string;
+  automatic: boolean;
+  delay_seconds: number | null;
+  unsaved_since: string | null;
+  last_error: string | null;
+  restored_at_start: SnapshotRecord | null;
+}
+
+export function backupStatus(): BackupStatus {
+  const s = state();
+  const p = backupPaths();
+  const max = maxDelayMs();
+  return {
+    snapshots: listSnapshots(p.backupDir),
+    backup_dir: p.backupDir,
+    automatic: s.started && max !== null,
+    delay_seconds: max === null ? null : max / 1000,
+    unsaved_since: s.firstUnsaved === null ? null : new Date(s.firstUnsaved).toISOString(),
+    last_error: s.lastError,
+    restored_at_start: s.restoredAtStart,
+  };
+}
+
+/** What the start-up restore did, for the notice in the app (null when nothing was restored). */
+export function restoredAtStart(): SnapshotRecord | null {
+  return state().restoredAtStart;
+}
+
+/**
+ * Restores a snapshot while the app runs: the current journal is snapshotted first (so the restore can
+ * be undone by restoring that one), then both connections are closed, the files swapped, and the
+ * connections opened afresh on the next use.
+ */
+export async function restoreSnapshot(id: string): Promise<{ restored: SnapshotRecord; undo: SnapshotRecord | null }> {
+  const p = backupPaths();
+  try {
+    findSnapshot(p.backupDir, id);
+  } catch (err) {
+    if (err instanceof UnknownSnapshotError) throw notFound(err.message);
+    throw err;
+  }
+  const undo = existsSync(p.dbFile) ? await takeSnapshot(`before restoring ${id}`) : null;
+  const s = state();
+  const restored = await serial(() =>
+    withDatabaseClosed(() => {
+      try {
+        const r = restoreSync(p, id);
+        bumpDataVersion();
+        s.firstUnsaved = null;
+        return r;
+      } catch (err) {
+        if (err instanceof DamagedSnapshotError) throw new HttpError(409, "CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
+        throw err;
+      }
+    }),
+  );
+  console.log(`[reverie] restored snapshot ${id} (${restored.entries} entries)${undo ? `; the journal before it is snapshot ${undo.id}` : ""}`);
+  return { restored, undo };
+}
