@@ -33,6 +33,8 @@ export interface ClearResultDto {
   media_files_deleted: number;
   tags_deleted: number;
   config_keys_deleted: number;
+  /** Entries that were in Recently deleted. */
+  trash_deleted: number;
 }
 
 /** Where an import came from. */

@@ -191,7 +191,7 @@ describe("round trip: export, clear, import, export", () => {
 
     const cleared = await clear();
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toEqual({ success: true, entries_deleted: 3, media_files_deleted: 3, tags_deleted: 3, config_keys_deleted: 3 });
+    expect(cleared.body).toEqual({ success: true, entries_deleted: 3, media_files_deleted: 3, tags_deleted: 3, config_keys_deleted: 3, trash_deleted: 0 });
     expect(await counts()).toEqual({ entries: 0, tags: 0, entryTags: 0, media: 0, config: 0, searchKeys: 0 });
     expect(listUploads()).toEqual([]);
 

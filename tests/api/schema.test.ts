@@ -93,7 +93,7 @@ describe("a database built from the migrations matches schema.prisma", () => {
   afterAll(() => sql.close());
 
   it("reads every model of the schema", () => {
-    expect(MODELS.map((m) => m.name)).toEqual(["Entry", "Tag", "EntryTag", "MediaFile", "Config", "ThemeCount"]);
+    expect(MODELS.map((m) => m.name)).toEqual(["Entry", "Tag", "EntryTag", "MediaFile", "Config", "ThemeCount", "DeletedEntry"]);
     expect(MODELS.every((m) => m.fields.length > 0)).toBe(true);
   });
 
@@ -309,8 +309,8 @@ describe("migrations are recorded as prisma migrate deploy records them", () => 
   it("rolls back a failing migration and records nothing for it", () => {
     const dir = path.join(scratch, "failing-migrations");
     cpSync(defaultMigrationsDir(), dir, { recursive: true });
-    mkdirSync(path.join(dir, "20261122000000_broken"));
-    writeFileSync(path.join(dir, "20261122000000_broken", "migration.sql"), `CREATE TABLE "half_done" ("id" TEXT);\nTHIS IS NOT SQL;\n`);
+    mkdirSync(path.join(dir, "20991231000000_broken"));
+    writeFileSync(path.join(dir, "20991231000000_broken", "migration.sql"), `CREATE TABLE "half_done" ("id" TEXT);\nTHIS IS NOT SQL;\n`);
     const file = path.join(scratch, "failing.db");
     expect(() => migrate(file, dir)).toThrow();
     const sql = new Database(file, { readonly: true });

@@ -41,6 +41,9 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/entries/tags": ["GET"],
   "/api/media/[id]": ["GET", "HEAD"],
   "/api/storage": ["GET"],
+  "/api/trash": ["GET", "DELETE"],
+  "/api/trash/[id]": ["DELETE"],
+  "/api/trash/[id]/restore": ["POST"],
 };
 
 const ROUTES = Object.entries(API_ROUTE_METHODS).map(([pattern, methods]) => {
