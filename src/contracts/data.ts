@@ -44,6 +44,10 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 export interface ImportIssueDto {
   /** The entry's id in the journal (or the source's title/date when it has no id yet). */
   entry: string;
+  /** The entry's title, when it has one. */
+  title: string | null;
+  /** The entry's date (ISO instant), when it could be read. */
+  date: string | null;
   /** "skipped": already in the journal; "failed": not imported; "warning": imported, with a note. */
   kind: "skipped" | "failed" | "warning";
   reason: string;

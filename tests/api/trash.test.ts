@@ -184,3 +184,29 @@ describe("Recently deleted", () => {
     expect((await trashList()).entries).toEqual([]);
   });
 });
+
+describe("export and import with Recently deleted", () => {
+  it("the export leaves trashed entries out, and importing one that is in the trash skips it and says why", async () => {
+    const { GET: exportGET } = await import("@/app/api/data/export/route");
+    const { POST: importPOST } = await import("@/app/api/data/import/route");
+    const { importBody, MULTIPART_TYPE, readZip } = await import("../support/data-fixtures");
+    const kept = await create({ title: "Kept", content: "still in the journal" });
+    const gone = await create({ title: "Gone for now", content: "in the trash", created_at: "2026-02-02T09:00:00Z" });
+    // Export while both are in the journal, then delete one.
+    const res = await call(exportGET, { path: "/api/data/export" });
+    const zip = Buffer.from(await res.res.arrayBuffer());
+    await del(gone.id);
+    const later = await call(exportGET, { path: "/api/data/export" });
+    const journal = JSON.parse((await readZip(Buffer.from(await later.res.arrayBuffer()))).get("journal.json")!.toString("utf8")) as { entries: { id: string }[] };
+    expect(journal.entries.map((e) => e.id)).toEqual([kept.id]);
+
+    const body = importBody(zip, "export.zip");
+    const r = await call(importPOST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(body), headers: { "content-type": MULTIPART_TYPE } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ imported: 0, skipped: 2 });
+    const issue = (r.body.issues as { entry: string; title: string; date: string; reason: string }[]).find((i) => i.entry === gone.id)!;
+    expect(issue).toMatchObject({ title: "Gone for now", date: "2026-02-02T09:00:00.000Z" });
+    expect(issue.reason).toMatch(/Recently deleted/u);
+    expect((await trashList()).entries.map((e) => e.id)).toEqual([gone.id]);
+  });
+});
