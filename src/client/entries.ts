@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CalendarDayDto, EntryDto, EntryInput, EntryPageDto, MediaFileDto, StatisticsDto } from "@/contracts/entries";
+import type { PurgeResultDto, RestoreResultDto, TrashListDto } from "@/contracts/trash";
 import { api } from "./api";
 import { qk } from "./keys";
 import { takePreloaded } from "./preload";
@@ -91,6 +92,48 @@ export function useDeleteEntry() {
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: qk.entry(id) });
       invalidateEntryData(qc);
+      void qc.invalidateQueries({ queryKey: qk.trash });
+    },
+  });
+}
+
+// ---------------------------------------------------------------- Recently deleted
+
+export function useTrash() {
+  return useQuery({ queryKey: qk.trash, queryFn: () => api<TrashListDto>("/trash") });
+}
+
+/** Puts a deleted entry back (the toast's Undo and the Recently deleted list). */
+export function useRestoreEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<RestoreResultDto>(`/trash/${encodeURIComponent(id)}/restore`, { method: "POST" }),
+    onSuccess: (r) => {
+      qc.setQueryData(qk.entry(r.entry.id), r.entry);
+      invalidateEntryData(qc);
+      void qc.invalidateQueries({ queryKey: qk.trash });
+    },
+  });
+}
+
+export function usePurgeEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<PurgeResultDto>(`/trash/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: qk.trash });
+      void qc.invalidateQueries({ queryKey: qk.storage });
+    },
+  });
+}
+
+export function useEmptyTrash() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<PurgeResultDto>("/trash", { method: "DELETE", body: { confirm: true } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: qk.trash });
+      void qc.invalidateQueries({ queryKey: qk.storage });
     },
   });
 }

@@ -12,4 +12,5 @@ export const qk = {
   config: ["config"] as const,
   models: ["config", "models"] as const,
   storage: ["storage"] as const,
+  trash: ["trash"] as const,
 };

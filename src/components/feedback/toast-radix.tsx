@@ -10,6 +10,8 @@ export interface ToastItem {
   message: string;
   kind: "success" | "error";
   action?: ReactNode;
+  /** Toasts that offer an action (Undo, View) stay longer than the usual 3 seconds. */
+  duration?: number;
 }
 
 export interface RadixToastsProps {
@@ -25,6 +27,7 @@ export function RadixToasts({ items, onDismiss }: RadixToastsProps) {
         <Toast.Root
           key={t.id}
           onOpenChange={(open) => !open && onDismiss(t.id)}
+          duration={t.duration}
           className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg"
           data-testid="toast"
         >
