@@ -11,6 +11,7 @@ import type { EntryDto } from "@/contracts/entries";
 import { APP_NAME } from "@/domain/constants";
 import { GENERATED_ENTRY_TOAST, inputPlaceholder, isBlankMessage, pickGreeting } from "@/domain/chat";
 import { AssistantMessage, ChatMessageItem, TypingIndicator } from "./chat-message";
+import { takeFocusRequest } from "@/client/focus-intent";
 import { ChatComposer, type ComposerHandle } from "./chat-composer";
 import { JournalContextToggle } from "./journal-context-toggle";
 import { useChat } from "./use-chat";
@@ -52,6 +53,11 @@ export function ChatScreen() {
     const el = scroller.current;
     if (el && following.current) el.scrollTop = el.scrollHeight;
   }, [chat.messages.length, chat.pending?.text, chat.loaded, chat.failure]);
+
+  // Opened with C on Home: the cursor goes in the message box.
+  useEffect(() => {
+    if (chat.loaded && takeFocusRequest("chat-input")) composer.current?.focus();
+  }, [chat.loaded]);
 
   const wasPending = useRef(false);
   useEffect(() => {
