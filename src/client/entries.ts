@@ -28,6 +28,8 @@ export const fetchEntryPage = (p: EntryListParams & { limit: number }, opts: { s
 export const fetchEntries = (p: EntryListParams = {}) =>
   api<EntryDto[]>("/entries", { query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() } });
 
+export const fetchEntry = (id: string) => api<EntryDto>(`/entries/${encodeURIComponent(id)}`);
+
 export function useEntry(id: string | undefined) {
   return useQuery({ queryKey: qk.entry(id ?? ""), queryFn: () => api<EntryDto>(`/entries/${encodeURIComponent(id!)}`), enabled: !!id });
 }

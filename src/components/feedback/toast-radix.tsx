@@ -42,7 +42,8 @@ export function RadixToasts({ items, onDismiss }: RadixToastsProps) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-20 right-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 md:bottom-4" />
+      {/* At the top, under the header: a toast never covers a message box, the tab bar or a Save button. */}
+      <Toast.Viewport className="fixed right-4 top-16 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2" />
     </Toast.Provider>
   );
 }
