@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts, before the first request: restores the newest snapshot if the
- * database is missing, applies pending migrations, and starts the automatic snapshots.
+ * database is missing, applies pending migrations, purges what has been in Recently deleted for more
+ * than 30 days (and keeps doing so every hour), and starts the automatic snapshots.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -13,4 +14,6 @@ export async function register() {
   if (openWithoutPasscode()) console.warn(`[reverie] Warning: ${OPEN_JOURNAL_WARNING} (listening on ${bindHost() ?? "every interface"})`);
   const { startBackups } = await import("@/server/backup/service");
   startBackups({ restoredAtStart: restored });
+  const { startTrashPurge } = await import("@/server/entries/trash");
+  startTrashPurge();
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CalendarDayDto, EntryDto, EntryInput, EntryPageDto, MediaFileDto, StatisticsDto } from "@/contracts/entries";
+import type { PurgeResultDto, RestoreResultDto, TrashListDto } from "@/contracts/trash";
 import { api } from "./api";
 import { qk } from "./keys";
 import { takePreloaded } from "./preload";
@@ -26,6 +27,8 @@ export const fetchEntryPage = (p: EntryListParams & { limit: number }, opts: { s
 
 export const fetchEntries = (p: EntryListParams = {}) =>
   api<EntryDto[]>("/entries", { query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() } });
+
+export const fetchEntry = (id: string) => api<EntryDto>(`/entries/${encodeURIComponent(id)}`);
 
 export function useEntry(id: string | undefined) {
   return useQuery({ queryKey: qk.entry(id ?? ""), queryFn: () => api<EntryDto>(`/entries/${encodeURIComponent(id!)}`), enabled: !!id });
@@ -91,6 +94,48 @@ export function useDeleteEntry() {
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: qk.entry(id) });
       invalidateEntryData(qc);
+      void qc.invalidateQueries({ queryKey: qk.trash });
+    },
+  });
+}
+
+// ---------------------------------------------------------------- Recently deleted
+
+export function useTrash() {
+  return useQuery({ queryKey: qk.trash, queryFn: () => api<TrashListDto>("/trash") });
+}
+
+/** Puts a deleted entry back (the toast's Undo and the Recently deleted list). */
+export function useRestoreEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<RestoreResultDto>(`/trash/${encodeURIComponent(id)}/restore`, { method: "POST" }),
+    onSuccess: (r) => {
+      qc.setQueryData(qk.entry(r.entry.id), r.entry);
+      invalidateEntryData(qc);
+      void qc.invalidateQueries({ queryKey: qk.trash });
+    },
+  });
+}
+
+export function usePurgeEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<PurgeResultDto>(`/trash/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: qk.trash });
+      void qc.invalidateQueries({ queryKey: qk.storage });
+    },
+  });
+}
+
+export function useEmptyTrash() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<PurgeResultDto>("/trash", { method: "DELETE", body: { confirm: true } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: qk.trash });
+      void qc.invalidateQueries({ queryKey: qk.storage });
     },
   });
 }

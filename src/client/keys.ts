@@ -14,4 +14,5 @@ export const qk = {
   storage: ["storage"] as const,
   safetyPlan: ["safety-plan"] as const,
   backups: ["backups"] as const,
+  trash: ["trash"] as const,
 };

@@ -34,6 +34,8 @@ export interface ClearResultDto {
   media_files_deleted: number;
   tags_deleted: number;
   config_keys_deleted: number;
+  /** Entries that were in Recently deleted. */
+  trash_deleted: number;
 }
 
 /** Where an import came from. */
@@ -43,6 +45,10 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 export interface ImportIssueDto {
   /** The entry's id in the journal (or the source's title/date when it has no id yet). */
   entry: string;
+  /** The entry's title, when it has one. */
+  title: string | null;
+  /** The entry's date (ISO instant), when it could be read. */
+  date: string | null;
   /** "skipped": already in the journal; "failed": not imported; "warning": imported, with a note. */
   kind: "skipped" | "failed" | "warning";
   reason: string;

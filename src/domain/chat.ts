@@ -256,3 +256,38 @@ export function excerpt(content: string, terms: readonly string[], max: number):
   }
   return `${start > 0 ? "..." : ""}${text.slice(start, end).trim()}${end < text.length ? "..." : ""}`;
 }
+
+// ---------------------------------------------------------------- Generate Entry, again
+
+/** What was made from a conversation last: the entry, and the conversation's last message then. */
+export interface GeneratedFrom {
+  entry_id: string;
+  /** Id of the last message (not a failure notice) the entry was made from. */
+  last_message_id: string;
+}
+
+/** The last message that counts for Generate Entry (failure notices and blank ones do not). */
+export function lastCountedMessage(messages: readonly ChatMessage[]): ChatMessage | null {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i]!;
+    if (!m.error && !isBlankMessage(m.content)) return m;
+  }
+  return null;
+}
+
+/**
+ * Whether generating now should first ask "update that entry or make another": an entry was made from
+ * this conversation and no message has been added since.
+ */
+export function shouldAskBeforeGenerating(last: GeneratedFrom | null | undefined, messages: readonly ChatMessage[]): boolean {
+  if (!last) return false;
+  const m = lastCountedMessage(messages);
+  return !!m && m.id === last.last_message_id;
+}
+
+/** Reads a stored GeneratedFrom defensively. */
+export function parseGeneratedFrom(raw: unknown): GeneratedFrom | null {
+  if (!raw || typeof raw !== "object") return null;
+  const o = raw as Record<string, unknown>;
+  return typeof o.entry_id === "string" && typeof o.last_message_id === "string" ? { entry_id: o.entry_id, last_message_id: o.last_message_id } : null;
+}

@@ -18,84 +18,477 @@ export interface TextEdit {
   end: number;
 }
 
-const MARKS: Record<InlineMarker, string> = { bold: "**", italic: "*" };
-
-/** Whether `mark` sits right before `at` (for italic, a single "*" that is not part of "**"). */
-function markBefore(text: string, at: number, marker: InlineMarker): boolean {
-  const m = MARKS[marker];
-  if (text.slice(at - m.length, at) !== m) return false;
-  if (marker === "italic") {
-    // "**x" before the selection is bold, not italic, unless it is "***" (bold and italic).
-    const prev = text.slice(at - 3, at - 1);
-    if (prev === "**" && text.slice(at - 3, at) !== "***") return false;
-    if (text[at - 2] === "*" && text[at - 3] !== "*") return false;
-  }
-  return true;
-}
-
-function markAfter(text: string, at: number, marker: InlineMarker): boolean {
-  const m = MARKS[marker];
-  if (text.slice(at, at + m.length) !== m) return false;
-  if (marker === "italic") {
-    if (text[at + 1] === "*" && text[at + 2] !== "*") return false;
-  }
-  return true;
-}
-
-function wrappedInside(sel: string, marker: InlineMarker): boolean {
-  const m = MARKS[marker];
-  if (sel.length < m.length * 2 + 1 || !sel.startsWith(m) || !sel.endsWith(m)) return false;
-  if (marker === "italic") {
-    // "**x**" is bold, not italic; "***x***" counts as both.
-    const boldOnly = sel.startsWith("**") && sel.endsWith("**") && !(sel.startsWith("***") && sel.endsWith("***"));
-    return !boldOnly;
-  }
-  return true;
+/** The inline style of one character. */
+export interface InlineStyle {
+  bold: boolean;
+  italic: boolean;
 }
 
 /**
- * Toggles **bold** or *italic* around the selection:
- * - a selection already wrapped (markers just outside it, or at its own edges) is unwrapped;
- * - otherwise it is wrapped, and the selection stays on the same words;
- * - with nothing selected, an empty pair is inserted and the caret put between the markers.
- * Surrounding whitespace in the selection is left outside the markers ("**word** " not "**word **").
+ * The editor's state: the text, the selection and, with a bare caret, a style waiting for the next
+ * typed characters (Ctrl+B before typing a word). `pending` never puts markers in the text by itself,
+ * so no empty pair is ever left behind.
  */
-export function toggleInline(edit: TextEdit, marker: InlineMarker): TextEdit {
+export interface EditorState extends TextEdit {
+  pending?: InlineStyle | null;
+}
+
+const PLAIN: InlineStyle = { bold: false, italic: false };
+const sameStyle = (a: InlineStyle, b: InlineStyle) => a.bold === b.bold && a.italic === b.italic;
+const isSpace = (c: string | undefined) => c === undefined || /\s/u.test(c);
+
+/** A character of a line's body with its style and its index in the source line. */
+export interface StyledChar extends InlineStyle {
+  ch: string;
+  src: number;
+}
+
+type InlineEvent = { kind: "char"; ch: string } | { kind: "open" | "close"; marker: InlineMarker };
+
+/**
+ * Reads one line's inline markers. A run of one, two or three stars toggles italic, bold or both
+ * (closing what is open and opening what is not). A marker that opens must be followed by a
+ * non-space and one that closes must follow a non-space; a run that opens something never closed on
+ * the line stays literal text, as does any other run, so nothing typed ever disappears.
+ */
+function scanLine(src: string): { chars: StyledChar[]; events: InlineEvent[] } {
+  const runs: { start: number; end: number }[] = [];
+  for (let i = 0; i < src.length; ) {
+    if (src[i] !== "*") {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (src[j] === "*") j++;
+    runs.push({ start: i, end: j });
+    i = j;
+  }
+  const disabled = new Set<number>();
+  for (;;) {
+    const role = new Map<number, { toggles: InlineMarker[] }>();
+    const openedBy: Partial<Record<InlineMarker, number>> = {};
+    const open: InlineStyle = { ...PLAIN };
+    runs.forEach((r, k) => {
+      const len = r.end - r.start;
+      if (disabled.has(k) || len > 3) return;
+      const toggles: InlineMarker[] = len === 1 ? ["italic"] : len === 2 ? ["bold"] : ["bold", "italic"];
+      const before = src[r.start - 1];
+      const after = src[r.end];
+      const ok = toggles.every((m) => (open[m] ? !isSpace(before) : !isSpace(after)));
+      if (!ok) return;
+      for (const m of toggles) {
+        if (open[m]) delete openedBy[m];
+        else openedBy[m] = k;
+        open[m] = !open[m];
+      }
+      role.set(k, { toggles });
+    });
+    const unclosed = Object.values(openedBy);
+    if (unclosed.length > 0) {
+      for (const k of unclosed) disabled.add(k);
+      continue;
+    }
+    // Build the characters and the open/close events.
+    const chars: StyledChar[] = [];
+    const events: InlineEvent[] = [];
+    const state: InlineStyle = { ...PLAIN };
+    let next = 0;
+    const pushChars = (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        chars.push({ ch: src[i]!, src: i, ...state });
+        events.push({ kind: "char", ch: src[i]! });
+      }
+    };
+    runs.forEach((r, k) => {
+      const rr = role.get(k);
+      if (!rr) return;
+      pushChars(next, r.start);
+      // Closing first (inner italic before bold), then opening (bold outside italic).
+      const closes = rr.toggles.filter((m) => state[m]).sort((a) => (a === "italic" ? -1 : 1));
+      const opens = rr.toggles.filter((m) => !state[m]).sort((a) => (a === "bold" ? -1 : 1));
+      for (const m of closes) {
+        events.push({ kind: "close", marker: m });
+        state[m] = false;
+      }
+      for (const m of opens) {
+        events.push({ kind: "open", marker: m });
+        state[m] = true;
+      }
+      next = r.end;
+    });
+    pushChars(next, src.length);
+    return { chars, events };
+  }
+}
+
+/** The styled characters of one line's body (markers removed). */
+export function styledChars(line: string): StyledChar[] {
+  return scanLine(line).chars;
+}
+
+/**
+ * Writes styled characters back as text with markers. Spaces at the edge of a styled stretch stay
+ * outside its markers, markers are never empty, and the result reads back (scanLine) as the same styles.
+ * `pos[k]` is where character k lands in the text.
+ */
+export function serializeStyled(chars: readonly { ch: string; bold: boolean; italic: boolean }[]): { text: string; pos: number[] } {
+  const n = chars.length;
+  // Spaces take the styles shared by the nearest non-space characters on both sides.
+  const eff: InlineStyle[] = new Array<InlineStyle>(n);
+  let left: InlineStyle | null = null;
+  const leftOf: (InlineStyle | null)[] = [];
+  for (let k = 0; k < n; k++) {
+    leftOf.push(left);
+    if (!isSpace(chars[k]!.ch)) left = chars[k]!;
+  }
+  let right: InlineStyle | null = null;
+  for (let k = n - 1; k >= 0; k--) {
+    const c = chars[k]!;
+    if (!isSpace(c.ch)) {
+      eff[k] = { bold: c.bold, italic: c.italic };
+      right = c;
+    } else {
+      const l = leftOf[k];
+      eff[k] = l && right ? { bold: l.bold && right.bold, italic: l.italic && right.italic } : { ...PLAIN };
+    }
+  }
+  let text = "";
+  const pos: number[] = [];
+  const state: InlineStyle = { ...PLAIN };
+  const transition = (to: InlineStyle) => {
+    let run = 0;
+    if (state.bold !== to.bold) run += 2;
+    if (state.italic !== to.italic) run += 1;
+    text += "*".repeat(run);
+    state.bold = to.bold;
+    state.italic = to.italic;
+  };
+  for (let k = 0; k < n; k++) {
+    transition(eff[k]!);
+    pos.push(text.length);
+    text += chars[k]!.ch;
+  }
+  transition(PLAIN);
+  return { text, pos };
+}
+
+/** Length of a line's list prefix ("• ", "- ", "* ", "1. "), which inline markers never touch. */
+function prefixLength(line: string): number {
+  const n = NUMBERED_RE.exec(line);
+  if (n) return n[0].length;
+  return BULLET_RE.test(line) ? 2 : 0;
+}
+
+interface LineInfo {
+  start: number;
+  text: string;
+  prefix: number;
+}
+
+function linesOf(text: string): LineInfo[] {
+  const out: LineInfo[] = [];
+  let start = 0;
+  for (const line of text.split("\n")) {
+    out.push({ start, text: line, prefix: prefixLength(line) });
+    start += line.length + 1;
+  }
+  return out;
+}
+
+function lineAt(lines: LineInfo[], at: number): LineInfo {
+  let found = lines[0]!;
+  for (const l of lines) if (l.start <= at) found = l;
+  return found;
+}
+
+/**
+ * The style `typed` gets when typed at `at` (inside `body`), or null when typing it there would
+ * restyle other text or show a marker as a literal star.
+ */
+function typedStyleAt(body: string, at: number, typed = "\u0000"): InlineStyle | null {
+  const before = styledChars(body);
+  const after = styledChars(body.slice(0, at) + typed + body.slice(at));
+  if (after.length !== before.length + typed.length) return null;
+  let style: InlineStyle | null = null;
+  let fromLetter = false;
+  for (let k = 0, j = 0; k < after.length; k++) {
+    const c = after[k]!;
+    if (c.src >= at && c.src < at + typed.length) {
+      // The style shown is the one of the first letter (spaces carry none of their own).
+      if (!style || (!fromLetter && !isSpace(c.ch))) {
+        style = { bold: c.bold, italic: c.italic };
+        fromLetter = !isSpace(c.ch);
+      }
+      continue;
+    }
+    const b = before[j++]!;
+    if (b.ch !== c.ch || !sameStyle(b, c)) return null;
+  }
+  return style;
+}
+
+/** The style typing at the caret gives now (the pending one, or the one of the text around it). */
+export function styleAtCaret(edit: EditorState): InlineStyle {
+  if (edit.pending) return edit.pending;
+  const at = Math.min(edit.start, edit.end);
+  const line = lineAt(linesOf(edit.text), at);
+  const bodyStart = line.start + line.prefix;
+  if (at < bodyStart) return { ...PLAIN };
+  return typedStyleAt(line.text.slice(line.prefix), at - bodyStart) ?? { ...PLAIN };
+}
+
+/** Positions in `body` that sit between content characters k-1 and k (across any markers there). */
+function caretCandidates(chars: StyledChar[], bodyLength: number, k: number): number[] {
+  const from = k === 0 ? 0 : chars[k - 1]!.src + 1;
+  const to = k === chars.length ? bodyLength : chars[k]!.src;
+  const out: number[] = [];
+  for (let p = from; p <= to; p++) out.push(p);
+  return out;
+}
+
+/** A caret position (in the body) between content characters k-1 and k where typing gets `want`, preferring `near`. */
+function caretFor(body: string, chars: StyledChar[], k: number, want: InlineStyle, near: number): number | null {
+  const cands = caretCandidates(chars, body.length, k).sort((a, b) => Math.abs(a - near) - Math.abs(b - near));
+  for (const p of cands) {
+    const s = typedStyleAt(body, p);
+    if (s && sameStyle(s, want)) return p;
+  }
+  return null;
+}
+
+function toggled(style: InlineStyle, marker: InlineMarker): InlineStyle {
+  return { ...style, [marker]: !style[marker] };
+}
+
+/** Number of content characters of `chars` whose source index is before `at`. */
+function contentIndex(chars: StyledChar[], at: number): number {
+  let k = 0;
+  while (k < chars.length && chars[k]!.src < at) k++;
+  return k;
+}
+
+/**
+ * Toggles **bold** or *italic*:
+ * - over a selection, the selected words get the style, or lose it when they all have it already
+ *   (spaces at the selection's edges stay outside the markers); the same words stay selected;
+ * - at a bare caret, nothing is inserted: the caret steps across a closing or opening marker when that
+ *   gives the wanted style (toggling bold off at the end of a bold word moves past its "**"), and
+ *   otherwise the style waits in `pending` for the next typed characters (see typeText).
+ */
+export function toggleInline(edit: EditorState, marker: InlineMarker): EditorState {
   const { text } = edit;
-  const m = MARKS[marker];
-  let start = Math.max(0, Math.min(edit.start, edit.end));
-  let end = Math.min(text.length, Math.max(edit.start, edit.end));
+  const start = Math.max(0, Math.min(edit.start, edit.end, text.length));
+  const end = Math.min(text.length, Math.max(edit.start, edit.end));
+  const lines = linesOf(text);
 
   if (start === end) {
-    if (markBefore(text, start, marker) && markAfter(text, start, marker)) {
-      // Caret between an empty pair: remove it.
-      return { text: text.slice(0, start - m.length) + text.slice(start + m.length), start: start - m.length, end: start - m.length };
+    const line = lineAt(lines, start);
+    const bodyStart = line.start + line.prefix;
+    if (start < bodyStart) return { text, start, end, pending: edit.pending ? toggled(edit.pending, marker) : { ...PLAIN, [marker]: true } };
+    const body = line.text.slice(line.prefix);
+    const at = start - bodyStart;
+    const chars = styledChars(body);
+    const current = edit.pending ?? typedStyleAt(body, at) ?? PLAIN;
+    const want = toggled(current, marker);
+    const p = caretFor(body, chars, contentIndex(chars, at), want, at);
+    if (p !== null) return { text, start: bodyStart + p, end: bodyStart + p, pending: null };
+    return { text, start, end, pending: want };
+  }
+
+  // A selection: collect the selected content characters of every line it touches.
+  type Sel = { line: LineInfo; chars: StyledChar[]; from: number; to: number };
+  const touched: Sel[] = [];
+  for (const line of lines) {
+    const bodyStart = line.start + line.prefix;
+    const lineEnd = line.start + line.text.length;
+    if (lineEnd < start || line.start > end) continue;
+    const chars = styledChars(line.text.slice(line.prefix));
+    let from = chars.findIndex((c) => c.src + bodyStart >= start);
+    if (from === -1) from = chars.length;
+    let to = from;
+    while (to < chars.length && chars[to]!.src + bodyStart < end) to++;
+    // Spaces at the edges stay as they are.
+    while (from < to && isSpace(chars[from]!.ch)) from++;
+    while (to > from && isSpace(chars[to - 1]!.ch)) to--;
+    if (to > from) touched.push({ line, chars, from, to });
+  }
+  if (touched.length === 0) return { text, start: edit.start, end: edit.end, pending: null };
+  const selected = touched.flatMap((t) => t.chars.slice(t.from, t.to).filter((c) => !isSpace(c.ch)));
+  const on = !selected.every((c) => c[marker]);
+
+  let out = "";
+  let cursor = 0;
+  let newStart = -1;
+  let newEnd = -1;
+  for (const t of touched) {
+    const chars = t.chars.map((c, k) => (k >= t.from && k < t.to ? { ...c, [marker]: on } : c));
+    const { text: body, pos } = serializeStyled(chars);
+    const bodyStart = t.line.start + t.line.prefix;
+    out += text.slice(cursor, bodyStart);
+    const base = out.length;
+    out += body;
+    cursor = t.line.start + t.line.text.length;
+    if (newStart === -1) newStart = base + pos[t.from]!;
+    newEnd = base + pos[t.to - 1]! + 1;
+  }
+  out += text.slice(cursor);
+  return { text: out, start: newStart, end: newEnd, pending: null };
+}
+
+/**
+ * Types `typed` over the selection. Without a pending style this is plain insertion; with one, the
+ * typed characters get that style and the line's markers are rewritten around them, with the caret
+ * left where further typing keeps the style. A pending style waits through spaces.
+ */
+export function typeText(edit: EditorState, typed: string): EditorState {
+  const start = Math.min(edit.start, edit.end);
+  const end = Math.max(edit.start, edit.end);
+  const plain = edit.text.slice(0, start) + typed + edit.text.slice(end);
+  const caret = start + typed.length;
+  const plainState: EditorState = { text: plain, start: caret, end: caret, pending: null };
+  if (start !== end) {
+    const cut = deleteSelection(edit);
+    if (!cut) return plainState;
+    return typed === "" ? { ...cut.edit, pending: null } : typeText({ ...cut.edit, pending: edit.pending ?? cut.style }, typed);
+  }
+  if (typed === "" || typed.includes("\n") || typed.includes("*")) return plainState;
+  const lines = linesOf(edit.text);
+  const line = lineAt(lines, start);
+  const bodyStart = line.start + line.prefix;
+  if (start < bodyStart) return plainState;
+  const body = line.text.slice(line.prefix);
+  const at = start - bodyStart;
+  const chars = styledChars(body);
+  const k = contentIndex(chars, at);
+  const natural = typedStyleAt(body, at, typed);
+  let style = edit.pending ?? null;
+  if (!style) {
+    // Typed as is, unless that would break a marker (a space just inside "**"): then the letters
+    // take the style of the text they continue.
+    if (natural) return plainState;
+    const near = chars[k - 1] ?? chars[k];
+    style = near ? { bold: near.bold, italic: near.italic } : { ...PLAIN };
+  } else if (natural && sameStyle(natural, style)) {
+    return plainState;
+  }
+  const inserted = [...typed].map((ch, j) => ({ ch, src: -1 - j, ...style }));
+  const nextChars = [...chars.slice(0, k), ...inserted, ...chars.slice(k)];
+  const { text: newBody, pos } = serializeStyled(nextChars);
+  const kk = k + inserted.length;
+  const lastPos = pos[kk - 1]! + 1;
+  const text = edit.text.slice(0, bodyStart) + newBody + edit.text.slice(line.start + line.text.length);
+  // Spaces alone do not show a style yet: it keeps waiting for the next letter.
+  if (typed.trim() === "" || /\s$/u.test(typed)) {
+    const p = caretFor(newBody, styledChars(newBody), kk, style, lastPos);
+    if (p === null) return { text, start: bodyStart + lastPos, end: bodyStart + lastPos, pending: style };
+    return { text, start: bodyStart + p, end: bodyStart + p, pending: null };
+  }
+  const p = caretFor(newBody, styledChars(newBody), kk, style, lastPos) ?? lastPos;
+  return { text, start: bodyStart + p, end: bodyStart + p, pending: null };
+}
+
+/**
+ * Removes the selected text of one line through the styled characters, so no marker is left empty or
+ * broken; gives the style of the first removed letter too. Null for a selection across lines.
+ */
+function deleteSelection(edit: TextEdit): { edit: TextEdit; style: InlineStyle | null } | null {
+  const start = Math.min(edit.start, edit.end);
+  const end = Math.max(edit.start, edit.end);
+  const lines = linesOf(edit.text);
+  const a = lineAt(lines, start);
+  const b = lineAt(lines, end);
+  const aBody = a.start + a.prefix;
+  const bBody = b.start + b.prefix;
+  if (start < aBody || end < bBody) return null;
+  const aChars = styledChars(a.text.slice(a.prefix));
+  const bChars = a === b ? aChars : styledChars(b.text.slice(b.prefix));
+  const from = contentIndex(aChars, start - aBody);
+  const to = contentIndex(bChars, end - bBody);
+  const removed = a === b ? aChars.slice(from, to) : aChars.slice(from);
+  const first = removed.find((c) => !isSpace(c.ch)) ?? removed[0];
+  const rest = [...aChars.slice(0, from), ...bChars.slice(to)];
+  const { text: newBody, pos } = serializeStyled(rest);
+  const naive = edit.text.slice(aBody, start) + edit.text.slice(end, b.start + b.text.length);
+  const sig = (cs: { ch: string; bold: boolean; italic: boolean }[]) => JSON.stringify(cs.map((c) => [c.ch, c.bold, c.italic]));
+  const clean = sig(styledChars(naive)) === sig(rest);
+  const body = clean ? naive : newBody;
+  const caret = clean ? start - aBody : from === 0 ? 0 : pos[from - 1]! + 1;
+  const text = edit.text.slice(0, aBody) + body + edit.text.slice(b.start + b.text.length);
+  return { edit: { text, start: aBody + caret, end: aBody + caret }, style: first ? { bold: first.bold, italic: first.italic } : null };
+}
+
+/**
+ * Backspace over a selection removes it without breaking a marker. Backspace at a bare caret that would leave an empty pair of markers ("**|**" after deleting the only
+ * letter of a bold word) removes the pair too. Returns null when the ordinary Backspace is right.
+ */
+export function backspace(edit: TextEdit): TextEdit | null {
+  if (edit.start !== edit.end) return deleteSelection(edit)?.edit ?? null;
+  if (edit.start === 0) return null;
+  const lines = linesOf(edit.text);
+  const line = lineAt(lines, edit.start);
+  const bodyStart = line.start + line.prefix;
+  const at = edit.start - bodyStart;
+  if (at <= 0) return null;
+  const body = line.text.slice(line.prefix);
+  const chars = styledChars(body);
+  const k = chars.findIndex((c) => c.src === at - 1);
+  if (k === -1) return null;
+  const c = chars[k]!;
+  if (!c.bold && !c.italic) return null;
+  const prev = chars[k - 1];
+  const next = chars[k + 1];
+  const alone = (m: InlineMarker) => c[m] && !(prev && prev[m] && !isSpace(prev.ch)) && !(next && next[m] && !isSpace(next.ch));
+  if (!alone("bold") && !alone("italic")) return null;
+  const rest = [...chars.slice(0, k), ...chars.slice(k + 1)];
+  const { text: newBody, pos } = serializeStyled(rest);
+  const caret = k === 0 ? 0 : pos[k - 1]! + 1;
+  const text = edit.text.slice(0, bodyStart) + newBody + edit.text.slice(line.start + line.text.length);
+  return { text, start: bodyStart + caret, end: bodyStart + caret };
+}
+
+/**
+ * Enter: inside a list item the list continues ("• " or the next number), and Enter on an empty item
+ * ends the list by clearing that item's marker. Bold or italic that runs across the caret is closed
+ * before the new line and opened again after it, so no marker is left alone on a line.
+ */
+export function pressEnter(edit: TextEdit): TextEdit {
+  const start = Math.min(edit.start, edit.end);
+  const end = Math.max(edit.start, edit.end);
+  const base = start === end ? edit : (deleteSelection(edit)?.edit ?? { text: edit.text.slice(0, start) + edit.text.slice(end), start, end: start });
+  const { text } = base;
+  const at = base.start;
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const nl = text.indexOf("\n", at);
+  const lineEnd = nl === -1 ? text.length : nl;
+  const line = text.slice(lineStart, lineEnd);
+  const n = NUMBERED_RE.exec(line);
+  const bullet = n ? null : BULLET_RE.exec(line);
+  const prefix = n ? n[0] : bullet ? bullet[0] : "";
+  if (prefix && at >= lineStart + prefix.length && line.slice(prefix.length).trim() === "") {
+    const out = text.slice(0, lineStart) + text.slice(lineStart + prefix.length);
+    return { text: out, start: lineStart, end: lineStart };
+  }
+  const inBody = at >= lineStart + prefix.length;
+  const nextPrefix = !prefix || !inBody ? "" : n ? `${Number(n[1]) + 1}. ` : bullet![0];
+  let leftText = text.slice(lineStart, at);
+  let rightText = text.slice(at, lineEnd);
+  if (inBody) {
+    const body = line.slice(prefix.length);
+    const cut = at - lineStart - prefix.length;
+    const chars = styledChars(body);
+    const k = contentIndex(chars, cut);
+    const left = serializeStyled(chars.slice(0, k)).text;
+    const right = serializeStyled(chars.slice(k)).text;
+    const same = (a: string, b: string) => a === b || JSON.stringify(styledChars(a).map((c) => [c.ch, c.bold, c.italic])) === JSON.stringify(styledChars(b).map((c) => [c.ch, c.bold, c.italic]));
+    if (!same(body.slice(0, cut), left) || !same(body.slice(cut), right)) {
+      leftText = prefix + left;
+      rightText = right;
     }
-    return { text: text.slice(0, start) + m + m + text.slice(end), start: start + m.length, end: start + m.length };
   }
-
-  // Keep leading/trailing whitespace of the selection outside the markers.
-  while (start < end && /\s/u.test(text[start]!)) start++;
-  while (end > start && /\s/u.test(text[end - 1]!)) end--;
-  if (start === end) return { text, start: edit.start, end: edit.end };
-
-  const selected = text.slice(start, end);
-  if (markBefore(text, start, marker) && markAfter(text, end, marker)) {
-    return {
-      text: text.slice(0, start - m.length) + selected + text.slice(end + m.length),
-      start: start - m.length,
-      end: end - m.length,
-    };
-  }
-  if (wrappedInside(selected, marker)) {
-    const inner = selected.slice(m.length, selected.length - m.length);
-    return { text: text.slice(0, start) + inner + text.slice(end), start, end: start + inner.length };
-  }
-  return {
-    text: text.slice(0, start) + m + selected + m + text.slice(end),
-    start: start + m.length,
-    end: end + m.length,
-  };
+  const insert = `${leftText}\n${nextPrefix}`;
+  const out = text.slice(0, lineStart) + insert + rightText + text.slice(lineEnd);
+  const caret = lineStart + insert.length;
+  return { text: out, start: caret, end: caret };
 }
 
 function lineStartsWith(line: string, marker: LineMarker): boolean {
@@ -164,65 +557,36 @@ export type Block =
  * A marker without its closing partner stays literal text, so nothing typed ever disappears.
  */
 export function parseInline(src: string): Inline[] {
-  const out: Inline[] = [];
-  let buf = "";
-  const flush = () => {
-    if (buf) out.push({ type: "text", text: buf });
-    buf = "";
+  const { events } = scanLine(src);
+  type Frame = { marker: InlineMarker | null; children: Inline[] };
+  const stack: Frame[] = [{ marker: null, children: [] }];
+  const top = () => stack[stack.length - 1]!;
+  const pushText = (ch: string) => {
+    const kids = top().children;
+    const last = kids[kids.length - 1];
+    if (last?.type === "text") last.text += ch;
+    else kids.push({ type: "text", text: ch });
   };
-  let i = 0;
-  while (i < src.length) {
-    if (src.startsWith("**", i)) {
-      const close = findClose(src, i + 2, "**");
-      if (close > i + 2) {
-        flush();
-        out.push({ type: "bold", children: parseInline(src.slice(i + 2, close)) });
-        i = close + 2;
-        continue;
+  const close = () => {
+    const f = stack.pop()!;
+    if (f.children.length) top().children.push({ type: f.marker!, children: f.children });
+  };
+  for (const e of events) {
+    if (e.kind === "char") pushText(e.ch);
+    else if (e.kind === "open") stack.push({ marker: e.marker, children: [] });
+    else {
+      // Close up to the marker, then reopen what was inside it (crossing markers).
+      const reopen: InlineMarker[] = [];
+      while (stack.length > 1 && top().marker !== e.marker) {
+        reopen.unshift(top().marker!);
+        close();
       }
+      if (stack.length > 1) close();
+      for (const m of reopen) stack.push({ marker: m, children: [] });
     }
-    if (src[i] === "*" && src[i + 1] !== " ") {
-      const close = findClose(src, i + 1, "*");
-      if (close > i + 1) {
-        flush();
-        out.push({ type: "italic", children: parseInline(src.slice(i + 1, close)) });
-        i = close + 1;
-        continue;
-      }
-    }
-    buf += src[i];
-    i++;
   }
-  flush();
-  return out;
-}
-
-/** Index of the closing marker for an opening one ending at `from`, or -1. */
-function findClose(src: string, from: number, mark: "**" | "*"): number {
-  if (mark === "**") {
-    let j = src.indexOf("**", from);
-    // "***" closing "**…*…***": prefer the last two stars of a run of three.
-    while (j !== -1) {
-      if (src[j - 1] !== " ") {
-        if (src[j + 2] === "*" && src[j + 3] !== "*") return j + 1;
-        return j;
-      }
-      j = src.indexOf("**", j + 2);
-    }
-    return -1;
-  }
-  for (let j = from; j < src.length; j++) {
-    if (src[j] !== "*") continue;
-    if (src[j + 1] === "*") {
-      // Skip a nested bold pair inside italic.
-      const inner = src.indexOf("**", j + 2);
-      if (inner === -1) return src[j - 1] !== " " ? j : -1;
-      j = inner + 1;
-      continue;
-    }
-    if (src[j - 1] !== " ") return j;
-  }
-  return -1;
+  while (stack.length > 1) close();
+  return stack[0]!.children;
 }
 
 /** Splits the text into paragraphs, bullet lists and numbered lists, then parses inline markers. */

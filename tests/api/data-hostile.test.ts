@@ -181,7 +181,7 @@ describe("entries that cannot be imported fail alone, leaving nothing behind", (
       const r = await importFile(zip);
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ imported: 1, failed: 1, media_imported: 0 });
-      expect(r.body.issues).toEqual([{ entry: "boom", kind: "failed", reason: "It could not be saved; nothing of it was kept." }]);
+      expect(r.body.issues).toEqual([{ entry: "boom", title: expect.anything(), date: expect.any(String), kind: "failed", reason: "It could not be saved; nothing of it was kept." }]);
       expect((await prisma.entry.findMany({ select: { id: true } })).map((x) => x.id)).toEqual(["fine"]);
       expect(await prisma.mediaFile.count()).toBe(0);
       expect(listUploads()).toEqual([]);
@@ -197,7 +197,7 @@ describe("entries that cannot be imported fail alone, leaving nothing behind", (
     const zip = rawZip([{ name: "journal.json", data: journal([entry("with-svg", "m-svg")]) }, { name: "media/m-svg.png", data: svg }]);
     const r = await importFile(zip);
     expect(r.body).toMatchObject({ imported: 1, failed: 0, media_imported: 0 });
-    expect(r.body.issues).toEqual([{ entry: "with-svg", kind: "warning", reason: 'File "photo.png" is not a supported media type. It was left out.' }]);
+    expect(r.body.issues).toEqual([{ entry: "with-svg", title: expect.anything(), date: expect.any(String), kind: "warning", reason: 'File "photo.png" is not a supported media type. It was left out.' }]);
     expect(listUploads()).toEqual([]);
     const prisma = await db();
     await prisma.entry.deleteMany({});

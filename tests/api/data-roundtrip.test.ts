@@ -191,7 +191,7 @@ describe("round trip: export, clear, import, export", () => {
 
     const cleared = await clear();
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toEqual({ success: true, entries_deleted: 3, media_files_deleted: 3, tags_deleted: 3, config_keys_deleted: 3 });
+    expect(cleared.body).toEqual({ success: true, entries_deleted: 3, media_files_deleted: 3, tags_deleted: 3, config_keys_deleted: 3, trash_deleted: 0 });
     expect(await counts()).toEqual({ entries: 0, tags: 0, entryTags: 0, media: 0, config: 0, searchKeys: 0 });
     expect(listUploads()).toEqual([]);
 
@@ -226,7 +226,14 @@ describe("round trip: export, clear, import, export", () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ source: "reverie", imported: 0, skipped: 3, failed: 0, media_imported: 0, config_imported: 0 });
     expect(r.body.issues).toHaveLength(3);
-    expect(r.body.issues.every((i: { kind: string; reason: string }) => i.kind === "skipped" && /already in the journal/u.test(i.reason))).toBe(true);
+    expect(r.body.issues.every((i: { kind: string; reason: string }) => i.kind === "skipped" && /already in your journal/u.test(i.reason))).toBe(true);
+    // Each one is named by its title (or null when it has none) and its date, not only by its id.
+    const exported = JSON.parse((await readZip(zip)).get("journal.json")!.toString("utf8")) as { entries: { id: string; title: string; created_at: string }[] };
+    for (const issue of r.body.issues as { entry: string; title: string | null; date: string }[]) {
+      const e = exported.entries.find((x) => x.id === issue.entry)!;
+      expect(issue.title).toBe(e.title.trim() || null);
+      expect(new Date(issue.date).toISOString()).toBe(new Date(e.created_at).toISOString());
+    }
     expect(listUploads()).toEqual(before);
     expect(await counts()).toEqual(countsBefore);
   });

@@ -301,7 +301,7 @@ describe("PUT /api/entries/{id}", () => {
 });
 
 describe("DELETE /api/entries/{id}", () => {
-  it("deletes the entry, its tag links, unused tags, media rows and stored files", async () => {
+  it("deletes the entry, its tag links, unused tags and media rows; the files stay for Recently deleted", async () => {
     const e = await create({ content: "to be deleted", tags: ["only-here", "shared"] });
     const other = await create({ content: "stays", tags: ["shared"] });
     const m = await addMedia(e.id);
@@ -312,8 +312,9 @@ describe("DELETE /api/entries/{id}", () => {
     const prisma = await db();
     expect(await prisma.mediaFile.count({ where: { entryId: e.id } })).toBe(0);
     expect(await prisma.entryTag.count({ where: { entryId: e.id } })).toBe(0);
-    expect(existsSync(path.join(uploadDir(), m.storedName))).toBe(false);
-    expect(existsSync(path.join(uploadDir(), m.thumbnailName))).toBe(false);
+    // Kept on disk while the entry is in Recently deleted (tests/api/trash.test.ts covers the purge).
+    expect(existsSync(path.join(uploadDir(), m.storedName))).toBe(true);
+    expect(await prisma.deletedEntry.count({ where: { id: e.id } })).toBe(1);
     const names = (await call(tagsRoute.GET, { path: "/api/entries/tags" })).body.tags.map((t: { name: string }) => t.name);
     expect(names).toContain("shared");
     expect(names).not.toContain("only-here");

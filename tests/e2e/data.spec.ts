@@ -106,7 +106,7 @@ test("export, clear everything, import the export back: the journal returns whol
   // The same file again: everything skipped, nothing doubled.
   await page.getByTestId("import-file-input").setInputFiles(zipPath);
   await expect(page.getByTestId("report-skipped").locator("dd")).toHaveText("2");
-  await expect(page.getByTestId("import-issues")).toContainText("already in the journal");
+  await expect(page.getByTestId("import-issues")).toContainText("already in your journal");
   expect(dbCounts()).toMatchObject({ entries: 2, media_files: 1 });
 
   // The imported entry is served whole, its photo byte for byte under its old id.

@@ -220,3 +220,19 @@ describe("excerpt", () => {
     expect(e.startsWith("...")).toBe(true);
   });
 });
+
+describe("Generate Entry again", () => {
+  const msg = (id: string, role: "user" | "assistant", content: string, error = false) => ({ id, role, content, timestamp: "2026-01-01T00:00:00Z", ...(error ? { error } : {}) });
+  it("asks only when no message was added since the last entry", async () => {
+    const { shouldAskBeforeGenerating, lastCountedMessage, parseGeneratedFrom } = await import("@/domain/chat");
+    const conv = [msg("1", "user", "hi"), msg("2", "assistant", "hello")];
+    expect(shouldAskBeforeGenerating(null, conv)).toBe(false);
+    expect(shouldAskBeforeGenerating({ entry_id: "e", last_message_id: "2" }, conv)).toBe(true);
+    expect(shouldAskBeforeGenerating({ entry_id: "e", last_message_id: "2" }, [...conv, msg("3", "user", "more")])).toBe(false);
+    // A failure notice or a blank message is not something new to write about.
+    expect(shouldAskBeforeGenerating({ entry_id: "e", last_message_id: "2" }, [...conv, msg("4", "assistant", "Sorry", true), msg("5", "user", "  ")])).toBe(true);
+    expect(lastCountedMessage([msg("x", "assistant", "Sorry", true)])).toBeNull();
+    expect(parseGeneratedFrom({ entry_id: 1 })).toBeNull();
+    expect(parseGeneratedFrom({ entry_id: "a", last_message_id: "b", extra: 1 })).toEqual({ entry_id: "a", last_message_id: "b" });
+  });
+});

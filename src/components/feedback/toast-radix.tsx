@@ -10,6 +10,8 @@ export interface ToastItem {
   message: string;
   kind: "success" | "error";
   action?: ReactNode;
+  /** Toasts that offer an action (Undo, View) stay longer than the usual 3 seconds. */
+  duration?: number;
 }
 
 export interface RadixToastsProps {
@@ -25,6 +27,7 @@ export function RadixToasts({ items, onDismiss }: RadixToastsProps) {
         <Toast.Root
           key={t.id}
           onOpenChange={(open) => !open && onDismiss(t.id)}
+          duration={t.duration}
           className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg"
           data-testid="toast"
         >
@@ -39,7 +42,8 @@ export function RadixToasts({ items, onDismiss }: RadixToastsProps) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-20 right-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 md:bottom-4" />
+      {/* At the top, under the header: a toast never covers a message box, the tab bar or a Save button. */}
+      <Toast.Viewport className="fixed right-4 top-16 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2" />
     </Toast.Provider>
   );
 }

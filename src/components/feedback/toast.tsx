@@ -25,7 +25,7 @@ export function useToast() {
   const ctx = useContext(Ctx);
   if (!ctx) throw new Error("useToast needs ToastProvider");
   return {
-    success: (message: string, action?: ReactNode) => ctx.show({ title: "Success", message, kind: "success", action }),
+    success: (message: string, action?: ReactNode, opts: { duration?: number } = {}) => ctx.show({ title: "Success", message, kind: "success", action, duration: opts.duration }),
     error: (message: string, title = "Something went wrong") => ctx.show({ title, message, kind: "error" }),
   };
 }

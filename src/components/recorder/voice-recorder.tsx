@@ -1,6 +1,7 @@
 "use client";
 import clsx from "clsx";
 import { Loader2, Mic, Pause, Play, Plus, Square, Trash2 } from "lucide-react";
+import Link from "next/link";
 import { useRef, useState } from "react";
 import { capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
 import { errorMessage } from "@/client/api";
@@ -18,17 +19,42 @@ const RECORDER_ERRORS = {
   processing: "The recording could not be processed. Please try again.",
 } as const;
 
+/** What became of a recording kept with the entry. */
+export type KeptRecording = "transcribed" | "no-speech-model" | "failed";
+
+const TOLD_NO_SPEECH_KEY = "reverie:told-no-speech-model";
+
+/** Whether the person was already told, in this browser session, that transcription needs a model. */
+function toldAlready(): boolean {
+  try {
+    return window.sessionStorage.getItem(TOLD_NO_SPEECH_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+function rememberTold() {
+  try {
+    window.sessionStorage.setItem(TOLD_NO_SPEECH_KEY, "1");
+  } catch {
+    /* private mode: told again next time, which is harmless */
+  }
+}
+
 /**
  * Voice recorder (spec section 4): idle, recording with an m:ss timer, recorded with Play/Pause,
- * Add to Entry and Discard. Add to Entry transcribes recording.wav and hands the text to `onAdd`;
- * on failure the recording is kept so nothing is lost.
+ * Add to Entry and Discard. Add to Entry transcribes recording.wav and hands the text to `onAdd`.
+ * With `onKeep`, the recording itself is always kept as an audio file of the entry too (once per
+ * recording): when the model cannot transcribe audio, the person is told once, kindly, with no modal,
+ * and the recording stays with the entry. Any other failure keeps it in the recorder to try again.
  */
 export function VoiceRecorder({
   onAdd,
+  onKeep,
   onCapabilityError,
   className,
 }: {
   onAdd: (text: string) => void;
+  onKeep?: (file: File, outcome: KeptRecording) => void;
   onCapabilityError?: (e: CapabilityError) => void;
   className?: string;
 }) {
@@ -38,24 +64,47 @@ export function VoiceRecorder({
   const [playing, setPlaying] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [note, setNote] = useState(false);
+  /** The recording already kept with the entry (a retry does not keep it twice). */
+  const kept = useRef<Blob | null>(null);
+
+  const keep = (blob: Blob, outcome: KeptRecording) => {
+    if (!onKeep || kept.current === blob) return;
+    kept.current = blob;
+    onKeep(new File([blob], RECORDING_FILENAME, { type: blob.type || "audio/wav" }), outcome);
+  };
 
   const add = async () => {
-    if (!rec.wavBlob) return;
+    const blob = rec.wavBlob;
+    if (!blob) return;
     setBusy(true);
     setFailure(null);
+    setNote(false);
     try {
-      const res = await transcribeAudio(rec.wavBlob, RECORDING_FILENAME);
+      const res = await transcribeAudio(blob, RECORDING_FILENAME);
       const text = res.analysis.transcription.trim();
       if (!text) {
         setFailure("No speech was recognised in the recording.");
         return;
       }
       onAdd(text);
+      keep(blob, "transcribed");
       setPlaying(false);
       rec.discard();
     } catch (err) {
       console.warn("Transcription failed", err);
       const cap = capabilityErrorOf(err);
+      if (cap && onKeep) {
+        // No model that can listen: the recording is kept with the entry, and that is fine.
+        keep(blob, "no-speech-model");
+        setPlaying(false);
+        rec.discard();
+        if (!toldAlready()) {
+          rememberTold();
+          setNote(true);
+        }
+        return;
+      }
       setFailure(TRANSCRIPTION_ERROR_MESSAGE);
       if (cap && onCapabilityError) onCapabilityError(cap);
       else toast.error(errorMessage(err), TRANSCRIPTION_ERROR_MESSAGE);
@@ -149,6 +198,15 @@ export function VoiceRecorder({
           </>
         )}
       </div>
+      {note && (
+        <p role="status" className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="recording-kept-note">
+          Your recording is kept with this entry, so you can listen to it any time. Turning speech into text needs a model that can listen to audio; you can choose one in{" "}
+          <Link href="/settings" className="font-medium underline underline-offset-2">
+            Settings
+          </Link>
+          .
+        </p>
+      )}
       {(errorText || failure) && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {errorText ?? failure}

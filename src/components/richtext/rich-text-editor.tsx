@@ -1,9 +1,9 @@
 "use client";
 import clsx from "clsx";
 import { Bold, Eye, Italic, List, ListOrdered, PenLine } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { EDITOR_ROWS } from "@/domain/constants";
-import { toggleInline, toggleLines, type TextEdit } from "@/domain/richtext";
+import { backspace, pressEnter, styleAtCaret, toggleInline, toggleLines, typeText, type EditorState, type InlineStyle } from "@/domain/richtext";
 import { wordCount } from "@/domain/text";
 import { RichText } from "./rich-text";
 
@@ -25,18 +25,11 @@ function diffRange(before: string, after: string): { start: number; end: number;
 /**
  * The journal's text area with Bold, Italic, bullet and numbered-list buttons (and Ctrl/Cmd+B, I),
  * character and live word counts, and a Preview/Edit toggle that renders the markers.
- * Formatting goes through the browser's editing commands where it can, so Undo still works.
+ * Every change goes through the browser's editing commands where it can, so Ctrl+Z restores the text
+ * as it was before a formatting action. Bold or italic toggled at a bare caret waits for the next
+ * letters instead of leaving an empty pair of markers; Enter continues a list and ends it on an empty item.
  */
-export function RichTextEditor({
-  value,
-  onChange,
-  label,
-  rows = EDITOR_ROWS,
-  placeholder,
-  onSubmitShortcut,
-  describedBy,
-  invalid,
-}: {
+export const RichTextEditor = forwardRef<HTMLTextAreaElement | null, {
   value: string;
   onChange: (next: string) => void;
   label: ReactNode;
@@ -46,78 +39,139 @@ export function RichTextEditor({
   onSubmitShortcut?: () => void;
   describedBy?: string;
   invalid?: boolean;
-}) {
+}>(function RichTextEditor({ value, onChange, label, rows = EDITOR_ROWS, placeholder, onSubmitShortcut, describedBy, invalid }, forwarded) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(forwarded, () => ref.current as HTMLTextAreaElement);
   const [preview, setPreview] = useState(false);
   const id = useId();
   const countsId = `${id}-counts`;
+  /** A style waiting for the next typed letters, valid while the caret stays at `at`. */
+  const pending = useRef<{ style: InlineStyle; at: number } | null>(null);
+  const applying = useRef(false);
+  const [caretStyle, setCaretStyle] = useState<InlineStyle>({ bold: false, italic: false });
 
-  const apply = (fn: (e: TextEdit) => TextEdit) => {
+  const state = useCallback((): EditorState | null => {
+    const el = ref.current;
+    if (!el) return null;
+    const p = pending.current;
+    const live = p && el.selectionStart === p.at && el.selectionEnd === p.at ? p.style : null;
+    return { text: el.value, start: el.selectionStart, end: el.selectionEnd, pending: live };
+  }, []);
+
+  const refreshStyle = useCallback(() => {
+    const st = state();
+    if (!st) return;
+    if (!st.pending) pending.current = null;
+    const next = styleAtCaret(st);
+    setCaretStyle((prev) => (prev.bold === next.bold && prev.italic === next.italic ? prev : next));
+  }, [state]);
+
+  const apply = useCallback(
+    (result: EditorState) => {
+      const el = ref.current;
+      if (!el) return;
+      const before = el.value;
+      el.focus();
+      if (result.text !== before) {
+        const { start, end, insert } = diffRange(before, result.text);
+        el.setSelectionRange(start, end);
+        applying.current = true;
+        // execCommand keeps the browser's undo history; where it is unavailable the value is set directly.
+        let done = false;
+        try {
+          done = typeof document.execCommand === "function" && document.execCommand("insertText", false, insert);
+        } finally {
+          applying.current = false;
+        }
+        if (!done || el.value !== result.text) {
+          el.value = result.text;
+          onChange(result.text);
+        }
+      }
+      el.setSelectionRange(result.start, result.end);
+      pending.current = result.pending && result.start === result.end ? { style: result.pending, at: result.start } : null;
+      refreshStyle();
+    },
+    [onChange, refreshStyle],
+  );
+
+  // Typed letters go through the editor's rules when a style waits or a marker would break.
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const before = el.value;
-    const result = fn({ text: before, start: el.selectionStart, end: el.selectionEnd });
-    if (result.text !== before) {
-      const { start, end, insert } = diffRange(before, result.text);
-      el.focus();
-      el.setSelectionRange(start, end);
-      // execCommand keeps the browser's undo history; where it is unavailable the value is set directly.
-      const done = typeof document.execCommand === "function" && document.execCommand("insertText", false, insert);
-      if (!done || el.value !== result.text) onChange(result.text);
-    }
-    requestAnimationFrame(() => {
-      el.focus();
-      el.setSelectionRange(result.start, result.end);
-    });
+    const onBeforeInput = (e: InputEvent) => {
+      if (applying.current || e.isComposing || e.inputType !== "insertText" || !e.data) return;
+      const st = state();
+      if (!st) return;
+      const s = Math.min(st.start, st.end);
+      const e2 = Math.max(st.start, st.end);
+      const result = typeText(st, e.data);
+      const naive = st.text.slice(0, s) + e.data + st.text.slice(e2);
+      if (result.text === naive && result.start === s + e.data.length && !result.pending) {
+        pending.current = null;
+        return;
+      }
+      e.preventDefault();
+      apply(result);
+    };
+    el.addEventListener("beforeinput", onBeforeInput);
+    return () => el.removeEventListener("beforeinput", onBeforeInput);
+  }, [apply, state, preview]);
+
+  const toggle = (marker: "bold" | "italic") => {
+    const st = state();
+    if (st) apply(toggleInline(st, marker));
+  };
+  const lines = (marker: "bullet" | "numbered") => {
+    const st = state();
+    if (st) apply(toggleLines(st, marker));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     const mod = e.ctrlKey || e.metaKey;
+    const st = state();
+    if (!st) return;
+    if (!mod && !e.altKey && e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      const result = pressEnter(st);
+      const s = Math.min(st.start, st.end);
+      const naive = st.text.slice(0, s) + "\n" + st.text.slice(Math.max(st.start, st.end));
+      if (result.text !== naive) {
+        e.preventDefault();
+        apply(result);
+      }
+      return;
+    }
+    if (!mod && !e.altKey && e.key === "Backspace") {
+      const result = backspace(st);
+      if (result) {
+        e.preventDefault();
+        apply(result);
+      }
+      return;
+    }
     if (!mod || e.altKey) return;
     const k = e.key.toLowerCase();
     if (k === "b" && !e.shiftKey) {
       e.preventDefault();
-      apply((t) => toggleInline(t, "bold"));
+      toggle("bold");
     } else if (k === "i" && !e.shiftKey) {
       e.preventDefault();
-      apply((t) => toggleInline(t, "italic"));
+      toggle("italic");
     } else if (k === "enter" && onSubmitShortcut) {
       e.preventDefault();
       onSubmitShortcut();
     }
   };
 
-  const tool = "inline-flex h-9 w-9 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-40 disabled:hover:bg-transparent";
+  const tool = "inline-flex h-9 w-9 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-40 disabled:hover:bg-transparent aria-pressed:bg-brand-50 aria-pressed:text-brand-700";
   const minHeight = `${rows * 1.625 + 1.5}rem`;
+  // Toolbar buttons keep the text's selection: they never take focus on press.
+  const keepSelection = (e: { preventDefault: () => void }) => e.preventDefault();
 
   return (
-    <div className={clsx("rounded-2xl border bg-white shadow-sm focus-within:border-brand-500", invalid ? "border-red-300" : "border-stone-200")}>
-      <div className="flex items-center gap-1 border-b border-stone-100 px-2 py-1.5">
-        <div role="toolbar" aria-label="Formatting" aria-controls={preview ? undefined : id} className="flex items-center gap-0.5">
-          <button type="button" className={tool} onClick={() => apply((t) => toggleInline(t, "bold"))} disabled={preview} aria-label="Bold" title="Bold (Ctrl+B)">
-            <Bold className="h-4 w-4" aria-hidden />
-          </button>
-          <button type="button" className={tool} onClick={() => apply((t) => toggleInline(t, "italic"))} disabled={preview} aria-label="Italic" title="Italic (Ctrl+I)">
-            <Italic className="h-4 w-4" aria-hidden />
-          </button>
-          <span className="mx-1 h-5 w-px bg-stone-200" aria-hidden />
-          <button type="button" className={tool} onClick={() => apply((t) => toggleLines(t, "bullet"))} disabled={preview} aria-label="Bullet list" title="Bullet list">
-            <List className="h-4 w-4" aria-hidden />
-          </button>
-          <button type="button" className={tool} onClick={() => apply((t) => toggleLines(t, "numbered"))} disabled={preview} aria-label="Numbered list" title="Numbered list">
-            <ListOrdered className="h-4 w-4" aria-hidden />
-          </button>
-        </div>
-        <button
-          type="button"
-          onClick={() => setPreview((p) => !p)}
-          aria-pressed={preview}
-          className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
-        >
-          {preview ? <PenLine className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-          {preview ? "Edit" : "Preview"}
-        </button>
-      </div>
+    // The text comes first in the page's order (the toolbar is drawn above it), so Tab reaches the
+    // words before the formatting buttons.
+    <div className={clsx("flex flex-col rounded-2xl border bg-white shadow-sm focus-within:border-brand-500", invalid ? "border-red-300" : "border-stone-200")}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -140,17 +194,46 @@ export function RichTextEditor({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
+          onSelect={refreshStyle}
           placeholder={placeholder}
           aria-describedby={clsx(countsId, describedBy) || undefined}
           aria-invalid={invalid || undefined}
+          aria-keyshortcuts="Control+B Control+I"
           spellCheck
-          className="block w-full resize-y rounded-b-2xl border-0 bg-transparent px-4 py-3 text-base leading-relaxed text-stone-900 placeholder:text-stone-400 focus:outline-none"
+          className="block w-full resize-y border-0 bg-transparent px-4 py-3 text-base leading-relaxed text-stone-900 placeholder:text-stone-400 focus:outline-none"
         />
       )}
       <div id={countsId} className="flex justify-end gap-4 border-t border-stone-100 px-4 py-2 text-xs text-stone-500" aria-live="off">
         <span data-testid="char-count">{fmt.format(value.length)} characters</span>
         <span data-testid="word-count">{fmt.format(wordCount(value))} {wordCount(value) === 1 ? "word" : "words"}</span>
       </div>
+      <div className="order-first flex items-center gap-1 border-b border-stone-100 px-2 py-1.5">
+        <div role="toolbar" aria-label="Formatting" aria-controls={preview ? undefined : id} className="flex items-center gap-0.5">
+          <button type="button" className={tool} onMouseDown={keepSelection} onClick={() => toggle("bold")} disabled={preview} aria-label="Bold" aria-pressed={caretStyle.bold} title="Bold (Ctrl+B)">
+            <Bold className="h-4 w-4" aria-hidden />
+          </button>
+          <button type="button" className={tool} onMouseDown={keepSelection} onClick={() => toggle("italic")} disabled={preview} aria-label="Italic" aria-pressed={caretStyle.italic} title="Italic (Ctrl+I)">
+            <Italic className="h-4 w-4" aria-hidden />
+          </button>
+          <span className="mx-1 h-5 w-px bg-stone-200" aria-hidden />
+          <button type="button" className={tool} onMouseDown={keepSelection} onClick={() => lines("bullet")} disabled={preview} aria-label="Bullet list" title="Bullet list">
+            <List className="h-4 w-4" aria-hidden />
+          </button>
+          <button type="button" className={tool} onMouseDown={keepSelection} onClick={() => lines("numbered")} disabled={preview} aria-label="Numbered list" title="Numbered list">
+            <ListOrdered className="h-4 w-4" aria-hidden />
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={() => setPreview((p) => !p)}
+          aria-pressed={preview}
+          title="Preview (the markers shown as formatting)"
+          className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+        >
+          {preview ? <PenLine className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+          {preview ? "Edit" : "Preview"}
+        </button>
+      </div>
     </div>
   );
-}
+});

@@ -6,17 +6,21 @@ import { useCrisisHelp } from "@/client/crisis";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog, Modal } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EntryDto } from "@/contracts/entries";
 import { APP_NAME } from "@/domain/constants";
 import { GENERATED_ENTRY_TOAST, inputPlaceholder, isBlankMessage, pickGreeting } from "@/domain/chat";
 import { AssistantMessage, ChatMessageItem, TypingIndicator } from "./chat-message";
+import { takeFocusRequest } from "@/client/focus-intent";
 import { ChatComposer, type ComposerHandle } from "./chat-composer";
 import { JournalContextToggle } from "./journal-context-toggle";
 import { SupportCard } from "./support-card";
 import { useChat } from "./use-chat";
-import { useGenerateEntry } from "./use-generate-entry";
+import { GENERATED_FROM_KEY, useGenerateEntry, type GenerateUndo } from "./use-generate-entry";
+import { GeneratedEntryActions } from "./generated-entry-actions";
+import { removeLocal } from "@/client/storage";
+import { UNDO_TOAST_MS } from "@/components/feedback/undo-delete";
 
 /** Distance from the bottom within which the conversation keeps following new text. */
 const FOLLOW_THRESHOLD_PX = 96;
@@ -32,19 +36,27 @@ export function ChatScreen() {
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
+  const undoRef = useRef<(u: GenerateUndo) => Promise<void>>(async () => {});
   const onCreated = useCallback(
-    (entry: EntryDto) => {
+    (entry: EntryDto, undo: GenerateUndo) => {
       setCreated(entry);
       toast.success(
         GENERATED_ENTRY_TOAST,
-        <Link href={`/entry/${encodeURIComponent(entry.id)}`} className="text-sm font-medium text-brand-700 underline underline-offset-2">
-          Open entry
-        </Link>,
+        <GeneratedEntryActions entry={entry} undo={undo} onUndo={(u) => undoRef.current(u)} onUndone={() => setCreated(null)} />,
+        { duration: UNDO_TOAST_MS },
       );
     },
     [toast],
   );
   const gen = useGenerateEntry(onCreated);
+  useEffect(() => {
+    undoRef.current = gen.undo;
+  }, [gen.undo]);
+  const [askAgain, setAskAgain] = useState(false);
+  const generate = () => {
+    if (gen.needsChoice(chat.saved)) setAskAgain(true);
+    else void gen.generate(chat.saved);
+  };
 
   const pending = chat.pending !== null;
   const empty = chat.messages.length === 0;
@@ -55,6 +67,11 @@ export function ChatScreen() {
     const el = scroller.current;
     if (el && following.current) el.scrollTop = el.scrollHeight;
   }, [chat.messages.length, chat.pending?.text, chat.loaded, chat.failure]);
+
+  // Opened with C on Home: the cursor goes in the message box.
+  useEffect(() => {
+    if (chat.loaded && takeFocusRequest("chat-input")) composer.current?.focus();
+  }, [chat.loaded]);
 
   const wasPending = useRef(false);
   useEffect(() => {
@@ -70,6 +87,7 @@ export function ChatScreen() {
 
   const startNewChat = () => {
     chat.newChat();
+    removeLocal(GENERATED_FROM_KEY);
     gen.dismissError();
     setCreated(null);
     setConfirmNew(false);
@@ -97,7 +115,7 @@ export function ChatScreen() {
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => gen.generate(chat.saved)}
+              onClick={generate}
               disabled={!hasConversation || gen.busy || pending}
               className="order-4 ml-auto sm:order-3"
             >
@@ -192,6 +210,38 @@ export function ChatScreen() {
         <ChatComposer ref={composer} placeholder={inputPlaceholder(chat.messages.length)} disabled={pending} onSend={send} />
       </div>
 
+      <Modal
+        open={askAgain}
+        onOpenChange={setAskAgain}
+        title="You already made an entry from this chat"
+        description="Nothing new was said since. Update that entry with a fresh summary, or make another one?"
+        footer={
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => setAskAgain(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setAskAgain(false);
+                void gen.generate(chat.saved, "new");
+              }}
+            >
+              Make another entry
+            </Button>
+            <Button
+              onClick={() => {
+                setAskAgain(false);
+                void gen.generate(chat.saved, "update");
+              }}
+            >
+              Update that entry
+            </Button>
+          </div>
+        }
+      >
+        {null}
+      </Modal>
       <ConfirmDialog
         open={confirmNew}
         onOpenChange={setConfirmNew}

@@ -9,12 +9,14 @@ import { useDeleteEntry, useEntry } from "@/client/entries";
 import { browserTimeZone } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
+import { UndoDelete, UNDO_TOAST_MS } from "@/components/feedback/undo-delete";
 import { RichText } from "@/components/richtext/rich-text";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EntryDto } from "@/contracts/entries";
 import { fullDateTime } from "@/domain/dates";
+import { TRASH_RETENTION_DAYS } from "@/domain/trash";
 import { parseThemes } from "@/domain/editor";
 import { moodStyle } from "@/domain/mood";
 import { wordCount } from "@/domain/text";
@@ -92,7 +94,7 @@ function EntryView({ entry }: { entry: EntryDto }) {
     try {
       await del.mutateAsync(entry.id);
       setConfirm(false);
-      toast.success("Entry deleted.");
+      toast.success("Entry deleted.", <UndoDelete id={entry.id} onRestored={(id) => router.push(`/entry/${encodeURIComponent(id)}`)} />, { duration: UNDO_TOAST_MS });
       router.push("/timeline");
     } catch (err) {
       console.warn("Failed to delete entry", err);
@@ -228,7 +230,7 @@ function EntryView({ entry }: { entry: EntryDto }) {
         open={confirm}
         onOpenChange={setConfirm}
         title="Delete this entry?"
-        message="The entry and its media will be deleted for good. This cannot be undone."
+        message={`The entry and its media will move to Recently deleted, where you can restore them for ${TRASH_RETENTION_DAYS} days.`}
         confirmLabel={del.isPending ? "Deleting..." : "Delete"}
         danger
         busy={del.isPending}

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingText } from "@/components/ui/skeleton";
 import { shortcutTarget } from "@/domain/home";
+import { requestFocus } from "@/client/focus-intent";
 import { GrowthCard } from "./growth-card";
 import { Hero, LandingDetails } from "./landing";
 import { MoodChart } from "./mood-chart";
@@ -32,6 +33,8 @@ function useHomeShortcuts() {
       const target = shortcutTarget({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, repeat: e.repeat, typing: isTypingTarget(e.target) });
       if (!target) return;
       e.preventDefault();
+      // The next screen puts the cursor in its field, so the first keystrokes are not lost.
+      requestFocus(target === "/chat" ? "chat-input" : "entry-text");
       router.push(target);
     };
     window.addEventListener("keydown", onKey);

@@ -5,11 +5,12 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { analyzeImage, analyzePsychologicalImage, capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
 import { ApiError, errorMessage } from "@/client/api";
 import { deleteMedia, useCreateEntry, useEntry, useUpdateEntry } from "@/client/entries";
+import { takeFocusRequest } from "@/client/focus-intent";
 import { readLocal, removeLocal, writeLocal } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { ModelNotSupportedModal, PsychologicalImageModal, SupportModal } from "@/components/modals/lazy-modals";
-import { VoiceRecorder } from "@/components/recorder/voice-recorder";
+import { VoiceRecorder, type KeptRecording } from "@/components/recorder/voice-recorder";
 import { RichTextEditor } from "@/components/richtext/rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -40,6 +41,7 @@ import { MediaZone, type NewMedia } from "./media-zone";
 import { TagsEditor } from "./tags-editor";
 import { uploadMediaWithProgress } from "./upload";
 import { useEntryAnalysis } from "./use-entry-analysis";
+import { useActionBar } from "./use-action-bar";
 import { useLeaveGuard } from "./use-leave-guard";
 
 export const DRAFT_KEY = "journal-draft";
@@ -152,6 +154,14 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
     analysis: null,
   });
   const psychAbort = useRef<AbortController | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const actionBarBottom = useActionBar(barRef, formRef);
+  // Opened with N on Home: the cursor goes in the entry text.
+  useEffect(() => {
+    if (takeFocusRequest("entry-text")) textRef.current?.focus();
+  }, []);
   const leaving = useRef(false);
   const mediaRef = useRef(media);
   const fieldsRef = useRef(fields);
@@ -231,10 +241,15 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
         return r;
       },
       (item, err) => {
+        // A model that cannot see images or hear audio is not an error worth a modal: the file is
+        // attached all the same, and a quiet note beside it says what insights would need.
+        const cap = capabilityErrorOf(err);
+        if (cap) {
+          patchMedia(item.id, { analysis: "unsupported" });
+          return;
+        }
         console.warn(`Media analysis failed for ${(item.data as File).name}`, err);
         patchMedia(item.id, { analysis: "failed" });
-        const cap = capabilityErrorOf(err);
-        if (cap) setCapError((cur) => cur ?? cap);
       },
     );
   };
@@ -259,6 +274,19 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
       setMedia((ms) => [...ms, ...accepted]);
       analyzeMedia(accepted);
     }
+  };
+
+  /** A voice recording is always kept as an audio file of the entry. */
+  const keepRecording = (file: File, outcome: KeptRecording) => {
+    const item: NewMedia = {
+      id: `m${++mediaSeq}`,
+      file,
+      kind: "audio",
+      previewUrl: URL.createObjectURL(file),
+      analysis: outcome === "no-speech-model" ? "unsupported" : "none",
+      recording: true,
+    };
+    setMedia((ms) => [...ms, item]);
   };
 
   const removeMedia = (id: string) => {
@@ -426,7 +454,8 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
       )}
 
       <form
-        className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        ref={formRef}
+        className="mt-6 grid gap-6 pb-16 md:pb-0 lg:grid-cols-[minmax(0,1fr)_20rem]"
         onSubmit={(e) => {
           e.preventDefault();
           void save();
@@ -449,6 +478,7 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
             />
           </div>
           <RichTextEditor
+            ref={textRef}
             label="Entry"
             value={fields.content}
             onChange={setContent}
@@ -477,7 +507,7 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
         </aside>
 
         <div className="space-y-4 lg:col-start-1 lg:row-start-2">
-          <VoiceRecorder onAdd={appendText} onCapabilityError={setCapError} />
+          <VoiceRecorder onAdd={appendText} onKeep={keepRecording} onCapabilityError={setCapError} />
           <MediaZone
             items={media}
             rejections={rejections}
@@ -508,22 +538,28 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
             />
           </div>
 
-          <div className="sticky bottom-16 z-20 -mx-4 flex items-center justify-end gap-3 border-t border-stone-200 bg-[#faf9f7]/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-2xl md:border md:bg-white/95">
-            {dirty && !saving && <span className="mr-auto hidden text-xs text-stone-500 sm:inline">Unsaved changes</span>}
-            <Button variant="secondary" onClick={cancel} disabled={saving}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              aria-disabled={contentEmpty || saving || undefined}
-              disabled={saving}
-              className={contentEmpty ? "cursor-not-allowed bg-brand-200 hover:bg-brand-200" : undefined}
-              title={contentEmpty ? EMPTY_CONTENT_MESSAGE : undefined}
-            >
-              {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-              {saving ? "Saving..." : entry ? "Save Changes" : "Save Entry"}
-            </Button>
-          </div>
+        </div>
+        {/* Cancel and Save: fixed above the tab bar (and the keyboard) on a phone, sticky on wider screens. */}
+        <div
+          ref={barRef}
+          data-testid="editor-action-bar"
+          style={{ bottom: actionBarBottom }}
+          className="fixed inset-x-0 z-30 flex items-center justify-end gap-2 border-t border-stone-200 bg-[#faf9f7]/95 px-4 py-2 backdrop-blur md:sticky md:z-20 md:mx-0 md:gap-3 md:rounded-2xl md:border md:bg-white/95 md:py-3 lg:col-start-1 lg:row-start-3"
+        >
+          {dirty && !saving && <span className="mr-auto hidden text-xs text-stone-500 sm:inline">Unsaved changes</span>}
+          <Button variant="secondary" onClick={cancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            aria-disabled={contentEmpty || saving || undefined}
+            disabled={saving}
+            className={contentEmpty ? "cursor-not-allowed bg-brand-200 hover:bg-brand-200" : undefined}
+            title={contentEmpty ? EMPTY_CONTENT_MESSAGE : undefined}
+          >
+            {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            {saving ? "Saving..." : entry ? "Save Changes" : "Save Entry"}
+          </Button>
         </div>
       </form>
 

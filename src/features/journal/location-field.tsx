@@ -73,7 +73,7 @@ export function LocationField({
         </button>
       </div>
       {lat !== null && lng !== null && (
-        <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-700">
+        <p role="status" className="mt-2 inline-flex items-center gap-2 rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-700">
           <span>
             Coordinates: <span className="tabular-nums">{lat.toFixed(5)}, {lng.toFixed(5)}</span>
           </span>

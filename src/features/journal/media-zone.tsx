@@ -1,6 +1,7 @@
 "use client";
 import clsx from "clsx";
 import { AlertCircle, Brain, Check, FileAudio, FileVideo, ImagePlus, Loader2, Plus, RotateCcw, Trash2, Upload, X } from "lucide-react";
+import Link from "next/link";
 import { useId, useRef, useState, type DragEvent } from "react";
 import type { MediaFileDto } from "@/contracts/entries";
 import { MAX_MEDIA_LABEL } from "@/domain/constants";
@@ -11,7 +12,10 @@ export interface NewMedia {
   file: File;
   kind: MediaKind;
   previewUrl: string;
-  analysis: "analyzing" | "done" | "failed" | "none";
+  /** "unsupported": the current model cannot read this kind of file (a quiet note says so, never a modal). */
+  analysis: "analyzing" | "done" | "failed" | "none" | "unsupported";
+  /** A voice recording made in the editor (its words went into the text when they could). */
+  recording?: boolean;
   description?: string;
   transcription?: string;
   upload?: { state: "waiting" | "uploading" | "done" | "failed"; progress: number; error?: string };
@@ -206,6 +210,19 @@ export function MediaZone({
                     </span>
                   )}
                   {m.analysis === "failed" && <span className="text-stone-500">No insights for this file.</span>}
+                  {m.analysis === "unsupported" && (
+                    <p className="text-stone-500" data-testid="media-unsupported-note">
+                      {m.kind === "image"
+                        ? "Photo insights need a model that can see images. "
+                        : m.recording
+                          ? "Kept as audio with your entry. Turning it into text needs a model that can listen to audio. "
+                          : "A transcription needs a model that can listen to audio. "}
+                      <Link href="/settings" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                        Choose one in Settings
+                      </Link>
+                    </p>
+                  )}
+                  {m.analysis === "none" && m.recording && <span className="text-stone-500">Your voice recording, kept with the entry.</span>}
                   {m.analysis === "done" && m.description && <p className="text-stone-600">{m.description}</p>}
                   {m.analysis === "done" && m.transcription && (
                     <div className="text-stone-600">

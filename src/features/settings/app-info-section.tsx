@@ -12,6 +12,7 @@ import { APP_BUILD, APP_NAME, APP_VERSION } from "@/domain/constants";
 import { formatBytes, formatCount } from "@/domain/home";
 import { clearAllData, exportAllData } from "./data-actions";
 import { ImportData } from "./data/import-data";
+import { RecentlyDeleted } from "./data/recently-deleted";
 import { SupportLinks } from "./data/support-links";
 import { TransferProgressBar } from "./data/transfer-progress";
 import { SettingsSection } from "./section";
@@ -107,12 +108,13 @@ export function AppInfoSection() {
         open={confirmOpen}
         onOpenChange={(o) => busy === null && setConfirmOpen(o)}
         title="Clear All Data"
-        message={CLEAR_CONFIRMATION}
+        message={`${CLEAR_CONFIRMATION} Recently deleted is emptied too.`}
         confirmLabel={busy === "clear" ? "Clearing..." : "Clear All Data"}
         danger
         busy={busy === "clear"}
         onConfirm={() => void run("clear")}
       />
+      <RecentlyDeleted />
 
       <h3 className="mt-6 text-sm font-semibold text-stone-900">Support</h3>
       <SupportLinks />

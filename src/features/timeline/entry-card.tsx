@@ -7,7 +7,9 @@ import { useDeleteEntry } from "@/client/entries";
 import { lazyPart, useStandIn } from "@/components/lazy";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/feedback/toast";
+import { UndoDelete, UNDO_TOAST_MS } from "@/components/feedback/undo-delete";
 import { fullDateTime } from "@/domain/dates";
+import { TRASH_RETENTION_DAYS } from "@/domain/trash";
 import { entryCardView, overflowLabel, type TimelineEntry, type TimelineMedia } from "@/domain/timeline";
 import { useForgetEntry } from "./use-timeline-entries";
 
@@ -191,7 +193,7 @@ function CardMenu({ entryId, title, editHref }: { entryId: string; title: string
       onSuccess: () => {
         setConfirming(false);
         forget(entryId);
-        toast.success("Entry deleted.");
+        toast.success("Entry deleted.", <UndoDelete id={entryId} />, { duration: UNDO_TOAST_MS });
       },
       onError: () => setFailed(true),
     });
@@ -239,7 +241,7 @@ function CardMenu({ entryId, title, editHref }: { entryId: string; title: string
         message={
           <>
             <span className="block">
-              &ldquo;{title}&rdquo; and its media will be deleted. This cannot be undone.
+              &ldquo;{title}&rdquo; and its media will move to Recently deleted, where you can restore them for {TRASH_RETENTION_DAYS} days.
             </span>
             {failed && (
               <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">

@@ -64,6 +64,8 @@ export function TimelineScreen() {
   const today = localDayKey(now, tz);
   const month = state.month ?? monthOfDay(today);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  /** On a phone a tapped calendar day opens the filters as a short summary, so the day's entries stay in view. */
+  const [filtersCompact, setFiltersCompact] = useState(false);
   const panelId = useId();
   const size = useJournalSize();
 
@@ -80,6 +82,7 @@ export function TimelineScreen() {
   const onMonth = (m: string) => update((s) => ({ ...s, month: m === monthOfDay(today) ? null : m }), "replace");
   const onDay = (day: DayKey) => {
     update((s) => ({ ...s, view: "list", search: "", filters: dayFilters(day), month: monthOfDay(day) === monthOfDay(today) ? null : monthOfDay(day) }));
+    setFiltersCompact(window.matchMedia("(max-width: 767px)").matches);
     setFiltersOpen(true);
   };
   const clearAll = () => update((s) => ({ ...s, search: "", filters: CLEARED }));
@@ -111,7 +114,10 @@ export function TimelineScreen() {
             type="button"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
-            onClick={() => setFiltersOpen((o) => !o)}
+            onClick={() => {
+              setFiltersCompact(false);
+              setFiltersOpen((o) => !o || filtersCompact);
+            }}
             className={clsx(
               "inline-flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-medium shadow-sm transition-colors",
               filtersOpen || filterCount
@@ -154,7 +160,19 @@ export function TimelineScreen() {
         </div>
       </div>
 
-      {filtersOpen ? (
+      {filtersOpen && filtersCompact ? (
+        <section id={panelId} aria-label="Filters" data-testid="filters-summary" className="mt-3 rounded-2xl border border-stone-200 bg-white px-3 py-2 shadow-sm">
+          <ActiveFilters filters={filters} onChange={onFilters} onClear={clearFilters} compact />
+          <div className="mt-1 flex items-center gap-3 text-sm">
+            <button type="button" onClick={() => setFiltersCompact(false)} className="font-medium text-brand-700 hover:underline">
+              All filters
+            </button>
+            <button type="button" onClick={() => setFiltersOpen(false)} className="ml-auto text-stone-600 hover:underline">
+              Close
+            </button>
+          </div>
+        </section>
+      ) : filtersOpen ? (
         <div className="mt-4">
           <FiltersPanel id={panelId} filters={filters} onChange={onFilters} onClear={clearFilters} onClose={() => setFiltersOpen(false)} />
         </div>
@@ -201,7 +219,17 @@ export function TimelineScreen() {
 }
 
 /** Removable chips for the filters in use while the panel is closed (a bookmarked view says what it shows). */
-function ActiveFilters({ filters, onChange, onClear }: { filters: TimelineFilters; onChange: (f: TimelineFilters) => void; onClear: () => void }) {
+function ActiveFilters({
+  filters,
+  onChange,
+  onClear,
+  compact = false,
+}: {
+  filters: TimelineFilters;
+  onChange: (f: TimelineFilters) => void;
+  onClear: () => void;
+  compact?: boolean;
+}) {
   const chips: { key: string; label: string; remove: () => void }[] = [];
   if (filters.dateRange !== "all" && (filters.dateRange !== "custom" || customRangeComplete(filters))) {
     const label =
@@ -217,7 +245,7 @@ function ActiveFilters({ filters, onChange, onClear }: { filters: TimelineFilter
   if (filters.hasMedia !== undefined)
     chips.push({ key: "media", label: filters.hasMedia ? "With media" : "Without media", remove: () => onChange({ ...filters, hasMedia: undefined }) });
   return (
-    <ul aria-label="Active filters" className="mt-3 flex flex-wrap items-center gap-2">
+    <ul aria-label="Active filters" className={clsx("flex flex-wrap items-center gap-2", compact ? "mt-0" : "mt-3")}>
       {chips.map((c) => (
         <li key={c.key}>
           <button

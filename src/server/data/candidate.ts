@@ -46,8 +46,8 @@ const validDate = (d: Date) => !Number.isNaN(d.getTime());
  * are cut with a warning. Returns the reason it cannot be imported, or null.
  */
 export function checkCandidate(c: EntryCandidate): string | null {
-  if (!SAFE_ID_RE.test(c.id)) return "Its id is not a safe id (1-64 letters, digits, '_' or '-').";
-  if (!validDate(c.createdAt) || !validDate(c.updatedAt)) return "Its date is not valid.";
+  if (!SAFE_ID_RE.test(c.id)) return "It was not imported: its id in the file is not one this journal can use (only 1-64 letters, digits, '_' or '-').";
+  if (!validDate(c.createdAt) || !validDate(c.updatedAt)) return "It was not imported: its date in the file could not be read.";
   const tags = normalizeTags(c.tags);
   if (tags.length > MAX_TAGS) {
     c.warnings.push(`It had ${tags.length} tags; the first ${MAX_TAGS} were kept (${tags.slice(MAX_TAGS).join(", ")} left out).`);
@@ -70,7 +70,7 @@ export function checkCandidate(c: EntryCandidate): string | null {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-    return `It does not fit the journal's rules (${where}${issue?.message ?? "invalid"}).`;
+    return `It was not imported: it does not fit the journal's rules (${where}${issue?.message ?? "invalid"}).`;
   }
   return null;
 }

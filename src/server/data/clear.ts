@@ -18,8 +18,18 @@ async function removeTempFiles(): Promise<void> {
   await Promise.all(names.filter(isTempName).map((n) => rm(path.join(uploadDir(), n), { force: true }).catch(() => {})));
 }
 
+/** The stored file names kept by an entry in Recently deleted. */
+function trashedFiles(snapshot: string): string[] {
+  try {
+    const s = JSON.parse(snapshot) as { media?: { storedName?: unknown; thumbnailName?: unknown }[] };
+    return (s.media ?? []).flatMap((m) => [m.storedName, m.thumbnailName]).filter((n): n is string => typeof n === "string");
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Back to the first start: every entry, tag, media record and stored setting is deleted in one
+ * Back to the first start: every entry (Recently deleted too), tag, media record and stored setting is deleted in one
  * transaction (the search index follows through its triggers), then the files of those media and
  * their thumbnails, and any temp file, are removed. Other files in the upload folder are not touched.
  */
@@ -27,6 +37,9 @@ export async function clearAllData(): Promise<ClearResultDto> {
   const prisma = await db();
   const { files, result } = await prisma.$transaction(async (tx) => {
     const media = await tx.mediaFile.findMany({ select: { storedName: true, thumbnailName: true } });
+    // Recently deleted goes too, with the files its entries kept.
+    const trashed = await tx.deletedEntry.findMany({ select: { snapshot: true } });
+    const trashDeleted = await tx.deletedEntry.deleteMany({});
     const mediaDeleted = await tx.mediaFile.deleteMany({});
     const entriesDeleted = await tx.entry.deleteMany({});
     await tx.entryTag.deleteMany({});
@@ -36,13 +49,14 @@ export async function clearAllData(): Promise<ClearResultDto> {
     // Tag ids start again from 1, as on a new journal.
     await tx.$executeRawUnsafe(`DELETE FROM "sqlite_sequence" WHERE "name" = 'tags'`);
     return {
-      files: media.flatMap((m) => [m.storedName, m.thumbnailName]),
+      files: [...media.flatMap((m) => [m.storedName, m.thumbnailName]), ...trashed.flatMap((t) => trashedFiles(t.snapshot))],
       result: {
         success: true as const,
         entries_deleted: entriesDeleted.count,
         media_files_deleted: mediaDeleted.count,
         tags_deleted: tagsDeleted.count,
         config_keys_deleted: configDeleted.count,
+        trash_deleted: trashDeleted.count,
       },
     };
   }, { maxWait: 10_000, timeout: 300_000 });

@@ -32,6 +32,9 @@ export interface ImportOptions {
 /** A journal JSON sits at the top of an archive (ours: journal.json; Day One: one per journal). */
 const isRootJson = (name: string) => !name.includes("/") && name.toLowerCase().endsWith(".json");
 
+const ALREADY_HERE = "This entry is already in your journal, so it was left as it is.";
+const IN_TRASH = "This entry is in Recently deleted, so it was not imported again. Restore it from Recently deleted in Settings to get it back.";
+
 const NOT_AN_EXPORT = "This file is not an export this app can read. Choose a Reverie export (zip), a Day One export (JSON or zip) or a jrnl JSON export.";
 
 const SAFETY_PLAN_LABEL = "Safety plan";
@@ -46,8 +49,13 @@ class Report {
   private issues: ImportIssueDto[] = [];
   private leftOut = 0;
   constructor(readonly source: ImportSource) {}
-  note(entry: string, kind: ImportIssueDto["kind"], reason: string) {
-    if (this.issues.length < MAX_REPORTED_ISSUES) this.issues.push({ entry, kind, reason });
+  /** Notes what happened to an entry, named by its title and date when the source gave them. */
+  note(entry: string | EntryCandidate, kind: ImportIssueDto["kind"], reason: string) {
+    const issue: ImportIssueDto =
+      typeof entry === "string"
+        ? { entry, title: null, date: null, kind, reason }
+        : { entry: entry.id, title: entry.title.trim() || null, date: Number.isNaN(entry.createdAt.getTime()) ? null : entry.createdAt.toISOString(), kind, reason };
+    if (this.issues.length < MAX_REPORTED_ISSUES) this.issues.push(issue);
     else this.leftOut++;
   }
   dto(): ImportReportDto {
@@ -142,13 +150,19 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
   const prisma = await db();
   if ((await prisma.entry.count({ where: { id: c.id } })) > 0) {
     report.skipped++;
-    report.note(c.id, "skipped", "An entry with this id is already in the journal; it was left as it is.");
+    report.note(c, "skipped", ALREADY_HERE);
+    return;
+  }
+  // An entry in Recently deleted is left there: restoring it brings back its own photos and words.
+  if ((await prisma.deletedEntry.count({ where: { id: c.id } })) > 0) {
+    report.skipped++;
+    report.note(c, "skipped", IN_TRASH);
     return;
   }
   const problem = checkCandidate(c);
   if (problem) {
     report.failed++;
-    report.note(c.id, "failed", problem);
+    report.note(c, "failed", problem);
     return;
   }
   const stored: StoredMedia[] = [];
@@ -213,17 +227,17 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
     await removeStoredFiles(stored.flatMap((s) => [s.storedName, s.thumbnailName]));
     if (isUniqueViolation(err) && (await prisma.entry.count({ where: { id: c.id } })) > 0) {
       report.skipped++;
-      report.note(c.id, "skipped", "An entry with this id is already in the journal; it was left as it is.");
+      report.note(c, "skipped", ALREADY_HERE);
       return;
     }
     report.failed++;
     if (!(err instanceof HttpError)) console.error("[reverie] import: entry not written", c.id, err);
-    report.note(c.id, "failed", err instanceof HttpError ? err.message : "It could not be saved; nothing of it was kept.");
+    report.note(c, "failed", err instanceof HttpError ? err.message : "It could not be saved; nothing of it was kept.");
     return;
   }
   report.imported++;
   report.media += rows.length;
-  for (const w of c.warnings) report.note(c.id, "warning", w);
+  for (const w of c.warnings) report.note(c, "warning", w);
 }
 
 /**

@@ -21,9 +21,9 @@ import { wordCount } from "@/domain/text";
 import { db, readDb } from "@/server/db/client";
 import { badRequest, notFound } from "@/server/http/errors";
 import { parseWith } from "@/server/http/request";
-import { removeStoredFiles } from "@/server/media/paths";
 import { Prisma } from "@/generated/prisma/client";
 import { sqlInstant } from "./mapping";
+import { trashEntry } from "./trash";
 import { prepared, readEntries, readListIds, readListPage, readStatistics } from "./read";
 import type { EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
@@ -157,15 +157,12 @@ export async function updateEntry(id: string, input: EntryInputParsed): Promise<
   return readBack(id);
 }
 
-/** Deletes an entry, its tags links and its media (rows, then files). */
+/**
+ * Deletes an entry: it moves to Recently deleted (kept 30 days, with its tags and media) and leaves
+ * every list, search and figure at once.
+ */
 export async function deleteEntry(id: string): Promise<void> {
-  const prisma = await db();
-  const media = await prisma.mediaFile.findMany({ where: { entryId: id }, select: { storedName: true, thumbnailName: true } });
-  const deleted = await prisma.entry.deleteMany({ where: { id } });
-  if (deleted.count === 0) throw notFound("Entry not found");
-  await removeUnusedTags();
-  bumpDataVersion();
-  await removeStoredFiles(media.flatMap((m) => [m.storedName, m.thumbnailName]));
+  await trashEntry(id);
 }
 
 async function removeUnusedTags(): Promise<void> {

@@ -44,6 +44,9 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/media/[id]": ["GET", "HEAD"],
   "/api/safety-plan": ["GET", "PUT"],
   "/api/storage": ["GET"],
+  "/api/trash": ["GET", "DELETE"],
+  "/api/trash/[id]": ["DELETE"],
+  "/api/trash/[id]/restore": ["POST"],
 };
 
 const ROUTES = Object.entries(API_ROUTE_METHODS).map(([pattern, methods]) => {

@@ -64,8 +64,16 @@ export function sweepOrphanFiles(opts: { dbFile: string; dir?: string; before: n
   const db = new Database(/* turbopackIgnore: true */ opts.dbFile, { readonly: true, fileMustExist: true });
   let known: Set<string>;
   try {
-    const rows = db.prepare(`SELECT "stored_name" AS s, "thumbnail_name" AS t FROM "media_files"`).all() as { s: string; t: string | null }[];
-    known = new Set(rows.flatMap((r) => (r.t ? [r.s, r.t] : [r.s])));
+    // Files of entries in Recently deleted are kept until those entries are purged.
+    const rows = db
+      .prepare(
+        `SELECT "stored_name" AS s, "thumbnail_name" AS t FROM "media_files"
+         UNION ALL
+         SELECT json_extract(m.value, '$.storedName'), json_extract(m.value, '$.thumbnailName')
+         FROM "deleted_entries" d, json_each(d."snapshot", '$.media') m WHERE json_valid(d."snapshot")`,
+      )
+      .all() as { s: string | null; t: string | null }[];
+    known = new Set(rows.flatMap((r) => [r.s, r.t].filter((n): n is string => typeof n === "string")));
   } finally {
     db.close();
   }

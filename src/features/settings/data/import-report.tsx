@@ -11,12 +11,21 @@ export function reportSummary(r: ImportReportDto): string {
   const parts = [`Imported ${plural(r.imported, "entry", "entries")}`];
   if (r.media_imported) parts.push(`${plural(r.media_imported, "media file", "media files")}`);
   const tail: string[] = [];
-  if (r.skipped) tail.push(`${r.skipped.toLocaleString("en-US")} skipped (already in your journal)`);
+  if (r.skipped) tail.push(`${r.skipped.toLocaleString("en-US")} skipped (already in your journal or in Recently deleted)`);
   if (r.failed) tail.push(`${r.failed.toLocaleString("en-US")} failed`);
   return `${parts.join(" with ")}${tail.length ? `; ${tail.join(", ")}` : ""}.`;
 }
 
-const KIND_LABEL = { skipped: "Skipped", failed: "Failed", warning: "Note" } as const;
+const KIND_LABEL = { skipped: "Skipped", failed: "Not imported", warning: "Imported, with a note" } as const;
+
+const dateFmt = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+
+/** How the report names an entry: its title and its date, as the Timeline shows them. */
+export function issueName(i: ImportReportDto["issues"][number]): { title: string; date: string | null } {
+  const d = i.date ? new Date(i.date) : null;
+  const date = d && !Number.isNaN(d.getTime()) ? dateFmt.format(d) : null;
+  return { title: i.title?.trim() || (date ? "Untitled entry" : i.entry), date };
+}
 const KIND_CLASS = { skipped: "bg-stone-100 text-stone-700", failed: "bg-red-50 text-red-800", warning: "bg-amber-50 text-amber-900" } as const;
 
 /** The import's report: figures, then every entry that was skipped, failed or imported with a note, and why. */
@@ -51,13 +60,19 @@ export function ImportReportDialog({ report, onClose }: { report: ImportReportDt
             <>
               <h3 className="mt-5 text-sm font-semibold text-stone-900">Details</h3>
               <ul className="mt-2 max-h-64 space-y-2 overflow-y-auto text-sm" data-testid="import-issues">
-                {report.issues.map((i, n) => (
-                  <li key={n} className="rounded-lg border border-stone-200 px-3 py-2">
-                    <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${KIND_CLASS[i.kind]}`}>{KIND_LABEL[i.kind]}</span>
-                    <span className="font-mono text-xs text-stone-500">{i.entry}</span>
-                    <p className="mt-1 text-stone-700">{i.reason}</p>
-                  </li>
-                ))}
+                {report.issues.map((i, n) => {
+                  const name = issueName(i);
+                  return (
+                    <li key={n} className="rounded-lg border border-stone-200 px-3 py-2" data-testid="import-issue">
+                      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${KIND_CLASS[i.kind]}`}>{KIND_LABEL[i.kind]}</span>
+                        <span className="font-medium text-stone-900">{name.title}</span>
+                        {name.date && <span className="text-xs text-stone-500">{name.date}</span>}
+                      </div>
+                      <p className="mt-1 text-stone-700">{i.reason}</p>
+                    </li>
+                  );
+                })}
               </ul>
               {report.issues_left_out > 0 && <p className="mt-2 text-xs text-stone-500">and {plural(report.issues_left_out, "more", "more")} not listed.</p>}
             </>

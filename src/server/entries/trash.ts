@@ -1,0 +1,205 @@
+import "server-only";
+import type { EntryDto } from "@/contracts/entries";
+import type { PurgeResultDto, RestoreResultDto, TrashedEntryDto, TrashListDto } from "@/contracts/trash";
+import { purgeAt, purgeCutoff, TRASH_RETENTION_DAYS, trashExcerpt } from "@/domain/trash";
+import { db, readDb } from "@/server/db/client";
+import { HttpError, notFound } from "@/server/http/errors";
+import { removeStoredFiles } from "@/server/media/paths";
+import { entryFields, entryInclude } from "./mapping";
+import { readEntries } from "./read";
+import { bumpDataVersion } from "./version";
+
+/**
+ * Recently deleted. A deleted entry leaves the "entries" table, so that every read (lists, search,
+ * statistics, calendar, On this day, chat) stays right without a filter, and its full JSON form is kept
+ * in "deleted_entries" for 30 days. Its media files stay on disk until it is purged. Restoring puts the
+ * entry back under the same id, with its tags and media.
+ */
+
+/** A deleted entry's JSON form. Media rows keep their stored file names, so restoring finds the files. */
+interface TrashSnapshot {
+  entry: Omit<EntryDto, "tags" | "media_files">;
+  tags: string[];
+  media: {
+    id: string;
+    fileType: string;
+    filename: string;
+    storedName: string;
+    mimeType: string;
+    size: number;
+    thumbnailName: string | null;
+    createdAt: string;
+  }[];
+}
+
+function readSnapshot(raw: string): TrashSnapshot | null {
+  try {
+    const s = JSON.parse(raw) as Partial<TrashSnapshot>;
+    if (!s || typeof s !== "object" || !s.entry || typeof s.entry.content !== "string") return null;
+    return { entry: s.entry, tags: Array.isArray(s.tags) ? s.tags : [], media: Array.isArray(s.media) ? s.media : [] };
+  } catch {
+    return null;
+  }
+}
+
+const filesOf = (s: TrashSnapshot | null) => (s ? s.media.flatMap((m) => [m.storedName, m.thumbnailName]) : []);
+
+/**
+ * Moves an entry to Recently deleted: one transaction writes its snapshot and deletes it (its tag links
+ * and media rows go with it; tags no entry uses any more are removed). An older snapshot under the same
+ * id (an entry deleted, imported again, deleted again) is replaced and its files removed.
+ */
+export async function trashEntry(id: string, now = new Date()): Promise<void> {
+  const prisma = await db();
+  const replaced = await prisma.$transaction(async (tx) => {
+    const e = await tx.entry.findUnique({ where: { id }, include: entryInclude });
+    if (!e) throw notFound("Entry not found");
+    const snapshot: TrashSnapshot = {
+      entry: entryFields(e),
+      tags: e.tags.map((t) => t.tag.name),
+      media: e.mediaFiles.map((m) => ({
+        id: m.id,
+        fileType: m.fileType,
+        filename: m.filename,
+        storedName: m.storedName,
+        mimeType: m.mimeType,
+        size: m.size,
+        thumbnailName: m.thumbnailName,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    };
+    const old = await tx.deletedEntry.findUnique({ where: { id }, select: { snapshot: true } });
+    const row = { title: e.title, createdAt: e.createdAt, deletedAt: now, snapshot: JSON.stringify(snapshot) };
+    await tx.deletedEntry.upsert({ where: { id }, create: { id, ...row }, update: row });
+    await tx.entry.delete({ where: { id } });
+    await tx.tag.deleteMany({ where: { entries: { none: {} } } });
+    const kept = new Set(filesOf(snapshot));
+    return old ? filesOf(readSnapshot(old.snapshot)).filter((n) => n && !kept.has(n)) : [];
+  });
+  bumpDataVersion();
+  await removeStoredFiles(replaced);
+}
+
+/** Everything in Recently deleted, most recently deleted first. Expired entries are purged first. */
+export async function listTrash(now = new Date()): Promise<TrashListDto> {
+  await purgeExpired(now);
+  const prisma = await db();
+  const rows = await prisma.deletedEntry.findMany({ orderBy: [{ deletedAt: "desc" }, { id: "asc" }] });
+  const entries: TrashedEntryDto[] = rows.map((r) => {
+    const s = readSnapshot(r.snapshot);
+    return {
+      id: r.id,
+      title: r.title,
+      created_at: r.createdAt.toISOString(),
+      deleted_at: r.deletedAt.toISOString(),
+      purge_at: purgeAt(r.deletedAt).toISOString(),
+      excerpt: s ? trashExcerpt(s.entry.content) : "",
+      tags: s?.tags ?? [],
+      media_count: s?.media.length ?? 0,
+    };
+  });
+  return { entries, retention_days: TRASH_RETENTION_DAYS };
+}
+
+/**
+ * Puts a deleted entry back under its own id, with its tags and media. 404 when it is not in Recently
+ * deleted; 409 when an entry with that id is in the journal again (an import brought it back).
+ */
+export async function restoreEntry(id: string): Promise<RestoreResultDto> {
+  const prisma = await db();
+  await prisma.$transaction(async (tx) => {
+    const row = await tx.deletedEntry.findUnique({ where: { id } });
+    if (!row) throw notFound("This entry is not in Recently deleted.");
+    if ((await tx.entry.count({ where: { id } })) > 0) {
+      throw new HttpError(409, "CONFLICT", "An entry with this id is already in your journal, so this copy cannot be restored. You can delete it for good.");
+    }
+    const s = readSnapshot(row.snapshot);
+    if (!s) throw new HttpError(409, "CONFLICT", "This deleted entry cannot be read any more, so it cannot be restored.");
+    const e = s.entry;
+    await tx.entry.create({
+      data: {
+        id,
+        title: e.title ?? "",
+        content: e.content,
+        createdAt: new Date(e.created_at),
+        updatedAt: new Date(e.updated_at),
+        mood: e.mood ?? null,
+        aiMoodScore: e.ai_mood_score ?? null,
+        aiSummary: e.ai_summary ?? null,
+        aiThemes: e.ai_themes ?? null,
+        locationName: e.location_name ?? null,
+        locationLat: e.location_lat ?? null,
+        locationLng: e.location_lng ?? null,
+        wordCount: e.word_count ?? 0,
+        tags: { create: s.tags.map((name) => ({ tag: { connectOrCreate: { where: { name }, create: { name } } } })) },
+      },
+      select: { id: true },
+    });
+    for (const m of s.media) {
+      // A media id or file taken meanwhile (never expected) is left out rather than failing the restore.
+      const clash = await tx.mediaFile.count({ where: { OR: [{ id: m.id }, { storedName: m.storedName }] } });
+      if (clash) continue;
+      await tx.mediaFile.create({
+        data: {
+          id: m.id,
+          entryId: id,
+          fileType: m.fileType,
+          filename: m.filename,
+          storedName: m.storedName,
+          mimeType: m.mimeType,
+          size: m.size,
+          thumbnailName: m.thumbnailName,
+          createdAt: new Date(m.createdAt),
+        },
+      });
+    }
+    await tx.deletedEntry.delete({ where: { id } });
+  });
+  bumpDataVersion();
+  const [entry] = readEntries(await readDb(), [id]);
+  if (!entry) throw notFound("Entry not found");
+  return { success: true, entry };
+}
+
+/** Deletes one entry of Recently deleted for good, with its files. */
+export async function purgeEntry(id: string): Promise<PurgeResultDto> {
+  const prisma = await db();
+  const row = await prisma.deletedEntry.findUnique({ where: { id }, select: { snapshot: true } });
+  if (!row) throw notFound("This entry is not in Recently deleted.");
+  const { count } = await prisma.deletedEntry.deleteMany({ where: { id } });
+  await removeStoredFiles(filesOf(readSnapshot(row.snapshot)));
+  return { success: true, purged: count };
+}
+
+/** Empties Recently deleted (deleting every entry in it for good, with its files). */
+export async function emptyTrash(): Promise<PurgeResultDto> {
+  return purgeWhere({});
+}
+
+/** Purges what was deleted more than 30 days ago. */
+export async function purgeExpired(now = new Date()): Promise<PurgeResultDto> {
+  return purgeWhere({ deletedAt: { lt: purgeCutoff(now) } });
+}
+
+async function purgeWhere(where: { deletedAt?: { lt: Date } }): Promise<PurgeResultDto> {
+  const prisma = await db();
+  const { rows, count } = await prisma.$transaction(async (tx) => {
+    const rows = await tx.deletedEntry.findMany({ where, select: { snapshot: true } });
+    const { count } = await tx.deletedEntry.deleteMany({ where });
+    return { rows, count };
+  });
+  if (rows.length) await removeStoredFiles(rows.flatMap((r) => filesOf(readSnapshot(r.snapshot))));
+  return { success: true, purged: count };
+}
+
+let timer: ReturnType<typeof setInterval> | null = null;
+
+/** Purges expired entries now and then every hour while the server runs. */
+export function startTrashPurge(): void {
+  if (timer) return;
+  const run = () =>
+    void purgeExpired().catch((err: unknown) => console.error("[reverie] could not purge Recently deleted", err));
+  run();
+  timer = setInterval(run, 60 * 60 * 1000);
+  timer.unref?.();
+}
