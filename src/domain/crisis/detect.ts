@@ -1,6 +1,7 @@
 import type { CrisisCategory, CrisisCheck, CrisisSeverity } from "./index.ts";
 import {
   ACCIDENT_RE,
+  AFFIRM_RE,
   ENDING_OTHER_RE,
   EVERYDAY_REASON_RE,
   EMBARRASSMENT_RE,
@@ -15,7 +16,9 @@ import {
   ON_PURPOSE_RE,
   PRESENT_RE,
   REPORTING_RE,
+  SCOPED_HOPELESS_AFTER_RE,
   TOPIC_AFTER_RE,
+  clauseSubject,
   isNegated,
   personOf,
 } from "./context.ts";
@@ -76,11 +79,18 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
     if (FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
     if (/die$/.test(match) && EMBARRASSMENT_RE.test(clause.text)) return { severity: "low" };
   }
+  if (kind === "hopelessness_entrapment" && SCOPED_HOPELESS_AFTER_RE.test(after)) return { severity: "low" };
   if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };
   if (rule.weak && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
   if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };
 
-  const person = rule.first ? "first" : personOf(match, before);
+  const subjectInMatch = kind !== "preparatory_acts" && kind !== "plan_means" && kind !== "intent_timing";
+  const person =
+    rule.first || AFFIRM_RE.test(sentence.slice(to))
+      ? "first"
+      : kind === "preparatory_acts"
+        ? clauseSubject(clause.text)
+        : personOf(match, before, subjectInMatch);
   if (person === "third") {
     if (REPORTING_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
     return { severity: "low", concern: true };

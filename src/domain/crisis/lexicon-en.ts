@@ -9,7 +9,7 @@ import type { RuleSpec } from "./rules.ts";
 const SELF = "(?:myself|himself|herself|themselves|themself)";
 const POSS = "(?:my|his|her|their)";
 const PILLS =
-  "(?:pills?|tablets?|meds|medications?|medicines?|paracetamol|acetaminophen|tylenol|ibuprofen|painkillers?|sleeping pills|sleepers|antidepressants|insulin|codeine|opioids|oxy|benzos|xanax|valium|prescriptions?)";
+  "(?:pills?|tablets?|meds|medications?|medicines?|paracetamol|acetaminophen|tylenol|ibuprofen|painkillers?|sleeping pills|sleeping tablets|sleepers|antidepressants|insulin|codeine|co codamol|opioids|oxy|oxycodone|benzos|xanax|valium|diazepam|lorazepam|zopiclone|zolpidem|ambien|tramadol|morphine|fentanyl|aspirin|naproxen|sertraline|citalopram|escitalopram|fluoxetine|prozac|zoloft|lexapro|amitriptyline|mirtazapine|quetiapine|seroquel|lithium|venlafaxine|propranolol|gabapentin|pregabalin|benadryl|prescriptions?)";
 
 export const EN_RULES: readonly RuleSpec[] = [
   {
@@ -58,6 +58,13 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `(?:disappointed|sad|angry|annoyed|upset|gutted|hate|hating) (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
+      `(?:wake|woke|waking) up (?:and im |and i am )?(?:disappointed|sad|angry|upset|gutted) (?:that )?(?:im |i am )?(?:still )?(?:alive|here)`,
+      `why am i still (?:alive|here)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:easier|better|nice|fine|relief|okay|ok|good|mind) ~3if i (?:just )?(?:didnt|dont|never|wouldnt) (?:wake|woke) up(?! (?:on time|early|in time|at))`,
+      `(?:if|when) i (?:got|get|was|were) (?:hit|run over|killed) ~10(?:wouldnt mind|wouldnt care|dont care|be fine|be okay|be relieved|be glad|wouldnt be sad)`,
+      `wish(?:es|ed|ing)? (?:i|he|she) (?:didnt|did not|could just not|could stop|wasnt|werent) (?:exist|existing|alive|be alive)`,
+      `(?:lost|losing|lose) (?:all )?(?:the |my )?will to live`,
       `wish(?:es|ed|ing)? (?:i|he|she) (?:could|would) (?:just )?(?:die|not wake up|fall asleep forever|be dead)`,
       `(?:want|wanted|wanting) to (?:just )?(?:disappear|vanish)(?= *(?:[.!?;,\\n]|$| from (?:this|the) (?:world|earth|planet|face)| forever| for good| completely| and never))`,
       `(?:dont|never) want to wake up(?= *(?:[.!?;,\\n]|$| again| tomorrow| ever| any ?more| in the morning))`,
@@ -104,6 +111,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "burdensomeness",
     src: [
+      `(?:i|im) (?:only |just )?(?:make|making|makes) ~3(?:life|lives|everything|things) (?:worse|harder|miserable)`,
+      `(?:nobody|no one|noone)(?: would| will|d)? (?:even |really )?(?:miss|notice|care|realise|realize) ~2(?:gone|dead|missing|not here|not around|disappeared|died)`,
       `holding (?:everyone|everybody|them|my family|people) back`,
       `too much (?:trouble|of a burden|work|hassle) for (?:everyone|everybody|them|my|people)`,
       `(?:cause|causing|bring|bringing) (?:nothing but|so much|only) (?:pain|trouble|problems|misery|grief)`,
@@ -131,6 +140,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "hopelessness_entrapment",
     src: [
+      `(?:lost|losing|lose) (?:all )?(?:my )?hope`,
       `(?:will|is|are|going to|its) never (?:get|be|going to get|going to be) (?:any )?better`,
       `(?:cant|dont see a way to) (?:get|find a way|see a way|escape) out(?! of bed| of the house| of work| the door)`,
       `prisoner in my own`,
@@ -195,8 +205,10 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "self_harm",
     src: [
+      `blades? out of (?:a |the |my )?(?:pencil )?(?:sharpener|razor|shaver)`,
+      `(?:shd|shed|shing) (?:again|tonight|today|last night)`,
       `(?:hit|hitting|bang|banged|banging) my head (?:against|on) ~2(?:on purpose|until|again|to feel)`,
-      `(?:carve|carved|carving) (?:into )?my`,
+      `(?:carve|carved|carving) ~3into my (?:skin|arms?|legs?|thighs?|wrists?|stomach|hips?)`,
       `(?:arms?|legs?|thighs?|wrists?|skin|stomach) (?:are|is) (?:covered in|full of) (?:cuts|scratches|burns|scars)`,
       `(?:burned|burnt|burn|burning) ~2(?:myself|my (?:skin|arm|hand|wrist|leg)) (?:with|on) (?:a|the|my) (?:lighter|cigarette|candle|match)`,
       `self ?harm(?:s|ing|ed)?`,
@@ -228,6 +240,14 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
+      `(?:lethal|fatal|deadly) (?:dose|amount|quantity|number)`,
+      `${PILLS} ~3(?:would be|are|is|would) (?:lethal|fatal|deadly|enough to (?:die|kill))`,
+      `instead of taking (?:it|them)`,
+      `(?:standing|stood|stand|sitting|sat) (?:at|on|near|by) (?:the )?(?:edge of the (?:platform|roof|cliff|bridge|building)|platform edge|roof edge|cliff edge)`,
+      `(?:the|a|my) (?:method|means) (?:and|,) ~2(?:place|time|date|day)`,
+      `(?:chose|chosen|picked|decided on|settled on) (?:a|the|my) method`,
+      `(?:checked|looked up|checking|looking up|found out|researching|researched) ~7(?:highest|high enough|how high|how tall|how far (?:the )?drop|the drop)`,
+      `high enough to (?:die|kill|end)`,
       `(?:bought|buying|got|ordered|obtained|getting|buy) (?:a|another) (?:gun|pistol|firearm|handgun)`,
       `(?:took|take|taken|tipped|poured|emptied|taking) (?:out )?(?:all )?(?:the |my )?${PILLS} (?:out|into my (?:hand|palm))`,
       `(?:didnt|did not|couldnt) swallow (?:them|any|it|the)`,
@@ -273,6 +293,12 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
+      `(?:told|asked) (?:her|him|them) to (?:keep|look after|take care of) (?:it|them) (?:forever|always|for me)`,
+      `so (?:nobody|no one|noone|they|my family|my (?:parents|kids|wife|husband|partner|sister|brother|mum|dad)) (?:is|are|has|have|will be|wont (?:have|be)|doesnt have|dont have|has to|have to|needs to|need to|isnt|arent)(?: to)? ~2(?:left with|deal with|stuck with|sort out|clean up|worry about)`,
+      `if (?:anything|something) (?:happens|were to happen|should happen) to me`,
+      `(?:to say|said|saying) goodbye,? ~6(?:didnt|doesnt|dont|wont|never) (?:know|realise|realize|understand|suspect)`,
+      `(?:plan|planning|planned|playlist|songs?|music|wishes|arrangements?|organi[sz]ing|organi[sz]ed) (?:for )?my (?:own )?funeral`,
+      `(?:gave|giving|give|given) (?:away )?my (?:best |favourite |most precious |prized |treasured )?(?:jewellery|jewelry|watch|ring|necklace|guitar|books|records|clothes|games|art|paintings|camera) to ~3(?:and (?:told|asked)|to keep|to remember)`,
       `(?:visiting|calling|called|visited|seeing|texting|texted|messaging|messaged|phoned|phoning) ~3(?:people|everyone|everybody|friends|family|them all|each of them|my (?:friends|family|parents|kids)) ~2to say goodbye`,
       `(?:gave|giving|give|given) away (?:all )?(?:of )?my (?:things|stuff|belongings|possessions|prized possessions|valuables|treasured|most precious|most treasured)`,
       `(?:made|making|make) arrangements for (?:my|the) (?:cat|dog|pets?|kids|children|funeral)`,
@@ -302,6 +328,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent_timing",
     src: [
+      `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly|so|really)? ?(?:calm|at peace|peaceful) ~4(?:now that|since) (?:ive|i have|i) (?:decided|made (?:up )?my mind|have a plan)`,
+      `(?:its|it is|it) (?:going to happen|will happen|is happening|happening) (?:tonight|tomorrow|soon|this week|this weekend)(?! again)`,
       `(?:tonights|tonight is|tomorrows|tomorrow is|todays|today is) (?:the night|the day|when it (?:ends|happens))(?= *(?:[.!?;\\n]|$))`,
       `by the time (?:anyone|someone|you|they|somebody) (?:reads?|finds?|sees?) this`,
       `(?:tonight|today|tomorrow|this)(?: is| will be|s) the (?:night|day)(?= *(?:[.!?;\\n]|$))`,
@@ -309,7 +337,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:this is|thats|that is|this will be|that will be|heres) my (?:last|final) (?:entry|post|note|message|words|night|day|goodbye)(?! (?:at|of|before|in|with|on|for))`,
       `(?:its|it is|it will be|its going to be|it) ~1(?:happening|happens|ends|will end|is ending|going to happen|going to end|going to be) (?:tonight|tomorrow|today|this week|this weekend|soon|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?= *(?:[.!?;,\\n]|$))`,
       `(?:set|picked|chosen|chose|decided on|pick) (?:a|the) (?:date|day|time)(?= *(?:[.!?;\\n]|$))`,
-      `(?:going to|will|ill) (?:finally )?(?:do it|go through with it)(?= (?:tonight|tomorrow|this|after|when|on|once|before)\\b[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
+      `(?:going to|will|ill|decided to|planning to|plan to|ready to|want to|gonna) (?:finally )?(?:do it|go through with it)(?= (?:tonight|tomorrow|this|after|when|on|once|before|soon)\\b[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:going to|will|ill|im) (?:finally )?(?:do it|go through with it)(?= *(?:[.!?;\\n]|$))`,
       `(?:planning|plan|going|decided|ready) to (?:end (?:it|things|my life|everything)|take my (?:own )?life|kill myself)`,
     ],
@@ -344,6 +372,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent",
     src: [
+      `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly) (?:calm|at peace|peaceful)`,
       `(?:ive|i have|i) (?:finally )?(?:decided|made (?:up )?my (?:mind|decision)|made the decision|made my peace with (?:it|this|everything)|made peace with (?:it|this|everything))(?= *(?:[.!?;,\\n]|$))`,
       `(?:my mind is made up|no turning back|i know what i (?:have|need) to do|ready to go|its time|this is it|done waiting|im ready)(?= *(?:[.!?;,\\n]|$| now| it))`,
       `(?:going to|will|ill) (?:finally )?(?:do it|go through with it)(?=[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,

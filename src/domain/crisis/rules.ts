@@ -26,7 +26,7 @@ export interface Rule extends RuleSpec {
   re: RegExp;
 }
 
-const GAP_RE = /~(\d)? ?/g;
+const GAP_RE = /~(\d+)? ?/g;
 
 export function compile(lang: string, spec: RuleSpec): Rule {
   const body = spec.src.map((s) => s.replace(GAP_RE, (_m, n: string | undefined) => `(?:[a-z0-9]{1,24},? ){0,${n ?? 3}}`)).join("|");
