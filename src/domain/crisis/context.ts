@@ -38,8 +38,25 @@ export function clauseSubject(clause: string): Person {
   return "implicit";
 }
 
+const SPEECH_RE = /\b(?:posted|texted|messaged|sent|wrote|tweeted|sounded like|looked like|seemed like|said|says|told me|keeps saying)\b/g;
+
+/** Someone else's words: "Jake posted something that sounded like a goodbye note". */
+export function reportedByOther(clauseBefore: string): boolean {
+  SPEECH_RE.lastIndex = 0;
+  let last: RegExpExecArray | null = null;
+  for (let m = SPEECH_RE.exec(clauseBefore); m; m = SPEECH_RE.exec(clauseBefore)) last = m;
+  if (!last) return false;
+  const prev = clauseBefore.slice(0, last.index).trim().split(" ");
+  const word = prev[prev.length - 1] ?? "";
+  return word !== "" && !FIRST_RE.test(word) && word !== "that" ? true : word === "that" && !FIRST_RE.test(prev.slice(-3).join(" "));
+}
+
 /** "...that's me", "same here", "so do I": the writer takes a reported line as their own. */
 export const AFFIRM_RE = /\b(?:thats me|that is me|thats how i feel|same here|me too|so do i|i do too|i feel (?:that|the same)|describes me|sounds like me)\b/;
+
+/** "my daughters arm", "my friends wrist": the body is someone else's. */
+const THIRD_POSSESSIVE_RE =
+  /\bmy (?:friend|sister|brother|mum|mom|mother|dad|father|son|daughter|kid|child|partner|husband|wife|boyfriend|girlfriend|colleague|coworker|roommate|flatmate|cousin|niece|nephew|student|patient|client)s\b/;
 
 export type Person = "first" | "third" | "implicit";
 
@@ -48,6 +65,7 @@ export type Person = "first" | "third" | "implicit";
  * it; else the nearest person word in the few words before it, within the clause.
  */
 export function personOf(match: string, clauseBefore: string, matchNamesSubject = true): Person {
+  if (matchNamesSubject && THIRD_POSSESSIVE_RE.test(match)) return "third";
   if (matchNamesSubject && FIRST_RE.test(match)) return "first";
   if (matchNamesSubject && THIRD_ONLY_RE.test(match)) return "third";
   const words = clauseBefore.trim().split(" ").slice(-8);
@@ -63,7 +81,11 @@ export function personOf(match: string, clauseBefore: string, matchNamesSubject 
 
 /** News, books, films, prevention work, study: the phrase is about the subject, not the writer. */
 export const REPORTING_RE =
-  /\b(?:news|headline|article|report|reported|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|a talk|the talk|newsletter|campaign|charity|fundraiser|charity walk|sponsored walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|sounded like|posted|police|watched|watching|scene|read about|listened to|heard about|learned about|learnt about|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
+  /\b(?:news|headline|article|report|reported|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|a talk|the talk|newsletter|campaign|charity|fundraiser|charity walk|sponsored walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|police|watched|watching|scene|read about|listened to|heard about|learned about|learnt about|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
+
+/** Stories and media: a person in them is a character, not someone to worry about. */
+export const MEDIA_RE =
+  /\b(?:news|headline|article|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|scene|celebrity|actor|actress|musician|rapper|influencer|drama|detective)\b/;
 
 /** A noun mention followed by a topic word ("suicide prevention", "overdose risks"). */
 export const TOPIC_AFTER_RE =

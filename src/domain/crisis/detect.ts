@@ -15,12 +15,14 @@ import {
   HISTORY_RE,
   ON_PURPOSE_RE,
   PRESENT_RE,
+  MEDIA_RE,
   REPORTING_RE,
   SCOPED_HOPELESS_AFTER_RE,
   TOPIC_AFTER_RE,
   clauseSubject,
   isNegated,
   personOf,
+  reportedByOther,
 } from "./context.ts";
 import { EN_RULES } from "./lexicon-en.ts";
 import { INTL_RULES } from "./lexicon-intl.ts";
@@ -74,7 +76,7 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
 
   if (kind === "explicit_ideation" || kind === "passive_ideation") {
     if (/(?:die|dead)$/.test(match) && (FIGURATIVE_AFTER_RE.test(after) || FIGURATIVE_BEFORE_RE.test(before))) return { severity: "none" };
-    if (/^end/.test(match) && ENDING_OTHER_RE.test(sentence)) return { severity: "none" };
+    if (/^end/.test(match) && !/all$/.test(match) && ENDING_OTHER_RE.test(sentence)) return { severity: "none" };
     if (/kill/.test(match) && FIGURATIVE_SELF_AFTER_RE.test(after)) return { severity: "none" };
     if (FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
     if (/die$/.test(match) && EMBARRASSMENT_RE.test(clause.text)) return { severity: "low" };
@@ -85,14 +87,15 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
   if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };
 
   const subjectInMatch = kind !== "preparatory_acts" && kind !== "plan_means" && kind !== "intent_timing";
-  const person =
+  let person =
     rule.first || AFFIRM_RE.test(sentence.slice(to))
       ? "first"
       : kind === "preparatory_acts"
         ? clauseSubject(clause.text)
         : personOf(match, before, subjectInMatch);
+  if (person !== "first" && reportedByOther(before)) person = "third";
   if (person === "third") {
-    if (REPORTING_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
+    if (MEDIA_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
     return { severity: "low", concern: true };
   }
   if (person === "implicit" && (TOPIC_AFTER_RE.test(after) || REPORTING_RE.test(clause.text))) return { severity: "none" };

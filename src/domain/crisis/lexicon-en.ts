@@ -58,6 +58,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `(?:dont|doesnt|didnt|cant|cannot) see (?:the|any) point (?:in|of) (?:living|life|going on|being alive|existing|carrying on|staying alive)`,
       `(?:disappointed|sad|angry|annoyed|upset|gutted|hate|hating) (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
       `(?:wake|woke|waking) up (?:and im |and i am )?(?:disappointed|sad|angry|upset|gutted) (?:that )?(?:im |i am )?(?:still )?(?:alive|here)`,
       `why am i still (?:alive|here)(?= *(?:[.!?;,\\n]|$))`,
@@ -153,7 +154,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `no (?:way|escape) (?:out|from this|forward)`,
       `no escape`,
       `(?:cant|couldnt) (?:go on|keep going|carry on|keep doing this|do this|take (?:it|this|any of it)|handle (?:it|this)|cope)(?:(?: ~2)? any ?(?:more|longer)| like this| much longer)`,
-      `(?:cant|couldnt) (?:go on|keep going|carry on)(?= *(?:[.!?;\\n]|$))`,
+      `(?:cant|couldnt) (?:go on|keep going|carry on)(?! (?:with|about|at|to|in|for|holiday|holidays|the|a|an|my|your|our|working|like that|without|stage|air|tv|trips?|dates?|rides?|tour|strike|leave|talking|ignoring|pretending|living like that|this way forever)\\b)`,
       `(?:dont|dont even) (?:think|know if|know how much longer) (?:i|id) (?:can|could) (?:go on|keep going|carry on|do this)`,
       `how much longer i can (?:keep going|go on|do this|take)`,
       `nothing (?:is )?(?:ever )?(?:going to|will|is ever going to) (?:get better|change|improve)`,
@@ -205,6 +206,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "self_harm",
     src: [
+      `(?:fresh |new |deep )?(?:cuts|scars|burn marks|burns|scratches) on ~2(?:arms?|wrists?|legs?|thighs?|stomach|hips?)(?! from (?:the|a|my) (?:cat|dog|garden|brambles|roses|kitchen|oven))`,
       `blades? out of (?:a |the |my )?(?:pencil )?(?:sharpener|razor|shaver)`,
       `(?:shd|shed|shing) (?:again|tonight|today|last night)`,
       `(?:hit|hitting|bang|banged|banging) my head (?:against|on) ~2(?:on purpose|until|again|to feel)`,
