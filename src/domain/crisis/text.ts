@@ -26,6 +26,8 @@ const CONTRACTIONS: Record<string, string> = {
   "was not": "wasnt",
   "i am": "im",
   "i have": "ive",
+  "i have to": "i have to",
+  "i had to": "i had to",
   "i will": "ill",
   "i would": "id",
   "i had": "id",
