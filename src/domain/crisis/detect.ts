@@ -19,6 +19,7 @@ import {
   REPORTING_RE,
   SCOPED_HOPELESS_AFTER_RE,
   TOPIC_AFTER_RE,
+  TOPIC_BEFORE_RE,
   clauseSubject,
   isNegated,
   personOf,
@@ -98,7 +99,8 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
     if (MEDIA_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
     return { severity: "low", concern: true };
   }
-  if (person === "implicit" && (TOPIC_AFTER_RE.test(after) || REPORTING_RE.test(clause.text))) return { severity: "none" };
+  if (person === "implicit" && (TOPIC_AFTER_RE.test(after) || REPORTING_RE.test(clause.text) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
+    return { severity: "none" };
   if (isNegated(before, rule.lang)) return { severity: "low" };
   if (HISTORY_RE.test(sentence) && !PRESENT_RE.test(clause.text)) return { severity: "low" };
   return { severity: rule.severity ?? CATEGORY_SEVERITY[kind] };

@@ -58,6 +58,13 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `if i (?:died|was dead|were dead|didnt wake up|wasnt here|was gone|were gone) ~6(?:relief|relieved|better|easier|fine|okay|peaceful|wouldnt mind|ok|glad)`,
+      `(?:hope|hoping|hoped|pray|praying|wish|wishing|wished) (?:that )?(?:ill|i|id|i would|i could|i will)? ?(?:just |simply )?(?:die|pass away|stop breathing|not survive|dont survive|be dead)(?! (?:of|from|laughing))`,
+      `(?:wish|wishes|wished|hope|hoping|pray|praying) ~4(?:would|to|could|will) ~3take me(?= *(?:[.!?;,\\n]|$| away| too| with))`,
+      `(?:want|wanna|wish i could|wish i could just) (?:to )?(?:just )?(?:go away|leave|be gone) (?:forever|for good|and never come back)`,
+      `(?:dont|do not|doesnt) deserve to (?:live|be alive|be here|exist)`,
+      `(?:i|id|maybe i|i really) should (?:just )?(?:die|be dead)`,
+      `(?:tired|sick|exhausted|weary) of (?:fighting|trying|everything|it all|being me|being here|this life|waking up)(?! to| with| of| being so| about| at work)`,
       `(?:dont|doesnt|didnt|cant|cannot) see (?:the|any) point (?:in|of) (?:living|life|going on|being alive|existing|carrying on|staying alive)`,
       `(?:disappointed|sad|angry|annoyed|upset|gutted|hate|hating) (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
       `(?:wake|woke|waking) up (?:and im |and i am )?(?:disappointed|sad|angry|upset|gutted) (?:that )?(?:im |i am )?(?:still )?(?:alive|here)`,
@@ -79,7 +86,8 @@ export const EN_RULES: readonly RuleSpec[] = [
       `wont be (?:here|around)(?= *(?:[.!?;\\n]|$))`,
       `(?:go|going|went|fall|falling) to sleep (?:and|&) (?:never|not) wake up`,
       `(?:fall|falling) asleep (?:and|&) (?:never|not) wake up`,
-      `(?:sleep|asleep) forever`,
+      `(?:want|wish|wanna|long|just want|need) (?:to )?(?:(?:go to|fall) )?(?:sleep|asleep) forever`,
+      `(?:go to sleep|fall asleep|sleep) forever and`,
       `(?:hope|hoping|pray|praying|wish|wishing) (?:that )?(?:i )?(?:just |simply |would |could )?(?:dont|wont|never|didnt|wouldnt|not) (?:ever )?wake up`,
       `(?:if|when) i (?:dont|didnt) wake up`,
       `(?:wouldnt mind|would not mind|dont care|dont mind) if i (?:died|didnt wake up|dont wake up|was dead|wasnt here|never woke up|got hit)`,
@@ -112,8 +120,10 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "burdensomeness",
     src: [
+      `(?:relieved|happier|better|easier|glad)(?: off)? if i (?:just )?(?:went away|left|disappeared|was gone|were gone|wasnt here|wasnt around|died)`,
+      `(?:im|i am) (?:just |only |such )?(?:a )?(?:disappointment|failure|waste) (?:to|for) (?:everyone|everybody|my family|them|people)`,
       `(?:i|im) (?:only |just )?(?:make|making|makes) ~3(?:life|lives|everything|things) (?:worse|harder|miserable)`,
-      `(?:nobody|no one|noone)(?: would| will|d)? (?:even |really )?(?:miss|notice|care|realise|realize) ~2(?:gone|dead|missing|not here|not around|disappeared|died)`,
+      `(?:nobody|no one|noone)(?: would| will|d)? (?:even |really )?(?:miss|notice|care|realise|realize) ~4(?:gone|dead|missing|not here|not around|disappeared|died)`,
       `holding (?:everyone|everybody|them|my family|people) back`,
       `too much (?:trouble|of a burden|work|hassle) for (?:everyone|everybody|them|my|people)`,
       `(?:cause|causing|bring|bringing) (?:nothing but|so much|only) (?:pain|trouble|problems|misery|grief)`,
@@ -124,7 +134,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `nothing but a burden`,
       `burden (?:to|on|for) (?:everyone|everybody|my|them|people|the people|you|all)`,
       `(?:waste of (?:space|oxygen|air|a life))`,
-      `(?:nobody|no one|noone|nobody would|no one would) (?:would )?(?:even )?(?:miss|notice|care) (?:me|if i)`,
+      `(?:nobody|no one|noone|nobody would|no one would) (?:would )?(?:even )?(?:miss|notice|care) (?:me|him|her|them|if (?:i|he|she|they))`,
       `(?:nobody|no one|noone) (?:would|will|wouldnt) (?:even )?(?:miss|notice|care)(?= *(?:[.!?;,\\n]|$| if))`,
       `(?:relieved|happier|better|easier)(?: off)? if i (?:was|were|wasnt|werent|died|disappeared|was gone|were gone|left for good|just disappeared|was dead|were dead|wasnt around|werent around)`,
       `(?:if|when) i (?:disappeared|was gone|were gone|died|wasnt around|wasnt here)[, ]+(?:~6)(?:easier|better|happier|relieved|fine)`,
@@ -141,6 +151,11 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "hopelessness_entrapment",
     src: [
+      `nothing (?:will|is going to|is ever going to|will ever|ever|is ever) (?:ever )?(?:get better|change|improve|be (?:okay|ok|alright|better|the same|good))`,
+      `(?:cant|couldnt) (?:live|go on living|keep living) (?:like this|this way|with (?:this|myself)|any ?more|any longer)`,
+      `(?:im|i am|ill|i will) never (?:going to )?(?:be )?(?:happy|okay|ok|better|well|normal|loved)(?! (?:with|about|at|in) )`,
+      `(?:things|life|it) (?:will|is going to|are going to|are|is)? ?never (?:going to )?(?:change|get better|improve)`,
+      `(?:ive|i have) nothing left(?= *(?:[.!?;,\\n]|$| to give| in me))`,
       `(?:lost|losing|lose) (?:all )?(?:my )?hope`,
       `(?:will|is|are|going to|its) never (?:get|be|going to get|going to be) (?:any )?better`,
       `(?:cant|dont see a way to) (?:get|find a way|see a way|escape) out(?! of bed| of the house| of work| the door)`,
@@ -173,7 +188,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `out of (?:options|reasons|hope)`,
       `run out of (?:reasons|hope|options)`,
       `(?:always|forever) (?:feel|be) like this`,
-      `no point in (?:anything|trying|living|going on)`,
+      `no point (?:in )?(?:anything|trying|living|going on|carrying on|bothering|getting up|being here|any of it|it all)`,
       `(?:cant|couldnt) do (?:this|it|life) any ?(?:more|longer)`,
       `(?:so )?(?:done|finished) with everything(?= *(?:[.!?;,\\n]|$))`,
     ],
@@ -181,6 +196,10 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "unbearable_pain",
     src: [
+      `(?:want|need|wish)(?:s|ed)? (?:this|the|my|all this|all the) (?:pain|hurt|hurting|suffering|agony|torment|misery) (?:to )?(?:just )?(?:stop|end|be over|go away)`,
+      `(?:to|it) (?:end|stop|be over),? (?:and )?i dont care how`,
+      `(?:pain|hurt|hurting|suffering|agony) (?:is|feels) (?:so )?(?:unbearable|too much|endless|never ending)`,
+      `want (?:it|this|everything) (?:all )?(?:to be )?over(?= *(?:[.!?;,\\n]|$| with| now))`,
       `(?:hurts|hurting) (?:so much|too much) ~3(?:to keep going|to carry on|to breathe)`,
       `(?:in|with) (?:so much|such|unbearable|constant) (?:pain|agony) ~4(?:want it to (?:stop|end)|cant (?:take|bear|go on))`,
       `(?:cant|couldnt) (?:live|go on) (?:like this|with this pain|in this pain)`,
@@ -206,6 +225,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "self_harm",
     src: [
+      `(?:hurt|hit|slammed|burned|burnt|cut|punched|scratched|bruised|harmed|bit|starved) ~4on purpose`,
       `(?:fresh |new |deep )?(?:cuts|scars|burn marks|burns|scratches) on ~2(?:arms?|wrists?|legs?|thighs?|stomach|hips?)(?! from (?:the|a|my) (?:cat|dog|garden|brambles|roses|kitchen|oven))`,
       `blades? out of (?:a |the |my )?(?:pencil )?(?:sharpener|razor|shaver)`,
       `(?:shd|shed|shing) (?:again|tonight|today|last night)`,
@@ -227,7 +247,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `made ${SELF} bleed`,
       `(?:until|till|til) (?:they|it|i) (?:bled|bleed|bruised|bruise)`,
       `(?:to|until|till) (?:i )?bleed(?= *(?:[.!?;,\\n]|$| again))`,
-      `(?:hid|hide|hiding) (?:the )?(?:cuts|scars|marks|blades) `,
+      `(?:hid|hide|hiding|cover|covering|covered) (?:up )?(?:the |my )?(?:cuts|scars|self harm|burns|fresh marks)(?! from)`,
       `(?:the |my )?blades? (?:hidden|hid)|(?:hid|hidden) (?:the |my )?blades?`,
       `(?:deserve to hurt|deserve pain),? so i (?:cut|burn|hit)`,
       `so i (?:cut|burned|hit myself) again`,
@@ -242,6 +262,14 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
+      `how (?:much|many) ~4(?:is too much|are too many|would kill|is lethal|is fatal|to die|it would take|would it take|does it take|to overdose|would be enough)`,
+      `enough (?:${PILLS} )?(?:to do it|to die|to end it|to kill (?:me|myself)|to not wake up|to overdose)`,
+      `(?:bought|got|have|saved|collected|ive got) enough ~2${PILLS}`,
+      `(?:measured|tested|checked|looked at) (?:the )?(?:beam|banister|loft hatch|rafters?|hook)|(?:beam|banister|rafter|hook) ~3(?:strong enough|hold my weight|take my weight)`,
+      `(?:took|taken|swallowed|downed) (?:too many|a lot of|loads of|a handful of|a bunch of|the whole|a whole) ~2${PILLS}`,
+      `(?:swallowed|took|downed|taken) (?:a|an entire|the whole|half a) (?:bottle|packet|box|strip|handful) of`,
+      `(?:looking|staring|stare|stared|looked) at (?:the|my|a) (?:knife|knives|blade|razor|pills|tablets|rope|gun|bridge|tracks) ~3(?:again|for ages|for a long time|and thinking|thinking)`,
+      `(?:ive|i have) made (?:my|the) plans?(?= *(?:[.!?;,\\n]|$))`,
       `(?:lethal|fatal|deadly) (?:dose|amount|quantity|number)`,
       `${PILLS} ~3(?:would be|are|is|would) (?:lethal|fatal|deadly|enough to (?:die|kill))`,
       `instead of taking (?:it|them)`,
@@ -295,6 +323,13 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
+      `(?:said|saying|say) (?:my |our )?goodbyes? ~6without (?:telling|them knowing|her knowing|him knowing|explaining|saying why)`,
+      `(?:giving|gave|give|given) (?:away )?(?:all )?(?:of )?my (?:things|stuff|belongings|possessions) (?:away|to (?:friends|people|everyone|family|my))`,
+      `(?:deleting|deleted|delete|closed|closing|shut down|shutting down) (?:all )?(?:of )?my (?:accounts|social media|profiles)(?! (?:to|for|because|since|so i can))`,
+      `(?:find|read|see) (?:them|it|this|these|the letters?|the notes?) after(?= *(?:[.!?;,\\n]|$| im gone| i die))`,
+      `(?:wrote|written|writing|write) (?:letters|notes) (?:to|for) (?:everyone|everybody|each of them|all of them|my (?:family|kids|children|parents|friends))`,
+      `told (?:everyone|everybody|them all|all of them) (?:that )?i love(?:d)? (?:them|you) (?:one last time|for the last time|just in case)`,
+      `giving (?:things|stuff|everything) away`,
       `(?:told|asked) (?:her|him|them) to (?:keep|look after|take care of) (?:it|them) (?:forever|always|for me)`,
       `so (?:nobody|no one|noone|they|my family|my (?:parents|kids|wife|husband|partner|sister|brother|mum|dad)) (?:is|are|has|have|will be|wont (?:have|be)|doesnt have|dont have|has to|have to|needs to|need to|isnt|arent)(?: to)? ~2(?:left with|deal with|stuck with|sort out|clean up|worry about)`,
       `if (?:anything|something) (?:happens|were to happen|should happen) to me`,
@@ -330,6 +365,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent_timing",
     src: [
+      `(?:wont|will not|not going to) be (?:here|around|alive) (?:after|by|past|beyond|on|at|come|next|this|tomorrow|for (?:christmas|my birthday|long))`,
+      `(?:the|a) (?:date|day) (?:is )?(?:picked|chosen|set)(?: out)?(?= *(?:[.!?;\\n]|$))`,
       `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly|so|really)? ?(?:calm|at peace|peaceful) ~4(?:now that|since) (?:ive|i have|i) (?:decided|made (?:up )?my mind|have a plan)`,
       `(?:its|it is|it) (?:going to happen|will happen|is happening|happening) (?:tonight|tomorrow|soon|this week|this weekend)(?! again)`,
       `(?:tonights|tonight is|tomorrows|tomorrow is|todays|today is) (?:the night|the day|when it (?:ends|happens))(?= *(?:[.!?;\\n]|$))`,
@@ -347,12 +384,21 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "command_hallucinations",
     src: [
-      `(?:voices?|someone|something|they|them|it)(?: in my head)? ~4(?:telling|tell|tells|told|say|says|said|saying|order|orders|ordered|ordering|command|commands|commanding|screaming at|want|wants|keep|keeps) ~3(?:to (?:kill|hurt|cut|die|end|jump|stab|harm|do it|take all|walk into|drown|step in front|throw myself|crash|drive into|burn|starve)|i (?:deserve|have|should|must|need) (?:to )?(?:die|be dead|hurt)|me dead|(?:would be |be )?better off if i died|tonights the night)`,
+      `(?:voices?|someone|something|they|them|it)(?: in my head)? ~4(?:telling|tell|tells|told|say|says|said|saying|order|orders|ordered|ordering|command|commands|commanding|screaming at|want|wants|keep|keeps|whisper|whispers|whispering|whispered|shout|shouting|urging|urge|insist|insisting) ~3(?:(?:that )?i (?:should|must|have to|need to|ought to) (?:kill|hurt|cut|die|end|jump|stab|harm|do it|drown|burn)|to (?:kill|hurt|cut|die|end|jump|stab|harm|do it|take all|walk into|drown|step in front|throw myself|crash|drive into|burn|starve)|i (?:deserve|have|should|must|need) (?:to )?(?:die|be dead|hurt)|me dead|(?:would be |be )?better off if i died|tonights the night)`,
       `hear(?:ing)? (?:them|voices|the voices?) ~3(?:telling|tell|saying|say) me to`,
       `(?:voices?|they) (?:wont|dont) stop,? (?:the voices )?telling me to`,
       `the voices? ~3(?:want me dead|telling me to do it|says? (?:i|im))`,
     ],
     severity: "high",
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:train|bus|tube|tram) (?:that )?i (?:wasnt|was not|werent) (?:going|planning) to (?:get on|board|catch)`,
+      `(?:lethal|fatal) dose`,
+      `noose`,
+      `hang(?:ing)? myself`,
+    ],
   },
   {
     kind: "timing",
@@ -368,12 +414,13 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "means",
     src: [
-      `${PILLS}|rope|noose|bridge|roof|ledge|cliff|train tracks|gun|knife|knives|blades?|razors?|exhaust|car park|overpass|medicine cabinet`,
+      `${PILLS}|rope|noose|bridge|shotgun|rifle|pistol|firearm|roof|ledge|cliff|train tracks|gun|knife|knives|blades?|razors?|exhaust|car park|overpass|medicine cabinet`,
     ],
   },
   {
     kind: "intent",
     src: [
+      `(?:keep|cant stop|been|always) (?:thinking|think) about (?:it|them|using (?:it|them))(?= *(?:[.!?;,\\n]|$))`,
       `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly) (?:calm|at peace|peaceful)`,
       `(?:ive|i have|i) (?:finally )?(?:decided|made (?:up )?my (?:mind|decision)|made the decision|made my peace with (?:it|this|everything)|made peace with (?:it|this|everything))(?= *(?:[.!?;,\\n]|$))`,
       `(?:my mind is made up|no turning back|i know what i (?:have|need) to do|ready to go|its time|this is it|done waiting|im ready)(?= *(?:[.!?;,\\n]|$| now| it))`,
