@@ -2,6 +2,9 @@ import type { CrisisCategory, CrisisCheck, CrisisSeverity } from "./index.ts";
 import {
   ACCIDENT_RE,
   AFFIRM_RE,
+  COPING_RE,
+  JOKING_RE,
+  SERIOUS_RE,
   ENDING_OTHER_RE,
   EVERYDAY_REASON_RE,
   EMBARRASSMENT_RE,
@@ -81,8 +84,10 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
     if (/kill/.test(match) && FIGURATIVE_SELF_AFTER_RE.test(after)) return { severity: "none" };
     if (FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
     if (/die$/.test(match) && EMBARRASSMENT_RE.test(clause.text)) return { severity: "low" };
+    if (/die$/.test(match) && JOKING_RE.test(sentence) && !SERIOUS_RE.test(sentence)) return { severity: "low" };
   }
   if (kind === "hopelessness_entrapment" && SCOPED_HOPELESS_AFTER_RE.test(after)) return { severity: "low" };
+  if ((kind === "hopelessness_entrapment" || kind === "unbearable_pain") && COPING_RE.test(sentence)) return { severity: "low" };
   if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };
   if (rule.weak && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
   if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };

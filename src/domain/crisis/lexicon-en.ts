@@ -15,6 +15,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "explicit_ideation",
     src: [
+      `ways to (?:die|kill myself|end (?:it|my life)|commit suicide)(?! (?:in|on) (?:the game|minecraft))`,
+      `(?:planning|planned|plan|plotting|imagining|picturing) (?:out )?my (?:own )?(?:death|suicide|exit)`,
       `(?:not|no longer) wanting to (?:live|be alive|exist|keep living)`,
       `(?:take|taking|took) the (?:easy|cowards|only) way out`,
       `(?:neck|top|end|delete) myself(?! (?:from|off (?:social|the app|instagram|facebook)))`,
@@ -58,6 +60,11 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `(?:hoping|hope|pray|praying|wish) (?:its|it is|this is|that this is|tonight is) (?:the )?last time i (?:wake up|see|open my eyes|go to sleep)`,
+      `(?:just )?waiting to die`,
+      `not exist(?= *(?:[.!?;,\\n]|$))`,
+      `(?:id|i would) rather (?:not be alive|not exist|not be here|be gone|be dead)`,
+      `(?:living|life|being alive|staying alive) (?:feels|is|seems) (?:so )?(?:optional|pointless|like a chore|not worth it|too hard)`,
       `if i (?:died|was dead|were dead|didnt wake up|wasnt here|was gone|were gone) ~6(?:relief|relieved|better|easier|fine|okay|peaceful|wouldnt mind|ok|glad)`,
       `(?:hope|hoping|hoped|pray|praying|wish|wishing|wished) (?:that )?(?:ill|i|id|i would|i could|i will)? ?(?:just |simply )?(?:die|pass away|stop breathing|not survive|dont survive|be dead)(?! (?:of|from|laughing))`,
       `(?:wish|wishes|wished|hope|hoping|pray|praying) ~4(?:would|to|could|will) ~3take me(?= *(?:[.!?;,\\n]|$| away| too| with))`,
@@ -120,6 +127,9 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "burdensomeness",
     src: [
+      `waste of (?:everyones|peoples|their|your|my familys) (?:time|love|money|effort|energy|space)`,
+      `(?:easier|better|happier|simpler|lighter) ~2without me`,
+      `(?:im|i am) (?:nothing but|just|only|always) (?:trouble|a problem|a pain|a disappointment|bad news) (?:for|to) `,
       `(?:relieved|happier|better|easier|glad)(?: off)? if i (?:just )?(?:went away|left|disappeared|was gone|were gone|wasnt here|wasnt around|died)`,
       `(?:im|i am) (?:just |only |such )?(?:a )?(?:disappointment|failure|waste) (?:to|for) (?:everyone|everybody|my family|them|people)`,
       `(?:i|im) (?:only |just )?(?:make|making|makes) ~3(?:life|lives|everything|things) (?:worse|harder|miserable)`,
@@ -151,6 +161,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "hopelessness_entrapment",
     src: [
+      `(?:cant|dont|couldnt) see (?:it|things|this|life) (?:ever )?(?:getting|get) (?:any )?better`,
+      `(?:dont|cant) see (?:any|a|the) (?:reason|point) to (?:keep going|go on|live|carry on|try|get up|stay)`,
       `nothing (?:will|is going to|is ever going to|will ever|ever|is ever) (?:ever )?(?:get better|change|improve|be (?:okay|ok|alright|better|the same|good))`,
       `(?:cant|couldnt) (?:live|go on living|keep living) (?:like this|this way|with (?:this|myself)|any ?more|any longer)`,
       `(?:im|i am|ill|i will) never (?:going to )?(?:be )?(?:happy|okay|ok|better|well|normal|loved)(?! (?:with|about|at|in) )`,
@@ -196,6 +208,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "unbearable_pain",
     src: [
+      `want (?:it|this|the pain|everything|all of it) (?:all )?gone(?: forever| for good| permanently)`,
+      `(?:cant|couldnt) (?:stand|bear|take|handle) (?:being|living) (?:in my (?:own )?(?:head|mind|body|skin)|me|myself|alive)`,
       `(?:want|need|wish)(?:s|ed)? (?:this|the|my|all this|all the) (?:pain|hurt|hurting|suffering|agony|torment|misery) (?:to )?(?:just )?(?:stop|end|be over|go away)`,
       `(?:to|it) (?:end|stop|be over),? (?:and )?i dont care how`,
       `(?:pain|hurt|hurting|suffering|agony) (?:is|feels) (?:so )?(?:unbearable|too much|endless|never ending)`,
@@ -225,6 +239,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "self_harm",
     src: [
+      `(?:the |my )?cuts (?:are|were|got|getting|keep getting) (?:deeper|worse|bigger|more)`,
       `(?:hurt|hit|slammed|burned|burnt|cut|punched|scratched|bruised|harmed|bit|starved) ~4on purpose`,
       `(?:fresh |new |deep )?(?:cuts|scars|burn marks|burns|scratches) on ~2(?:arms?|wrists?|legs?|thighs?|stomach|hips?)(?! from (?:the|a|my) (?:cat|dog|garden|brambles|roses|kitchen|oven))`,
       `blades? out of (?:a |the |my )?(?:pencil )?(?:sharpener|razor|shaver)`,
@@ -262,6 +277,11 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
+      `(?:worked out|figured out|decided|know|chosen|chose) (?:exactly )?(?:which|what) ${PILLS}`,
+      `(?:which|what) ${PILLS} and how many`,
+      `(?:looking up|looked up|googling|googled|searching|searched|researching|researched) (?:the )?(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|towers?|points?)`,
+      `(?:googled|googling|looked up|searched|wondering|wondered|wonder) ~8(?:when you|if you|to) (?:drown|die|hang yourself|overdose|bleed out|jump)`,
+      `(?:stood|standing|sat|sitting) (?:at|on) (?:the )?(?:top|edge|roof) of ~6(?:for ages|for a long time|looking down|thinking|wanting to jump)`,
       `how (?:much|many) ~4(?:is too much|are too many|would kill|is lethal|is fatal|to die|it would take|would it take|does it take|to overdose|would be enough)`,
       `enough (?:${PILLS} )?(?:to do it|to die|to end it|to kill (?:me|myself)|to not wake up|to overdose)`,
       `(?:bought|got|have|saved|collected|ive got) enough ~2${PILLS}`,
@@ -298,7 +318,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:whole|entire|full) (?:bottle|packet|pack|box|strip|jar|tub) of ${PILLS}`,
       `(?:from|at) different (?:shops|pharmacies|chemists|stores)`,
       `(?:overdos(?:e|ing|ed)|oding|od) on ~2(?:my|the|all|pills|meds|tablets|insulin|paracetamol|sleeping|painkillers|antidepressants)`,
-      `overdos(?:e|ing)(?! (?:risk|risks|rates|deaths|crisis|prevention|awareness|statistics|on (?:chocolate|sugar|caffeine|coffee|cake|sweets|candy|tv|netflix)))`,
+      `overdos(?:e|es|ing|ed)(?! (?:risk|risks|rates|deaths|crisis|prevention|awareness|statistics|on (?:chocolate|sugar|caffeine|coffee|cake|sweets|candy|tv|netflix)))`,
       `(?:bought|buy|buying|got|have|found|hid|hiding|hidden|tied|tying) (?:a|the) (?:rope|noose|hose|hosepipe)(?! (?:swing|ladder|bridge|course|for the (?:swing|boat|tent|garden|kids)))`,
       `noose`,
       `(?:in the garage with the (?:engine|motor|car) (?:on|running))|(?:(?:engine|motor|car) (?:running|on) in the garage)|(?:exhaust|hose) ~3(?:into the car|window|in the garage)`,
@@ -323,6 +343,10 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
+      `(?:im|i am) (?:going away|leaving|gone) (?:for good|forever)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:written|wrote|writing) (?:everyone|everybody|each of them|all of them) (?:a )?(?:letter|note)s?`,
+      `so (?:no one|nobody|noone|they|my family) (?:would|will|wont|wouldnt)? ?(?:have|need) to ~4after(?= *(?:[.!?;,\\n]|$| im gone| i die))`,
+      `goodbyes? ~4without (?:anyone|anybody|them|her|him|people) (?:noticing|knowing|realising|realizing|suspecting)`,
       `(?:said|saying|say) (?:my |our )?goodbyes? ~6without (?:telling|them knowing|her knowing|him knowing|explaining|saying why)`,
       `(?:giving|gave|give|given) (?:away )?(?:all )?(?:of )?my (?:things|stuff|belongings|possessions) (?:away|to (?:friends|people|everyone|family|my))`,
       `(?:deleting|deleted|delete|closed|closing|shut down|shutting down) (?:all )?(?:of )?my (?:accounts|social media|profiles)(?! (?:to|for|because|since|so i can))`,
@@ -365,6 +389,9 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent_timing",
     src: [
+      `(?:this is|these are|heres) (?:the|my) (?:last|final) (?:thing|words?|entry|message|note) (?:ill|i will|im going to|i) (?:ever )?(?:write|say|post|send)`,
+      `(?:after|by|come) (?:tomorrow|tonight|today|this week|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:none of this|nothing|it) (?:will|wont|is going to) (?:matter|be my problem)`,
+      `none of this will matter (?:soon|after tonight|tomorrow|anymore)`,
       `(?:wont|will not|not going to) be (?:here|around|alive) (?:after|by|past|beyond|on|at|come|next|this|tomorrow|for (?:christmas|my birthday|long))`,
       `(?:the|a) (?:date|day) (?:is )?(?:picked|chosen|set)(?: out)?(?= *(?:[.!?;\\n]|$))`,
       `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly|so|really)? ?(?:calm|at peace|peaceful) ~4(?:now that|since) (?:ive|i have|i) (?:decided|made (?:up )?my mind|have a plan)`,
@@ -384,6 +411,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "command_hallucinations",
     src: [
+      `(?:voices?|they|someone|something) ~3(?:saying|says|said|telling|tells|told|whispering|repeating|repeats|screaming|shouting),? (?:me )?(?:jump|die|do it|cut|kill yourself|end it|just do it)`,
       `(?:voices?|someone|something|they|them|it)(?: in my head)? ~4(?:telling|tell|tells|told|say|says|said|saying|order|orders|ordered|ordering|command|commands|commanding|screaming at|want|wants|keep|keeps|whisper|whispers|whispering|whispered|shout|shouting|urging|urge|insist|insisting) ~3(?:(?:that )?i (?:should|must|have to|need to|ought to) (?:kill|hurt|cut|die|end|jump|stab|harm|do it|drown|burn)|to (?:kill|hurt|cut|die|end|jump|stab|harm|do it|take all|walk into|drown|step in front|throw myself|crash|drive into|burn|starve)|i (?:deserve|have|should|must|need) (?:to )?(?:die|be dead|hurt)|me dead|(?:would be |be )?better off if i died|tonights the night)`,
       `hear(?:ing)? (?:them|voices|the voices?) ~3(?:telling|tell|saying|say) me to`,
       `(?:voices?|they) (?:wont|dont) stop,? (?:the voices )?telling me to`,
@@ -420,9 +448,10 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent",
     src: [
+      `held (?:it|them) (?:for a (?:long )?(?:while|time)|for ages|in my (?:hand|lap|mouth)|against (?:my|me))`,
       `(?:keep|cant stop|been|always) (?:thinking|think) about (?:it|them|using (?:it|them))(?= *(?:[.!?;,\\n]|$))`,
       `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly) (?:calm|at peace|peaceful)`,
-      `(?:ive|i have|i) (?:finally )?(?:decided|made (?:up )?my (?:mind|decision)|made the decision|made my peace with (?:it|this|everything)|made peace with (?:it|this|everything))(?= *(?:[.!?;,\\n]|$))`,
+      `(?:ive|i have|i) (?:finally )?(?:decided|made (?:up )?my (?:mind|decision)|made the decision|made my peace with (?:it|this|everything)|made peace with (?:it|this|everything))(?= *(?:[.!?;,\\n]|$| and| now))`,
       `(?:my mind is made up|no turning back|i know what i (?:have|need) to do|ready to go|its time|this is it|done waiting|im ready)(?= *(?:[.!?;,\\n]|$| now| it))`,
       `(?:going to|will|ill) (?:finally )?(?:do it|go through with it)(?=[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:it|everything) (?:happens|ends|will end)(?= *(?:[.!?;,\\n]|$| tonight| tomorrow| this| soon))`,
