@@ -81,7 +81,7 @@ export function personOf(match: string, clauseBefore: string, matchNamesSubject 
 
 /** News, books, films, prevention work, study: the phrase is about the subject, not the writer. */
 export const REPORTING_RE =
-  /\b(?:news|headline|article|report|reported|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|a talk|the talk|newsletter|campaign|charity|fundraiser|charity walk|sponsored walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|police|watched|watching|scene|read about|reading|finished reading|listened to|heard about|learned about|learnt about|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
+  /\b(?:news|headline|article|report|reported|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|a talk|the talk|newsletter|campaign|charity|fundraiser|charity walk|sponsored walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|police|watched|watching|scene|read about|guidance|guide|guidelines|leaflet|samaritans|booklet|website|read the|i read|reading|finished reading|listened to|heard about|learned about|learnt about|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
 
 /** Stories and media: a person in them is a character, not someone to worry about. */
 export const MEDIA_RE =
@@ -103,12 +103,12 @@ export const PRESENT_RE = /\b(?:again|tonight|right now|these days|lately|still 
 
 /** Everyday accidents, for self-harm words ("cut myself chopping carrots", "burned my hand on the oven"). */
 export const ACCIDENT_RE =
-  /\b(?:accident|accidentally|by mistake|shaving|chopping|slicing|cooking|baking|gardening|oven|stove|hob|tray|pan|kettle|iron(?:ing)?|grill|paper cut|plaster|bandage|on the glass|sunburn)\b/;
+  /\b(?:accident|accidentally|by mistake|shaving|chopping|slicing|cooking|baking|gardening|oven|stove|hob|tray|brambles|thorns|roses|branches|the cat|the dog|kitten|pan|kettle|iron(?:ing)?|grill|paper cut|plaster|bandage|on the glass|sunburn)\b/;
 export const ON_PURPOSE_RE = /\b(?:on purpose|deliberately|to feel|again)\b/;
 
 /** Ordinary reasons for means and farewell words (a leaving do, a move, the dosette box, the wedding). */
 export const EVERYDAY_REASON_RE =
-  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|the vet|my will|a will|the will|wills|insurance|life insurance|guardian|godparents?|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|exams?|term|semester|deadline|reorder|refill|repeat prescription|to order more|surgery|operation|sensible|grown up|adulting|sore arm|vitamins?|blood pressure|antibiotics|headache)\b/;
+  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|the vet|insurance|life insurance|guardian|godparents?|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|exams?|term|semester|deadline|picnic|the boats|view|sunset|fishing|hike|hiking|swim|swimming|photos?|renovations?|builders|away for (?:the|a|two|three|four|\d)|while (?:were|im|we are|i am) away|on holiday|reorder|refill|repeat prescription|to order more|surgery|operation|sensible|grown up|adulting|sore arm|vitamins?|blood pressure|antibiotics|headache)\b/;
 
 /** Hyperbole around a death word ("die of embarrassment", "could just die, the cake fell"). */
 export const FIGURATIVE_AFTER_RE = /^ (?:of|from|laughing|with laughter|for (?:a|some|one)|young|if (?:i|we|you) (?:dont|cant|have to|hear|see|get)|than (?:do|sing|go|eat|watch|wear|have|be seen|miss))\b/;
@@ -127,7 +127,10 @@ export const JOKING_RE = /\b(?:ugh|omg|lol|lmao|haha+|hehe|rofl|xd|jk)\b/;
 export const SERIOUS_RE = /\b(?:not (?:even )?joking|im serious|for real|fr|seriously|honestly|i mean it)\b/;
 /** Turning to help or a plan for the problem: "I can't take it anymore, I'm going to talk to HR". */
 export const COPING_RE =
-  /\b(?:going to (?:talk|speak|ask|quit|call|book|tell|see)|handing in|hand in my notice|talk to (?:hr|my manager|my boss)|going to the gp|booking|booked|calling the)\b/;
+  /\b(?:going to (?:talk|speak|ask|quit|call|book|tell|see)|handing in|hand in my notice|talk to (?:hr|my manager|my boss)|going to the gp|booking|booked|calling the|(?:well|ill|we will|i will) (?:manage|be fine|be okay|be ok|get through))\b/;
+
+/** Feeling a burden in one situation: "a burden on my friends when I'm ill". */
+export const SCOPED_BURDEN_RE = /\bwhen (?:im|i am|i was|i get) (?:ill|sick|unwell|injured|in hospital)\b|\bhate asking for help\b/;
 
 /** Bereavement: someone lost, not someone at risk now. */
 export const GRIEF_RE = /\b(?:lost (?:[a-z]+ ){0,3}to|died|passed away|funeral|memorial|grave|in memory|anniversary of (?:his|her|their)|rip)\b/;
@@ -138,7 +141,7 @@ export const ENDING_WORDS_RE = /\b(?:forever|permanently|for good|live|living|di
 
 /** Hopelessness about one thing: "hopeless about finding a flat", "no way out of this meeting schedule". */
 export const SCOPED_HOPELESS_AFTER_RE =
-  /^ (?:that (?:the|this|our|his|her|their|my (?:boss|landlord|team|train|bus|flight)) |(?:about|at|with|when it comes to) (?!(?:life|everything|the future|my future|myself|living|it all|anything|me)\b)|of (?:this|the|that) (?:meeting|schedule|contract|lease|job|deal|traffic|queue|exam|course|mortgage|wedding|trip|commitment|subscription|dinner|party|conversation|game|level)\b)/;
+  /^ (?:that (?:the|this|our|his|her|their|my (?:boss|landlord|team|train|bus|flight)) |(?:about|at|with|when it comes to) (?!(?:life|everything|the future|my future|myself|living|it all|anything|me)\b)|by (?:the|this|my|our) (?:mortgage|job|lease|contract|debt|bills|rent|weather|snow|rain|traffic|deadline)\b|of (?:this|the|that) (?:meeting|schedule|contract|lease|job|deal|traffic|queue|exam|course|mortgage|wedding|trip|commitment|subscription|dinner|party|conversation|game|level)\b)/;
 
 /** Relationship and work words after "end it": "ending it with Mark" is not about a life. */
 export const ENDING_OTHER_RE = /\b(?:relationship|boyfriend|girlfriend|marriage|engagement|lease|contract|subscription|project|podcast|blog|friendship|job|tenancy|with (?:him|her|them))\b/;

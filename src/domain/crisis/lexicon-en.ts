@@ -60,6 +60,10 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `(?:id|i would|i) (?:be|feel) (?:okay|ok|fine|relieved|glad|happy|at peace) if i (?:died|was dead|were dead|didnt wake up|never woke up|was gone)`,
+      `wish(?:es|ed|ing)? (?:i|id) (?:were|was|had) never (?:been )?born`,
+      `wish(?:es|ed|ing)? (?:id|hed|shed|i would|he would|she would) (?:just )?(?:disappear|vanish|die|stop existing)`,
+      `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:i )?(?:get|gets|would get|could get|got) (?:hit|run over|killed)`,
       `(?:hoping|hope|pray|praying|wish) (?:its|it is|this is|that this is|tonight is) (?:the )?last time i (?:wake up|see|open my eyes|go to sleep)`,
       `(?:just )?waiting to die`,
       `not exist(?= *(?:[.!?;,\\n]|$))`,
@@ -127,6 +131,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "burdensomeness",
     src: [
+      `(?:nobody|no one|noone) (?:will|would|wont) (?:have to|need to|ever have to) (?:worry about|deal with|look after|care for) me`,
       `waste of (?:everyones|peoples|their|your|my familys) (?:time|love|money|effort|energy|space)`,
       `(?:easier|better|happier|simpler|lighter) ~2without me`,
       `(?:im|i am) (?:nothing but|just|only|always) (?:trouble|a problem|a pain|a disappointment|bad news) (?:for|to) `,
@@ -161,6 +166,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "hopelessness_entrapment",
     src: [
+      `no matter what (?:i do|i try|happens),? (?:nothing|it never|things never|it doesnt) (?:changes|works|gets better|helps|matters|change)`,
       `(?:cant|dont|couldnt) see (?:it|things|this|life) (?:ever )?(?:getting|get) (?:any )?better`,
       `(?:dont|cant) see (?:any|a|the) (?:reason|point) to (?:keep going|go on|live|carry on|try|get up|stay)`,
       `nothing (?:will|is going to|is ever going to|will ever|ever|is ever) (?:ever )?(?:get better|change|improve|be (?:okay|ok|alright|better|the same|good))`,
@@ -239,6 +245,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "self_harm",
     src: [
+      `(?:cutting|hurting myself|self harm|self harming|burning myself) (?:is|was) the only (?:thing|way)`,
+      `(?:havent|hadnt|didnt|not) (?:cut|self harmed|hurt myself|harmed myself) ~4(?:but|until|and then) (?:tonight|today|last night|yesterday|this morning|this evening) i (?:did|cut|relapsed|gave in)`,
       `(?:the |my )?cuts (?:are|were|got|getting|keep getting) (?:deeper|worse|bigger|more)`,
       `(?:hurt|hit|slammed|burned|burnt|cut|punched|scratched|bruised|harmed|bit|starved) ~4on purpose`,
       `(?:fresh |new |deep )?(?:cuts|scars|burn marks|burns|scratches) on ~2(?:arms?|wrists?|legs?|thighs?|stomach|hips?)(?! from (?:the|a|my) (?:cat|dog|garden|brambles|roses|kitchen|oven))`,
@@ -277,6 +285,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
+      `thought about not (?:turning|braking|stopping|steering)`,
       `(?:worked out|figured out|decided|know|chosen|chose) (?:exactly )?(?:which|what) ${PILLS}`,
       `(?:which|what) ${PILLS} and how many`,
       `(?:looking up|looked up|googling|googled|searching|searched|researching|researched) (?:the )?(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|towers?|points?)`,
@@ -343,6 +352,9 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
+      `(?:wanted|want|needed) (?:it )?to be a (?:proper|real|last|final) goodbye`,
+      `(?:made sure|making sure) (?:the |my )?(?:cat|dog|pets?|rabbit|fish|kids) (?:has|have|had|will have) (?:enough )?(?:food|water|someone)`,
+      `if anything (?:happens|were to happen|should happen)(?= *(?:[.!?;,\\n]|$| to me))`,
       `(?:im|i am) (?:going away|leaving|gone) (?:for good|forever)(?= *(?:[.!?;,\\n]|$))`,
       `(?:written|wrote|writing) (?:everyone|everybody|each of them|all of them) (?:a )?(?:letter|note)s?`,
       `so (?:no one|nobody|noone|they|my family) (?:would|will|wont|wouldnt)? ?(?:have|need) to ~4after(?= *(?:[.!?;,\\n]|$| im gone| i die))`,
@@ -355,7 +367,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `told (?:everyone|everybody|them all|all of them) (?:that )?i love(?:d)? (?:them|you) (?:one last time|for the last time|just in case)`,
       `giving (?:things|stuff|everything) away`,
       `(?:told|asked) (?:her|him|them) to (?:keep|look after|take care of) (?:it|them) (?:forever|always|for me)`,
-      `so (?:nobody|no one|noone|they|my family|my (?:parents|kids|wife|husband|partner|sister|brother|mum|dad)) (?:is|are|has|have|will be|wont (?:have|be)|doesnt have|dont have|has to|have to|needs to|need to|isnt|arent)(?: to)? ~2(?:left with|deal with|stuck with|sort out|clean up|worry about)`,
+      `so (?:nobody|no one|noone|they|my family|my (?:parents|kids|wife|husband|partner|sister|brother|mum|dad)) (?:is|are|has|have|will be|wont (?:have|be)|doesnt have|dont have|has to|have to|needs to|need to|isnt|arent)(?: to)? ~2(?:left with|deal with|stuck with|sort|clean up|worry about|clear|pay|tidy|handle)`,
       `if (?:anything|something) (?:happens|were to happen|should happen) to me`,
       `(?:to say|said|saying) goodbye,? ~6(?:didnt|doesnt|dont|wont|never) (?:know|realise|realize|understand|suspect)`,
       `(?:plan|planning|planned|playlist|songs?|music|wishes|arrangements?|organi[sz]ing|organi[sz]ed) (?:for )?my (?:own )?funeral`,
@@ -429,6 +441,56 @@ export const EN_RULES: readonly RuleSpec[] = [
     ],
   },
   {
+    kind: "intent_timing",
+    src: [
+      `(?:soon|tonight|tomorrow) (?:it|this|everything) (?:will|is going to|s going to) (?:all )?be over`,
+      `(?:it|this|everything) (?:will|is going to|s going to) (?:all )?be over (?:soon|tonight|tomorrow)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "linger",
+    src: [
+      `for (?:an hour|hours|ages|a long time|a while|a long while)`,
+      `just in case`,
+      `waiting(?= *(?:[.!?;,\\n]|$))`,
+      `(?:checked|check|checking) (?:if|whether) (?:it|they) (?:was|were|is|are) (?:loaded|sharp|enough|strong|high)`,
+      `(?:would|will|could) hold(?= *(?:[.!?;,\\n]|$| my weight))`,
+      `(?:hid|hidden|hiding|stashed|in secret|nobody knows|no one knows)`,
+      `(?:sat|sitting|stood|standing|lay|lying) ~4with (?:it|them)`,
+      `(?:looking|looked|staring|stared) (?:at|down) (?:it|them|the water|the drop|the edge|the tracks)(?= *(?:[.!?;,\\n]|$| for))`,
+      `(?:looking|looked|staring|stared) down(?= *(?:[.!?;,\\n]|$| for))`,
+      `went back for more|more than (?:i need|a normal)`,
+      `(?:picked|chose|chosen|found) (?:the|a) (?:spot|place)`,
+      `how easy it would be|it would be easy`,
+    ],
+  },
+  {
+    kind: "act",
+    src: [
+      `(?:gave|giving|give|given|handed|handing) (?:away )?(?:all )?(?:of )?my (?:[a-z]{1,16} ){0,3}(?:to|away)`,
+      `(?:gave|giving|give|given|handed|handing) (?:away )?my`,
+      `(?:cancelled|canceled|closed|closing) (?:the|my|all)`,
+      `(?:made sure|making sure)`,
+      `(?:told|asked) (?:my|her|him|them|[a-z]{2,12}) (?:[a-z]{2,12} )?to (?:look after|take care of|water|feed|keep)`,
+      `(?:wrote|written|writing|finished) (?:my will|a will|letters?|notes?|cards)`,
+      `hugged|said goodbye|cleared out|tidied|sorted out`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:wouldnt|wont|will not|would not) (?:need|be needing|be using) (?:it|them|any of it)`,
+      `(?:proper|last|final|real) goodbye`,
+      `one by one`,
+      `if anything (?:happens|were to happen|should happen)`,
+      `so (?:nobody|no one|they|my family) (?:has|have|would have|needs|will have|doesnt have|wont have) to`,
+      `in case im not (?:around|here)`,
+      `(?:remember|remembering) me`,
+    ],
+  },
+  {
     kind: "timing",
     src: [
       `tonight|tomorrow|this (?:week|weekend|evening|morning|afternoon|time next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week`,
@@ -442,7 +504,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "means",
     src: [
-      `${PILLS}|rope|noose|bridge|shotgun|rifle|pistol|firearm|roof|ledge|cliff|train tracks|gun|knife|knives|blades?|razors?|exhaust|car park|overpass|medicine cabinet`,
+      `${PILLS}|ropes?|noose|beam|loft beam|banister|railway(?: line)?|bridges?|shotgun|rifle|pistol|firearm|roofs?|ledges?|cliffs?|train tracks|tracks|guns?|knife|knives|blades?|razors?|exhaust|car park|overpass|medicine cabinet`,
     ],
   },
   {
@@ -452,7 +514,8 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:keep|cant stop|been|always) (?:thinking|think) about (?:it|them|using (?:it|them))(?= *(?:[.!?;,\\n]|$))`,
       `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly) (?:calm|at peace|peaceful)`,
       `(?:ive|i have|i) (?:finally )?(?:decided|made (?:up )?my (?:mind|decision)|made the decision|made my peace with (?:it|this|everything)|made peace with (?:it|this|everything))(?= *(?:[.!?;,\\n]|$| and| now))`,
-      `(?:my mind is made up|no turning back|i know what i (?:have|need) to do|ready to go|its time|this is it|done waiting|im ready)(?= *(?:[.!?;,\\n]|$| now| it))`,
+      `(?:this is|its|it is) (?:the|my) end(?= *(?:[.!?;,\\n]|$| for me| now))`,
+      `(?:my mind is made up|no turning back|i know what i (?:have|need) to do|ready to go|its time|this is it|done waiting|im ready)(?= *(?:[.!?;,\\n]|$| now *(?:[.!?;,\\n]|$)| it))`,
       `(?:going to|will|ill) (?:finally )?(?:do it|go through with it)(?=[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:it|everything) (?:happens|ends|will end)(?= *(?:[.!?;,\\n]|$| tonight| tomorrow| this| soon))`,
     ],
