@@ -15,6 +15,7 @@ import {
   FIGURATIVE_SELF_AFTER_RE,
   GRIEF_RE,
   PHYSICAL_PAIN_RE,
+  PURPOSE_AFTER_RE,
   HISTORY_RE,
   ON_PURPOSE_RE,
   PRESENT_RE,
@@ -24,6 +25,8 @@ import {
   SCOPED_HOPELESS_AFTER_RE,
   TOPIC_AFTER_RE,
   TOPIC_BEFORE_RE,
+  WORRY_FOR_OTHER_RE,
+  RISK_STEM_RE,
   clauseSubject,
   isNegated,
   personOf,
@@ -84,7 +87,6 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
     if (/(?:die|dead)$/.test(match) && (FIGURATIVE_AFTER_RE.test(after) || FIGURATIVE_BEFORE_RE.test(before))) return { severity: "none" };
     if (/^end/.test(match) && !/all$/.test(match) && ENDING_OTHER_RE.test(sentence)) return { severity: "none" };
     if (/kill/.test(match) && FIGURATIVE_SELF_AFTER_RE.test(after)) return { severity: "none" };
-    if (FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
     if (/die$/.test(match) && EMBARRASSMENT_RE.test(clause.text)) return { severity: "low" };
     if (/die$/.test(match) && JOKING_RE.test(sentence) && !SERIOUS_RE.test(sentence)) return { severity: "low" };
   }
@@ -93,6 +95,9 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
   if ((kind === "hopelessness_entrapment" || kind === "unbearable_pain") && COPING_RE.test(sentence)) return { severity: "low" };
   if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };
   if (rule.weak && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
+  if (kind !== "self_harm" && FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
+  if ((kind === "unbearable_pain" || kind === "hopelessness_entrapment") && PURPOSE_AFTER_RE.test(after)) return { severity: "none" };
+  if (kind === "passive_ideation" && /death|dying/.test(match) && GRIEF_RE.test(sentence)) return { severity: "low" };
   if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };
 
   const subjectInMatch = kind !== "preparatory_acts" && kind !== "plan_means" && kind !== "intent_timing";
@@ -113,6 +118,17 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
   if (isNegated(before, rule.lang)) return { severity: "low" };
   if (HISTORY_RE.test(sentence) && !PRESENT_RE.test(clause.text)) return { severity: "low" };
   return { severity: rule.severity ?? CATEGORY_SEVERITY[kind] };
+}
+
+/** A neighbouring sentence that is only a time or a means ("Tonight, after everyone's asleep."), not an activity. */
+function shortNeighbourSignal(i: number, found: Map<number, SentenceFinding>, sentences: readonly Range[]): boolean {
+  for (const j of [i - 1, i + 1]) {
+    const g = found.get(j);
+    if (!g || !(g.signals.has("timing") || g.signals.has("means"))) continue;
+    const r = sentences[j];
+    if (r.end - r.start <= 60) return true;
+  }
+  return false;
 }
 
 /**
@@ -173,7 +189,7 @@ export function detect(text: string): CrisisCheck {
       s = "high";
       f.categories.add(near.has("means") ? "plan_means" : "intent_timing");
     }
-    if (f.signals.has("intent") && (near.has("timing") || near.has("means") || nearCats.size > 0)) {
+    if (f.signals.has("intent") && (f.signals.has("timing") || f.signals.has("means") || nearCats.size > 0 || shortNeighbourSignal(i, found, sentences))) {
       s = "high";
       f.categories.add("intent_timing");
     }
@@ -189,6 +205,13 @@ export function detect(text: string): CrisisCheck {
     for (const c of f.categories) categories.add(c);
   }
 
+  if (!concern) {
+    WORRY_FOR_OTHER_RE.lastIndex = 0;
+    for (let m = WORRY_FOR_OTHER_RE.exec(norm); m && !concern; m = WORRY_FOR_OTHER_RE.exec(norm)) {
+      const r = sentences[rangeAt(sentences, m.index)];
+      if (RISK_STEM_RE.test(norm.slice(r.start, r.end))) concern = true;
+    }
+  }
   if (severity === "none" && LOW_RE.test(norm)) severity = "low";
   return { crisis_detected: severity === "high", severity, categories: [...categories], concern_for_other: concern };
 }

@@ -61,13 +61,13 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "passive_ideation",
     src: [
       `(?:id|i would|i) (?:be|feel) (?:okay|ok|fine|relieved|glad|happy|at peace) if i (?:died|was dead|were dead|didnt wake up|never woke up|was gone)`,
-      `wish(?:es|ed|ing)? (?:i|id) (?:were|was|had) never (?:been )?born`,
+      `wish(?:es|ed|ing)? (?:i|id) (?:were|was|had) never (?:been )?born(?= *(?:[.!?;,\\n]|$| at all))`,
       `wish(?:es|ed|ing)? (?:id|hed|shed|i would|he would|she would) (?:just )?(?:disappear|vanish|die|stop existing)`,
       `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:i )?(?:get|gets|would get|could get|got) (?:hit|run over|killed)`,
       `(?:hoping|hope|pray|praying|wish) (?:its|it is|this is|that this is|tonight is) (?:the )?last time i (?:wake up|see|open my eyes|go to sleep)`,
       `(?:just )?waiting to die`,
       `not exist(?= *(?:[.!?;,\\n]|$))`,
-      `(?:id|i would) rather (?:not be alive|not exist|not be here|be gone|be dead)`,
+      `(?:id|i would) rather (?:not be alive|not exist|not be here|be gone|be dead)(?! tired)`,
       `(?:living|life|being alive|staying alive) (?:feels|is|seems) (?:so )?(?:optional|pointless|like a chore|not worth it|too hard)`,
       `if i (?:died|was dead|were dead|didnt wake up|wasnt here|was gone|were gone) ~6(?:relief|relieved|better|easier|fine|okay|peaceful|wouldnt mind|ok|glad)`,
       `(?:hope|hoping|hoped|pray|praying|wish|wishing|wished) (?:that )?(?:ill|i|id|i would|i could|i will)? ?(?:just |simply )?(?:die|pass away|stop breathing|not survive|dont survive|be dead)(?! (?:of|from|laughing))`,
@@ -110,7 +110,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:not|never) going to be (?:here|around)(?= (?:by|for|at|next|much|in|after))`,
       `(?:dont|cant) see myself (?:being )?(?:here|around|alive) (?:next|in|by|for)`,
       `(?:just )?(?:disappear|vanish)(?: forever| and never come back| for good|ed forever)`,
-      `wish(?:es|ed|ing)? (?:i|he|she) (?:could )?(?:just )?(?:disappear|vanish|not exist|stop existing|not be here|wasnt here|werent here|wasnt born|had never been born|was never born|never existed)`,
+      `wish(?:es|ed|ing)? (?:i|he|she) (?:could )?(?:just )?(?:disappear|vanish|not exist|stop existing|not be here|wasnt here|werent here|wasnt born|had never been born|was never born|never existed)(?! (?:to|into|under|on|in|for a (?:week|month|weekend|few days|day|holiday|bit)|from (?:work|school|this (?:party|meeting)))\\b)`,
       `wish(?:es|ed|ing)? (?:id|i had|i was) never (?:been born|existed|woken up)`,
       `(?:want|wants|wanted|wanting) to (?:stop existing|not exist|cease to exist|not be alive)`,
       `(?:dont|doesnt) want to (?:exist|be alive)`,
@@ -166,6 +166,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "hopelessness_entrapment",
     src: [
+      `no way (?:im|i am|ill|i will) (?:ever )?(?:getting|get|going to get) (?:out|better|through)`,
       `no matter what (?:i do|i try|happens),? (?:nothing|it never|things never|it doesnt) (?:changes|works|gets better|helps|matters|change)`,
       `(?:cant|dont|couldnt) see (?:it|things|this|life) (?:ever )?(?:getting|get) (?:any )?better`,
       `(?:dont|cant) see (?:any|a|the) (?:reason|point) to (?:keep going|go on|live|carry on|try|get up|stay)`,
@@ -245,6 +246,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "self_harm",
     src: [
+      `(?:sliced|slicing|slice|slashed|slashing) ~1(?:myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach))`,
       `(?:cutting|hurting myself|self harm|self harming|burning myself) (?:is|was) the only (?:thing|way)`,
       `(?:havent|hadnt|didnt|not) (?:cut|self harmed|hurt myself|harmed myself) ~4(?:but|until|and then) (?:tonight|today|last night|yesterday|this morning|this evening) i (?:did|cut|relapsed|gave in)`,
       `(?:the |my )?cuts (?:are|were|got|getting|keep getting) (?:deeper|worse|bigger|more)`,
@@ -451,7 +453,6 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "linger",
     src: [
-      `for (?:an hour|hours|ages|a long time|a while|a long while)`,
       `just in case`,
       `waiting(?= *(?:[.!?;,\\n]|$))`,
       `(?:checked|check|checking) (?:if|whether) (?:it|they) (?:was|were|is|are) (?:loaded|sharp|enough|strong|high)`,
@@ -459,6 +460,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:hid|hidden|hiding|stashed|in secret|nobody knows|no one knows)`,
       `(?:sat|sitting|stood|standing|lay|lying) ~4with (?:it|them)`,
       `(?:looking|looked|staring|stared) (?:at|down) (?:it|them|the water|the drop|the edge|the tracks)(?= *(?:[.!?;,\\n]|$| for))`,
+      `(?:looked|looking|stared|staring|sat|sitting) (?:at|with) (?:the |my |them|it)(?:[a-z]{1,16} )?~1for (?:an hour|hours|ages|a long time|a while)`,
       `(?:looking|looked|staring|stared) down(?= *(?:[.!?;,\\n]|$| for))`,
       `went back for more|more than (?:i need|a normal)`,
       `(?:picked|chose|chosen|found) (?:the|a) (?:spot|place)`,
@@ -483,7 +485,7 @@ export const EN_RULES: readonly RuleSpec[] = [
     src: [
       `(?:wouldnt|wont|will not|would not) (?:need|be needing|be using) (?:it|them|any of it)`,
       `(?:proper|last|final|real) goodbye`,
-      `one by one`,
+      `(?:friends|people|everyone|family) one by one`,
       `if anything (?:happens|were to happen|should happen)`,
       `so (?:nobody|no one|they|my family) (?:has|have|would have|needs|will have|doesnt have|wont have) to`,
       `in case im not (?:around|here)`,
@@ -513,7 +515,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `held (?:it|them) (?:for a (?:long )?(?:while|time)|for ages|in my (?:hand|lap|mouth)|against (?:my|me))`,
       `(?:keep|cant stop|been|always) (?:thinking|think) about (?:it|them|using (?:it|them))(?= *(?:[.!?;,\\n]|$))`,
       `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly) (?:calm|at peace|peaceful)`,
-      `(?:ive|i have|i) (?:finally )?(?:decided|made (?:up )?my (?:mind|decision)|made the decision|made my peace with (?:it|this|everything)|made peace with (?:it|this|everything))(?= *(?:[.!?;,\\n]|$| and| now))`,
+      `(?:ive|i have|i) (?:finally )?(?:decided|made (?:up )?my (?:mind|decision)|made the decision|made my peace with (?:it|this|everything)|made peace with (?:it|this|everything))(?= *(?:[.?;,\\n]|$| and| now))`,
       `(?:this is|its|it is) (?:the|my) end(?= *(?:[.!?;,\\n]|$| for me| now))`,
       `(?:my mind is made up|no turning back|i know what i (?:have|need) to do|ready to go|its time|this is it|done waiting|im ready)(?= *(?:[.!?;,\\n]|$| now *(?:[.!?;,\\n]|$)| it))`,
       `(?:going to|will|ill) (?:finally )?(?:do it|go through with it)(?=[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,

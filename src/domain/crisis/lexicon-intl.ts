@@ -14,7 +14,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
         `(?:quisiera|quiero|deseo) (?:morir(?:me)?|estar muert[oa])`,
         `(?:quiero|voy a|pienso en|pensando en|ganas de) (?:matarme|suicidarme|quitarme la vida)`,
         `me (?:quiero|voy a) (?:matar|suicidar)`,
-        `suicidarme|quitarme la vida|acabar con mi vida`, `ganas de morir(?:me)?`, `(?:pienso|pensando) en (?:el )?suicidio`, `irme de este mundo`,
+        `suicidarme|quitarme la vida|acabar con mi vida`, `(?:queria|quisiera) (?:matarme|morir(?:me)?|suicidarme|estar muert[oa])`, `ganas de morir(?:me)?`, `(?:pienso|pensando) en (?:el )?suicidio`, `irme de este mundo`,
         `(?:pensamientos|ideas) suicidas`,
         `ojala (?:me muriera|estuviera muert[oa]|no despertara)`,
       ],
@@ -42,7 +42,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
         `(?:je vais |je veux |envie d |pense a |penser a )en finir(?! avec (?:ce|cette|ces|le|les|mon|ma|mes) )`,
       ],
     },
-    { kind: "passive_ideation", src: [`je ne veux plus vivre`, `je veux (?:disparaitre|dormir pour toujours)`, `marre de vivre`, `la vie ne vaut (?:pas|plus) la peine`, `(?:jaimerais|je voudrais) (?:mourir|disparaitre|ne (?:jamais|plus|pas) me reveiller)`, `(?:mendormir|dormir) et ne (?:jamais|plus|pas) me reveiller`] },
+    { kind: "passive_ideation", src: [`je ne veux plus vivre`, `(?:plus|pas) envie de vivre`, `je veux (?:disparaitre|dormir pour toujours)`, `marre de vivre`, `la vie ne vaut (?:pas|plus) la peine`, `(?:jaimerais|je voudrais) (?:mourir|disparaitre|ne (?:jamais|plus|pas) me reveiller)`, `(?:mendormir|dormir) et ne (?:jamais|plus|pas) me reveiller`] },
     { kind: "burdensomeness", src: [`je (?:suis|ne suis qu) ?un (?:fardeau|poids)`, `(?:seraient|serait|seriez) mieux sans moi`] },
     { kind: "hopelessness_entrapment", src: [`(?:aucune|pas d|sans) ?issue`, `plus d ?espoir`, `je nen peux plus|jen peux plus`, `sans espoir`, `desespere`] },
     { kind: "self_harm", src: [`(?:me )?scarifi(?:e|er|ee|ais|ai)`, `je me suis (?:encore )?coupee?s? (?:les |le |la )?(?:bras|poignets?|jambes?|cuisses?|peau)`, `me faire du mal`, `je me fais du mal`, `(?:je me suis|me suis) (?:encore )?fait du mal`, `je me coupe`] },
@@ -70,7 +70,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     {
       kind: "explicit_ideation",
       src: [
-        `quero morrer`,
+        `quero morrer`, `(?:queria|quero) (?:estar mort[oa]|morrer|me matar)`,
         `vontade de morrer`,
         `(?:vou|quero|penso em|pensando em|vontade de) me (?:matar|suicidar)`,
         `me matar|me suicidar|suicidar me`,
@@ -89,7 +89,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
   it: [
     {
       kind: "explicit_ideation",
-      src: [`(?:voglio|vorrei) morire`, `voglia di morire`, `uccidermi|ammazzarmi|suicidarmi`, `pensieri suicid[ia]`, `togliermi la vita`, `farla finita`, `la faccio finita`],
+      src: [`(?:voglio|vorrei) morire`, `(?:vorrei|voglio) essere mort[oa]`, `voglia di morire`, `uccidermi|ammazzarmi|suicidarmi`, `pensieri suicid[ia]`, `togliermi la vita`, `farla finita`, `la faccio finita`],
     },
     { kind: "passive_ideation", src: [`non voglio (?:piu )?vivere`, `addormentarmi e non svegliarmi`, `non svegliarmi(?: piu| domani| mai)`, `voglio (?:sparire|scomparire|dormire per sempre)`, `la vita non ha (?:piu )?senso`] },
     { kind: "burdensomeness", src: [`sono (?:solo |soltanto |solamente )?un peso`, `meglio senza di me`] },
