@@ -40,7 +40,7 @@ import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./
 
 const RULES: readonly Rule[] = [
   ...EN_RULES.map((spec) => compile("en", spec)),
-  ...Object.entries(INTL_RULES).flatMap(([lang, specs]) => specs.map((spec) => compile(lang, { ...spec, first: true }))),
+  ...Object.entries(INTL_RULES).flatMap(([lang, specs]) => specs.map((spec) => compile(lang, spec))),
 ];
 
 const RANK: Record<CrisisSeverity, number> = { none: 0, low: 1, moderate: 2, high: 3 };
@@ -105,10 +105,12 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
   let person =
     rule.first || AFFIRM_RE.test(sentence.slice(to))
       ? "first"
+      : rule.lang !== "en"
+        ? "implicit"
       : kind === "preparatory_acts"
         ? clauseSubject(clause.text)
         : personOf(match, before, subjectInMatch);
-  if (person !== "first" && reportedByOther(before)) person = "third";
+  if (person !== "first" && rule.lang === "en" && reportedByOther(before)) person = "third";
   if (person === "third") {
     if (MEDIA_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
     return { severity: "low", concern: true };
