@@ -43,6 +43,8 @@ const RULES: readonly Rule[] = [
   ...Object.entries(INTL_RULES).flatMap(([lang, specs]) => specs.map((spec) => compile(lang, spec))),
 ];
 
+const PAST_FORM_RE = /^(?:wanted|wanting|was|were|tried|used|had|felt|thought|planned|wrote|cut|took)\b/;
+const FIRST_WORD_RE = /\b(?:i|im|ive|id|ill|me|my|myself)\b/;
 const RANK: Record<CrisisSeverity, number> = { none: 0, low: 1, moderate: 2, high: 3 };
 const MODERATE_CATEGORIES: ReadonlySet<CrisisCategory> = new Set(["passive_ideation", "burdensomeness", "hopelessness_entrapment", "unbearable_pain"]);
 
@@ -69,7 +71,7 @@ function raise(f: SentenceFinding, s: CrisisSeverity): void {
 type Verdict = { severity: CrisisSeverity; concern?: boolean };
 
 /** What one matched phrase means in its clause and sentence. */
-function judge(rule: Rule, match: string, sentence: string, from: number): Verdict {
+function judge(rule: Rule, match: string, sentence: string, from: number, previous: string): Verdict {
   const to = from + match.length;
   const clause = clauseAround(sentence, from, to);
   const before = clause.text.slice(0, from - clause.start);
@@ -117,6 +119,10 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
   }
   if (person === "implicit" && (TOPIC_AFTER_RE.test(after) || REPORTING_RE.test(clause.text) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
     return { severity: "none" };
+  // A fragment with no subject of its own ("So many pages about wanting to die.") continues the sentence before it.
+  const continues = person === "implicit" && !FIRST_WORD_RE.test(sentence) && (TOPIC_BEFORE_RE.test(before) || PAST_FORM_RE.test(match));
+  if (continues && REPORTING_RE.test(previous)) return { severity: "none" };
+  if (continues && HISTORY_RE.test(previous) && !PRESENT_RE.test(sentence)) return { severity: "low" };
   if (isNegated(before, rule.lang)) return { severity: "low" };
   if (HISTORY_RE.test(sentence) && !PRESENT_RE.test(clause.text)) return { severity: "low" };
   return { severity: rule.severity ?? CATEGORY_SEVERITY[kind] };
@@ -145,6 +151,7 @@ export function detect(text: string): CrisisCheck {
   let severity: CrisisSeverity = "none";
   let cachedIndex = -1;
   let cachedSentence = "";
+  let cachedPrevious = "";
 
   for (const rule of RULES) {
     const re = rule.re;
@@ -161,8 +168,9 @@ export function detect(text: string): CrisisCheck {
       if (si !== cachedIndex) {
         cachedIndex = si;
         cachedSentence = norm.slice(range.start, range.end);
+        cachedPrevious = si > 0 ? norm.slice(sentences[si - 1].start, sentences[si - 1].end) : "";
       }
-      const verdict = judge(rule, m[0], cachedSentence, m.index - range.start);
+      const verdict = judge(rule, m[0], cachedSentence, m.index - range.start, cachedPrevious);
       if (verdict.concern) concern = true;
       if (verdict.severity === "none") continue;
       const f = findingAt(found, si);
@@ -195,7 +203,7 @@ export function detect(text: string): CrisisCheck {
       s = "high";
       f.categories.add("intent_timing");
     }
-    if (f.signals.has("means") && f.signals.has("linger")) {
+    if ((f.signals.has("means") && near.has("linger")) || (f.signals.has("linger") && near.has("means"))) {
       s = "high";
       f.categories.add("plan_means");
     }

@@ -60,6 +60,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `(?:wish|wishing|wished|hope|hoping) (?:the |a |that )?(?:lorry|truck|bus|car|train|plane|van) ~4(?:would|to|could|will) ~6(?:hit me|crash|into it|into me|kill me)`,
       `(?:id|i would|i) (?:be|feel) (?:okay|ok|fine|relieved|glad|happy|at peace) if i (?:died|was dead|were dead|didnt wake up|never woke up|was gone)`,
       `wish(?:es|ed|ing)? (?:i|id) (?:were|was|had) never (?:been )?born(?= *(?:[.!?;,\\n]|$| at all))`,
       `wish(?:es|ed|ing)? (?:id|hed|shed|i would|he would|she would) (?:just )?(?:disappear|vanish|die|stop existing)`,
@@ -287,6 +288,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
+      `(?:wouldnt|would not|didnt|not going to) (?:even )?(?:brake|swerve|steer away|slow down)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:working out|worked out|work out|calculating|judging|guessing) (?:the )?(?:height|drop|distance down|how high|how far down)`,
       `thought about not (?:turning|braking|stopping|steering)`,
       `(?:worked out|figured out|decided|know|chosen|chose) (?:exactly )?(?:which|what) ${PILLS}`,
       `(?:which|what) ${PILLS} and how many`,
@@ -354,6 +357,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
+      `(?:sorting|sorted|putting|put) (?:all )?my (?:things|stuff|belongings) into (?:boxes|piles|bags) (?:with (?:names|labels)|for (?:each|everyone|people))`,
+      `(?:the |my )?(?:goodbye )?(?:letters|notes) (?:are|were) (?:all )?(?:written|done|finished|sealed)`,
       `(?:wanted|want|needed) (?:it )?to be a (?:proper|real|last|final) goodbye`,
       `(?:made sure|making sure) (?:the |my )?(?:cat|dog|pets?|rabbit|fish|kids) (?:has|have|had|will have) (?:enough )?(?:food|water|someone)`,
       `if anything (?:happens|were to happen|should happen)(?= *(?:[.!?;,\\n]|$| to me))`,
@@ -512,6 +517,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent",
     src: [
+      `(?:itll|it will|it is going to|its going to) be (?:done|over|finished)(?= *(?:[.!?;,\\n]|$))`,
       `held (?:it|them) (?:for a (?:long )?(?:while|time)|for ages|in my (?:hand|lap|mouth)|against (?:my|me))`,
       `(?:keep|cant stop|been|always) (?:thinking|think) about (?:it|them|using (?:it|them))(?= *(?:[.!?;,\\n]|$))`,
       `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly) (?:calm|at peace|peaceful)`,
