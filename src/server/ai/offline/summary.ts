@@ -27,13 +27,15 @@ function clause(text: string, names: ReadonlySet<string>): string {
   return decapitalize(s, names);
 }
 
-function salience(f: TextFeatures, i: number): number {
-  const s = f.sentences[i];
-  const words = s.text.split(/\s+/).length;
+/** How telling each sentence is: feeling, a life event and the entry's subjects; a two-word fragment is not. */
+function saliences(f: TextFeatures): number[] {
   const keywords = new Set(f.keywords.slice(0, 6));
-  const themed = f.tokens.filter((t) => t.sentence === i && keywords.has(t.lemma)).length;
-  // Feeling, a life event and the entry's subjects make a sentence telling; a fragment of two words does not.
-  return Math.abs(s.score) * 2 + s.events.length * 3 + Math.min(themed, 3) * 0.4 + (words >= 4 ? 0.3 : -0.5);
+  const themed = new Array<number>(f.sentences.length).fill(0);
+  for (const t of f.tokens) if (keywords.has(t.lemma)) themed[t.sentence]++;
+  return f.sentences.map((s, i) => {
+    const words = s.text.split(/\s+/).length;
+    return Math.abs(s.score) * 2 + s.events.length * 3 + Math.min(themed[i], 3) * 0.4 + (words >= 4 ? 0.3 : -0.5);
+  });
 }
 
 function sign(x: number): number {
@@ -58,7 +60,7 @@ export function summaryOf(f: TextFeatures, band: MoodBand): string {
   const names = new Set(f.tokens.filter((t) => t.name).map((t) => capitalize(t.normal)));
   names.add("Mum").add("Dad").add("Gran").add("Grandma").add("Grandpa");
   // One sentence with a turn in it ("..., but ...") is split at the turn.
-  let parts = f.sentences.map((s) => ({ text: s.text, score: s.score, i: f.sentences.indexOf(s) }));
+  let parts = f.sentences.map((s, i) => ({ text: s.text, score: s.score, i }));
   if (n === 1) {
     const m = /^(.{12,}?)(?:,\s*|\s+)(but|although|though|yet|and then|until)\s+(.{8,})$/i.exec(f.sentences[0].text);
     if (m) {
@@ -73,7 +75,9 @@ export function summaryOf(f: TextFeatures, band: MoodBand): string {
   const half = Math.ceil(parts.length / 2);
   const firstHalf = parts.slice(0, half);
   const secondHalf = parts.slice(half);
-  const pick = (xs: typeof parts) => xs.reduce((best, p) => (salience(f, p.i) > salience(f, best.i) ? p : best), xs[0]);
+  const sal = saliences(f);
+  const salience = (_f: TextFeatures, i: number) => sal[i];
+  const pick = (xs: typeof parts) => xs.reduce((best, p) => (sal[p.i] > sal[best.i] ? p : best), xs[0]);
   const a = pick(firstHalf);
   const b = secondHalf.length ? pick(secondHalf) : undefined;
   const avg = (xs: typeof parts) => xs.reduce((s, p) => s + p.score, 0) / Math.max(1, xs.length);
