@@ -32,17 +32,25 @@ function entry(words: number): string {
   return out.join(" ");
 }
 
-function time(fn: () => unknown, runs: number): { median: number; worst: number } {
+/** Median and worst wall time, and median CPU time (what the work costs when the machine is busy). */
+function time(fn: () => unknown, runs: number): { median: number; worst: number; cpu: number } {
   fn();
   const xs: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const c = process.cpuUsage();
     const t = performance.now();
     fn();
     xs.push(performance.now() - t);
+    const d = process.cpuUsage(c);
+    cpu.push((d.user + d.system) / 1000);
   }
   xs.sort((a, b) => a - b);
-  return { median: xs[Math.floor(xs.length / 2)], worst: xs[xs.length - 1] };
+  cpu.sort((a, b) => a - b);
+  return { median: xs[Math.floor(xs.length / 2)], worst: xs[xs.length - 1], cpu: cpu[Math.floor(cpu.length / 2)] };
 }
+const row = (name: string, r: { median: number; worst: number; cpu: number }) =>
+  console.log(`${name.padEnd(32)}${r.median.toFixed(1).padStart(9)}${r.worst.toFixed(1).padStart(11)}${r.cpu.toFixed(1).padStart(10)}`);
 
 const text = entry(1000);
 const cases: [string, string, number][] = [
@@ -54,10 +62,9 @@ const cases: [string, string, number][] = [
   ["10,000-word entry", entry(10_000), 5],
 ];
 console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")} on ${os.cpus().length} cores (figures rise with load)\n`);
-console.log("analyzeTextOffline              median ms   worst ms");
+console.log("analyzeTextOffline              median ms   worst ms    cpu ms");
 for (const [name, input, runs] of cases) {
-  const r = time(() => analyzeTextOffline(input), runs);
-  console.log(`${name.padEnd(32)}${r.median.toFixed(1).padStart(9)}${r.worst.toFixed(1).padStart(11)}`);
+  row(name, time(() => analyzeTextOffline(input), runs));
 }
 const history = [
   { role: "user" as const, content: "Work has been a lot this week and I'm exhausted." },
@@ -65,6 +72,6 @@ const history = [
 ];
 const journal = [{ id: "a", content: entry(300), created_at: "2026-11-17T18:00:00Z" }];
 const c = time(() => chatReplyOffline("My manager moved the deadline again and I stayed late three nights in a row.", history, journal, "2026-11-23T12:00:00Z", "UTC"), 30);
-console.log(`${"chat reply (1 journal entry)".padEnd(32)}${c.median.toFixed(1).padStart(9)}${c.worst.toFixed(1).padStart(11)}`);
+row("chat reply (1 journal entry)", c);
 const s = time(() => summarizeConversationOffline([...history, { role: "user", content: "!?.".repeat(333_334) }]), 5);
-console.log(`${"chat entry with 1M '!?.' message".padEnd(32)}${s.median.toFixed(1).padStart(9)}${s.worst.toFixed(1).padStart(11)}`);
+row("chat entry with 1M '!?.' message", s);

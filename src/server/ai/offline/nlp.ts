@@ -75,13 +75,22 @@ function evaluative(word: string): boolean {
   return v;
 }
 
+/** Sentences analysed at most (the opening ones and the closing ones), for text made of tiny fragments. */
+export const MAX_SENTENCES = 240;
+
+function capSentences(all: string[]): string[] {
+  if (all.length <= MAX_SENTENCES) return all;
+  const head = Math.floor((MAX_SENTENCES * 2) / 3);
+  return [...all.slice(0, head), ...all.slice(all.length - (MAX_SENTENCES - head))];
+}
+
 export function analyze(input: string): TextFeatures {
   const text = boundText(input);
   const w = nlp();
   const its = w.its;
   const sentences: SentenceMood[] = [];
   const tokens: Token[] = [];
-  for (const s of splitSentences(text)) {
+  for (const s of capSentences(splitSentences(text))) {
     const index = sentences.length;
     sentences.push(sentenceMood(s));
     // Whole-collection reads are much cheaper than reading each token's properties one by one.
