@@ -4,7 +4,7 @@ import { moodBand, type MoodBand } from "@/domain/mood";
 import { moodFromSentiment } from "./mood";
 import { analyze, type TextFeatures } from "./nlp";
 import { emotionDetail, THEME_CUES, themesOf } from "./themes";
-import { capitalize, decapitalize, splitSentences } from "./text";
+import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";
 
 /**
  * The offline companion: a reply built from what the person said, without a language model. It reflects
@@ -69,8 +69,6 @@ export function toSecondPerson(text: string): string {
 }
 
 const FILLER = /\b(?:lol|ha|haha+|hehe|lmao|tbh|idk|ngl|ugh|hmm+|uh|um|fair enough)\b[.!,]*/gi;
-/** Sentences that start with a verb leave out their "I" ("Took the dog to the beach"). */
-const IMPLIED_I = /^(?:took|did|went|sat|made|had|got|spent|bought|ran|saw|met|found|felt|came|left|slept|ate|read|wrote|finished|started|tried|walked|cooked|called|watched|worked|stayed|played|booked|cleaned|signed|managed|woke|drove|visited|passed|failed|missed|lost)\b/i;
 const TO_COMPANION = /\b(?:you|your|yourself|u)\b/i;
 
 /** A sentence of the message made into a reflection clause, or null when it does not reflect well. */
@@ -79,7 +77,7 @@ function reflectable(sentence: string): string | null {
   if (!s || /\?\s*$/.test(s) || TO_COMPANION.test(s)) return null;
   s = s.replace(/^(?:(?:so|well|anyway|ok(?:ay)?|honestly|basically|and|but|also|yeah|yes|no|oh|at least|still|plus)\b[,!.]?\s*)+/i, "").replace(/[\s.!…,;:-]+$/u, "");
   if (s.split(/\s+/).length < 3) return null;
-  if (IMPLIED_I.test(s)) s = `I ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
+  s = withImpliedI(s);
   if (s.length > 120) {
     const cut = [...s.matchAll(/[,;:]| - /g)].map((m) => m.index ?? 0).filter((i) => i >= 25 && i <= 120);
     if (!cut.length) return null;

@@ -56,7 +56,7 @@ export const GENERIC_NOUNS = new Set([
   "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "am", "pm", "people", "person", "stuff", "part", "end",
   "start", "place", "point", "fact", "case", "side", "number", "half", "first", "second", "last", "one", "ones", "i'm", "i've",
   "lol", "ok", "okay", "yeah", "nope", "etc", "lady", "man", "guy", "bunch", "couple", "ages", "while", "sense", "idea", "feeling",
-  "mind", "head", "anyway", "honestly", "literally", "actually", "really", "maybe", "bed", "home", "life", "world", "age",
+  "mind", "head", "going", "doing", "anyway", "honestly", "literally", "actually", "really", "maybe", "bed", "home", "life", "world", "age",
 ]);
 
 const KNOWN_NAMES = new Set(["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", "Grandad"]);

@@ -1,6 +1,6 @@
 import type { MoodBand } from "@/domain/mood";
 import type { TextFeatures } from "./nlp";
-import { capitalize, decapitalize, splitSentences } from "./text";
+import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";
 
 /**
  * Summaries for the offline analyzer. An entry's summary is one sentence in the diary's own voice that
@@ -15,7 +15,7 @@ const LEADING_FILLER = /^(?:(?:so|but|yet|however|well|anyway|ok(?:ay)?(?: so)?|
 
 /** A sentence made into a clause: filler at the start and end punctuation dropped, cut at a comma if long. */
 function clause(text: string, names: ReadonlySet<string>): string {
-  let s = text.replace(LEADING_FILLER, "").replace(/\bi\b/g, "I").replace(/\bi'(m|ve|d|ll)\b/gi, (_m, x: string) => `I'${x.toLowerCase()}`).replace(/[\s.!?…:;,-]+$/u, "").replace(/!+/g, "").trim();
+  let s = withImpliedI(text.replace(LEADING_FILLER, "")).replace(/\bi\b/g, "I").replace(/\bi'(m|ve|d|ll)\b/gi, (_m, x: string) => `I'${x.toLowerCase()}`).replace(/[\s.!?…:;,-]+$/u, "").replace(/!+/g, "").trim();
   if (s.length > MAX_CLAUSE) {
     const commas = [...s.matchAll(/[,;:]| - | — /g)].map((m) => m.index ?? 0).filter((i) => i >= 30 && i <= MAX_CLAUSE);
     if (commas.length) s = s.slice(0, commas[commas.length - 1]).trim();

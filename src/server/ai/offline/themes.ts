@@ -127,7 +127,7 @@ const EMOTION_CUES: Record<(typeof POSITIVE_EMOTIONS)[number] | (typeof NEGATIVE
   angry: /\b(?:angry|anger|furious|annoyed|frustrat\w+|irritated|mad|unfair|livid|fed up|scream|unbelievable|(?<!in )a row with|huge row|had a row|shouted|blaming|took credit|stole|stolen|hung up)\b/gi,
   lonely: /\b(?:lonely|loneliness|alone|on my own|by myself|nobody|no one|wasn't invited|outsider|singles table|cooked for one|miss (?:him|her))\b/gi,
   tired: /\b(?:tired|exhausted|exhausting|drained|sleepy|fatigue|burn(?:t|ed) out|burnout|shattered|worn out|no energy|fumes|relentless|zombie|aches)\b/gi,
-  sad: /\b(?:sad|cry|cried|crying|grief|miss|depressed|heartbroken|hurts?|lost|empty|died|passed away|funeral|tears|grey|awful|stupid)\b/gi,
+  sad: /\b(?:sad|cry|cried|crying|grief|miss|depressed|heartbroken|hurts?|lost|empty|died|passed away|funeral|tears|awful|stupid)\b/gi,
 };
 
 function countCues(text: string, re: RegExp): number {
