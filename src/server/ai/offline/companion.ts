@@ -167,6 +167,7 @@ const QUESTIONS: Record<string, readonly string[]> = {
   positive: ["What made it feel so good?", "What would you like to remember about it?", "How could you make room for more of this?", "Who would you like to share it with?"],
   neutral: ["How did that leave you feeling?", "What else is on your mind today?", "What would make tomorrow a good day?", "What stood out to you most?"],
   thread: ["Do you think the two are connected?", "How does that sit with what you said before?"],
+  journal: ["What has changed since then?", "How does that compare with how it feels now?", "Does that still ring true?"],
 };
 
 const IDENTITY = /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|program|chatgpt|therapist|alive)|what are you|who are you|who am i (?:talking|speaking|writing) to|am i talking to (?:a )?(?:bot|person|human|machine|real)|is this (?:a )?(?:bot|real person|human|ai)|are you an? language model)\b/i;
@@ -234,7 +235,7 @@ interface JournalRef {
 /** The journal sentence closest to the message: shared themes and words, never one already cited. */
 function journalRef(f: TextFeatures, journal: readonly JournalNote[], used: string): JournalRef | null {
   const themes = new Set(themesOf(f));
-  const words = new Set(f.lemmas.filter((l) => l.length > 3));
+  const words = new Set(f.lemmas.filter((l) => l.length >= 3));
   let best: JournalRef | null = null;
   for (const note of journal) {
     if (!note.content?.trim() || !note.created_at) continue;
@@ -333,7 +334,7 @@ function reply(message: string, history: readonly ChatTurn[], journal: readonly 
     if (!used.includes(line)) {
       parts.push(line);
       cite(ref.note);
-      question = fresh(QUESTIONS.thread, used, seed);
+      question = fresh(QUESTIONS.journal, used, seed);
     }
   } else if (earlierUser.length >= 3 && turn % 3 === 2) {
     // Bring back what they said three messages ago, when it differs from what they are saying now.

@@ -121,7 +121,7 @@ export function tidySentence(s: string): string {
  * greetings, thanks, short answers or questions and requests to the companion.
  */
 export function firstPersonEntry(messages: readonly string[]): string {
-  const paragraphs: string[] = [];
+  const shared: string[][] = [];
   for (const m of messages) {
     const kept: string[] = [];
     for (const raw of splitSentences(m.replace(/\s+/g, " ").trim())) {
@@ -133,7 +133,18 @@ export function firstPersonEntry(messages: readonly string[]): string {
       if (words < 3 && !/\b(?:tired|sad|happy|angry|anxious|lonely|stressed|exhausted|great|awful|good|bad)\b/i.test(s)) continue;
       kept.push(tidySentence(s));
     }
-    if (kept.length) paragraphs.push(kept.join(" "));
+    if (kept.length) shared.push(kept);
   }
+  // Prose, not a list: the messages run on in paragraphs of a few sentences each.
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  for (const kept of shared) {
+    if (current.length && current.length + kept.length > 4) {
+      paragraphs.push(current.join(" "));
+      current = [];
+    }
+    current.push(...kept);
+  }
+  if (current.length) paragraphs.push(current.join(" "));
   return paragraphs.join("\n\n");
 }
