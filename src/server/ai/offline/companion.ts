@@ -3,7 +3,7 @@ import type { ChatTurn } from "@/contracts/ai";
 import { moodBand, type MoodBand } from "@/domain/mood";
 import { moodFromSentiment } from "./mood";
 import { analyze, type TextFeatures } from "./nlp";
-import { emotionDetail, THEME_CUES, themesOf } from "./themes";
+import { emotionDetail, themesOf } from "./themes";
 import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";
 
 /**
@@ -107,10 +107,8 @@ export function reflectionOf(message: string, f: TextFeatures = analyze(message)
   return tidyCase(decapitalize(toSecondPerson(best.text), names));
 }
 
-const COMMON = new Set(Object.values(THEME_CUES).flat());
-
 function properNames(f: TextFeatures): Set<string> {
-  const set = new Set(f.tokens.filter((t) => t.name || (t.pos === "PROPN" && !t.stop && !COMMON.has(t.lemma))).map((t) => capitalize(t.normal)));
+  const set = new Set(f.tokens.filter((t) => t.name).map((t) => capitalize(t.normal)));
   for (const n of ["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) set.add(n);
   return set;
 }

@@ -61,6 +61,14 @@ export const GENERIC_NOUNS = new Set([
 
 const KNOWN_NAMES = new Set(["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", "Grandad"]);
 
+/** A capitalised first word is taken for a name when it is singular and a past-tense verb follows ("Sarah ended things"). */
+const PAST = /^(?:\w+ed|said|went|came|told|left|got|took|made|gave|sent|brought|wrote|rang|ran|saw|met|found|forgot|broke|bought|won|lost|fell|drove|sang)$/;
+function nameAtStart(value: string, normals: readonly string[], k: number): boolean {
+  const next = String(normals[k + 1] ?? "").toLowerCase();
+  const after = String(normals[k + 2] ?? "").toLowerCase();
+  return !/s$/i.test(value) && (PAST.test(next) || (next === "and" && /^(?:i|me)$/.test(after)) || next === "'s");
+}
+
 const WORD = /^[\p{L}][\p{L}'-]*$/u;
 
 /** Nouns that are judgements rather than subjects ("nightmare", "disaster") make poor themes. */
@@ -107,7 +115,7 @@ export function analyze(input: string): TextFeatures {
       if (types[k] !== "word") continue;
       const pos = poses[k];
       tokens.push({
-        name: pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(values[k]) && (position > 0 || KNOWN_NAMES.has(values[k])),
+        name: pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(values[k]) && (position > 0 || KNOWN_NAMES.has(values[k]) || nameAtStart(values[k], normals, k)),
         normal: String(normals[k]).toLowerCase(),
         lemma: String(lemmasOut[k]).toLowerCase(),
         pos,
