@@ -57,6 +57,10 @@ const HEDGES: readonly { re: RegExp; valence: number }[] = [
   { re: /\b(?:(?:feel like )?i don't belong|pretend(?:ing)? to be busy|(?:don't|doesn't) know (?:what to do|if it will get better)|none of us know|can't live alone|nobody (?:showed up|came|turned up)|(?:fell|had a fall) again)\b/gi, valence: -0.6 },
   { re: /\b(?:like being a kid again|(?:days|moments) like this remind me|remind(?:s|ed)? me why)\b/gi, valence: 0.6 },
   { re: /\b(?:as expected|delayed (?:by )?(?:\w+ )?minutes)\b/gi, valence: 0 },
+  { re: /\b(?:gutted|got nowhere|on hold for (?:hours|ages)|(?:gave|given) (?:the|my) (?:job|promotion|role|place) to)\b/gi, valence: -0.6 },
+  { re: /\b(?:if i (?:like|love|enjoy) it|too early to tell)\b/gi, valence: 0 },
+  { re: /\blost \d+\s*[-–]\s*\d+\b/gi, valence: -0.15 },
+  { re: /\bwon \d+\s*[-–]\s*\d+\b/gi, valence: 0.35 },
   { re: /\bnothing (?:great|special|good|much),? (?:and )?nothing (?:terrible|bad|awful)\b|\bnothing (?:terrible|bad),? (?:and )?nothing (?:great|special|good)\b/gi, valence: 0 },
   { re: /\bnot (?:too |that |so |half |as )?bad at all\b|\bnot terrible at all\b/gi, valence: 0.55 },
   { re: /\bcouldn't have asked for (?:a )?better\b|\bcan't complain\b(?! too much)/gi, valence: 0.6 },
@@ -74,7 +78,7 @@ const HEDGES: readonly { re: RegExp; valence: number }[] = [
   { re: /\b(?:alarm|block|blood pressure|clean(?:ed|ing)?|rest it|lazy|pretty much|kind of|sort of|not sure|(?:smells?|looks?|sounds?|seems?|tastes?) like|like(?= a | an | the | us | ten | it | that | this | \w+ minutes))\b/gi, valence: 0 },
   { re: /\b(?:feels? like (?:a )?chores?|not much (?:sense of )?progress|(?:i )?know nothing|can't say no)\b/gi, valence: -0.35 },
   { re: /\b(?:feel|feels|felt|feeling) like\b/gi, valence: 0 },
-  { re: /\b(?:fixed it|(?:all|it's|that's|got it|now) sorted|resolved|back to normal|made it in time)\b/gi, valence: 0.35 },
+  { re: /\b(?:fixed it|(?:all|it's|that's|got it|now) sorted|resolved|back to normal|made it in time)\b/gi, valence: 0.2 },
   { re: /\bsorted(?: out)?\b/gi, valence: 0 },
   { re: /\bnot bad,? not great\b|\bnot great,? not terrible\b|\bnot good,? not bad\b|\bnot bad,? not good\b/gi, valence: 0 },
 ];
@@ -88,7 +92,7 @@ const CUES: readonly { re: RegExp; valence: number }[] = [
   { re: /\b(?:grey|gray|gloomy|dark by (?:four|five|\d))\b/gi, valence: -0.2 },
   { re: /\b(?:fed up|livid|furious|sick of|had enough|want to scream|waste of)\b/gi, valence: -0.5 },
   { re: /\b(?:painless|relieved|relief|phew|rested|at peace|settled|steady|clear-headed|myself again|buzzing|hooked|made it|proud|grinning|over the moon|thrilled|bliss|can't wait|counting the days|worth it|so glad|glad i went)\b/gi, valence: 0.45 },
-  { re: /\b(?:(?:debt|pain|worry|fear|dread) is (?:gone|over)|no more (?:debt|pain)|no regrets|(?:very )?treatable|benign|nothing serious|good news|exactly what i (?:wanted|needed)|what i needed|regret nothing|paying off|i did it|it clicked|something is shifting|feels doable|went (?:well|to plan)|(?:is|are) working|kind of lovely|(?:feels?|felt) lighter|new person|i'll keep that|can't believe it|booked|signed up for|laughed|laughing|lazy (?:sunday|morning|day)|got (?:two|three|a) callbacks?|glowing|scored|went back|planning to go back)\b/gi, valence: 0.45 },
+  { re: /\b(?:(?:debt|pain|worry|fear|dread) is (?:gone|over)|no more (?:debt|pain)|no regrets|(?:very )?treatable|benign|nothing serious|good news|exactly what i (?:wanted|needed)|what i needed|regret nothing|paying off|i did it|it clicked|something is shifting|feels doable|went (?:well|to plan)|(?:is|are) working|kind of lovely|(?:feels?|felt) lighter|new person|i'll keep that|can't believe it|(?:finally )?booked (?:the|a|our|my) (?:flights?|holiday|trip|tickets?|honeymoon)|signed up for|laughed|laughing|lazy (?:sunday|morning|day)|got (?:two|three|a) callbacks?|glowing|scored|went back|planning to go back)\b/gi, valence: 0.45 },
   { re: /\b(?:treated myself|first time in (?:months|weeks|years|ages)|best (?:night|day|run|present|time|weekend)|one of the best|lovely|cosy|cozy|pure joy)\b/gi, valence: 0.4 },
 ];
 
