@@ -203,11 +203,22 @@ describe("chat grounded in the journal", () => {
     expect(fake.requests()[0].prompt).not.toContain("Journal entry from");
   });
 
-  it("the offline companion does not read the journal", async () => {
+  it("the offline companion reads the journal and cites the entry it draws on, with its date", async () => {
     await setConfig({ ai_model: "local/offline" });
-    await entry("Piano practice, finally got the hard bar.");
-    const r = await send({ message: "piano practice" });
+    const e = await entry("Piano practice, finally got the hard bar.");
+    await entry("Bought new running shoes.");
+    const r = await send({ message: "My piano practice went badly today and I felt stuck.", tz: "UTC" });
     expect(r.status).toBe(200);
+    expect(r.body.response).toMatch(/On \w+ \d+ \w+ you wrote that piano practice, finally got the hard bar\./);
+    expect(r.body.context).toEqual([{ id: e.id, title: null, created_at: expect.any(String) }]);
+  });
+
+  it("the offline companion leaves the journal alone when it is switched off", async () => {
+    await setConfig({ ai_model: "local/offline", chat_use_journal: "false" });
+    await entry("Piano practice, finally got the hard bar.");
+    const r = await send({ message: "My piano practice went badly today and I felt stuck." });
+    expect(r.status).toBe(200);
+    expect(r.body.response).not.toMatch(/you wrote/);
     expect(r.body.context).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "@/contracts/ai";
 import { companionReply, type JournalNote } from "@/server/ai/offline/analyzer";
 import { whenWritten } from "@/server/ai/offline/companion";
-import { agreementProblems, articleProblems, casingProblems, grammarProblems, templateProblems } from "../support/grammar-rules";
+import { agreementProblems, articleProblems, casingProblems, grammarProblems, sentencesOf, templateProblems } from "../support/grammar-rules";
 
 interface Conversation {
   name: string;
@@ -68,6 +68,20 @@ describe("offline companion transcript suite", () => {
 
     it("writes every sentence correctly, with no slot-filled template", () => {
       for (const t of turns) expect(grammarProblems(t.reply), t.reply).toEqual([]);
+    });
+
+    it("capitalises inside a sentence only names the person wrote with a capital", () => {
+      const written = [...c.messages, ...c.journal.map((j) => j.content)].join(" ");
+      const names = new Set([...written.matchAll(/(?<![.!?]\s|^)\b([A-Z][\w']*)/g)].map((m) => m[1]));
+      for (const n of ["I", "Reverie's", "Mum", "Dad", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) names.add(n);
+      for (const t of turns) {
+        for (const s of sentencesOf(t.reply)) {
+          for (const m of s.slice(1).matchAll(/\b([A-Z][\w']*)/g)) {
+            if (/^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(m[1])) continue;
+            expect(names.has(m[1]), `"${m[1]}" in: ${t.reply}`).toBe(true);
+          }
+        }
+      }
     });
 
     it("asks at most one question per reply", () => {

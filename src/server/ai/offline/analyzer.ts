@@ -3,7 +3,7 @@ import type { ChatTurn, ConversationSummaryDto, SupportDto, TextAnalysisDto } fr
 import { SUMMARY_DEFAULTS } from "@/domain/constants";
 import { moodBand, type MoodBand } from "@/domain/mood";
 import { moodFromSentiment } from "./mood";
-import { analyze, type TextFeatures } from "./nlp";
+import { analyze } from "./nlp";
 import { primaryEmotion, suggestedTagsOf, themesOf } from "./themes";
 import { summaryOf, firstPersonEntry } from "./summary";
 
@@ -71,11 +71,6 @@ export function analyzeTextOffline(content: string): TextAnalysisDto {
     suggested_tags: suggestedTagsOf(f, themes),
     follow_up_questions: questionsFor(band, themes[0]),
   };
-}
-
-/** Features of a text, for the companion and tests. */
-export function features(content: string): TextFeatures {
-  return analyze(content);
 }
 
 // ---------------------------------------------------------------- conversation summary

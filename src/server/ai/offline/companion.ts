@@ -3,8 +3,8 @@ import type { ChatTurn } from "@/contracts/ai";
 import { moodBand, type MoodBand } from "@/domain/mood";
 import { moodFromSentiment } from "./mood";
 import { analyze, type TextFeatures } from "./nlp";
-import { emotionDetail, THEME_CUES, themesOf } from "./themes";
-import { capitalize, decapitalize, splitSentences } from "./text";
+import { emotionDetail, themesOf } from "./themes";
+import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";
 
 /**
  * The offline companion: a reply built from what the person said, without a language model. It reflects
@@ -69,8 +69,6 @@ export function toSecondPerson(text: string): string {
 }
 
 const FILLER = /\b(?:lol|ha|haha+|hehe|lmao|tbh|idk|ngl|ugh|hmm+|uh|um|fair enough)\b[.!,]*/gi;
-/** Sentences that start with a verb leave out their "I" ("Took the dog to the beach"). */
-const IMPLIED_I = /^(?:took|did|went|sat|made|had|got|spent|bought|ran|saw|met|found|felt|came|left|slept|ate|read|wrote|finished|started|tried|walked|cooked|called|watched|worked|stayed|played|booked|cleaned|signed|managed|woke|drove|visited|passed|failed|missed|lost)\b/i;
 const TO_COMPANION = /\b(?:you|your|yourself|u)\b/i;
 
 /** A sentence of the message made into a reflection clause, or null when it does not reflect well. */
@@ -79,7 +77,7 @@ function reflectable(sentence: string): string | null {
   if (!s || /\?\s*$/.test(s) || TO_COMPANION.test(s)) return null;
   s = s.replace(/^(?:(?:so|well|anyway|ok(?:ay)?|honestly|basically|and|but|also|yeah|yes|no|oh|at least|still|plus)\b[,!.]?\s*)+/i, "").replace(/[\s.!…,;:-]+$/u, "");
   if (s.split(/\s+/).length < 3) return null;
-  if (IMPLIED_I.test(s)) s = `I ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
+  s = withImpliedI(s);
   if (s.length > 120) {
     const cut = [...s.matchAll(/[,;:]| - /g)].map((m) => m.index ?? 0).filter((i) => i >= 25 && i <= 120);
     if (!cut.length) return null;
@@ -109,10 +107,8 @@ export function reflectionOf(message: string, f: TextFeatures = analyze(message)
   return tidyCase(decapitalize(toSecondPerson(best.text), names));
 }
 
-const COMMON = new Set(Object.values(THEME_CUES).flat());
-
 function properNames(f: TextFeatures): Set<string> {
-  const set = new Set(f.tokens.filter((t) => t.name || (t.pos === "PROPN" && !t.stop && !COMMON.has(t.lemma))).map((t) => capitalize(t.normal)));
+  const set = new Set(f.tokens.filter((t) => t.name).map((t) => capitalize(t.normal)));
   for (const n of ["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) set.add(n);
   return set;
 }
@@ -169,6 +165,7 @@ const QUESTIONS: Record<string, readonly string[]> = {
   positive: ["What made it feel so good?", "What would you like to remember about it?", "How could you make room for more of this?", "Who would you like to share it with?"],
   neutral: ["How did that leave you feeling?", "What else is on your mind today?", "What would make tomorrow a good day?", "What stood out to you most?"],
   thread: ["Do you think the two are connected?", "How does that sit with what you said before?"],
+  journal: ["What has changed since then?", "How does that compare with how it feels now?", "Does that still ring true?"],
 };
 
 const IDENTITY = /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|program|chatgpt|therapist|alive)|what are you|who are you|who am i (?:talking|speaking|writing) to|am i talking to (?:a )?(?:bot|person|human|machine|real)|is this (?:a )?(?:bot|real person|human|ai)|are you an? language model)\b/i;
@@ -236,7 +233,7 @@ interface JournalRef {
 /** The journal sentence closest to the message: shared themes and words, never one already cited. */
 function journalRef(f: TextFeatures, journal: readonly JournalNote[], used: string): JournalRef | null {
   const themes = new Set(themesOf(f));
-  const words = new Set(f.lemmas.filter((l) => l.length > 3));
+  const words = new Set(f.lemmas.filter((l) => l.length >= 3));
   let best: JournalRef | null = null;
   for (const note of journal) {
     if (!note.content?.trim() || !note.created_at) continue;
@@ -335,7 +332,7 @@ function reply(message: string, history: readonly ChatTurn[], journal: readonly 
     if (!used.includes(line)) {
       parts.push(line);
       cite(ref.note);
-      question = fresh(QUESTIONS.thread, used, seed);
+      question = fresh(QUESTIONS.journal, used, seed);
     }
   } else if (earlierUser.length >= 3 && turn % 3 === 2) {
     // Bring back what they said three messages ago, when it differs from what they are saying now.

@@ -68,7 +68,8 @@ function themeEffects(days: readonly DayFacts[]): ThemeEffect[] {
 
 /** The feeling that led, only when it came up in two entries or more and more often than any other. */
 function leadingEmotion(facts: RangeFacts): { emotion: string; count: number } | null {
-  const [a, b] = facts.top_emotions;
+  // "neutral" (or a bare band name) is no feeling to point out.
+  const [a, b] = facts.top_emotions.filter((e) => !["neutral", "positive", "negative"].includes(e.emotion));
   if (!a) return null;
   const count = Math.round((a.percentage / 100) * facts.entry_count);
   if (count < 2 || (b && b.percentage >= a.percentage)) return null;

@@ -1,5 +1,5 @@
 import "server-only";
-import winkNLP, { type ItemToken } from "wink-nlp";
+import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import { documentSentiment, sentenceMood, type LifeEvent, type SentenceMood } from "./mood";
 import { boundText, splitSentences } from "./text";
@@ -56,17 +56,40 @@ export const GENERIC_NOUNS = new Set([
   "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "am", "pm", "people", "person", "stuff", "part", "end",
   "start", "place", "point", "fact", "case", "side", "number", "half", "first", "second", "last", "one", "ones", "i'm", "i've",
   "lol", "ok", "okay", "yeah", "nope", "etc", "lady", "man", "guy", "bunch", "couple", "ages", "while", "sense", "idea", "feeling",
-  "mind", "head", "anyway", "honestly", "literally", "actually", "really", "maybe", "bed", "home", "life", "world", "age",
+  "mind", "head", "going", "doing", "anyway", "honestly", "literally", "actually", "really", "maybe", "bed", "home", "life", "world", "age",
 ]);
 
 const KNOWN_NAMES = new Set(["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", "Grandad"]);
+
+/** A capitalised first word is taken for a name when it is singular and a past-tense verb follows ("Sarah ended things"). */
+const PAST = /^(?:\w+ed|said|went|came|told|left|got|took|made|gave|sent|brought|wrote|rang|ran|saw|met|found|forgot|broke|bought|won|lost|fell|drove|sang)$/;
+function nameAtStart(value: string, normals: readonly string[], k: number): boolean {
+  const next = String(normals[k + 1] ?? "").toLowerCase();
+  const after = String(normals[k + 2] ?? "").toLowerCase();
+  return !/s$/i.test(value) && (PAST.test(next) || (next === "and" && /^(?:i|me)$/.test(after)) || next === "'s");
+}
 
 const WORD = /^[\p{L}][\p{L}'-]*$/u;
 
 /** Nouns that are judgements rather than subjects ("nightmare", "disaster") make poor themes. */
 const JUDGEMENTS = new Set(["nightmare", "disaster", "mess", "chaos", "joy", "bliss", "pain", "hell", "drama", "relief", "fun", "waste", "shame", "pity", "joke", "struggle", "win", "wreck", "sum", "lot", "rest"]);
+const evaluativeCache = new Map<string, boolean>();
 function evaluative(word: string): boolean {
-  return JUDGEMENTS.has(word) || Math.abs(sentenceMood(word).score) >= 0.3;
+  let v = evaluativeCache.get(word);
+  if (v === undefined) {
+    v = JUDGEMENTS.has(word) || Math.abs(sentenceMood(word).score) >= 0.3;
+    if (evaluativeCache.size < 20_000) evaluativeCache.set(word, v);
+  }
+  return v;
+}
+
+/** Sentences analysed at most (the opening ones and the closing ones), for text made of tiny fragments. */
+export const MAX_SENTENCES = 240;
+
+function capSentences(all: string[]): string[] {
+  if (all.length <= MAX_SENTENCES) return all;
+  const head = Math.floor((MAX_SENTENCES * 2) / 3);
+  return [...all.slice(0, head), ...all.slice(all.length - (MAX_SENTENCES - head))];
 }
 
 export function analyze(input: string): TextFeatures {
@@ -75,28 +98,33 @@ export function analyze(input: string): TextFeatures {
   const its = w.its;
   const sentences: SentenceMood[] = [];
   const tokens: Token[] = [];
-  for (const s of splitSentences(text)) {
+  for (const s of capSentences(splitSentences(text))) {
     const index = sentences.length;
     sentences.push(sentenceMood(s));
+    // Whole-collection reads are much cheaper than reading each token's properties one by one.
+    const toks = w.readDoc(s).tokens();
+    const types = toks.out(its.type) as string[];
+    const normals = toks.out(its.normal) as string[];
+    const values = toks.out(its.value) as string[];
+    const lemmasOut = toks.out(its.lemma as unknown as typeof its.normal) as string[];
+    const poses = toks.out(its.pos) as string[];
+    const stops = toks.out(its.stopWordFlag) as unknown as boolean[];
+    const negs = toks.out(its.negationFlag) as unknown as boolean[];
     let position = 0;
-    w.readDoc(s)
-      .tokens()
-      .each((t: ItemToken) => {
-        if (t.out(its.type) !== "word") return;
-        const normal = String(t.out(its.normal)).toLowerCase();
-        const value = String(t.out(its.value));
-        const pos = String(t.out(its.pos));
-        tokens.push({
-          name: pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(value) && (position > 0 || KNOWN_NAMES.has(value)),
-          normal,
-          lemma: String(t.out(its.lemma as unknown as typeof its.normal)).toLowerCase(),
-          pos,
-          stop: Boolean(t.out(its.stopWordFlag)),
-          negated: Boolean(t.out(its.negationFlag)),
-          sentence: index,
-        });
-        position++;
+    for (let k = 0; k < types.length; k++) {
+      if (types[k] !== "word") continue;
+      const pos = poses[k];
+      tokens.push({
+        name: pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(values[k]) && (position > 0 || KNOWN_NAMES.has(values[k]) || nameAtStart(values[k], normals, k)),
+        normal: String(normals[k]).toLowerCase(),
+        lemma: String(lemmasOut[k]).toLowerCase(),
+        pos,
+        stop: Boolean(stops[k]),
+        negated: Boolean(negs[k]),
+        sentence: index,
       });
+      position++;
+    }
   }
   const lemmas: string[] = [];
   const affirmed: string[] = [];

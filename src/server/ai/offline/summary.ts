@@ -1,6 +1,6 @@
 import type { MoodBand } from "@/domain/mood";
 import type { TextFeatures } from "./nlp";
-import { capitalize, decapitalize, splitSentences } from "./text";
+import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";
 
 /**
  * Summaries for the offline analyzer. An entry's summary is one sentence in the diary's own voice that
@@ -15,7 +15,7 @@ const LEADING_FILLER = /^(?:(?:so|but|yet|however|well|anyway|ok(?:ay)?(?: so)?|
 
 /** A sentence made into a clause: filler at the start and end punctuation dropped, cut at a comma if long. */
 function clause(text: string, names: ReadonlySet<string>): string {
-  let s = text.replace(LEADING_FILLER, "").replace(/\bi\b/g, "I").replace(/\bi'(m|ve|d|ll)\b/gi, (_m, x: string) => `I'${x.toLowerCase()}`).replace(/[\s.!?…:;,-]+$/u, "").replace(/!+/g, "").trim();
+  let s = withImpliedI(text.replace(LEADING_FILLER, "")).replace(/\bi\b/g, "I").replace(/\bi'(m|ve|d|ll)\b/gi, (_m, x: string) => `I'${x.toLowerCase()}`).replace(/[\s.!?…:;,-]+$/u, "").replace(/!+/g, "").trim();
   if (s.length > MAX_CLAUSE) {
     const commas = [...s.matchAll(/[,;:]| - | — /g)].map((m) => m.index ?? 0).filter((i) => i >= 30 && i <= MAX_CLAUSE);
     if (commas.length) s = s.slice(0, commas[commas.length - 1]).trim();
@@ -27,13 +27,15 @@ function clause(text: string, names: ReadonlySet<string>): string {
   return decapitalize(s, names);
 }
 
-function salience(f: TextFeatures, i: number): number {
-  const s = f.sentences[i];
-  const words = s.text.split(/\s+/).length;
+/** How telling each sentence is: feeling, a life event and the entry's subjects; a two-word fragment is not. */
+function saliences(f: TextFeatures): number[] {
   const keywords = new Set(f.keywords.slice(0, 6));
-  const themed = f.tokens.filter((t) => t.sentence === i && keywords.has(t.lemma)).length;
-  // Feeling, a life event and the entry's subjects make a sentence telling; a fragment of two words does not.
-  return Math.abs(s.score) * 2 + s.events.length * 3 + Math.min(themed, 3) * 0.4 + (words >= 4 ? 0.3 : -0.5);
+  const themed = new Array<number>(f.sentences.length).fill(0);
+  for (const t of f.tokens) if (keywords.has(t.lemma)) themed[t.sentence]++;
+  return f.sentences.map((s, i) => {
+    const words = s.text.split(/\s+/).length;
+    return Math.abs(s.score) * 2 + s.events.length * 3 + Math.min(themed[i], 3) * 0.4 + (words >= 4 ? 0.3 : -0.5);
+  });
 }
 
 function sign(x: number): number {
@@ -58,7 +60,7 @@ export function summaryOf(f: TextFeatures, band: MoodBand): string {
   const names = new Set(f.tokens.filter((t) => t.name).map((t) => capitalize(t.normal)));
   names.add("Mum").add("Dad").add("Gran").add("Grandma").add("Grandpa");
   // One sentence with a turn in it ("..., but ...") is split at the turn.
-  let parts = f.sentences.map((s) => ({ text: s.text, score: s.score, i: f.sentences.indexOf(s) }));
+  let parts = f.sentences.map((s, i) => ({ text: s.text, score: s.score, i }));
   if (n === 1) {
     const m = /^(.{12,}?)(?:,\s*|\s+)(but|although|though|yet|and then|until)\s+(.{8,})$/i.exec(f.sentences[0].text);
     if (m) {
@@ -73,7 +75,9 @@ export function summaryOf(f: TextFeatures, band: MoodBand): string {
   const half = Math.ceil(parts.length / 2);
   const firstHalf = parts.slice(0, half);
   const secondHalf = parts.slice(half);
-  const pick = (xs: typeof parts) => xs.reduce((best, p) => (salience(f, p.i) > salience(f, best.i) ? p : best), xs[0]);
+  const sal = saliences(f);
+  const salience = (_f: TextFeatures, i: number) => sal[i];
+  const pick = (xs: typeof parts) => xs.reduce((best, p) => (sal[p.i] > sal[best.i] ? p : best), xs[0]);
   const a = pick(firstHalf);
   const b = secondHalf.length ? pick(secondHalf) : undefined;
   const avg = (xs: typeof parts) => xs.reduce((s, p) => s + p.score, 0) / Math.max(1, xs.length);
@@ -117,7 +121,7 @@ export function tidySentence(s: string): string {
  * greetings, thanks, short answers or questions and requests to the companion.
  */
 export function firstPersonEntry(messages: readonly string[]): string {
-  const paragraphs: string[] = [];
+  const shared: string[][] = [];
   for (const m of messages) {
     const kept: string[] = [];
     for (const raw of splitSentences(m.replace(/\s+/g, " ").trim())) {
@@ -129,7 +133,18 @@ export function firstPersonEntry(messages: readonly string[]): string {
       if (words < 3 && !/\b(?:tired|sad|happy|angry|anxious|lonely|stressed|exhausted|great|awful|good|bad)\b/i.test(s)) continue;
       kept.push(tidySentence(s));
     }
-    if (kept.length) paragraphs.push(kept.join(" "));
+    if (kept.length) shared.push(kept);
   }
+  // Prose, not a list: the messages run on in paragraphs of a few sentences each.
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  for (const kept of shared) {
+    if (current.length && current.length + kept.length > 4) {
+      paragraphs.push(current.join(" "));
+      current = [];
+    }
+    current.push(...kept);
+  }
+  if (current.length) paragraphs.push(current.join(" "));
   return paragraphs.join("\n\n");
 }

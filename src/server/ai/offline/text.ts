@@ -75,3 +75,11 @@ export function decapitalize(s: string, names: ReadonlySet<string> = new Set()):
   if (/^I('|$)/.test(first) || names.has(first) || /^[A-Z]{2,}$/.test(first)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
+
+/** Sentences that start with a verb leave out their "I" ("Took the dog to the beach", "Couldn't sleep"). */
+const IMPLIED_I = /^(?:took|did|went|sat|made|had|got|spent|bought|ran|saw|met|found|felt|came|left|slept|ate|read|wrote|finished|started|tried|walked|cooked|called|watched|worked|stayed|played|booked|cleaned|signed|managed|woke|drove|visited|passed|failed|missed|lost|laughed|cried|couldn't|didn't|can't|couldn't|need|feel|love|hate|spent|lay|dragged|snapped|presented|negotiated|cycled|swam|tried)\b/i;
+
+/** "Took the dog out" -> "I took the dog out"; other text unchanged. */
+export function withImpliedI(s: string): string {
+  return IMPLIED_I.test(s) ? `I ${s.charAt(0).toLowerCase()}${s.slice(1)}` : s;
+}

@@ -121,13 +121,13 @@ const EMOTION_CUES: Record<(typeof POSITIVE_EMOTIONS)[number] | (typeof NEGATIVE
   excited: /\b(?:excited|exciting|thrilled|eager|can't wait|counting the days|buzzing|can't believe|!!|booked|engaged|said yes|job offer|pregnant|launch(?:ed)?)\b/gi,
   proud: /\b(?:proud|accomplished|achievement|achieve|managed to|finally (?:understood|finished|did)|did it|passed|distinction|first (?:10k|time)|without stopping|finished|negotiated|won|merit)\b/gi,
   hopeful: /\b(?:hope|hopeful|optimistic|way forward|something is shifting|early days|maybe we can|see where this goes|feel good about|getting better|a plan)\b/gi,
-  calm: /\b(?:calm|peaceful|peace|relaxed|relax|serene|quiet head|quiet|still|steady|settled|slow(?:er)?|gentle|rested|no phone|went quiet|silent|lighter)\b/gi,
+  calm: /\b(?:calm|peaceful|peace|relaxed|relax|serene|quiet head|completely still|steady|settled|slower|gentle|rested|no phone|went quiet|silent|lighter|unwind|cosy|cozy)\b/gi,
   happy: /\b(?:happy|joy|joyful|glad|delighted|wonderful|great|laugh(?:ed|ing)?|love|loved|fun|perfect|lovely|best|amazing|brilliant|bliss)\b/gi,
   anxious: /\b(?:anxious|anxiety|worry|worried|worrying|nervous|stress|stressed|stressful|panic\w*|afraid|scared|scares?|scary|fear|dread\w*|on edge|terrified|can't stop thinking|racing|tight|out of my depth|a wreck|sick)\b/gi,
   angry: /\b(?:angry|anger|furious|annoyed|frustrat\w+|irritated|mad|unfair|livid|fed up|scream|unbelievable|(?<!in )a row with|huge row|had a row|shouted|blaming|took credit|stole|stolen|hung up)\b/gi,
   lonely: /\b(?:lonely|loneliness|alone|on my own|by myself|nobody|no one|wasn't invited|outsider|singles table|cooked for one|miss (?:him|her))\b/gi,
   tired: /\b(?:tired|exhausted|exhausting|drained|sleepy|fatigue|burn(?:t|ed) out|burnout|shattered|worn out|no energy|fumes|relentless|zombie|aches)\b/gi,
-  sad: /\b(?:sad|cry|cried|crying|grief|miss|depressed|heartbroken|hurts?|lost|empty|died|passed away|funeral|tears|grey|awful|stupid)\b/gi,
+  sad: /\b(?:sad|cry|cried|crying|grief|miss|depressed|heartbroken|hurts?|lost|empty|died|passed away|funeral|tears|awful|stupid)\b/gi,
 };
 
 function countCues(text: string, re: RegExp): number {
