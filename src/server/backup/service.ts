@@ -83,8 +83,10 @@ function schedule(): void {
     if (d === null) return;
     if (d > Date.now() + 5) return schedule();
     void takeSnapshot("after writes").then(schedule, () => {
-      // Tried again after the delay (the writes are still marked unsaved).
-      s.lastWrite = Date.now();
+      // Tried again after a pause (the writes stay marked unsaved), not in a tight loop.
+      const now = Date.now();
+      s.firstUnsaved = now;
+      s.lastWrite = now;
       schedule();
     });
   }, Math.max(0, due - Date.now()));
