@@ -22,6 +22,7 @@ interface State {
   lastWrite: number | null;
   timer?: NodeJS.Timeout;
   daily?: NodeJS.Timeout;
+  firstDaily?: NodeJS.Timeout;
   running: Promise<unknown>;
   restoredAtStart: SnapshotRecord | null;
   lastError: string | null;
@@ -132,7 +133,8 @@ export function startBackups(opts: { restoredAtStart?: SnapshotRecord | null } =
   s.unsubscribe = onCommittedWrite(noteWrite);
   s.daily = setInterval(dailyCheck, 60 * 60 * 1000);
   s.daily.unref();
-  setTimeout(dailyCheck, 5_000).unref();
+  s.firstDaily = setTimeout(dailyCheck, 5_000);
+  s.firstDaily.unref();
   process.once("SIGTERM", () => onSignal("SIGTERM"));
   process.once("SIGINT", () => onSignal("SIGINT"));
 }
@@ -142,6 +144,7 @@ export function stopBackups(): void {
   const s = state();
   if (s.timer) clearTimeout(s.timer);
   if (s.daily) clearInterval(s.daily);
+  if (s.firstDaily) clearTimeout(s.firstDaily);
   s.unsubscribe?.();
   g.__reverieBackup = undefined;
 }
