@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { APP_BUILD, APP_NAME, APP_VERSION } from "@/domain/constants";
 import { formatBytes, formatCount } from "@/domain/home";
+import { BackupsSection } from "./backups-section";
 import { clearAllData, exportAllData } from "./data-actions";
 import { ImportData } from "./data/import-data";
 import { RecentlyDeleted } from "./data/recently-deleted";
@@ -115,6 +116,8 @@ export function AppInfoSection() {
         onConfirm={() => void run("clear")}
       />
       <RecentlyDeleted />
+
+      <BackupsSection />
 
       <h3 className="mt-6 text-sm font-semibold text-stone-900">Support</h3>
       <SupportLinks />

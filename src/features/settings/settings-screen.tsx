@@ -1,6 +1,5 @@
 "use client";
 import { AppInfoSection } from "./app-info-section";
-import { BackupsSection } from "./backups-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
 import { PersonalSection } from "./personal-section";
@@ -16,7 +15,6 @@ export function SettingsScreen() {
       <PersonalSection />
       <InterfaceSection />
       <AppInfoSection />
-      <BackupsSection />
     </div>
   );
 }

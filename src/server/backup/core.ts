@@ -36,7 +36,7 @@ const MANIFEST = "manifest.json";
 function freshId(backupDir: string, now: Date): string {
   const base = snapshotId(now);
   let id = base;
-  for (let i = 1; fs.existsSync(path.join(backupDir, `${id}.db`)) || fs.existsSync(path.join(backupDir, `${id}.json`)); i++) id = `${base}-${i}`;
+  for (let i = 1; fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${id}.db`)) || fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${id}.json`)); i++) id = `${base}-${i}`;
   return id;
 }
 
@@ -99,21 +99,22 @@ const stripMedia = (r: SnapshotRecord & { media?: unknown }): SnapshotRecord => 
   return rest;
 };
 
-/** The snapshots in the folder, newest first: from the manifest, or rebuilt from the records if it is lost. */
+/**
+ * The snapshots in the folder, newest first: the manifest's records, plus any snapshot whose record
+ * is on disk but not in the manifest (the process stopped right after taking it, or the manifest is lost).
+ */
 export function listSnapshots(backupDir: string): SnapshotRecord[] {
-  if (!fs.existsSync(backupDir)) return [];
-  const manifest = readJson<{ snapshots: SnapshotRecord[] }>(path.join(backupDir, MANIFEST));
-  let list = manifest?.snapshots;
-  if (!Array.isArray(list)) {
-    list = [];
-    for (const name of fs.readdirSync(backupDir)) {
-      const m = /^(.+)\.json$/u.exec(name);
-      if (!m || !isSnapshotId(m[1])) continue;
-      const r = readJson<SnapshotRecord>(path.join(backupDir, name));
-      if (r?.id === m[1]) list.push(stripMedia(r));
-    }
+  if (!fs.existsSync(/* turbopackIgnore: true */ backupDir)) return [];
+  const manifest = readJson<{ snapshots: SnapshotRecord[] }>(path.join(/* turbopackIgnore: true */ backupDir, MANIFEST));
+  const list = Array.isArray(manifest?.snapshots) ? [...manifest.snapshots] : [];
+  const known = new Set(list.map((r) => r.id));
+  for (const name of fs.readdirSync(/* turbopackIgnore: true */ backupDir)) {
+    const m = /^(.+)\.json$/u.exec(name);
+    if (!m || known.has(m[1]!) || !isSnapshotId(m[1]!)) continue;
+    const r = readJson<SnapshotRecord>(path.join(/* turbopackIgnore: true */ backupDir, name));
+    if (r?.id === m[1] && typeof r.created_at === "string") list.push(stripMedia(r));
   }
-  return list.filter((r) => isSnapshotId(r.id) && fs.existsSync(path.join(backupDir, `${r.id}.db`))).sort((a, b) => b.id.localeCompare(a.id));
+  return list.filter((r) => isSnapshotId(r.id) && fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${r.id}.db`))).sort((a, b) => b.id.localeCompare(a.id));
 }
 
 /** Adds a record to the manifest, then applies the rotation (the new snapshot is always kept). */
@@ -128,12 +129,12 @@ function recordSnapshot(backupDir: string, record: SnapshotRecord, now: Date): v
 export function rotate(backupDir: string, list = listSnapshots(backupDir), now = new Date()): { kept: number; removed: string[] } {
   const keep = snapshotsToKeep(list, now);
   const kept = list.filter((r) => keep.has(r.id));
-  writeJsonAtomic(path.join(backupDir, MANIFEST), { snapshots: kept });
+  writeJsonAtomic(path.join(/* turbopackIgnore: true */ backupDir, MANIFEST), { snapshots: kept });
   const removed: string[] = [];
   for (const r of list) {
     if (keep.has(r.id)) continue;
-    fs.rmSync(path.join(backupDir, `${r.id}.db`), { force: true });
-    fs.rmSync(path.join(backupDir, `${r.id}.json`), { force: true });
+    fs.rmSync(path.join(/* turbopackIgnore: true */ backupDir, `${r.id}.db`), { force: true });
+    fs.rmSync(path.join(/* turbopackIgnore: true */ backupDir, `${r.id}.json`), { force: true });
     removed.push(r.id);
   }
   if (removed.length) {
@@ -141,16 +142,16 @@ export function rotate(backupDir: string, list = listSnapshots(backupDir), now =
     for (const r of kept) {
       for (const hash of Object.values(mediaOf(backupDir, r.id))) needed.add(hash);
     }
-    const mediaDir = path.join(backupDir, "media");
+    const mediaDir = path.join(/* turbopackIgnore: true */ backupDir, "media");
     for (const name of fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []) {
-      if (/^[0-9a-f]{64}$/u.test(name) && !needed.has(name)) fs.rmSync(path.join(mediaDir, name), { force: true });
+      if (/^[0-9a-f]{64}$/u.test(name) && !needed.has(name)) fs.rmSync(path.join(/* turbopackIgnore: true */ mediaDir, name), { force: true });
     }
   }
   return { kept: kept.length, removed };
 }
 
 function mediaOf(backupDir: string, id: string): Record<string, string> {
-  return readJson<{ media?: Record<string, string> }>(path.join(backupDir, `${id}.json`))?.media ?? {};
+  return readJson<{ media?: Record<string, string> }>(path.join(/* turbopackIgnore: true */ backupDir, `${id}.json`))?.media ?? {};
 }
 
 export function findSnapshot(backupDir: string, id: string): SnapshotRecord {
@@ -167,8 +168,8 @@ export function findSnapshot(backupDir: string, id: string): SnapshotRecord {
  */
 export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   const record = findSnapshot(p.backupDir, id);
-  const source = path.join(p.backupDir, record.file);
-  fs.mkdirSync(path.dirname(p.dbFile), { recursive: true });
+  const source = path.join(/* turbopackIgnore: true */ p.backupDir, record.file);
+  fs.mkdirSync(path.dirname(/* turbopackIgnore: true */ p.dbFile), { recursive: true });
   const tmp = `${p.dbFile}.restore-tmp`;
   fs.copyFileSync(source, tmp);
   // The snapshot passed integrity_check when it was taken; here the copy must still be that file:
@@ -205,13 +206,13 @@ export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   fs.mkdirSync(p.uploadDir, { recursive: true });
   for (const name of fs.readdirSync(p.uploadDir)) {
     if (name.startsWith(".") || media[name]) continue;
-    const full = path.join(p.uploadDir, name);
+    const full = path.join(/* turbopackIgnore: true */ p.uploadDir, name);
     if (fs.statSync(full).isFile()) fs.rmSync(full, { force: true });
   }
   for (const [name, hash] of Object.entries(media)) {
     if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/u.test(name) || !/^[0-9a-f]{64}$/u.test(hash)) continue;
-    const blob = path.join(p.backupDir, "media", hash);
-    const target = path.join(p.uploadDir, name);
+    const blob = path.join(/* turbopackIgnore: true */ p.backupDir, "media", hash);
+    const target = path.join(/* turbopackIgnore: true */ p.uploadDir, name);
     const st = fs.statSync(target, { throwIfNoEntry: false });
     const blobSt = fs.statSync(blob, { throwIfNoEntry: false });
     if (!blobSt) continue;

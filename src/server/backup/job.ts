@@ -49,10 +49,10 @@ export interface SnapshotDeps {
 export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): SnapshotRecord {
   const { Database, fs, path, crypto } = deps;
   const started = Date.now();
-  const mediaDir = path.join(input.backupDir, "media");
+  const mediaDir = path.join(/* turbopackIgnore: true */ input.backupDir, "media");
   fs.mkdirSync(mediaDir, { recursive: true });
   const file = `${input.id}.db`;
-  const target = path.join(input.backupDir, file);
+  const target = path.join(/* turbopackIgnore: true */ input.backupDir, file);
   const tmp = `${target}.tmp`;
   fs.rmSync(tmp, { force: true });
 
@@ -108,7 +108,7 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
 
   const verified = Date.now();
   // 3. Media: content-addressed, copied once.
-  const indexFile = path.join(input.backupDir, "media-index.json");
+  const indexFile = path.join(/* turbopackIgnore: true */ input.backupDir, "media-index.json");
   let index: Record<string, string> = {};
   try {
     index = JSON.parse(fs.readFileSync(indexFile, "utf8")) as Record<string, string>;
@@ -132,7 +132,7 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
   }
   for (const name of names.sort()) {
     if (name.startsWith(".")) continue;
-    const full = path.join(input.uploadDir, name);
+    const full = path.join(/* turbopackIgnore: true */ input.uploadDir, name);
     let st: import("node:fs").Stats;
     try {
       st = fs.statSync(full);
@@ -142,7 +142,7 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
     if (!st.isFile()) continue;
     const key = `${name}:${st.size}:${st.mtimeMs}`;
     let hash = index[key];
-    const blob = () => path.join(mediaDir, hash!);
+    const blob = () => path.join(/* turbopackIgnore: true */ mediaDir, hash!);
     if (!hash || !fs.existsSync(blob())) {
       try {
         hash = crypto.createHash("sha256").update(fs.readFileSync(full)).digest("hex");
@@ -180,7 +180,7 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
     verify_ms: verified - copied,
     media_ms: Date.now() - verified,
   };
-  const sidecar = path.join(input.backupDir, `${input.id}.json`);
+  const sidecar = path.join(/* turbopackIgnore: true */ input.backupDir, `${input.id}.json`);
   fs.writeFileSync(`${sidecar}.tmp`, JSON.stringify({ ...record, media }, null, 1));
   fs.renameSync(`${sidecar}.tmp`, sidecar);
   return record;

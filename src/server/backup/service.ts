@@ -22,6 +22,7 @@ interface State {
   lastWrite: number | null;
   timer?: NodeJS.Timeout;
   daily?: NodeJS.Timeout;
+  firstDaily?: NodeJS.Timeout;
   running: Promise<unknown>;
   restoredAtStart: SnapshotRecord | null;
   lastError: string | null;
@@ -83,8 +84,10 @@ function schedule(): void {
     if (d === null) return;
     if (d > Date.now() + 5) return schedule();
     void takeSnapshot("after writes").then(schedule, () => {
-      // Tried again after the delay (the writes are still marked unsaved).
-      s.lastWrite = Date.now();
+      // Tried again after a pause (the writes stay marked unsaved), not in a tight loop.
+      const now = Date.now();
+      s.firstUnsaved = now;
+      s.lastWrite = now;
       schedule();
     });
   }, Math.max(0, due - Date.now()));
@@ -130,7 +133,8 @@ export function startBackups(opts: { restoredAtStart?: SnapshotRecord | null } =
   s.unsubscribe = onCommittedWrite(noteWrite);
   s.daily = setInterval(dailyCheck, 60 * 60 * 1000);
   s.daily.unref();
-  setTimeout(dailyCheck, 5_000).unref();
+  s.firstDaily = setTimeout(dailyCheck, 5_000);
+  s.firstDaily.unref();
   process.once("SIGTERM", () => onSignal("SIGTERM"));
   process.once("SIGINT", () => onSignal("SIGINT"));
 }
@@ -140,6 +144,7 @@ export function stopBackups(): void {
   const s = state();
   if (s.timer) clearTimeout(s.timer);
   if (s.daily) clearInterval(s.daily);
+  if (s.firstDaily) clearTimeout(s.firstDaily);
   s.unsubscribe?.();
   g.__reverieBackup = undefined;
 }
