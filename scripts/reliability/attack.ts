@@ -103,7 +103,7 @@ ensureBuild();
       const bad = ["%09", "%0a", "%0d", "%09%5C"].map((q) => safeNextPath(new URL(`http://a.test/lock?next=/${q}/evil.example/`).searchParams.get("next")));
       return { held: bad.every((p) => new URL(p, "http://a.test").host === "a.test"), note: bad.join(" ") };
     });
-    await check("9", "private text left in the browser after Lock", async () => ({ held: null, note: "browser-side: tests/unit/lock-action.test.ts" }));
+    await check("9", "private text left in the browser after Lock", async () => ({ held: null, note: "browser-side: tests/e2e/lock.spec.ts and tests/unit/lock-action.test.ts" }));
     await check("10", "a model name that carries a path", async () => {
       const r = await request(app.url, "PUT", "/api/config", { body: JSON.stringify({ key: "ai_model", value: "gemini/../../../../internal/admin?x=" }), headers: { ...json, host } });
       return { held: r.status >= 400 && r.status < 500 && errorShape(bodyOf(r)), note: `PUT /api/config -> ${r.status}` };
