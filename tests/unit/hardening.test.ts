@@ -107,6 +107,9 @@ describe("the client's address for throttling (finding 2)", async () => {
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "-3" })).toBe(0);
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "abc" })).toBe(0);
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "99" })).toBe(10);
+    // A Space is only reached through its proxy; an explicit 0 still wins.
+    expect(trustedProxyHops({ SPACE_HOST: "me-app.hf.space" })).toBe(1);
+    expect(trustedProxyHops({ SPACE_HOST: "me-app.hf.space", TRUSTED_PROXY_HOPS: "0" })).toBe(0);
   });
 });
 
