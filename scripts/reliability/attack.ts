@@ -135,6 +135,18 @@ ensureBuild();
       const reached = await request(`http://${lan}:${app.port}`, "GET", "/api/auth/status", { timeoutMs: 3000 }).then(() => true, () => false);
       return { held: !reached, note: `${lan}:${app.port} ${reached ? "answered" : "refused"} (HOSTNAME=127.0.0.1)` };
     });
+    await check("3", "SIGTERM while the offline analyzer works on 1M characters", async () => {
+      await request(app.url, "PUT", "/api/config", { body: JSON.stringify({ key: "ai_model", value: "local/offline" }), headers: { ...json, host } });
+      void request(app.url, "POST", "/api/ai/analyze-text", { body: JSON.stringify({ content: "!?.".repeat(333_333) }), headers: { ...json, host }, timeoutMs: 60_000 }).catch(() => {});
+      await sleep(500);
+      const t0 = performance.now();
+      const exited = new Promise<void>((r) => (app.child.exitCode !== null ? r() : app.child.once("exit", () => r())));
+      app.child.kill("SIGTERM");
+      await Promise.race([exited, sleep(10_000)]);
+      const s = (performance.now() - t0) / 1000;
+      const gone = app.child.exitCode !== null || app.child.signalCode !== null;
+      return { held: gone && s < 5, note: gone ? `the server stopped ${s.toFixed(1)} s after SIGTERM` : "still running 10 s after SIGTERM" };
+    });
   } finally {
     await app.stop();
     rmSync(dir, { recursive: true, force: true });
