@@ -37,6 +37,11 @@ export interface FuzzCase {
    * route is chosen, so the answer is a redirect or another address's; only in-process does a handler see it
    */
   dotSegment?: boolean;
+  /**
+   * refused in front of the route handlers (the server's early request check or the proxy): a foreign
+   * Host, an unknown method, an oversized declared length. HTTP fuzz only.
+   */
+  front?: boolean;
 }
 
 export interface ApiRoute {
@@ -266,6 +271,7 @@ export function buildCorpus(opts: { seed?: number; randomPerRoute?: number } = {
       });
     }
   });
+  out.push(...attackCases());
   // Unknown methods on a known route.
   for (const route of routes.slice(0, 5)) {
     const missing = ["PATCH", "DELETE", "PUT"].find((m) => !route.methods.includes(m));
@@ -301,4 +307,24 @@ export function judge(c: FuzzCase, status: number, text: string, contentType: st
     if (!isErrorShape(parsed)) return `${status} not in the one error shape: ${text.slice(0, 200)}`;
   }
   return null;
+}
+
+/**
+ * The reproductions of the attack pass that single requests can replay (npm run reliability:attack
+ * replays all of them, with their timing and memory): each must be refused in the one error shape.
+ */
+export function attackCases(): FuzzCase[] {
+  const rebinding = { host: "attacker.example", origin: "http://attacker.example" };
+  const base = { params: {}, bad: true };
+  return [
+    { ...base, name: "DNS rebinding: read the export", route: "/api/data/export", method: "GET", path: "/api/data/export", headers: rebinding, front: true },
+    { ...base, name: "DNS rebinding: write an entry", route: "/api/entries", method: "POST", path: "/api/entries", headers: { ...rebinding, ...json }, body: '{"content":"x"}', front: true },
+    { ...base, name: "DNS rebinding: a page", route: "/api/entries", method: "GET", path: "/", headers: rebinding, front: true },
+    { ...base, name: "write from another origin on the network", route: "/api/entries", method: "POST", path: "/api/entries", headers: { origin: "http://192.168.1.9:8000", ...json }, body: '{"content":"x"}', front: true },
+    { ...base, name: "TRACE", route: "/api/entries", method: "TRACE", path: "/api/entries", headers: {}, front: true },
+    { ...base, name: "PROPFIND", route: "/api/entries", method: "PROPFIND", path: "/api/entries", headers: {}, front: true },
+    { ...base, name: "declared 14 MB body", route: "/api/entries", method: "POST", path: "/api/entries", headers: { ...json, "content-length": String(14 * 1024 * 1024) }, front: true },
+    { ...base, name: "model name with a path", route: "/api/config", method: "PUT", path: "/api/config", headers: json, body: JSON.stringify({ key: "ai_model", value: "gemini/../../../../internal/admin?x=" }) },
+    { ...base, name: "model name with a query", route: "/api/config/configure-model", method: "POST", path: "/api/config/configure-model", headers: json, body: JSON.stringify({ model_name: "openai/gpt-4o?x=1" }) },
+  ];
 }

@@ -52,10 +52,21 @@ test("the lock screen opens the journal with the right passcode and Lock ends th
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Strict");
   expect((await page.request.get(`${server.url}/api/entries`)).status()).toBe(200);
+  await page.evaluate(() => {
+    localStorage.setItem("reverie:chat-history", JSON.stringify([{ role: "user", content: "a private thought" }]));
+    localStorage.setItem("reverie:journal-draft", JSON.stringify({ content: "an unsaved draft" }));
+    localStorage.setItem("reverie:preferences", JSON.stringify({ minimalNavigation: false }));
+  });
 
   await page.getByRole("button", { name: "Lock" }).click();
   await expect(page).toHaveURL(/\/lock/u);
   expect((await page.request.get(`${server.url}/api/entries`)).status()).toBe(401);
+  // The server ended the session: the old cookie no longer opens anything.
+  const old = await fetch(`${server.url}/api/entries`, { headers: { cookie: `reverie_session=${session!.value}` } });
+  expect(old.status).toBe(401);
+  // Nothing private stays in the browser; the device preference does.
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("reverie:")));
+  expect(keys).toEqual(["reverie:preferences"]);
 });
 
 test("repeated wrong passcodes are slowed down", async () => {
@@ -63,7 +74,8 @@ test("repeated wrong passcodes are slowed down", async () => {
   for (let i = 0; i < 4; i++) {
     const res = await fetch(`${server.url}/api/auth/login`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.7" },
+      // A forged X-Forwarded-For changes nothing: the client is the socket's address.
+      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` },
       body: JSON.stringify({ passcode: `guess ${i}` }),
     });
     tries.push(res.status);

@@ -15,12 +15,13 @@ export interface AppServer {
 }
 
 /**
- * Starts another `next start` of the production build with its own data folder and environment,
- * for journeys that need a differently configured server (a passcode, no keys...).
+ * Starts another production server (as `npm start` runs it: `next start` behind the early request
+ * check, on 127.0.0.1) with its own data folder and environment, for journeys that need a differently
+ * configured server (a passcode, no keys...).
  */
 export async function startAppServer(port: number, env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<AppServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "reverie-app-"));
-  const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       PATH: process.env.PATH ?? "",
@@ -29,7 +30,9 @@ export async function startAppServer(port: number, env: Record<string, string> =
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: `file:${path.join(dataDir, "journal.db")}`,
       UPLOAD_DIR: path.join(dataDir, "uploads"),
+      HOSTNAME: "127.0.0.1",
       ...env,
+      PORT: String(port),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

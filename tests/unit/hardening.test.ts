@@ -86,3 +86,67 @@ describe("model errors hide internal addresses (finding 13)", () => {
     expect(hideAddresses("The model is overloaded. Try again at 12:30.")).toBe("The model is overloaded. Try again at 12:30.");
   });
 });
+
+describe("the client's address for throttling (finding 2)", async () => {
+  const { clientAddress, normalizeAddress, trustedProxyHops } = await import("@/server/security/client");
+  it("is the socket's address unless proxies are trusted", () => {
+    expect(clientAddress("::ffff:127.0.0.1", "6.6.6.6", 0)).toBe("127.0.0.1");
+    expect(clientAddress("10.0.0.2", "6.6.6.6, 203.0.113.9", 1)).toBe("203.0.113.9");
+    expect(clientAddress("10.0.0.3", "6.6.6.6, 203.0.113.9, 10.0.0.2", 2)).toBe("203.0.113.9");
+    // Fewer entries than trusted hops: the socket.
+    expect(clientAddress("10.0.0.2", "", 1)).toBe("10.0.0.2");
+  });
+  it("keys an IPv6 client by its /64", () => {
+    expect(normalizeAddress("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(normalizeAddress("2001:db8:1:2:bbbb::9")).toBe("2001:db8:1:2::/64");
+    expect(normalizeAddress("::1")).toBe("::1");
+  });
+  it("reads TRUSTED_PROXY_HOPS as a small whole number", () => {
+    expect(trustedProxyHops({})).toBe(0);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "1" })).toBe(1);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "-3" })).toBe(0);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "abc" })).toBe(0);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "99" })).toBe(10);
+    // A Space is only reached through its proxy; an explicit 0 still wins.
+    expect(trustedProxyHops({ SPACE_HOST: "me-app.hf.space" })).toBe(1);
+    expect(trustedProxyHops({ SPACE_HOST: "me-app.hf.space", TRUSTED_PROXY_HOPS: "0" })).toBe(0);
+  });
+});
+
+describe("allowed host names (finding 1)", async () => {
+  const { hostName, hostPolicy, isAllowedHost } = await import("@/server/security/hosts");
+  it("reads Host headers", () => {
+    expect(hostName("Example.COM:3000")).toBe("example.com");
+    expect(hostName("[::1]:3000")).toBe("::1");
+    expect(hostName("a b")).toBeNull();
+    expect(hostName("user@evil.example")).toBeNull();
+  });
+  it("allows loopback and IP literals by default, names only by configuration", () => {
+    const none = hostPolicy({});
+    for (const h of ["localhost", "localhost:3000", "app.localhost", "127.0.0.1:3000", "[::1]:7860", "10.0.0.5", "[fd00::5]:80"]) expect(isAllowedHost(h, none), h).toBe(true);
+    for (const h of ["attacker.example", "127.0.0.1.nip.io", "localhost.evil.example", "", "1.2.3.4.5"]) expect(isAllowedHost(h, none), h).toBe(false);
+    const configured = hostPolicy({ ALLOWED_HOSTS: "journal.example.com, https://notes.example.org, .home.arpa", SPACE_HOST: "me-app.hf.space" });
+    for (const h of ["journal.example.com", "notes.example.org:443", "nas.home.arpa", "me-app.hf.space"]) expect(isAllowedHost(h, configured), h).toBe(true);
+    expect(isAllowedHost("home.arpa.evil.example", configured)).toBe(false);
+  });
+});
+
+describe("warning about an open journal on the network (finding 13)", async () => {
+  const { bindHost, openWithoutPasscode, reachableBeyondLoopback } = await import("@/server/security/exposure");
+  it("knows where the server listens", () => {
+    expect(bindHost({ REVERIE_BIND_HOST: "0.0.0.0" }, [])).toBe("0.0.0.0");
+    expect(bindHost({}, ["node", "next", "start", "-H", "127.0.0.1"])).toBe("127.0.0.1");
+    expect(bindHost({}, ["node", "next", "start"])).toBeNull();
+    expect(bindHost({ __NEXT_PRIVATE_STANDALONE_CONFIG: "{}", HOSTNAME: "0.0.0.0" }, ["node", "server.js"])).toBe("0.0.0.0");
+  });
+  it("warns only without a passcode and beyond loopback", () => {
+    expect(reachableBeyondLoopback("127.0.0.1")).toBe(false);
+    expect(reachableBeyondLoopback("localhost")).toBe(false);
+    expect(reachableBeyondLoopback("[::1]")).toBe(false);
+    expect(reachableBeyondLoopback("0.0.0.0")).toBe(true);
+    expect(reachableBeyondLoopback(null)).toBe(true);
+    expect(openWithoutPasscode({}, "0.0.0.0")).toBe(true);
+    expect(openWithoutPasscode({ APP_PASSWORD: "x" }, "0.0.0.0")).toBe(false);
+    expect(openWithoutPasscode({}, "127.0.0.1")).toBe(false);
+  });
+});

@@ -11,9 +11,14 @@ export const MAX_TRUSTED_PROXY_HOPS = 10;
 
 type EnvLike = Record<string, string | undefined>;
 
-/** TRUSTED_PROXY_HOPS as a number of hops (0, the default, trusts no X-Forwarded-For at all). */
+/**
+ * TRUSTED_PROXY_HOPS as a number of hops. Unset: 0 (no X-Forwarded-For is trusted at all), except on a
+ * Hugging Face Space (SPACE_HOST is set), which is only reached through the Space's proxy: 1.
+ */
 export function trustedProxyHops(env: EnvLike = process.env): number {
-  const n = Number(env.TRUSTED_PROXY_HOPS ?? "0");
+  const raw = env.TRUSTED_PROXY_HOPS?.trim();
+  if (!raw) return env.SPACE_HOST ? 1 : 0;
+  const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_TRUSTED_PROXY_HOPS) : 0;
 }
 

@@ -49,8 +49,9 @@ const g = globalThis as unknown as { __reverieSessionEpoch?: { file: string; epo
 
 /** Where the epoch is kept: beside the SQLite file named by DATABASE_URL. */
 export function sessionEpochFile(databaseUrl = process.env.DATABASE_URL || "file:./data/journal.db"): string {
+  // Both calls are hidden from the build's file tracing: the epoch is runtime data, never part of a build.
   const db = path.resolve(/* turbopackIgnore: true */ process.cwd(), databaseUrl.replace(/^file:/u, ""));
-  return path.join(path.dirname(db), SESSION_EPOCH_FILE);
+  return path.join(/* turbopackIgnore: true */ path.dirname(db), SESSION_EPOCH_FILE);
 }
 
 function newEpoch(): string {

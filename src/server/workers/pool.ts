@@ -44,9 +44,10 @@ export class WorkerTaskError extends Error {
   }
 }
 
+/** Too much work waiting, or the server is stopping: try again later. */
 export class WorkerBusyError extends Error {
-  constructor() {
-    super("Too much heavy work is waiting.");
+  constructor(message = "Too much heavy work is waiting.") {
+    super(message);
     this.name = "WorkerBusyError";
   }
 }
@@ -119,7 +120,33 @@ function finish(slot: Slot, settle: (job: Job) => void): void {
   dispatch();
 }
 
+/** When the server is told to stop, work in progress ends at once so the server can answer and exit. */
+function stopAll(): void {
+  const stopping = () => new WorkerBusyError("The server is stopping.");
+  for (const job of pool.queue.splice(0)) job.reject(stopping());
+  for (const slot of [...pool.slots]) {
+    const job = slot.job;
+    slot.job = null;
+    retire(slot);
+    job?.reject(stopping());
+  }
+}
+
+const signals = globalThis as unknown as { __reverieWorkerSignals?: boolean };
+function watchSignals(): void {
+  if (signals.__reverieWorkerSignals) return;
+  signals.__reverieWorkerSignals = true;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      stopAll();
+      // Nobody else handles the signal (a plain script): its default action, ending the process, applies.
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    });
+  }
+}
+
 function newSlot(): Slot {
+  watchSignals();
   const slot: Slot = { worker: spawn(), job: null, id: 0, timer: null };
   slot.worker.unref();
   slot.worker.on("message", (msg: { id: number; ok: boolean; value?: unknown; error?: { name: string; message: string } }) => {
