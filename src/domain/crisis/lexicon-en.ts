@@ -60,6 +60,9 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `if i (?:just )?(?:stopped existing|ceased to exist|didnt exist|wasnt alive|vanished)`,
+      `(?:whether|if) i live or die`,
+      `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:something|anything) (?:bad )?(?:happens|would happen|will happen|happened) to me`,
       `(?:wish|wishing|wished|hope|hoping) (?:the |a |that )?(?:lorry|truck|bus|car|train|plane|van) ~4(?:would|to|could|will) ~6(?:hit me|crash|into it|into me|kill me)`,
       `(?:id|i would|i) (?:be|feel) (?:okay|ok|fine|relieved|glad|happy|at peace) if i (?:died|was dead|were dead|didnt wake up|never woke up|was gone)`,
       `wish(?:es|ed|ing)? (?:i|id) (?:were|was|had) never (?:been )?born(?= *(?:[.!?;,\\n]|$| at all))`,
@@ -88,7 +91,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `wish(?:es|ed|ing)? (?:i|he|she) (?:could|would) (?:just )?(?:die|not wake up|fall asleep forever|be dead)`,
       `(?:want|wanted|wanting) to (?:just )?(?:disappear|vanish)(?= *(?:[.!?;,\\n]|$| from (?:this|the) (?:world|earth|planet|face)| forever| for good| completely| and never))`,
       `(?:dont|never) want to wake up(?= *(?:[.!?;,\\n]|$| again| tomorrow| ever| any ?more| in the morning))`,
-      `(?:dont|doesnt|wouldnt) (?:care|matter) (?:if|whether) i (?:wake up|live|die|make it|survive|get hit|crash)`,
+      `(?:dont|doesnt|wouldnt) (?:really |even )?(?:care|matter) (?:if|whether) i (?:wake up|live|die|make it|survive|get hit|crash)`,
       `(?:dont|doesnt) think (?:ill|i will|i can) (?:make it|be here|be around|last|survive|hold on) (?:much longer|another|to (?:christmas|my birthday|the end|next|new year)|until|past|through)`,
       `(?:death|dying|being dead|not waking up|not existing) (?:would be|seems|sounds|feels|would feel|looks) (?:like )?(?:a |such a )?(?:relief|peaceful|nice|better|easier|a release|welcome|like rest)`,
       `(?:keep|cant stop|constantly|always|obsessively|obsessing|fixated on) (?:thinking |think )?(?:about|of) (?:death|dying|being dead|not being here)`,
@@ -132,6 +135,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "burdensomeness",
     src: [
+      `(?:feels|feel|felt|feeling) like (?:such )?(?:a|an) (?:burden|weight|drain)`,
       `(?:nobody|no one|noone) (?:will|would|wont) (?:have to|need to|ever have to) (?:worry about|deal with|look after|care for) me`,
       `waste of (?:everyones|peoples|their|your|my familys) (?:time|love|money|effort|energy|space)`,
       `(?:easier|better|happier|simpler|lighter) ~2without me`,
@@ -216,6 +220,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "unbearable_pain",
     src: [
+      `(?:cant|couldnt) (?:bear|stand) (?:it|this) any ?(?:more|longer)`,
+      `(?:it|everything) hurts (?:so much|too much)(?= *(?:[.!?;,\\n]|$))`,
       `want (?:it|this|the pain|everything|all of it) (?:all )?gone(?: forever| for good| permanently)`,
       `(?:cant|couldnt) (?:stand|bear|take|handle) (?:being|living) (?:in my (?:own )?(?:head|mind|body|skin)|me|myself|alive)`,
       `(?:want|need|wish)(?:s|ed)? (?:this|the|my|all this|all the) (?:pain|hurt|hurting|suffering|agony|torment|misery) (?:to )?(?:just )?(?:stop|end|be over|go away)`,
@@ -288,6 +294,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
+      `(?:which|the) (?:bridge|building|cliff|car park|spot|place|roof|tower) (?:id|i would|ill|i will|im going to|to) (?:jump|do it)`,
       `(?:wouldnt|would not|didnt|not going to) (?:even )?(?:brake|swerve|steer away|slow down)(?= *(?:[.!?;,\\n]|$))`,
       `(?:working out|worked out|work out|calculating|judging|guessing) (?:the )?(?:height|drop|distance down|how high|how far down)`,
       `thought about not (?:turning|braking|stopping|steering)`,
@@ -357,6 +364,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
+      `(?:like|as if) (?:it was|it were|for) (?:the )?last time`,
       `(?:sorting|sorted|putting|put) (?:all )?my (?:things|stuff|belongings) into (?:boxes|piles|bags) (?:with (?:names|labels)|for (?:each|everyone|people))`,
       `(?:the |my )?(?:goodbye )?(?:letters|notes) (?:are|were) (?:all )?(?:written|done|finished|sealed)`,
       `(?:wanted|want|needed) (?:it )?to be a (?:proper|real|last|final) goodbye`,
@@ -481,6 +489,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:made sure|making sure)`,
       `(?:told|asked) (?:my|her|him|them|[a-z]{2,12}) (?:[a-z]{2,12} )?to (?:look after|take care of|water|feed|keep)`,
       `(?:wrote|written|writing|finished) (?:my will|a will|letters?|notes?|cards)`,
+      `(?:wrote|written|writing|left) (?:down )?(?:all )?my (?:passwords|pins|pin numbers|bank details)`,
       `hugged|said goodbye|cleared out|tidied|sorted out`,
     ],
     weak: true,
@@ -492,7 +501,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:proper|last|final|real) goodbye`,
       `(?:friends|people|everyone|family) one by one`,
       `if anything (?:happens|were to happen|should happen)`,
-      `so (?:nobody|no one|they|my family) (?:has|have|would have|needs|will have|doesnt have|wont have) to`,
+      `so (?:nobody|no one|they|she|he|my family|my [a-z]{2,12}) (?:has|have|would have|needs|will have|doesnt have|wont have|wouldnt have) to`,
       `in case im not (?:around|here)`,
       `(?:remember|remembering) me`,
     ],
@@ -505,6 +514,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:after|when|once|before) (?:everyone|everybody|the kids|the house|nobody|no one|they|anyone|my (?:wife|husband|partner|parents|flatmate|family|mum|dad))(?:s| is| are| has| have)? (?:asleep|in bed|gone|out|leaves?|left|home|wakes?|goes?|go to (?:bed|sleep)|at work|quiet)`,
       `(?:at|by) (?:midnight|dawn)|when the house is quiet`,
       `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= *(?:[.!?;\\n]|$))`,
+      `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow) (?:night|morning|evening)`,
       `soon(?= *(?:[.!?;\\n]|$))`,
     ],
   },
@@ -517,6 +527,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent",
     src: [
+      `(?:ive|i have|i) (?:decided|know|chosen|picked) (?:when|how|where)(?= *(?:[.!?;,\\n]|$))`,
       `(?:itll|it will|it is going to|its going to) be (?:done|over|finished)(?= *(?:[.!?;,\\n]|$))`,
       `held (?:it|them) (?:for a (?:long )?(?:while|time)|for ages|in my (?:hand|lap|mouth)|against (?:my|me))`,
       `(?:keep|cant stop|been|always) (?:thinking|think) about (?:it|them|using (?:it|them))(?= *(?:[.!?;,\\n]|$))`,
