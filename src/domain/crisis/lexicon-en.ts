@@ -43,7 +43,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:id|i would) rather (?:be dead|die)(?= *(?:[.!?;,\\n]|$| than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face)))`,
       `(?:kms|kys myself|unalive ?(?:myself)?|unaliving|off ${SELF}|ctb|catch(?:ing)? the bus,? the ctb)`,
       `(?:end|ending) it all`,
-      `(?:end|ending) (?:it|things|everything)(?! (?:with|between|off|up|early|for (?:the|this|today)))(?= *(?:[.!?;,\\n]|$| soon| tonight| tomorrow| now| today| on | this | when | after | before | and | i | for good| once| already| forever))`,
+      `(?:end|ending) (?:it|things|everything)(?! (?:with|between|off|up|early|for (?:the|this|today)))(?= *(?:[.!?;,\\n]|$| soon| tonight| tomorrow| now| today| on | this | when | after | before | and | i | for good| once| already| forever| for real| this time| properly))`,
             `dying is the only`,
       `(?:want|wants|wanted) ~1(?:my|his|her|their) (?:own )?death`,
       `(?:hang|hanging|hung) ${SELF}`,
@@ -135,6 +135,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "burdensomeness",
     src: [
+      `(?:im|i am|feel like im) (?:just |always |only )?in (?:everyones|everybodys|their|the) way`,
       `(?:feels|feel|felt|feeling) like (?:such )?(?:a|an) (?:burden|weight|drain)`,
       `(?:nobody|no one|noone) (?:will|would|wont) (?:have to|need to|ever have to) (?:worry about|deal with|look after|care for) me`,
       `waste of (?:everyones|peoples|their|your|my familys) (?:time|love|money|effort|energy|space)`,
@@ -253,6 +254,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "self_harm",
     src: [
+      `relapsed? ~4(?:of not|without|clean from) (?:cutting|self harm|self harming|hurting myself)`,
       `(?:sliced|slicing|slice|slashed|slashing) ~1(?:myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach))`,
       `(?:cutting|hurting myself|self harm|self harming|burning myself) (?:is|was) the only (?:thing|way)`,
       `(?:havent|hadnt|didnt|not) (?:cut|self harmed|hurt myself|harmed myself) ~4(?:but|until|and then) (?:tonight|today|last night|yesterday|this morning|this evening) i (?:did|cut|relapsed|gave in)`,
@@ -294,6 +296,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
+      `(?:looked up|looking up|googled|googling|checked|checking|searched|researched) (?:the )?(?:height|drop) of (?:the|that|a|this) (?:bridge|building|car park|cliff|tower|roof|viaduct)`,
       `(?:which|the) (?:bridge|building|cliff|car park|spot|place|roof|tower) (?:id|i would|ill|i will|im going to|to) (?:jump|do it)`,
       `(?:wouldnt|would not|didnt|not going to) (?:even )?(?:brake|swerve|steer away|slow down)(?= *(?:[.!?;,\\n]|$))`,
       `(?:working out|worked out|work out|calculating|judging|guessing) (?:the )?(?:height|drop|distance down|how high|how far down)`,
@@ -364,6 +367,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
+      `(?:left|leaving|wrote|written) (?:letters|notes) for (?:my (?:children|kids|family|parents|partner|wife|husband|sister|brother)|each of (?:them|my)|everyone)`,
       `(?:like|as if) (?:it was|it were|for) (?:the )?last time`,
       `(?:sorting|sorted|putting|put) (?:all )?my (?:things|stuff|belongings) into (?:boxes|piles|bags) (?:with (?:names|labels)|for (?:each|everyone|people))`,
       `(?:the |my )?(?:goodbye )?(?:letters|notes) (?:are|were) (?:all )?(?:written|done|finished|sealed)`,
@@ -388,7 +392,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:plan|planning|planned|playlist|songs?|music|wishes|arrangements?|organi[sz]ing|organi[sz]ed) (?:for )?my (?:own )?funeral`,
       `(?:gave|giving|give|given) (?:away )?my (?:best |favourite |most precious |prized |treasured )?(?:jewellery|jewelry|watch|ring|necklace|guitar|books|records|clothes|games|art|paintings|camera) to ~3(?:and (?:told|asked)|to keep|to remember)`,
       `(?:visiting|calling|called|visited|seeing|texting|texted|messaging|messaged|phoned|phoning) ~3(?:people|everyone|everybody|friends|family|them all|each of them|my (?:friends|family|parents|kids)) ~2to say goodbye`,
-      `(?:gave|giving|give|given) away (?:all )?(?:of )?my (?:things|stuff|belongings|possessions|prized possessions|valuables|treasured|most precious|most treasured)`,
+      `(?:gave|giving|give|given) away (?:all |most |half |some )?(?:of )?my (?:things|stuff|belongings|possessions|prized possessions|valuables|treasured|most precious|most treasured)`,
       `(?:made|making|make) arrangements for (?:my|the) (?:cat|dog|pets?|kids|children|funeral)`,
       `(?:instructions|notes?) (?:for|about) what to do (?:with my (?:things|stuff|body|pets|cat|dog)|after)`,
       `this is goodbye|goodbye cruel world`,
