@@ -60,6 +60,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `(?:welcome it|be relieved|be glad|be happy|wouldnt mind|be okay|be fine|not mind) if i (?:didnt|dont|never|wouldnt) (?:survive|wake up|make it|come back|pull through)`,
+      `(?:wouldnt|would not|dont) (?:mind|care about) (?:dying|being dead|not waking up|if i died)`,
       `if i (?:just )?(?:stopped existing|ceased to exist|didnt exist|wasnt alive|vanished)`,
       `(?:whether|if) i live or die`,
       `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:something|anything) (?:bad )?(?:happens|would happen|will happen|happened) to me`,
@@ -103,7 +105,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:fall|falling) asleep (?:and|&) (?:never|not) wake up`,
       `(?:want|wish|wanna|long|just want|need) (?:to )?(?:(?:go to|fall) )?(?:sleep|asleep) forever`,
       `(?:go to sleep|fall asleep|sleep) forever and`,
-      `(?:hope|hoping|pray|praying|wish|wishing) (?:that )?(?:i )?(?:just |simply |would |could )?(?:dont|wont|never|didnt|wouldnt|not) (?:ever )?wake up`,
+      `(?:hope|hoping|pray|praying|wish|wishing) (?:that )?(?:i |id |ill )?(?:just |simply |would |could )?(?:dont|wont|never|didnt|wouldnt|not) (?:ever )?wake up`,
       `(?:if|when) i (?:dont|didnt) wake up`,
       `(?:wouldnt mind|would not mind|dont care|dont mind) if i (?:died|didnt wake up|dont wake up|was dead|wasnt here|never woke up|got hit)`,
       `(?:dont|doesnt|didnt|no longer|not sure (?:if )?(?:i|he|she)) (?:really |even )?want(?:s)? to be (?:here|around)(?: any ?more| any longer)?(?! (?:at|in|for|with|on|during|when|alone|today|tonight|right now|because))`,
@@ -135,6 +137,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "burdensomeness",
     src: [
+      `(?:ruin|ruining|ruined) my (?:familys|parents|partners|kids|childrens|husbands|wifes|mums|dads) (?:life|lives)`,
       `(?:im|i am|feel like im) (?:just |always |only )?in (?:everyones|everybodys|their|the) way`,
       `(?:feels|feel|felt|feeling) like (?:such )?(?:a|an) (?:burden|weight|drain)`,
       `(?:nobody|no one|noone) (?:will|would|wont) (?:have to|need to|ever have to) (?:worry about|deal with|look after|care for) me`,
@@ -296,12 +299,14 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
+      `(?:keep|kept|cant stop|been) (?:looking|staring) at (?:the|my|a) (?:knife|knives|blade|razor|pills|tablets|rope|gun|bridge|tracks|medicine)`,
+      `(?:worked out|found|figured out|thought of) (?:a|the) (?:way|method|plan) to do it`,
       `(?:looked up|looking up|googled|googling|checked|checking|searched|researched) (?:the )?(?:height|drop) of (?:the|that|a|this) (?:bridge|building|car park|cliff|tower|roof|viaduct)`,
       `(?:which|the) (?:bridge|building|cliff|car park|spot|place|roof|tower) (?:id|i would|ill|i will|im going to|to) (?:jump|do it)`,
       `(?:wouldnt|would not|didnt|not going to) (?:even )?(?:brake|swerve|steer away|slow down)(?= *(?:[.!?;,\\n]|$))`,
       `(?:working out|worked out|work out|calculating|judging|guessing) (?:the )?(?:height|drop|distance down|how high|how far down)`,
       `thought about not (?:turning|braking|stopping|steering)`,
-      `(?:worked out|figured out|decided|know|chosen|chose) (?:exactly )?(?:which|what) ${PILLS}`,
+      `(?:worked out|figured out|decided|know|chosen|chose|thought about|thinking about|been thinking about) (?:exactly )?(?:which|what) ${PILLS}`,
       `(?:which|what) ${PILLS} and how many`,
       `(?:looking up|looked up|googling|googled|searching|searched|researching|researched) (?:the )?(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|towers?|points?)`,
       `(?:googled|googling|looked up|searched|wondering|wondered|wonder) ~8(?:when you|if you|to) (?:drown|die|hang yourself|overdose|bleed out|jump)`,
@@ -491,7 +496,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:gave|giving|give|given|handed|handing) (?:away )?my`,
       `(?:cancelled|canceled|closed|closing) (?:the|my|all)`,
       `(?:made sure|making sure)`,
-      `(?:told|asked) (?:my|her|him|them|[a-z]{2,12}) (?:[a-z]{2,12} )?to (?:look after|take care of|water|feed|keep)`,
+      `(?:told|asked) (?:my|her|him|them|[a-z]{2,12}) (?:[a-z]{2,12} )?to (?:look after|take care of|water|feed|keep|take)`,
       `(?:wrote|written|writing|finished) (?:my will|a will|letters?|notes?|cards)`,
       `(?:wrote|written|writing|left) (?:down )?(?:all )?my (?:passwords|pins|pin numbers|bank details)`,
       `hugged|said goodbye|cleared out|tidied|sorted out`,
@@ -507,6 +512,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `if anything (?:happens|were to happen|should happen)`,
       `so (?:nobody|no one|they|she|he|my family|my [a-z]{2,12}) (?:has|have|would have|needs|will have|doesnt have|wont have|wouldnt have) to`,
       `in case im not (?:around|here)`,
+      `(?:wont|will not|wouldnt) be able to (?:look after|care for|take care of|feed|walk) (?:her|him|them|it)`,
       `(?:remember|remembering) me`,
     ],
   },
@@ -514,7 +520,7 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "timing",
     src: [
       `tonight|tomorrow|this (?:week|weekend|evening|morning|afternoon|time next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week`,
-      `(?:on|by|this|before) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|new year|my birthday|the weekend|morning)`,
+      `(?:on|by|this|before|after) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|new year|my birthday|the weekend|morning)`,
       `(?:after|when|once|before) (?:everyone|everybody|the kids|the house|nobody|no one|they|anyone|my (?:wife|husband|partner|parents|flatmate|family|mum|dad))(?:s| is| are| has| have)? (?:asleep|in bed|gone|out|leaves?|left|home|wakes?|goes?|go to (?:bed|sleep)|at work|quiet)`,
       `(?:at|by) (?:midnight|dawn)|when the house is quiet`,
       `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= *(?:[.!?;\\n]|$))`,
@@ -531,6 +537,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent",
     src: [
+      `(?:planned|planning|plan|scheduled) it for (?:after|before|on|this|next|tonight|tomorrow|the)`,
       `(?:ive|i have|i) (?:decided|know|chosen|picked) (?:when|how|where)(?= *(?:[.!?;,\\n]|$))`,
       `(?:itll|it will|it is going to|its going to) be (?:done|over|finished)(?= *(?:[.!?;,\\n]|$))`,
       `held (?:it|them) (?:for a (?:long )?(?:while|time)|for ages|in my (?:hand|lap|mouth)|against (?:my|me))`,

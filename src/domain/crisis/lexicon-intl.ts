@@ -62,7 +62,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
         `meinem leben ein ende|mein leben (?:beenden|zu beenden)`,
       ],
     },
-    { kind: "passive_ideation", src: [`wunschte,? ich (?:ware|waere) (?:tot|nie geboren|nicht mehr da)`, `(?:ware|waere) ich (?:doch )?tot`, `(?:einschlafen|schlafen) und nicht mehr aufwachen`, `nie (?:mehr|wieder) aufwachen`, `nicht mehr (?:da|hier) sein`, `ich will (?:verschwinden|fur immer schlafen)`, `(?:das|mein) leben hat keinen sinn(?: mehr)?`] },
+    { kind: "passive_ideation", src: [`wunschte,? ich (?:ware|waere) (?:tot|nie geboren|nicht mehr da)`, `(?:ware|waere) ich (?:doch )?tot`, `(?:einschlafen|schlafen) und nicht mehr aufwachen`, `nie (?:mehr|wieder) aufwachen`, `(?:will|mochte) (?:nicht mehr|nie wieder) aufwachen`, `nicht mehr (?:da|hier) sein`, `ich will (?:verschwinden|fur immer schlafen)`, `(?:das|mein) leben hat keinen sinn(?: mehr)?`] },
     { kind: "burdensomeness", src: [`(?:ich bin|bin) (?:[a-z]{1,12} ){0,2}(?:nur |einfach )?(?:eine )?last`, `ohne mich ~2besser dran`, `besser dran ohne mich`] },
     { kind: "hopelessness_entrapment", src: [`(?:hat|macht) (?:alles |das alles |das leben )?keinen sinn mehr`, `alles ist sinnlos`, `keine hoffnung mehr`, `keinen? ausweg`, `hoffnungslos`, `ich kann nicht mehr(?! (?:vor lachen|warten|essen))`, `ich will nicht mehr(?= *(?:[.!?;,\\n]|$))`] },
     { kind: "self_harm", src: [`(?:aufgeschnitten|aufgeritzt|geritzt)`, `(?:mir|mich) ~3(?:die arme|den arm|die handgelenke|die beine) (?:aufgeschnitten|aufgeritzt|geritzt|verletzt)`, `mich ~3(?:geritzt|ritzen|selbst verletzt|selbst verletzen|verletzen|geschnitten)`, `ich ritze mich`, `selbstverletzung`, `ich schneide mich`] },
