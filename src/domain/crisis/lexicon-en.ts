@@ -93,7 +93,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `wish(?:es|ed|ing)? (?:i|he|she) (?:could|would) (?:just )?(?:die|not wake up|fall asleep forever|be dead)`,
       `(?:want|wanted|wanting) to (?:just )?(?:disappear|vanish)(?= *(?:[.!?;,\\n]|$| from (?:this|the) (?:world|earth|planet|face)| forever| for good| completely| and never))`,
       `(?:dont|never) want to wake up(?= *(?:[.!?;,\\n]|$| again| tomorrow| ever| any ?more| in the morning))`,
-      `(?:dont|doesnt|wouldnt) (?:really |even )?(?:care|matter) (?:if|whether) i (?:wake up|live|die|make it|survive|get hit|crash)`,
+      `(?:dont|doesnt|wouldnt) (?:really |even )?(?:care|matter) (?:if|whether) i (?:wake up|live|die|make it|survive|get hit|crash|never woke up|never wake up|didnt wake up|dont wake up)`,
       `(?:dont|doesnt) think (?:ill|i will|i can) (?:make it|be here|be around|last|survive|hold on) (?:much longer|another|to (?:christmas|my birthday|the end|next|new year)|until|past|through)`,
       `(?:death|dying|being dead|not waking up|not existing) (?:would be|seems|sounds|feels|would feel|looks) (?:like )?(?:a |such a )?(?:relief|peaceful|nice|better|easier|a release|welcome|like rest)`,
       `(?:keep|cant stop|constantly|always|obsessively|obsessing|fixated on) (?:thinking |think )?(?:about|of) (?:death|dying|being dead|not being here)`,
@@ -105,7 +105,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:fall|falling) asleep (?:and|&) (?:never|not) wake up`,
       `(?:want|wish|wanna|long|just want|need) (?:to )?(?:(?:go to|fall) )?(?:sleep|asleep) forever`,
       `(?:go to sleep|fall asleep|sleep) forever and`,
-      `(?:hope|hoping|pray|praying|wish|wishing) (?:that )?(?:i |id |ill )?(?:just |simply |would |could )?(?:dont|wont|never|didnt|wouldnt|not) (?:ever )?wake up`,
+      `(?:hope|hoping|pray|praying|wish|wishing) ~3(?:that )?(?:i |id |ill )?(?:just |simply |would |could )?(?:dont|wont|never|didnt|wouldnt|not) (?:ever )?wake up`,
       `(?:if|when) i (?:dont|didnt) wake up`,
       `(?:wouldnt mind|would not mind|dont care|dont mind) if i (?:died|didnt wake up|dont wake up|was dead|wasnt here|never woke up|got hit)`,
       `(?:dont|doesnt|didnt|no longer|not sure (?:if )?(?:i|he|she)) (?:really |even )?want(?:s)? to be (?:here|around)(?: any ?more| any longer)?(?! (?:at|in|for|with|on|during|when|alone|today|tonight|right now|because))`,
@@ -299,6 +299,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
+      `(?:have|got|ive got|i have) (?:the|a|my) (?:knife|rope|pills|tablets|gun|blade|razor|noose) (?:ready|waiting|with me)`,
       `(?:keep|kept|cant stop|been) (?:looking|staring) at (?:the|my|a) (?:knife|knives|blade|razor|pills|tablets|rope|gun|bridge|tracks|medicine)`,
       `(?:worked out|found|figured out|thought of) (?:a|the) (?:way|method|plan) to do it`,
       `(?:looked up|looking up|googled|googling|checked|checking|searched|researched) (?:the )?(?:height|drop) of (?:the|that|a|this) (?:bridge|building|car park|cliff|tower|roof|viaduct)`,
@@ -372,6 +373,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
+      `(?:said|saying) goodbye to (?:everyone|everybody|all the people) (?:who|that|i) ?(?:matters?|love|care about|i love)`,
       `(?:left|leaving|wrote|written) (?:letters|notes) for (?:my (?:children|kids|family|parents|partner|wife|husband|sister|brother)|each of (?:them|my)|everyone)`,
       `(?:like|as if) (?:it was|it were|for) (?:the )?last time`,
       `(?:sorting|sorted|putting|put) (?:all )?my (?:things|stuff|belongings) into (?:boxes|piles|bags) (?:with (?:names|labels)|for (?:each|everyone|people))`,
@@ -425,6 +427,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent_timing",
     src: [
+      `(?:wont|will not|not going to) (?:see|make it to|be here for|live to see) (?:another|next|my next) (?:birthday|christmas|year|summer|week|morning|day)`,
       `(?:this is|these are|heres) (?:the|my) (?:last|final) (?:thing|words?|entry|message|note) (?:ill|i will|im going to|i) (?:ever )?(?:write|say|post|send)`,
       `(?:after|by|come) (?:tomorrow|tonight|today|this week|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:none of this|nothing|it) (?:will|wont|is going to) (?:matter|be my problem)`,
       `none of this will matter (?:soon|after tonight|tomorrow|anymore)`,
