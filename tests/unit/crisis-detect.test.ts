@@ -24,6 +24,10 @@ describe("categories are named", () => {
     expect(r.concern_for_other).toBe(false);
   });
 
+  it.each(["I'm not sure I want to live anymore.", "Why bother living.", "I'd be better off gone.", "I wish I could just disappear."])("moderate: %s", (text) => {
+    expect(sev(text)).toBe("moderate");
+  });
+
   it("passive ideation with timing or means is high", () => {
     expect(sev("I wouldn't mind if I died in my sleep.")).toBe("moderate");
     expect(sev("I wouldn't mind if I died in my sleep tonight.")).toBe("high");

@@ -60,6 +60,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `(?:not sure|dont know) (?:if |whether )?(?:i|id) (?:still )?(?:want|wanna|want to) (?:to )?(?:live|be alive|keep living|go on living|be here)`,
+      `(?:im|i am|id be|i would be) better off gone`,
       `(?:welcome it|be relieved|be glad|be happy|wouldnt mind|be okay|be fine|not mind) if i (?:didnt|dont|never|wouldnt) (?:survive|wake up|make it|come back|pull through)`,
       `(?:wouldnt|would not|dont) (?:mind|care about) (?:dying|being dead|not waking up|if i died)`,
       `if i (?:just )?(?:stopped existing|ceased to exist|didnt exist|wasnt alive|vanished)`,
@@ -175,6 +177,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "hopelessness_entrapment",
     src: [
+      `why (?:even )?bother (?:living|going on|trying|getting up|carrying on)`,
       `no way (?:im|i am|ill|i will) (?:ever )?(?:getting|get|going to get) (?:out|better|through)`,
       `no matter what (?:i do|i try|happens),? (?:nothing|it never|things never|it doesnt) (?:changes|works|gets better|helps|matters|change)`,
       `(?:cant|dont|couldnt) see (?:it|things|this|life) (?:ever )?(?:getting|get) (?:any )?better`,
