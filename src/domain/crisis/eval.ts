@@ -7,7 +7,7 @@ export interface CrisisEvalItem {
   category: string;
   lang: string;
   note?: string;
-  /** Kept apart from tuning. */
+  /** A later batch: written after the rules existed and scored before they were tuned on it (see its note). */
   holdout?: boolean;
 }
 

@@ -21,7 +21,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     },
     {
       kind: "passive_ideation",
-      src: [`no quiero (?:seguir )?(?:vivir|viviendo)`, `quiero (?:desaparecer|dormir para siempre)`, `no vale la pena (?:vivir|seguir)`, `no quiero (?:estar aqui|existir)`, `(?:dormir(?:me)?|durmiera) y no despertar(?:a)?`, `no despertar(?:a)? nunca`, `desaparecer para siempre`],
+      src: [`no quiero (?:seguir )?(?:vivir|viviendo)`, `no quiero (?:despertar(?:me)?|volver a despertar)`, `quiero (?:desaparecer|dormir para siempre)`, `no vale la pena (?:vivir|seguir)`, `no quiero (?:estar aqui|existir)`, `(?:dormir(?:me)?|durmiera) y no despertar(?:a)?`, `no despertar(?:a)? nunca`, `desaparecer para siempre`],
     },
     { kind: "burdensomeness", src: [`(?:estarian|estaria|estarias|vivirian|seria) mejor si (?:yo )?no (?:existiera|estuviera)`, `(?:soy|me siento) (?:solo |solamente )?una carga`, `(?:estarian|estaria|estarias|vivirian) mejor sin mi`] },
     { kind: "hopelessness_entrapment", src: [`(?:ya )?no tengo (?:ninguna )?esperanza`, `nada va a cambiar`, `no tiene sentido (?:vivir|seguir|nada)`, `no (?:hay|tengo|veo|le veo) (?:ninguna )?salida`, `no puedo mas`, `ya no aguanto mas`, `sin esperanza`, `no tengo esperanza`] },
@@ -62,10 +62,10 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
         `meinem leben ein ende|mein leben (?:beenden|zu beenden)`,
       ],
     },
-    { kind: "passive_ideation", src: [`wunschte,? ich (?:ware|waere) (?:tot|nie geboren|nicht mehr da)`, `(?:ware|waere) ich (?:doch )?tot`, `(?:einschlafen|schlafen) und nicht mehr aufwachen`, `nie (?:mehr|wieder) aufwachen`, `nicht mehr (?:da|hier) sein`, `ich will (?:verschwinden|fur immer schlafen)`, `(?:das|mein) leben hat keinen sinn(?: mehr)?`] },
+    { kind: "passive_ideation", src: [`wunschte,? ich (?:ware|waere) (?:tot|nie geboren|nicht mehr da)`, `(?:ware|waere) ich (?:doch )?tot`, `(?:einschlafen|schlafen) und nicht mehr aufwachen`, `nie (?:mehr|wieder) aufwachen`, `(?:will|mochte) (?:nicht mehr|nie wieder) aufwachen`, `nicht mehr (?:da|hier) sein`, `ich will (?:verschwinden|fur immer schlafen)`, `(?:das|mein) leben hat keinen sinn(?: mehr)?`] },
     { kind: "burdensomeness", src: [`(?:ich bin|bin) (?:[a-z]{1,12} ){0,2}(?:nur |einfach )?(?:eine )?last`, `ohne mich ~2besser dran`, `besser dran ohne mich`] },
     { kind: "hopelessness_entrapment", src: [`(?:hat|macht) (?:alles |das alles |das leben )?keinen sinn mehr`, `alles ist sinnlos`, `keine hoffnung mehr`, `keinen? ausweg`, `hoffnungslos`, `ich kann nicht mehr(?! (?:vor lachen|warten|essen))`, `ich will nicht mehr(?= *(?:[.!?;,\\n]|$))`] },
-    { kind: "self_harm", src: [`(?:aufgeschnitten|aufgeritzt|geritzt)`, `(?:mir|mich) ~3(?:die arme|den arm|die handgelenke|die beine) (?:aufgeschnitten|aufgeritzt|geritzt|verletzt)`, `mich ~3(?:geritzt|ritzen|selbst verletzt|selbst verletzen|verletzen|geschnitten)`, `ich ritze mich`, `selbstverletzung`, `ich schneide mich`] },
+    { kind: "self_harm", src: [`(?:aufgeschnitten|aufgeritzt|geritzt)`, `(?:mir|mich) ~3(?:die arme|den arm|die handgelenke|die beine) (?:aufgeschnitten|aufgeritzt|geritzt|verletzt)`, `mich ~3(?:geritzt|ritzen|selbst verletzt|selbst verletzen|verletzen|geschnitten)`, `ich ritze mich`, `(?:verletze|ritze|schneide) mich(?: selbst)?`, `selbstverletzung`, `ich schneide mich`] },
     { kind: "command_hallucinations", src: [`(?:die )?stimmen (?:sagen|befehlen) mir`] },
   ],
   pt: [
