@@ -33,7 +33,7 @@ describe.each(PROVIDERS)("detect-crisis with %s", (provider) => {
 
   it("the model can raise the severity", async () => {
     fake.script({ provider, task: "detect-crisis", reply: { json: { crisis_detected: true, severity: "high" } } });
-    const r = await check("I gave away my things today and said goodbye to everyone.");
+    const r = await check("Quiet evening. Not sure what to write tonight.");
     expect(r.body).toMatchObject({ crisis_detected: true, severity: "high" });
   });
 

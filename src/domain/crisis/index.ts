@@ -10,6 +10,8 @@
  * `crisis_detected` is true whenever severity is high.
  */
 
+import { detect } from "./detect.ts";
+
 export type CrisisSeverity = "none" | "low" | "moderate" | "high";
 export const CRISIS_SEVERITIES: readonly CrisisSeverity[] = ["none", "low", "moderate", "high"];
 
@@ -61,92 +63,14 @@ export interface CrisisCheck extends CrisisAssessment {
   concern_for_other: boolean;
 }
 
-/** Explicit risk language: suicide, wanting to die, self-harm. */
-const HIGH_PATTERNS: readonly RegExp[] = [
-  /\bkill(?:ing|ed)?\s+my\s*self\b/u,
-  /\bend(?:ing)?\s+(?:my|it|this)\s+(?:own\s+)?life\b/u,
-  /\bend(?:ing)?\s+it\s+all\b/u,
-  /\btak(?:e|ing)\s+my\s+(?:own\s+)?life\b/u,
-  /\bsuicid(?:e|al)\b/u,
-  /\b(?:don'?t|do\s+not|no\s+longer)\s+want\s+to\s+(?:live|be\s+alive|exist|wake\s+up)\b/u,
-  /\bwant(?:ed)?\s+to\s+die\b/u,
-  /\bwish\s+i\s+(?:was|were)\s+dead\b/u,
-  /\bbetter\s+off\s+dead\b/u,
-  /\bno\s+reason\s+to\s+live\b/u,
-  /\bself[\s-]?harm(?:ing)?\b/u,
-  /\b(?:hurt(?:ing)?|harm(?:ing)?|cut(?:ting)?)\s+my\s*self\b/u,
-  /\boverdos(?:e|ing)\b/u,
-];
-
-/** Hopelessness markers. */
-const MODERATE_PATTERNS: readonly RegExp[] = [
-  /\bhopeless(?:ness)?\b/u,
-  /\bno\s+way\s+out\b/u,
-  /\bcan'?t\s+go\s+on\b/u,
-  /\bcannot\s+go\s+on\b/u,
-  /\bcan'?t\s+take\s+(?:it|this)\s+any\s*more\b/u,
-  /\b(?:nobody|no\s+one)\s+would\s+(?:miss|care\s+if)\b/u,
-  /\bbetter\s+off\s+without\s+me\b/u,
-  /\bi'?m\s+(?:just\s+)?a\s+burden\b/u,
-  /\bworthless\b/u,
-  /\bgive\s+up\s+on\s+(?:life|everything)\b/u,
-  /\bdisappear\s+forever\b/u,
-];
-
-/** Distress markers. */
-const LOW_PATTERNS: readonly RegExp[] = [
-  /\bcan'?t\s+cope\b/u,
-  /\bfalling\s+apart\b/u,
-  /\bempty\s+inside\b/u,
-  /\b(?:so|completely|totally)\s+(?:alone|lonely)\b/u,
-  /\boverwhelmed\b/u,
-  /\bbreaking\s+down\b/u,
-  /\bpanic\s+attack/u,
-];
-
-/** A negator directly before the phrase ("never", "not going to", "wouldn't"), unless it is "can't stop …"-like. */
-const NEGATOR_RE = /\b(?:never|not|wouldn'?t|won'?t|don'?t|didn'?t|doesn'?t|isn'?t|wasn'?t)(?=\s|$)/u;
-const NEGATION_BREAKERS_RE = /\b(?:stop|help|keep|anymore|but|unless|except|sure)\b/u;
-
-function normalize(text: string): string {
-  return text.toLowerCase().replace(/[\u2018\u2019\u02bc]/gu, "'").replace(/\s+/gu, " ");
-}
-
-function isNegated(sentence: string, index: number): boolean {
-  const before = sentence.slice(0, index).trim().split(" ").slice(-4).join(" ");
-  if (!before) return false;
-  return NEGATOR_RE.test(before) && !NEGATION_BREAKERS_RE.test(before);
-}
-
 /**
- * The built-in check for explicit risk language. It does not depend on any model and always runs.
- * A negated mention ("I would never kill myself") lowers the result to low, never to none.
+ * The built-in check. It does not depend on any model and always runs. It reads the text sentence by sentence
+ * (and neighbouring sentences together), in linear time; see README.md in this folder for the categories and
+ * how each maps to a severity. A negated mention ("I would never kill myself") or a past one ("five years ago I
+ * was suicidal") is low; figurative speech and reporting are none; a friend at risk sets `concern_for_other`.
  */
 export function detectRiskLanguage(text: string): CrisisCheck {
-  const sentences = normalize(text).split(/(?<=[.!?;\n])\s*/u);
-  let severity: CrisisSeverity = "none";
-  const categories = new Set<CrisisCategory>();
-  for (const sentence of sentences) {
-    for (const re of HIGH_PATTERNS) {
-      const m = re.exec(sentence);
-      if (!m) continue;
-      const negated = isNegated(sentence, m.index);
-      if (!negated) categories.add("explicit_ideation");
-      severity = maxSeverity(severity, negated ? "low" : "high");
-    }
-    for (const re of MODERATE_PATTERNS) {
-      const m = re.exec(sentence);
-      if (!m) continue;
-      const negated = isNegated(sentence, m.index);
-      if (!negated) categories.add("hopelessness_entrapment");
-      severity = maxSeverity(severity, negated ? "low" : "moderate");
-    }
-    for (const re of LOW_PATTERNS) {
-      if (re.test(sentence)) severity = maxSeverity(severity, "low");
-    }
-    if (severity === "high") break;
-  }
-  return { crisis_detected: severity === "high", severity, categories: [...categories], concern_for_other: false };
+  return detect(text);
 }
 
 /** How many of the latest user turns are also read together. */

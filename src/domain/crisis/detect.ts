@@ -1,0 +1,175 @@
+import type { CrisisCategory, CrisisCheck, CrisisSeverity } from "./index.ts";
+import {
+  ACCIDENT_RE,
+  AFFIRM_RE,
+  ENDING_OTHER_RE,
+  EVERYDAY_REASON_RE,
+  EMBARRASSMENT_RE,
+  ENDING_WORDS_RE,
+  FIGURATIVE_AFTER_RE,
+  FIGURATIVE_BEFORE_RE,
+  FIGURATIVE_CONDITION_RE,
+  FIGURATIVE_SELF_AFTER_RE,
+  GRIEF_RE,
+  PHYSICAL_PAIN_RE,
+  HISTORY_RE,
+  ON_PURPOSE_RE,
+  PRESENT_RE,
+  MEDIA_RE,
+  REPORTING_RE,
+  SCOPED_HOPELESS_AFTER_RE,
+  TOPIC_AFTER_RE,
+  clauseSubject,
+  isNegated,
+  personOf,
+  reportedByOther,
+} from "./context.ts";
+import { EN_RULES } from "./lexicon-en.ts";
+import { INTL_RULES } from "./lexicon-intl.ts";
+import { compile, type Rule, type SignalKind } from "./rules.ts";
+import { CATEGORY_SEVERITY, LOW_RE } from "./severity.ts";
+import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./text.ts";
+
+const RULES: readonly Rule[] = [
+  ...EN_RULES.map((spec) => compile("en", spec)),
+  ...Object.entries(INTL_RULES).flatMap(([lang, specs]) => specs.map((spec) => compile(lang, { ...spec, first: true }))),
+];
+
+const RANK: Record<CrisisSeverity, number> = { none: 0, low: 1, moderate: 2, high: 3 };
+const MODERATE_CATEGORIES: ReadonlySet<CrisisCategory> = new Set(["passive_ideation", "burdensomeness", "hopelessness_entrapment", "unbearable_pain"]);
+
+interface SentenceFinding {
+  /** Present, first-person categories found in the sentence. */
+  categories: Set<CrisisCategory>;
+  signals: Set<SignalKind>;
+  severity: CrisisSeverity;
+}
+
+function findingAt(map: Map<number, SentenceFinding>, i: number): SentenceFinding {
+  let f = map.get(i);
+  if (!f) {
+    f = { categories: new Set(), signals: new Set(), severity: "none" };
+    map.set(i, f);
+  }
+  return f;
+}
+
+function raise(f: SentenceFinding, s: CrisisSeverity): void {
+  if (RANK[s] > RANK[f.severity]) f.severity = s;
+}
+
+type Verdict = { severity: CrisisSeverity; concern?: boolean };
+
+/** What one matched phrase means in its clause and sentence. */
+function judge(rule: Rule, match: string, sentence: string, from: number): Verdict {
+  const to = from + match.length;
+  const clause = clauseAround(sentence, from, to);
+  const before = clause.text.slice(0, from - clause.start);
+  const after = sentence.slice(to, to + 48);
+  const kind = rule.kind;
+
+  if (kind === "timing" || kind === "means") {
+    if (rule.kind === "means" && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
+    return { severity: "moderate" };
+  }
+  if (kind === "intent") return isNegated(before, rule.lang) ? { severity: "none" } : { severity: "moderate" };
+
+  if (kind === "explicit_ideation" || kind === "passive_ideation") {
+    if (/(?:die|dead)$/.test(match) && (FIGURATIVE_AFTER_RE.test(after) || FIGURATIVE_BEFORE_RE.test(before))) return { severity: "none" };
+    if (/^end/.test(match) && !/all$/.test(match) && ENDING_OTHER_RE.test(sentence)) return { severity: "none" };
+    if (/kill/.test(match) && FIGURATIVE_SELF_AFTER_RE.test(after)) return { severity: "none" };
+    if (FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
+    if (/die$/.test(match) && EMBARRASSMENT_RE.test(clause.text)) return { severity: "low" };
+  }
+  if (kind === "hopelessness_entrapment" && SCOPED_HOPELESS_AFTER_RE.test(after)) return { severity: "low" };
+  if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };
+  if (rule.weak && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
+  if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };
+
+  const subjectInMatch = kind !== "preparatory_acts" && kind !== "plan_means" && kind !== "intent_timing";
+  let person =
+    rule.first || AFFIRM_RE.test(sentence.slice(to))
+      ? "first"
+      : kind === "preparatory_acts"
+        ? clauseSubject(clause.text)
+        : personOf(match, before, subjectInMatch);
+  if (person !== "first" && reportedByOther(before)) person = "third";
+  if (person === "third") {
+    if (MEDIA_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
+    return { severity: "low", concern: true };
+  }
+  if (person === "implicit" && (TOPIC_AFTER_RE.test(after) || REPORTING_RE.test(clause.text))) return { severity: "none" };
+  if (isNegated(before, rule.lang)) return { severity: "low" };
+  if (HISTORY_RE.test(sentence) && !PRESENT_RE.test(clause.text)) return { severity: "low" };
+  return { severity: rule.severity ?? CATEGORY_SEVERITY[kind] };
+}
+
+/**
+ * The built-in check. Every rule scans the normalized text once (linear); each match is judged in its clause
+ * and sentence; then neighbouring sentences are read together for intent, timing and means.
+ */
+export function detect(text: string): CrisisCheck {
+  const norm = normalize(text);
+  const sentences: Range[] = sentenceRanges(norm);
+  const found = new Map<number, SentenceFinding>();
+  let concern = false;
+  let severity: CrisisSeverity = "none";
+  let cachedIndex = -1;
+  let cachedSentence = "";
+
+  for (const rule of RULES) {
+    const re = rule.re;
+    re.lastIndex = 0;
+    for (let m = re.exec(norm); m; m = re.exec(norm)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      const si = rangeAt(sentences, m.index);
+      const isSignal = rule.kind === "timing" || rule.kind === "means" || rule.kind === "intent";
+      if (isSignal && found.get(si)?.signals.has(rule.kind as SignalKind)) continue;
+      const range = sentences[si];
+      if (si !== cachedIndex) {
+        cachedIndex = si;
+        cachedSentence = norm.slice(range.start, range.end);
+      }
+      const verdict = judge(rule, m[0], cachedSentence, m.index - range.start);
+      if (verdict.concern) concern = true;
+      if (verdict.severity === "none") continue;
+      const f = findingAt(found, si);
+      if (isSignal) {
+        f.signals.add(rule.kind as SignalKind);
+        continue;
+      }
+      raise(f, verdict.severity);
+      if (verdict.severity === "moderate" || verdict.severity === "high") f.categories.add(rule.kind as CrisisCategory);
+    }
+  }
+
+  const categories = new Set<CrisisCategory>();
+  for (const [i, f] of found) {
+    const near = new Set<SignalKind>();
+    const nearCats = new Set<CrisisCategory>();
+    for (let j = i - 1; j <= i + 1; j++) {
+      const g = found.get(j);
+      if (!g) continue;
+      for (const s of g.signals) near.add(s);
+      for (const c of g.categories) nearCats.add(c);
+    }
+    let s = f.severity;
+    const hasModerate = [...f.categories].some((c) => MODERATE_CATEGORIES.has(c));
+    if (hasModerate && (near.has("means") || near.has("intent") || (f.categories.has("passive_ideation") && near.has("timing")))) {
+      s = "high";
+      f.categories.add(near.has("means") ? "plan_means" : "intent_timing");
+    }
+    if (f.signals.has("intent") && (near.has("timing") || near.has("means") || nearCats.size > 0)) {
+      s = "high";
+      f.categories.add("intent_timing");
+    }
+    if (RANK[s] > RANK[severity]) severity = s;
+    for (const c of f.categories) categories.add(c);
+  }
+
+  if (severity === "none" && LOW_RE.test(norm)) severity = "low";
+  return { crisis_detected: severity === "high", severity, categories: [...categories], concern_for_other: concern };
+}

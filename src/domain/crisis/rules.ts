@@ -1,0 +1,34 @@
+import type { CrisisCategory } from "./index.ts";
+
+/**
+ * A rule is one family of phrasings, written over the normalized text (see text.ts: lowercase, no accents,
+ * no apostrophes, "gonna" -> "going to", "i am" -> "im", "do not" -> "dont"). In a rule's source:
+ * - `~` is a gap of up to 3 words (commas allowed), `~N` a gap of up to N words (bounded, so matching stays linear);
+ * - everything else is a regular expression without nested unbounded quantifiers.
+ */
+export type SignalKind = "timing" | "means" | "intent";
+
+export interface RuleSpec {
+  /** A category (detecting on its own) or a signal (only raises what other rules found nearby). */
+  kind: CrisisCategory | SignalKind;
+  /** Phrasings. */
+  src: readonly string[];
+  /** Ordinary-life readings are common (rope, tablets, goodbyes): an everyday reason in the sentence cancels it. */
+  weak?: boolean;
+  /** The phrasing is always first person (the other languages' packs, "kms"). */
+  first?: boolean;
+  /** Overrides the category's severity. */
+  severity?: "moderate" | "high";
+}
+
+export interface Rule extends RuleSpec {
+  lang: string;
+  re: RegExp;
+}
+
+const GAP_RE = /~(\d+)? ?/g;
+
+export function compile(lang: string, spec: RuleSpec): Rule {
+  const body = spec.src.map((s) => s.replace(GAP_RE, (_m, n: string | undefined) => `(?:[a-z0-9]{1,24},? ){0,${n ?? 3}}`)).join("|");
+  return { ...spec, lang, re: new RegExp(`\\b(?:${body})\\b`, "g") };
+}

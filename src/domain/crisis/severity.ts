@@ -1,0 +1,21 @@
+import type { CrisisCategory, CrisisSeverity } from "./index.ts";
+
+/**
+ * How each category maps to a severity (see README.md). Escalations across nearby sentences are in detect.ts.
+ */
+export const CATEGORY_SEVERITY: Readonly<Record<CrisisCategory, CrisisSeverity>> = {
+  explicit_ideation: "high",
+  intent_timing: "high",
+  plan_means: "high",
+  preparatory_acts: "high",
+  self_harm: "high",
+  command_hallucinations: "high",
+  passive_ideation: "moderate",
+  burdensomeness: "moderate",
+  hopelessness_entrapment: "moderate",
+  unbearable_pain: "moderate",
+};
+
+/** Distress markers: low on their own. */
+export const LOW_RE =
+  /\b(?:cant cope|falling apart|empty inside|(?:so|completely|totally) (?:alone|lonely)|overwhelmed|breaking down|panic attacks?|no tengo fuerzas|je suis epuisee?|ich bin erschopft|estou exausta?|sono esaust[oa])\b/;

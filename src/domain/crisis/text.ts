@@ -1,0 +1,136 @@
+/**
+ * Text preparation for the crisis check: one linear pass to a plain lowercase form, then sentence and clause
+ * ranges. Everything here is linear in the length of the text.
+ */
+
+/** Sentences longer than this are cut at a space near the limit, so no rule ever scans unbounded text. */
+export const MAX_SENTENCE_CHARS = 1_000;
+
+const CONTRACTIONS: Record<string, string> = {
+  wanna: "want to",
+  gonna: "going to",
+  gotta: "got to",
+  cannot: "cant",
+  "can not": "cant",
+  "do not": "dont",
+  "does not": "doesnt",
+  "did not": "didnt",
+  "will not": "wont",
+  "would not": "wouldnt",
+  "could not": "couldnt",
+  "should not": "shouldnt",
+  "have not": "havent",
+  "has not": "hasnt",
+  "is not": "isnt",
+  "are not": "arent",
+  "was not": "wasnt",
+  "i am": "im",
+  "i have": "ive",
+  "i have to": "i have to",
+  "i had to": "i had to",
+  "i will": "ill",
+  "i would": "id",
+  "i had": "id",
+  "it is": "its",
+  "that is": "thats",
+  "there is": "theres",
+  "they would": "theyd",
+  "my self": "myself",
+  "w o": "without",
+  "bc": "because",
+  "cuz": "because",
+  "tmrw": "tomorrow",
+  "tmr": "tomorrow",
+  "tonite": "tonight",
+  "2nite": "tonight",
+  "rn": "right now",
+  "u": "you",
+  "ur": "your",
+  "dont wanna": "dont want to",
+};
+const CONTRACTION_RE = new RegExp(
+  `\\b(?:${Object.keys(CONTRACTIONS)
+    .sort((a, b) => b.length - a.length)
+    .map((k) => k.replace(/ /g, " "))
+    .join("|")})\\b`,
+  "g",
+);
+
+/**
+ * Lowercase, accents stripped, apostrophes dropped ("don't" and "dont" read the same, curly or straight),
+ * hyphens and slashes as spaces, runs of spaces as one, line breaks kept (they end sentences), common
+ * contractions and texting forms spelled one way.
+ */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .replace(/[\u2018\u2019\u02bc\u0060\u00b4']/g, "")
+    .replace(/[\u201c\u201d\u00ab\u00bb"]/g, " ")
+    .replace(/[-\u2010-\u2013_/\\|*~]/g, " ")
+    .replace(/\u2014/g, ", ")
+    .replace(/\r\n?/g, "\n")
+    .replace(/[^\S\n]+/g, " ")
+    .replace(CONTRACTION_RE, (m) => CONTRACTIONS[m] ?? m);
+}
+
+export interface Range {
+  start: number;
+  end: number;
+}
+
+const SENTENCE_END_RE = /[.!?;\u2026\n]+/g;
+
+/** Sentence ranges over a normalized text; over-long sentences are cut at a space. */
+export function sentenceRanges(norm: string): Range[] {
+  const out: Range[] = [];
+  let start = 0;
+  const push = (s: number, e: number) => {
+    while (e - s > MAX_SENTENCE_CHARS) {
+      const space = norm.slice(s, s + MAX_SENTENCE_CHARS).lastIndexOf(" ");
+      const cut = space > 0 ? s + space : s + MAX_SENTENCE_CHARS;
+      out.push({ start: s, end: cut });
+      s = cut;
+    }
+    if (e > s) out.push({ start: s, end: e });
+  };
+  SENTENCE_END_RE.lastIndex = 0;
+  for (let m = SENTENCE_END_RE.exec(norm); m; m = SENTENCE_END_RE.exec(norm)) {
+    push(start, m.index + m[0].length);
+    start = m.index + m[0].length;
+  }
+  push(start, norm.length);
+  return out;
+}
+
+/** Index of the range holding `pos` (ranges sorted and contiguous). */
+export function rangeAt(ranges: readonly Range[], pos: number): number {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (ranges[mid].start <= pos) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+const CLAUSE_BREAK_RE = /,|:|\(|\)| (?:but|though|although|however|whereas|yet|except|and yet|and honestly|and now|so now|while|then) /g;
+
+/** The clause of `sentence` (a slice of the normalized text) around a match at [from, to) (sentence offsets). */
+export function clauseAround(sentence: string, from: number, to: number): { text: string; start: number } {
+  let start = 0;
+  let end = sentence.length;
+  CLAUSE_BREAK_RE.lastIndex = 0;
+  for (let m = CLAUSE_BREAK_RE.exec(sentence); m; m = CLAUSE_BREAK_RE.exec(sentence)) {
+    const bEnd = m.index + m[0].length;
+    if (bEnd <= from) start = bEnd;
+    else if (m.index >= to) {
+      end = m.index;
+      break;
+    }
+  }
+  return { text: sentence.slice(start, end), start };
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { assessConversation, detectRiskLanguage, type CrisisSeverity } from "@/domain/crisis";
+import { normalize, sentenceRanges, MAX_SENTENCE_CHARS } from "@/domain/crisis/text";
+
+const sev = (t: string): CrisisSeverity => detectRiskLanguage(t).severity;
+
+describe("categories are named", () => {
+  it.each([
+    ["I want to kill myself.", "explicit_ideation", "high"],
+    ["I wish I could go to sleep and never wake up.", "passive_ideation", "moderate"],
+    ["I've got the tablets lined up on the shelf.", "plan_means", "high"],
+    ["I wrote a goodbye note and put it in the drawer.", "preparatory_acts", "high"],
+    ["Cut my wrist again tonight.", "self_harm", "high"],
+    ["Everyone would be better off without me.", "burdensomeness", "moderate"],
+    ["There's no way out of this.", "hopelessness_entrapment", "moderate"],
+    ["I want the pain to stop, permanently.", "unbearable_pain", "moderate"],
+    ["The voices keep telling me to hurt myself.", "command_hallucinations", "high"],
+    ["By the time anyone reads this I'll be gone.", "intent_timing", "high"],
+  ] as const)("%s -> %s (%s)", (text, category, severity) => {
+    const r = detectRiskLanguage(text);
+    expect(r.categories).toContain(category);
+    expect(r.severity).toBe(severity);
+    expect(r.crisis_detected).toBe(severity === "high");
+    expect(r.concern_for_other).toBe(false);
+  });
+
+  it("passive ideation with timing or means is high", () => {
+    expect(sev("I wouldn't mind if I died in my sleep.")).toBe("moderate");
+    expect(sev("I wouldn't mind if I died in my sleep tonight.")).toBe("high");
+    expect(sev("Nobody would miss me. The pills are in the drawer.")).toBe("high");
+  });
+});
+
+describe("how people write", () => {
+  it.each([
+    "im gonna kms fr",
+    "i wanna unalive myself",
+    "been thinking about ctb",
+    "thinking about sewer slide again",
+    "dont want to live anymore",
+    "don’t want to live anymore",
+    "DON'T WANT TO LIVE ANYMORE",
+    "I do not want to live any more",
+    "su1c1dal again tonight",
+  ])("high: %s", (text) => {
+    expect(sev(text)).toBe("high");
+  });
+
+  it.each([
+    ["es", "Quiero morirme."],
+    ["fr", "J'ai envie de me tuer."],
+    ["de", "Ich will mich umbringen."],
+    ["pt", "Vou me matar."],
+    ["it", "Voglio togliermi la vita."],
+  ])("%s: %s", (_lang, text) => {
+    expect(sev(text)).toBe("high");
+  });
+});
+
+describe("context that lowers severity", () => {
+  it.each(["This commute is killing me.", "I'm dead tired.", "The cake is to die for.", "I could kill for a coffee.", "I nearly died laughing.", "If I have to sit through one more meeting I'll kill myself."])(
+    "figurative is none: %s",
+    (text) => {
+      expect(sev(text)).toBe("none");
+    },
+  );
+
+  it.each([
+    "A podcast about suicide prevention made me call my brother.",
+    "I read a novel about a girl who wanted to die, beautiful book.",
+    "The character in the film kills herself at the end.",
+    "We raised money for suicide prevention.",
+  ])("reporting is none: %s", (text) => {
+    expect(sev(text)).toBe("none");
+  });
+
+  it.each(["Five years ago I was suicidal; today I'm grateful I stayed.", "I used to self-harm. I've been clean for four years.", "When I was 16 I wanted to kill myself."])(
+    "history and recovery are low at most: %s",
+    (text) => {
+      expect(["none", "low"]).toContain(sev(text));
+    },
+  );
+
+  it.each(["I would never kill myself.", "I'm not suicidal, just tired.", "I don't want to die.", "I have no plans to hurt myself."])("negated is low: %s", (text) => {
+    expect(detectRiskLanguage(text)).toMatchObject({ severity: "low", crisis_detected: false });
+  });
+
+  it("negators that do not negate keep the risk", () => {
+    expect(sev("I can't stop thinking about killing myself.")).toBe("high");
+    expect(sev("I'm not sure I want to be here anymore.")).toBe("moderate");
+    expect(sev("I don't know why, but I want to end it all.")).toBe("high");
+  });
+
+  it("a friend at risk is concern for someone else, not a first-person high", () => {
+    for (const text of ["My friend said she wants to die.", "I'm worried my brother might hurt himself.", "I found cuts on my daughter's arm today."]) {
+      const r = detectRiskLanguage(text);
+      expect(r.concern_for_other, text).toBe(true);
+      expect(r.severity, text).toBe("low");
+    }
+  });
+
+  it("everyday words are not risk", () => {
+    for (const text of ["Drove over the bridge.", "Cut the onions.", "Bought two tablets for the kids.", "The rope swing!", "Goodbye party for Priya.", "Gave away old clothes."]) {
+      expect(sev(text), text).toBe("none");
+    }
+  });
+});
+
+describe("mixed texts: context never hides a present line", () => {
+  it.each([
+    "The podcast about suicide prevention was good. But honestly, I want to die.",
+    "Five years ago I was suicidal. Tonight I want to kill myself again.",
+    "This commute is killing me, and honestly I want to kill myself.",
+    "My friend said she wants to die, and so do I, I want to end my life.",
+    "I read a novel about a girl who wanted to die; I've got the tablets lined up on the shelf.",
+    "I'm not suicidal. Actually I want to die.",
+  ])("%s", (text) => {
+    expect(sev(text)).toBe("high");
+  });
+
+  it("a present line at the end of a long, happy entry is still found", () => {
+    const entry = `${"Lovely walk by the river with the dog, then lunch with Sam. ".repeat(200)}I said my goodbyes today, quietly.`;
+    expect(sev(entry)).toBe("high");
+  });
+});
+
+describe("assessConversation", () => {
+  it("reads the recent turns together", () => {
+    expect(sev("I've decided.")).toBe("none");
+    expect(sev("Tonight, after everyone's asleep.")).toBe("none");
+    const r = assessConversation(["hi", "I've decided.", "Tonight, after everyone's asleep."]);
+    expect(r).toMatchObject({ severity: "high", crisis_detected: true });
+    expect(r.categories).toContain("intent_timing");
+  });
+
+  it("takes the highest single turn", () => {
+    expect(assessConversation(["What a lovely day", "I want to kill myself", "anyway"]).severity).toBe("high");
+    expect(assessConversation(["Nobody would miss me"]).severity).toBe("moderate");
+  });
+
+  it("old turns beyond the window are still checked alone", () => {
+    const turns = ["I want to kill myself", "ok", "thanks", "sure", "fine", "bye"];
+    expect(assessConversation(turns).severity).toBe("high");
+  });
+
+  it("carries concern for someone else", () => {
+    expect(assessConversation(["My friend said she wants to die", "what do I do?"])).toMatchObject({ concern_for_other: true, severity: "low" });
+  });
+
+  it("an empty conversation is none", () => {
+    expect(assessConversation([])).toEqual({ crisis_detected: false, severity: "none", categories: [], concern_for_other: false });
+  });
+});
+
+describe("very long input", () => {
+  it("a 1,000,000-character entry is checked whole, risk anywhere in it is found", () => {
+    const filler = "Went to the shops, made soup, called Mum, read a bit. ";
+    const body = filler.repeat(Math.ceil(1_000_000 / filler.length)).slice(0, 1_000_000);
+    expect(sev(body)).toBe("none");
+    expect(sev(`${body} I want to kill myself.`)).toBe("high");
+    expect(sev(`I want to kill myself. ${body}`)).toBe("high");
+  });
+
+  it("text without punctuation or spaces is cut into bounded sentences", () => {
+    const noStops = "and then we walked ".repeat(60_000);
+    for (const r of sentenceRanges(normalize(noStops))) expect(r.end - r.start).toBeLessThanOrEqual(MAX_SENTENCE_CHARS);
+    expect(sev("a".repeat(1_000_000))).toBe("none");
+    expect(sev(`${"x".repeat(500_000)} i want to die`)).toBe("high");
+  });
+});
+
+describe("normalize", () => {
+  it("reads apostrophes, curly quotes, accents and texting forms one way", () => {
+    expect(normalize("I’m NOT gonna")).toBe("im not going to");
+    expect(normalize("Je n'en peux plus")).toBe("je nen peux plus");
+    expect(normalize("Não aguento")).toBe("nao aguento");
+    expect(normalize("I do not want to")).toBe("i dont want to");
+  });
+});
