@@ -165,7 +165,7 @@ export interface PsychologicalImageAnalysisDto {
 }
 
 /**
- * Crisis check result. Severity: none | low | moderate | high (see src/domain/crisis.ts). The built-in check
+ * Crisis check result. Severity: none | low | moderate | high (see src/domain/crisis/README.md). The built-in check
  * always runs (`checked_by` has "rules"); "model" is added when the configured model judged too. When the
  * model could not be asked, the answer still stands on the built-in check and `model_error` says why.
  */

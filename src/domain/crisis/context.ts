@@ -81,11 +81,14 @@ export function personOf(match: string, clauseBefore: string, matchNamesSubject 
 
 /** News, books, films, prevention work, study: the phrase is about the subject, not the writer. */
 export const REPORTING_RE =
-  /\b(?:news|headline|article|report|reported|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|a talk|the talk|newsletter|campaign|charity|fundraiser|charity walk|sponsored walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|police|watched|watching|scene|read about|listened to|heard about|learned about|learnt about|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
+  /\b(?:news|headline|article|report|reported|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|a talk|the talk|newsletter|campaign|charity|fundraiser|charity walk|sponsored walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|police|watched|watching|scene|read about|guidance|guide|guidelines|leaflet|samaritans|booklet|website|read the|i read|reading|finished reading|listened to|heard about|learned about|learnt about|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
 
 /** Stories and media: a person in them is a character, not someone to worry about. */
 export const MEDIA_RE =
   /\b(?:news|headline|article|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|scene|celebrity|actor|actress|musician|rapper|influencer|drama|detective)\b/;
+
+/** A topic position before a bare mention: "so much about death and suicide". */
+export const TOPIC_BEFORE_RE = /\b(?:about|on|of|regarding|around|covering|covers|discussing|and)\s(?:[a-z]+ ){0,2}$/;
 
 /** A noun mention followed by a topic word ("suicide prevention", "overdose risks"). */
 export const TOPIC_AFTER_RE =
@@ -93,22 +96,22 @@ export const TOPIC_AFTER_RE =
 
 /** Distant past and recovery: "five years ago", "used to", "back then", "I'm grateful I stayed", "clean for". */
 export const HISTORY_RE =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|few|many|several|some) (?:years?|decades?)(?: ago| since| back| later| clean| free| without)|years ago|decades? ago|a decade|long time ago|before (?:treatment|therapy|meds|medication|recovery|i got help|i got better)|there was a time|at my (?:worst|lowest)|(?:thoughts|urges|feelings) (?:are|have) (?:gone|stopped|faded|eased|passed)|(?:gone|stopped|faded|eased) now|back (?:then|in (?:the day|school|college|uni|university|high school|\d{4}))|used to|when i was (?:a |younger|little|in |at my lowest|depressed|unwell|ill|sick|struggling|\d+|sixteen|fifteen|seventeen|eighteen|nineteen|twenty|a teen)|i was a (?:teen|teenager|kid|child|student)|as a (?:teen|teenager|kid|child|student)|in my (?:teens|twenties|thirties|forties|20s|30s|40s)|in the past|in high school|at the time|the time i|anniversary|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:months?|years?|days?|weeks?) (?:clean|without|free|since)|clean (?:for|from|since)|free of it|(?:grateful|glad|thankful|proud) (?:i|that i|im|to be)|still here|recovery|recovered|survived|survivor|therapy changed|scars?|remember(?:ing)? (?:the|how|when)|last year|in (?:19|20)\d\d|at (?:age )?(?:1\d|[2-9]\d)\b|doesnt define me|once i (?:wanted|was|felt|thought)|hace (?:\w+ )?anos|il y a \w+ ans|vor \w+ jahren|\w+ anni fa|ha \w+ anos|anos atras|agradecid[oa]|dankbar|reconnaissante?|grat[oa])\b/;
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|few|many|several|some) (?:years?|decades?)(?: ago| since| back| later| clean| free| without)|years ago|decades? ago|a decade|long time ago|before (?:treatment|therapy|meds|medication|recovery|i got help|i got better)|there was a time|at my (?:worst|lowest)|(?:thoughts|urges|feelings) (?:are|have) (?:gone|stopped|faded|eased|passed)|(?:gone|stopped|faded|eased) now|back (?:then|in (?:the day|school|college|uni|university|high school|\d{4}))|used to|when i was (?:a |younger|little|in |at my lowest|depressed|unwell|ill|sick|struggling|\d+|sixteen|fifteen|seventeen|eighteen|nineteen|twenty|a teen)|i was a (?:teen|teenager|kid|child|student)|as a (?:teen|teenager|kid|child|student)|in my (?:teens|twenties|thirties|forties|20s|30s|40s)|my (?:teens|teenage years|twenties|childhood|youth|school years|university years|uni years)|in the past|in high school|at the time|the time i|anniversary|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:months?|years?|days?|weeks?) (?:clean|without|free|since)|clean (?:for|from|since)|free of it|(?:grateful|glad|thankful|proud) (?:i|that i|im|to be)|still here|recovery|recovered|survived|survivor|therapy changed|scars?|remember(?:ing)? (?:the|how|when)|last year|in (?:19|20)\d\d|at (?:age )?(?:1\d|[2-9]\d|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b|free (?:from|of)|doesnt define me|once i (?:wanted|was|felt|thought)|hace (?:\w+ )?anos|il y a \w+ ans|vor \w+ jahren|\w+ anni fa|ha \w+ anos|anos atras|agradecid[oa]|dankbar|reconnaissante?|grat[oa])\b/;
 
 /** Words that bring a clause back to now, so history does not excuse it. */
 export const PRESENT_RE = /\b(?:again|tonight|right now|these days|lately|still want|this week|today i (?:want|feel|cut)|relapsed?|relapsing|back (?:to|again))\b/;
 
 /** Everyday accidents, for self-harm words ("cut myself chopping carrots", "burned my hand on the oven"). */
 export const ACCIDENT_RE =
-  /\b(?:accident|accidentally|by mistake|shaving|chopping|slicing|cooking|baking|gardening|oven|stove|hob|tray|pan|kettle|iron(?:ing)?|grill|paper cut|plaster|bandage|on the glass|sunburn)\b/;
+  /\b(?:accident|accidentally|by mistake|shaving|chopping|slicing|cooking|baking|gardening|oven|stove|hob|tray|brambles|thorns|roses|branches|the cat|the dog|kitten|pan|kettle|iron(?:ing)?|grill|paper cut|plaster|bandage|on the glass|sunburn)\b/;
 export const ON_PURPOSE_RE = /\b(?:on purpose|deliberately|to feel|again)\b/;
 
 /** Ordinary reasons for means and farewell words (a leaving do, a move, the dosette box, the wedding). */
 export const EVERYDAY_REASON_RE =
-  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|the vet|my will|a will|the will|wills|insurance|life insurance|guardian|godparents?|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|sore arm|vitamins?|blood pressure|antibiotics|headache)\b/;
+  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|the vet|insurance|life insurance|guardian|godparents?|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|exams?|term|semester|deadline|picnic|the boats|view|sunset|fishing|hike|hiking|swim|swimming|photos?|renovations?|builders|away for (?:the|a|two|three|four|\d)|while (?:were|im|we are|i am) away|on holiday|reorder|refill|repeat prescription|to order more|surgery|operation|sensible|grown up|adulting|sore arm|vitamins?|blood pressure|antibiotics|headache)\b/;
 
 /** Hyperbole around a death word ("die of embarrassment", "could just die, the cake fell"). */
-export const FIGURATIVE_AFTER_RE = /^ (?:of|from|laughing|with laughter|for (?:a|some|one)|young|than (?:do|sing|go|eat|watch|wear|have|be seen|miss))\b/;
+export const FIGURATIVE_AFTER_RE = /^ (?:of|from|laughing|with laughter|for (?:a|some|one)|young|if (?:i|we|you) (?:dont|cant|have to|hear|see|get)|than (?:do|sing|go|eat|watch|wear|have|be seen|miss))\b/;
 export const FIGURATIVE_BEFORE_RE = /\b(?:could (?:just )?|so hungry i could |laughed so hard i thought id )$/;
 
 /** Hyperbole about small things: "if I have to sit through one more meeting I'll kill myself". */
@@ -119,6 +122,16 @@ export const FIGURATIVE_SELF_AFTER_RE =
   /^ (?:at the gym|over (?:this|that|the|it)|trying to|to (?:finish|get|meet|keep|hit|pass)|studying|working|with work|laughing|on (?:the|a|my) (?:stairs|ice|bike|skateboard|ladder|trampoline)|tripping|falling|slipping|for (?:this|that|them|nothing|a (?:job|grade)))\b/;
 /** Embarrassment hyperbole around "want to die" / "could die". */
 export const EMBARRASSMENT_RE = /\b(?:embarrass\w*|cringe\w*|mortified|humiliat\w*|awkward)\b/;
+/** Laughing it off ("ugh I want to die, same dress as the bride's mum"), unless they say they mean it. */
+export const JOKING_RE = /\b(?:ugh|omg|lol|lmao|haha+|hehe|rofl|xd|jk)\b/;
+export const SERIOUS_RE = /\b(?:not (?:even )?joking|im serious|for real|fr|seriously|honestly|i mean it)\b/;
+/** Turning to help or a plan for the problem: "I can't take it anymore, I'm going to talk to HR". */
+export const COPING_RE =
+  /\b(?:going to (?:talk|speak|ask|quit|call|book|tell|see)|handing in|hand in my notice|talk to (?:hr|my manager|my boss)|going to the gp|booking|booked|calling the|(?:well|ill|we will|i will) (?:manage|be fine|be okay|be ok|get through))\b/;
+
+/** Feeling a burden in one situation: "a burden on my friends when I'm ill". */
+export const SCOPED_BURDEN_RE = /\bwhen (?:im|i am|i was|i get) (?:ill|sick|unwell|injured|in hospital)\b|\bhate asking for help\b/;
+
 /** Bereavement: someone lost, not someone at risk now. */
 export const GRIEF_RE = /\b(?:lost (?:[a-z]+ ){0,3}to|died|passed away|funeral|memorial|grave|in memory|anniversary of (?:his|her|their)|rip)\b/;
 /** Body pain (teeth, back, migraine): hard, but not the pain the check is about, unless it reaches for an ending. */
@@ -128,7 +141,7 @@ export const ENDING_WORDS_RE = /\b(?:forever|permanently|for good|live|living|di
 
 /** Hopelessness about one thing: "hopeless about finding a flat", "no way out of this meeting schedule". */
 export const SCOPED_HOPELESS_AFTER_RE =
-  /^ (?:(?:about|at|with|when it comes to) (?!(?:life|everything|the future|my future|myself|living|it all|anything|me)\b)|of (?:this|the|that) (?:meeting|schedule|contract|lease|job|deal|traffic|queue|exam|course|mortgage|wedding|trip|commitment|subscription|dinner|party|conversation|game|level)\b)/;
+  /^ (?:that (?:the|this|our|his|her|their|my (?:boss|landlord|team|train|bus|flight)) |(?:about|at|with|when it comes to) (?!(?:life|everything|the future|my future|myself|living|it all|anything|me)\b)|by (?:the|this|my|our) (?:mortgage|job|lease|contract|debt|bills|rent|weather|snow|rain|traffic|deadline)\b|of (?:this|the|that) (?:meeting|schedule|contract|lease|job|deal|traffic|queue|exam|course|mortgage|wedding|trip|commitment|subscription|dinner|party|conversation|game|level)\b)/;
 
 /** Relationship and work words after "end it": "ending it with Mark" is not about a life. */
 export const ENDING_OTHER_RE = /\b(?:relationship|boyfriend|girlfriend|marriage|engagement|lease|contract|subscription|project|podcast|blog|friendship|job|tenancy|with (?:him|her|them))\b/;

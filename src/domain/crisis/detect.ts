@@ -2,6 +2,9 @@ import type { CrisisCategory, CrisisCheck, CrisisSeverity } from "./index.ts";
 import {
   ACCIDENT_RE,
   AFFIRM_RE,
+  COPING_RE,
+  JOKING_RE,
+  SERIOUS_RE,
   ENDING_OTHER_RE,
   EVERYDAY_REASON_RE,
   EMBARRASSMENT_RE,
@@ -17,8 +20,10 @@ import {
   PRESENT_RE,
   MEDIA_RE,
   REPORTING_RE,
+  SCOPED_BURDEN_RE,
   SCOPED_HOPELESS_AFTER_RE,
   TOPIC_AFTER_RE,
+  TOPIC_BEFORE_RE,
   clauseSubject,
   isNegated,
   personOf,
@@ -26,7 +31,7 @@ import {
 } from "./context.ts";
 import { EN_RULES } from "./lexicon-en.ts";
 import { INTL_RULES } from "./lexicon-intl.ts";
-import { compile, type Rule, type SignalKind } from "./rules.ts";
+import { compile, SIGNAL_KINDS, type Rule, type SignalKind } from "./rules.ts";
 import { CATEGORY_SEVERITY, LOW_RE } from "./severity.ts";
 import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./text.ts";
 
@@ -68,8 +73,9 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
   const after = sentence.slice(to, to + 48);
   const kind = rule.kind;
 
-  if (kind === "timing" || kind === "means") {
-    if (rule.kind === "means" && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
+  if (kind === "timing" || kind === "means" || kind === "linger" || kind === "act" || kind === "farewell") {
+    if (kind !== "timing" && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
+    if (kind === "act" && clauseSubject(clause.text) === "third") return { severity: "none" };
     return { severity: "moderate" };
   }
   if (kind === "intent") return isNegated(before, rule.lang) ? { severity: "none" } : { severity: "moderate" };
@@ -80,13 +86,17 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
     if (/kill/.test(match) && FIGURATIVE_SELF_AFTER_RE.test(after)) return { severity: "none" };
     if (FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
     if (/die$/.test(match) && EMBARRASSMENT_RE.test(clause.text)) return { severity: "low" };
+    if (/die$/.test(match) && JOKING_RE.test(sentence) && !SERIOUS_RE.test(sentence)) return { severity: "low" };
   }
   if (kind === "hopelessness_entrapment" && SCOPED_HOPELESS_AFTER_RE.test(after)) return { severity: "low" };
+  if (kind === "burdensomeness" && SCOPED_BURDEN_RE.test(sentence)) return { severity: "low" };
+  if ((kind === "hopelessness_entrapment" || kind === "unbearable_pain") && COPING_RE.test(sentence)) return { severity: "low" };
   if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };
   if (rule.weak && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
   if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };
 
   const subjectInMatch = kind !== "preparatory_acts" && kind !== "plan_means" && kind !== "intent_timing";
+  if (/^(?:suicid\w*|self ?harm\w*|self ?injur\w*|overdos\w*)$/.test(match) && TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence)) return { severity: "none" };
   let person =
     rule.first || AFFIRM_RE.test(sentence.slice(to))
       ? "first"
@@ -98,7 +108,8 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
     if (MEDIA_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
     return { severity: "low", concern: true };
   }
-  if (person === "implicit" && (TOPIC_AFTER_RE.test(after) || REPORTING_RE.test(clause.text))) return { severity: "none" };
+  if (person === "implicit" && (TOPIC_AFTER_RE.test(after) || REPORTING_RE.test(clause.text) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
+    return { severity: "none" };
   if (isNegated(before, rule.lang)) return { severity: "low" };
   if (HISTORY_RE.test(sentence) && !PRESENT_RE.test(clause.text)) return { severity: "low" };
   return { severity: rule.severity ?? CATEGORY_SEVERITY[kind] };
@@ -126,7 +137,7 @@ export function detect(text: string): CrisisCheck {
         continue;
       }
       const si = rangeAt(sentences, m.index);
-      const isSignal = rule.kind === "timing" || rule.kind === "means" || rule.kind === "intent";
+      const isSignal = SIGNAL_KINDS.has(rule.kind);
       if (isSignal && found.get(si)?.signals.has(rule.kind as SignalKind)) continue;
       const range = sentences[si];
       if (si !== cachedIndex) {
@@ -165,6 +176,14 @@ export function detect(text: string): CrisisCheck {
     if (f.signals.has("intent") && (near.has("timing") || near.has("means") || nearCats.size > 0)) {
       s = "high";
       f.categories.add("intent_timing");
+    }
+    if (f.signals.has("means") && f.signals.has("linger")) {
+      s = "high";
+      f.categories.add("plan_means");
+    }
+    if (f.signals.has("act") && near.has("farewell")) {
+      s = "high";
+      f.categories.add("preparatory_acts");
     }
     if (RANK[s] > RANK[severity]) severity = s;
     for (const c of f.categories) categories.add(c);

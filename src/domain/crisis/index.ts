@@ -1,12 +1,13 @@
 /**
- * Crisis rules (spec sections 4 and 9). Pure functions, used by the server's detect-crisis task and by
- * the editor to decide whether to offer motivational support.
- *
- * Severity levels, lowest to highest:
- * - none:     nothing in the text points to risk.
- * - low:      distress markers, or explicit risk language that is clearly negated ("I would never hurt myself").
- * - moderate: hopelessness markers ("no way out", "nobody would miss me", "can't go on").
- * - high:     explicit suicide or self-harm language ("kill myself", "end my life", "self-harm").
+ * Crisis rules (spec sections 4 and 9). Pure functions, used by the server's detect-crisis task, by the editor
+ * to decide whether to offer motivational support, and by chat. README.md in this folder documents every
+ * category and its severity; in short:
+ * - none:     nothing points to risk, or only figurative speech, reporting, everyday words.
+ * - low:      distress; a negated, past or recovered mention; a friend at risk (`concern_for_other`).
+ * - moderate: passive ideation, burdensomeness, hopelessness and entrapment, unbearable pain.
+ * - high:     explicit ideation, intent and timing, plan and means, preparatory acts, self-harm, command
+ *             hallucinations; any moderate finding with a means or a stated intent nearby; passive ideation
+ *             with a time.
  * `crisis_detected` is true whenever severity is high.
  */
 

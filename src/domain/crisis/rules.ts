@@ -1,4 +1,5 @@
 import type { CrisisCategory } from "./index.ts";
+import { spellOut } from "./text.ts";
 
 /**
  * A rule is one family of phrasings, written over the normalized text (see text.ts: lowercase, no accents,
@@ -6,7 +7,8 @@ import type { CrisisCategory } from "./index.ts";
  * - `~` is a gap of up to 3 words (commas allowed), `~N` a gap of up to N words (bounded, so matching stays linear);
  * - everything else is a regular expression without nested unbounded quantifiers.
  */
-export type SignalKind = "timing" | "means" | "intent";
+export type SignalKind = "timing" | "means" | "intent" | "linger" | "act" | "farewell";
+export const SIGNAL_KINDS: ReadonlySet<string> = new Set(["timing", "means", "intent", "linger", "act", "farewell"]);
 
 export interface RuleSpec {
   /** A category (detecting on its own) or a signal (only raises what other rules found nearby). */
@@ -29,6 +31,6 @@ export interface Rule extends RuleSpec {
 const GAP_RE = /~(\d+)? ?/g;
 
 export function compile(lang: string, spec: RuleSpec): Rule {
-  const body = spec.src.map((s) => s.replace(GAP_RE, (_m, n: string | undefined) => `(?:[a-z0-9]{1,24},? ){0,${n ?? 3}}`)).join("|");
+  const body = spec.src.map((s) => spellOut(s).replace(GAP_RE, (_m, n: string | undefined) => `(?:[a-z0-9]{1,24},? ){0,${n ?? 3}}`)).join("|");
   return { ...spec, lang, re: new RegExp(`\\b(?:${body})\\b`, "g") };
 }

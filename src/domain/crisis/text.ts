@@ -56,6 +56,11 @@ const CONTRACTION_RE = new RegExp(
   "g",
 );
 
+/** Spells common contractions one way ("i would" -> "id"); rule sources go through it too, so they match. */
+export function spellOut(text: string): string {
+  return text.replace(CONTRACTION_RE, (m) => CONTRACTIONS[m] ?? m);
+}
+
 /**
  * Lowercase, accents stripped, apostrophes dropped ("don't" and "dont" read the same, curly or straight),
  * hyphens and slashes as spaces, runs of spaces as one, line breaks kept (they end sentences), common
@@ -75,6 +80,7 @@ export function normalize(text: string): string {
     .replace(/[^\S\n]+/g, " ")
     .replace(CONTRACTION_RE, (m) => CONTRACTIONS[m] ?? m);
 }
+
 
 export interface Range {
   start: number;

@@ -26,7 +26,8 @@ export function normalizeCrisis(raw: unknown): Normalized<CrisisAssessment> {
 }
 
 /**
- * Crisis check. The built-in check for explicit risk language always runs and its finding always stands;
+ * Crisis check. The built-in check (src/domain/crisis: every category, negation and context) always runs and
+ * its finding always stands;
  * a configured model's judgement can only raise the severity. When the model is unavailable or fails,
  * the answer is still given from the built-in check, with the model's error in `model_error`.
  */
