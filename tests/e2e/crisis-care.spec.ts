@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "../support/app-server";
@@ -6,6 +7,11 @@ import { assistantMessages, fakeRequests, input, resetFake, sendMessage } from "
 import { editor } from "../support/journal-e2e";
 
 const SHOTS = "test-results/crisis-care";
+
+async function seriousA11yProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 const RISK_ENTRY = "Everything feels pointless lately and I want to end my life tonight.";
 const RISK_CHAT = "I want to kill myself tonight.";
 
@@ -81,6 +87,7 @@ test.describe("Just Chatting answers risk with the local line", () => {
     await expect(card.getByRole("link", { name: "Call 116 123" })).toHaveAttribute("href", "tel:116123");
     await expect(card.getByRole("link", { name: "Call 999" })).toHaveAttribute("href", "tel:999");
     await page.screenshot({ path: `${SHOTS}/chat-card-en-GB.png` });
+    expect(await seriousA11yProblems(page)).toEqual([]);
     await card.getByRole("button", { name: "Open support and my safety plan" }).click();
     const modal = page.getByRole("dialog", { name: "You're Not Alone" });
     await expect(modal).toBeVisible();
@@ -123,6 +130,7 @@ for (const viewport of [
       }
       await expect(page.getByRole("link", { name: "Call 112" }).first()).toHaveAttribute("href", "tel:112");
       await page.screenshot({ path: `${SHOTS}/get-help-${viewport.name}.png`, fullPage: true });
+      expect(await seriousA11yProblems(page)).toEqual([]);
     });
   });
 }
@@ -157,6 +165,7 @@ test.describe("safety plan", () => {
     await expect(plan).toContainText("Walk to the park");
     await expect(modal.getByTestId("support-local-line")).toHaveText("Australia: 13 11 14");
     await modal.screenshot({ path: `${SHOTS}/support-modal-tonight-plan.png` });
+    expect(await seriousA11yProblems(page)).toEqual([]);
   });
 
   test("the country chosen in Settings wins over the browser's guess", async ({ page }) => {
