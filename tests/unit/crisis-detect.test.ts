@@ -124,6 +124,33 @@ describe("mixed texts: context never hides a present line", () => {
   });
 });
 
+describe("signals are read together, never alone", () => {
+  it("a means next to lingering is a plan; either alone is not", () => {
+    expect(sev("Looked at the tablets for an hour tonight.")).toBe("high");
+    expect(sev("Walked to the bridge after dinner. Stood there a long time looking at the water.")).toBe("high");
+    expect(sev("Bought new tablets for the kids.")).toBe("none");
+    expect(sev("Sat on the bench by the bridge for an hour reading.")).toBe("none");
+  });
+
+  it("an act next to a farewell is preparation; either alone is not", () => {
+    expect(sev("I gave my favourite jumper to Ellie and told her I wouldn't need it.")).toBe("high");
+    expect(sev("Gave my old guitar to my nephew, he's started lessons.")).toBe("none");
+    expect(sev("Gave away old clothes to the charity shop.")).toBe("none");
+  });
+
+  it("a decision is intent only next to a time or a means, not next to an activity", () => {
+    expect(sev("I've decided. Tonight, after everyone's asleep.")).toBe("high");
+    expect(sev("I've decided! Tonight I'm cooking something new.")).toBe("none");
+    expect(sev("I've decided to take the job in Leeds!")).toBe("none");
+  });
+
+  it("a subjectless fragment continues the sentence before it", () => {
+    expect(sev("Found my old diary from 2014. So many pages about wanting to die.")).not.toMatch(/moderate|high/);
+    expect(sev("Years ago I was in a bad place. Wanted to die every day.")).toBe("low");
+    expect(sev("Read the news today. Want to die.")).toBe("high");
+  });
+});
+
 describe("assessConversation", () => {
   it("reads the recent turns together", () => {
     expect(sev("I've decided.")).toBe("none");

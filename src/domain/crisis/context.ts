@@ -20,7 +20,7 @@ export function isNegated(clauseBefore: string, lang = "en"): boolean {
 
 const FIRST_RE = /\b(?:i|im|ive|id|ill|me|my|myself|mine)\b/;
 const THIRD_RE =
-  /\b(?:he|she|they|hes|shes|theyre|theyve|theyd|hed|shed|him|her|them|his|hers|their|himself|herself|themselves|themself|who|whos|someone|somebody|people|friend|friends|mate|bestie|bff|sister|brother|sis|bro|mum|mom|mother|dad|father|son|daughter|kid|child|partner|husband|wife|boyfriend|girlfriend|bf|gf|colleague|coworker|roommate|flatmate|cousin|aunt|uncle|grandma|grandpa|nan|gran|grandad|student|patient|client|character|girl|boy|man|woman|guy|author|singer|narrator|protagonist|teen|teenager|teenagers|customers?|grandfather|grandmother|granddad|grandparents?|parents|family|relative|neighbou?r|boss|teacher|classmates?|coach|ex|stepmom|stepmum|stepdad|niece|nephew|fiancee?|uncle|auntie|people|everyone)\b/g;
+  /\b(?:he|she|they|hes|shes|theyre|theyve|theyd|hed|shed|him|her|them|his|hers|their|himself|herself|themselves|themself|who|whos|someone|somebody|people|friend|friends|mate|bestie|bff|sister|brother|sis|bro|mum|mom|mother|dad|father|son|daughter|kid|child|partner|husband|wife|boyfriend|girlfriend|bf|gf|colleague|coworker|roommate|flatmate|cousin|aunt|uncle|grandma|grandpa|nan|gran|grandad|student|patient|client|character|hero|heroine|girl|boy|man|woman|guy|author|singer|narrator|protagonist|teen|teenager|teenagers|customers?|grandfather|grandmother|granddad|grandparents?|parents|family|relative|neighbou?r|boss|teacher|classmates?|coach|ex|stepmom|stepmum|stepdad|niece|nephew|fiancee?|uncle|auntie|people|everyone)\b/g;
 const THIRD_ONLY_RE = /\b(?:himself|herself|themselves|themself|his|her|their|he|she|hes|shes)\b/;
 const OBJECT_ONLY = new Set(["her", "him", "them", "me", "you"]);
 
@@ -81,11 +81,11 @@ export function personOf(match: string, clauseBefore: string, matchNamesSubject 
 
 /** News, books, films, prevention work, study: the phrase is about the subject, not the writer. */
 export const REPORTING_RE =
-  /\b(?:news|headline|article|report|reported|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|a talk|the talk|newsletter|campaign|charity|fundraiser|charity walk|sponsored walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|police|watched|watching|scene|read about|guidance|guide|guidelines|leaflet|samaritans|booklet|website|read the|i read|reading|finished reading|listened to|heard about|learned about|learnt about|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
+  /\b(?:news|headline|article|report|reported|story|stories|novels?|book|books|movies|shows|characters|hero|heroine|heroes|heros|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|essay|thesis|dissertation|lecture|class|course|seminar|training|workshop|webinar|a talk|the talk|newsletter|campaign|charity|fundraiser|charity walk|sponsored walk|vigil|volunteer|volunteered|volunteering|prevention|awareness|research|study|statistics|rates|survey|hotline|helpline|crisis line|first aid|nurse|pharmacy|pharmacist|doctor said|module|textbook|exam question|warning signs|theory|ideation|c ssrs|phq|how we talk about|talking about|conversations? about|interviewed|diary from|old diary|documental|pelicula|libro|articulo|noticias?|prevencion|livre|prevention|dokumentation|dokumentarfilm|buch|artikel|pravention|filme|livro|artigo|prevencao|documentario|articolo|prevenzione|romanzo|roman|novela|cancion|chanson|lied|canzone|serie|schule|escuela|ecole|scuola|escola|police|watched|watching|scene|read about|guidance|guide|guidelines|leaflet|samaritans|booklet|website|read the|i read|reading|finished reading|listened to|heard about|learned about|learnt about|drama|detective|celebrity|actor|actress|musician|rapper|influencer)\b/;
 
 /** Stories and media: a person in them is a character, not someone to worry about. */
 export const MEDIA_RE =
-  /\b(?:news|headline|article|story|stories|novel|book|books|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|scene|celebrity|actor|actress|musician|rapper|influencer|drama|detective)\b/;
+  /\b(?:news|headline|article|story|stories|novels?|book|books|movies|shows|characters|hero|heroine|heroes|heros|memoir|biography|author|chapter|film|films|movie|cinema|the show|a show|tv show|series|episode|documentary|podcast|tiktok|video|youtube|song|lyrics|album|poem|poems|poetry|the play|a play|theatre|opera|the game|a game|video game|character|characters|narrator|protagonist|villain|hamlet|romeo|juliet|scene|celebrity|actor|actress|musician|rapper|influencer|drama|detective)\b/;
 
 /** A topic position before a bare mention: "so much about death and suicide". */
 export const TOPIC_BEFORE_RE = /\b(?:about|on|of|regarding|around|covering|covers|discussing|and)\s(?:[a-z]+ ){0,2}$/;
@@ -108,7 +108,7 @@ export const ON_PURPOSE_RE = /\b(?:on purpose|deliberately|to feel|again)\b/;
 
 /** Ordinary reasons for means and farewell words (a leaving do, a move, the dosette box, the wedding). */
 export const EVERYDAY_REASON_RE =
-  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|the vet|insurance|life insurance|guardian|godparents?|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|exams?|term|semester|deadline|picnic|the boats|view|sunset|fishing|hike|hiking|swim|swimming|photos?|renovations?|builders|away for (?:the|a|two|three|four|\d)|while (?:were|im|we are|i am) away|on holiday|reorder|refill|repeat prescription|to order more|surgery|operation|sensible|grown up|adulting|sore arm|vitamins?|blood pressure|antibiotics|headache)\b/;
+  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|the vet|insurance|life insurance|guardian|godparents?|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|exams?|term|semester|deadline|picnic|cake|stars|sky|carving|cooking|chop|the boats|view|sunset|fishing|hike|hiking|swim|swimming|photos?|renovations?|builders|away for (?:the|a|two|three|four|\d)|while (?:were|im|we are|i am) away|on holiday|reorder|refill|repeat prescription|to order more|surgery|operation|sensible|grown up|adulting|sore arm|vitamins?|blood pressure|antibiotics|headache)\b/;
 
 /** Hyperbole around a death word ("die of embarrassment", "could just die, the cake fell"). */
 export const FIGURATIVE_AFTER_RE = /^ (?:of|from|laughing|with laughter|for (?:a|some|one)|young|if (?:i|we|you) (?:dont|cant|have to|hear|see|get)|than (?:do|sing|go|eat|watch|wear|have|be seen|miss))\b/;
@@ -127,10 +127,18 @@ export const JOKING_RE = /\b(?:ugh|omg|lol|lmao|haha+|hehe|rofl|xd|jk)\b/;
 export const SERIOUS_RE = /\b(?:not (?:even )?joking|im serious|for real|fr|seriously|honestly|i mean it)\b/;
 /** Turning to help or a plan for the problem: "I can't take it anymore, I'm going to talk to HR". */
 export const COPING_RE =
-  /\b(?:going to (?:talk|speak|ask|quit|call|book|tell|see)|handing in|hand in my notice|talk to (?:hr|my manager|my boss)|going to the gp|booking|booked|calling the|(?:well|ill|we will|i will) (?:manage|be fine|be okay|be ok|get through))\b/;
+  /\b(?:going to (?:talk|speak|ask|quit|call|book|tell|see)|handing in|hand in my notice|talk to (?:hr|my manager|my boss)|going to the gp|booking|booked|calling the|asking for|ask for|applied for|apply for|looking for a new|transfer|(?:well|ill|we will|i will) (?:manage|be fine|be okay|be ok|get through))\b/;
 
 /** Feeling a burden in one situation: "a burden on my friends when I'm ill". */
 export const SCOPED_BURDEN_RE = /\bwhen (?:im|i am|i was|i get) (?:ill|sick|unwell|injured|in hospital)\b|\bhate asking for help\b/;
+
+/** A purpose after "I want it all to be over": "...so I can enjoy the holidays". */
+export const PURPOSE_AFTER_RE = /^,? (?:so (?:that )?(?:i|we) can|then (?:i|we) can|and (?:i|we) can (?:finally )?(?:enjoy|relax|rest|go))\b/;
+
+/** Worry for someone named in the sentence: "I'm worried about her", "scared for my brother". */
+export const WORRY_FOR_OTHER_RE =
+  /\b(?:worried|worrying|scared|afraid|concerned|frightened|terrified) (?:about|for|that) (?:her|him|them|my (?:[a-z]{2,12}))\b/g;
+export const RISK_STEM_RE = /\b(?:die|dying|dead|suicid\w*|kill\w*|hurt\w*|harm\w*|cut\w*|disappear\w*|overdos\w*|end it|burden|goodbye|self harm\w*|pills)\b/;
 
 /** Bereavement: someone lost, not someone at risk now. */
 export const GRIEF_RE = /\b(?:lost (?:[a-z]+ ){0,3}to|died|passed away|funeral|memorial|grave|in memory|anniversary of (?:his|her|their)|rip)\b/;
@@ -141,7 +149,7 @@ export const ENDING_WORDS_RE = /\b(?:forever|permanently|for good|live|living|di
 
 /** Hopelessness about one thing: "hopeless about finding a flat", "no way out of this meeting schedule". */
 export const SCOPED_HOPELESS_AFTER_RE =
-  /^ (?:that (?:the|this|our|his|her|their|my (?:boss|landlord|team|train|bus|flight)) |(?:about|at|with|when it comes to) (?!(?:life|everything|the future|my future|myself|living|it all|anything|me)\b)|by (?:the|this|my|our) (?:mortgage|job|lease|contract|debt|bills|rent|weather|snow|rain|traffic|deadline)\b|of (?:this|the|that) (?:meeting|schedule|contract|lease|job|deal|traffic|queue|exam|course|mortgage|wedding|trip|commitment|subscription|dinner|party|conversation|game|level)\b)/;
+  /^ (?:that (?:the|this|our|his|her|their|my (?:boss|landlord|team|train|bus|flight)) |of (?:my|this|the|that) (?!(?:life|living|anything|it all|going on|being|mess|hole|pain|hell|darkness|situation|place|feeling|misery|nightmare|this)\b)|at (?:work|school|uni|the office)\b|(?:about|at|with|when it comes to) (?!(?:life|everything|the future|my future|myself|living|it all|anything|me)\b)|by (?:the|this|my|our) (?:mortgage|job|lease|contract|debt|bills|rent|weather|snow|rain|traffic|deadline)\b|of (?:this|the|that) (?:meeting|schedule|contract|lease|job|deal|traffic|queue|exam|course|mortgage|wedding|trip|commitment|subscription|dinner|party|conversation|game|level)\b)/;
 
 /** Relationship and work words after "end it": "ending it with Mark" is not about a life. */
 export const ENDING_OTHER_RE = /\b(?:relationship|boyfriend|girlfriend|marriage|engagement|lease|contract|subscription|project|podcast|blog|friendship|job|tenancy|with (?:him|her|them))\b/;

@@ -15,6 +15,7 @@ import {
   FIGURATIVE_SELF_AFTER_RE,
   GRIEF_RE,
   PHYSICAL_PAIN_RE,
+  PURPOSE_AFTER_RE,
   HISTORY_RE,
   ON_PURPOSE_RE,
   PRESENT_RE,
@@ -24,6 +25,8 @@ import {
   SCOPED_HOPELESS_AFTER_RE,
   TOPIC_AFTER_RE,
   TOPIC_BEFORE_RE,
+  WORRY_FOR_OTHER_RE,
+  RISK_STEM_RE,
   clauseSubject,
   isNegated,
   personOf,
@@ -37,9 +40,11 @@ import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./
 
 const RULES: readonly Rule[] = [
   ...EN_RULES.map((spec) => compile("en", spec)),
-  ...Object.entries(INTL_RULES).flatMap(([lang, specs]) => specs.map((spec) => compile(lang, { ...spec, first: true }))),
+  ...Object.entries(INTL_RULES).flatMap(([lang, specs]) => specs.map((spec) => compile(lang, spec))),
 ];
 
+const PAST_FORM_RE = /^(?:wanted|wanting|was|were|tried|used|had|felt|thought|planned|wrote|cut|took)\b/;
+const FIRST_WORD_RE = /\b(?:i|im|ive|id|ill|me|my|myself)\b/;
 const RANK: Record<CrisisSeverity, number> = { none: 0, low: 1, moderate: 2, high: 3 };
 const MODERATE_CATEGORIES: ReadonlySet<CrisisCategory> = new Set(["passive_ideation", "burdensomeness", "hopelessness_entrapment", "unbearable_pain"]);
 
@@ -66,7 +71,7 @@ function raise(f: SentenceFinding, s: CrisisSeverity): void {
 type Verdict = { severity: CrisisSeverity; concern?: boolean };
 
 /** What one matched phrase means in its clause and sentence. */
-function judge(rule: Rule, match: string, sentence: string, from: number): Verdict {
+function judge(rule: Rule, match: string, sentence: string, from: number, previous: string): Verdict {
   const to = from + match.length;
   const clause = clauseAround(sentence, from, to);
   const before = clause.text.slice(0, from - clause.start);
@@ -84,7 +89,6 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
     if (/(?:die|dead)$/.test(match) && (FIGURATIVE_AFTER_RE.test(after) || FIGURATIVE_BEFORE_RE.test(before))) return { severity: "none" };
     if (/^end/.test(match) && !/all$/.test(match) && ENDING_OTHER_RE.test(sentence)) return { severity: "none" };
     if (/kill/.test(match) && FIGURATIVE_SELF_AFTER_RE.test(after)) return { severity: "none" };
-    if (FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
     if (/die$/.test(match) && EMBARRASSMENT_RE.test(clause.text)) return { severity: "low" };
     if (/die$/.test(match) && JOKING_RE.test(sentence) && !SERIOUS_RE.test(sentence)) return { severity: "low" };
   }
@@ -93,26 +97,47 @@ function judge(rule: Rule, match: string, sentence: string, from: number): Verdi
   if ((kind === "hopelessness_entrapment" || kind === "unbearable_pain") && COPING_RE.test(sentence)) return { severity: "low" };
   if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };
   if (rule.weak && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
+  if (kind !== "self_harm" && FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
+  if ((kind === "unbearable_pain" || kind === "hopelessness_entrapment") && PURPOSE_AFTER_RE.test(after)) return { severity: "none" };
+  if (kind === "passive_ideation" && /death|dying/.test(match) && GRIEF_RE.test(sentence)) return { severity: "low" };
   if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };
 
   const subjectInMatch = kind !== "preparatory_acts" && kind !== "plan_means" && kind !== "intent_timing";
-  if (/^(?:suicid\w*|self ?harm\w*|self ?injur\w*|overdos\w*)$/.test(match) && TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence)) return { severity: "none" };
+  if (/^(?:suicid\w*|self ?harm\w*|self ?injur\w*|overdos\w*)$/.test(match) && (TOPIC_AFTER_RE.test(after) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
+    return { severity: "none" };
   let person =
     rule.first || AFFIRM_RE.test(sentence.slice(to))
       ? "first"
+      : rule.lang !== "en"
+        ? "implicit"
       : kind === "preparatory_acts"
         ? clauseSubject(clause.text)
         : personOf(match, before, subjectInMatch);
-  if (person !== "first" && reportedByOther(before)) person = "third";
+  if (person !== "first" && rule.lang === "en" && reportedByOther(before)) person = "third";
   if (person === "third") {
     if (MEDIA_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
     return { severity: "low", concern: true };
   }
   if (person === "implicit" && (TOPIC_AFTER_RE.test(after) || REPORTING_RE.test(clause.text) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
     return { severity: "none" };
+  // A fragment with no subject of its own ("So many pages about wanting to die.") continues the sentence before it.
+  const continues = person === "implicit" && !FIRST_WORD_RE.test(sentence) && (TOPIC_BEFORE_RE.test(before) || PAST_FORM_RE.test(match));
+  if (continues && REPORTING_RE.test(previous)) return { severity: "none" };
+  if (continues && HISTORY_RE.test(previous) && !PRESENT_RE.test(sentence)) return { severity: "low" };
   if (isNegated(before, rule.lang)) return { severity: "low" };
   if (HISTORY_RE.test(sentence) && !PRESENT_RE.test(clause.text)) return { severity: "low" };
   return { severity: rule.severity ?? CATEGORY_SEVERITY[kind] };
+}
+
+/** A neighbouring sentence that is only a time or a means ("Tonight, after everyone's asleep."), not an activity. */
+function shortNeighbourSignal(i: number, found: Map<number, SentenceFinding>, sentences: readonly Range[]): boolean {
+  for (const j of [i - 1, i + 1]) {
+    const g = found.get(j);
+    if (!g || !(g.signals.has("timing") || g.signals.has("means"))) continue;
+    const r = sentences[j];
+    if (r.end - r.start <= 60) return true;
+  }
+  return false;
 }
 
 /**
@@ -127,6 +152,7 @@ export function detect(text: string): CrisisCheck {
   let severity: CrisisSeverity = "none";
   let cachedIndex = -1;
   let cachedSentence = "";
+  let cachedPrevious = "";
 
   for (const rule of RULES) {
     const re = rule.re;
@@ -143,8 +169,9 @@ export function detect(text: string): CrisisCheck {
       if (si !== cachedIndex) {
         cachedIndex = si;
         cachedSentence = norm.slice(range.start, range.end);
+        cachedPrevious = si > 0 ? norm.slice(sentences[si - 1].start, sentences[si - 1].end) : "";
       }
-      const verdict = judge(rule, m[0], cachedSentence, m.index - range.start);
+      const verdict = judge(rule, m[0], cachedSentence, m.index - range.start, cachedPrevious);
       if (verdict.concern) concern = true;
       if (verdict.severity === "none") continue;
       const f = findingAt(found, si);
@@ -173,11 +200,11 @@ export function detect(text: string): CrisisCheck {
       s = "high";
       f.categories.add(near.has("means") ? "plan_means" : "intent_timing");
     }
-    if (f.signals.has("intent") && (near.has("timing") || near.has("means") || nearCats.size > 0)) {
+    if (f.signals.has("intent") && (f.signals.has("timing") || f.signals.has("means") || nearCats.size > 0 || shortNeighbourSignal(i, found, sentences))) {
       s = "high";
       f.categories.add("intent_timing");
     }
-    if (f.signals.has("means") && f.signals.has("linger")) {
+    if ((f.signals.has("means") && near.has("linger")) || (f.signals.has("linger") && near.has("means"))) {
       s = "high";
       f.categories.add("plan_means");
     }
@@ -189,6 +216,13 @@ export function detect(text: string): CrisisCheck {
     for (const c of f.categories) categories.add(c);
   }
 
+  if (!concern) {
+    WORRY_FOR_OTHER_RE.lastIndex = 0;
+    for (let m = WORRY_FOR_OTHER_RE.exec(norm); m && !concern; m = WORRY_FOR_OTHER_RE.exec(norm)) {
+      const r = sentences[rangeAt(sentences, m.index)];
+      if (RISK_STEM_RE.test(norm.slice(r.start, r.end))) concern = true;
+    }
+  }
   if (severity === "none" && LOW_RE.test(norm)) severity = "low";
   return { crisis_detected: severity === "high", severity, categories: [...categories], concern_for_other: concern };
 }
