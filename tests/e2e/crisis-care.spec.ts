@@ -1,10 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
+import { startAppServer, type AppServer } from "../support/app-server";
 import { createEntries, e2eDbFile, resetJournal } from "../support/e2e";
 import { assistantMessages, fakeRequests, input, resetFake, sendMessage } from "../support/chat-e2e";
 import { editor } from "../support/journal-e2e";
 
 const SHOTS = "test-results/crisis-care";
+
+async function seriousA11yProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 const RISK_ENTRY = "Everything feels pointless lately and I want to end my life tonight.";
 const RISK_CHAT = "I want to kill myself tonight.";
 
@@ -48,7 +55,7 @@ for (const l of LOCALES) {
       const local = modal.getByTestId("support-local-line");
       await expect(local).toBeVisible();
       await expect(local).toHaveText(`${l.country}: ${l.display}`);
-      await expect(local.getByRole("link")).toHaveAttribute("href", `tel:${l.tel}`);
+      await expect(local).toHaveAttribute("href", `tel:${l.tel}`);
       if (l.locale === "en-GB") await modal.screenshot({ path: `${SHOTS}/support-modal-en-GB.png` });
     });
   });
@@ -80,6 +87,7 @@ test.describe("Just Chatting answers risk with the local line", () => {
     await expect(card.getByRole("link", { name: "Call 116 123" })).toHaveAttribute("href", "tel:116123");
     await expect(card.getByRole("link", { name: "Call 999" })).toHaveAttribute("href", "tel:999");
     await page.screenshot({ path: `${SHOTS}/chat-card-en-GB.png` });
+    expect(await seriousA11yProblems(page)).toEqual([]);
     await card.getByRole("button", { name: "Open support and my safety plan" }).click();
     const modal = page.getByRole("dialog", { name: "You're Not Alone" });
     await expect(modal).toBeVisible();
@@ -122,6 +130,7 @@ for (const viewport of [
       }
       await expect(page.getByRole("link", { name: "Call 112" }).first()).toHaveAttribute("href", "tel:112");
       await page.screenshot({ path: `${SHOTS}/get-help-${viewport.name}.png`, fullPage: true });
+      expect(await seriousA11yProblems(page)).toEqual([]);
     });
   });
 }
@@ -156,6 +165,7 @@ test.describe("safety plan", () => {
     await expect(plan).toContainText("Walk to the park");
     await expect(modal.getByTestId("support-local-line")).toHaveText("Australia: 13 11 14");
     await modal.screenshot({ path: `${SHOTS}/support-modal-tonight-plan.png` });
+    expect(await seriousA11yProblems(page)).toEqual([]);
   });
 
   test("the country chosen in Settings wins over the browser's guess", async ({ page }) => {
@@ -182,4 +192,30 @@ test("Get help opens with no connection once the app was visited", async ({ page
   await expect(page.getByRole("heading", { level: 1, name: "Get help" })).toBeVisible();
   await expect(page.getByTestId("local-line").first()).toContainText("988");
   await context.setOffline(false);
+});
+
+test.describe("the lock screen", () => {
+  test.use({ locale: "en-GB", timezoneId: "Europe/London" });
+  let server: AppServer;
+  test.beforeAll(async () => {
+    server = await startAppServer(Number(process.env.E2E_PORT ?? 3100) + 60, { APP_PASSWORD: "a quiet harbour", REVERIE_E2E: "1" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("shows the local crisis line without unlocking and without reading the journal's settings", async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/") && url.pathname !== "/api/auth/status") apiCalls.push(url.pathname);
+    });
+    await page.goto(`${server.url}/get-help`);
+    await expect(page).toHaveURL(/\/lock\?next=%2Fget-help$/u);
+    await expect(page.getByRole("heading", { name: "Reverie is locked" })).toBeVisible();
+    const line = page.getByTestId("local-line");
+    await expect(line.getByRole("link", { name: "Call 116 123" })).toHaveAttribute("href", "tel:116123");
+    await expect(line.getByRole("link", { name: "Call 999" })).toHaveAttribute("href", "tel:999");
+    expect(apiCalls).toEqual([]);
+  });
 });

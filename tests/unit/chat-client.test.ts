@@ -56,6 +56,35 @@ describe("streamChat", () => {
     expect(typeof body.tz).toBe("string");
   });
 
+  it("sends the country, and reads the support event and a reply that replaced the streamed text", async () => {
+    const fetchMock = vi.fn(async () =>
+      streamResponse([
+        sse(
+          ["token", { text: "Some " }],
+          ["support", { kind: "replaced", country: "GB" }],
+          ["done", { response: "Are you safe right now?", model: "reverie/safety", support: { kind: "replaced", country: "GB" }, replaced: true }],
+        ),
+      ]),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const shown: string[] = [];
+    const r = await streamChat({ message: "Hi", history: [], country: "GB", onToken: (_t, soFar) => shown.push(soFar) });
+    expect(r).toEqual({ response: "Are you safe right now?", model: "reverie/safety", context: [], support: { kind: "replaced", country: "GB" } });
+    // What was streamed is replaced on screen by the reply that took its place.
+    expect(shown).toEqual(["Some ", "Are you safe right now?"]);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).country).toBe("GB");
+  });
+
+  it("without a country, none is sent", async () => {
+    const fetchMock = vi.fn(async () => streamResponse([sse(["done", { response: "ok", model: "m" }])]));
+    vi.stubGlobal("fetch", fetchMock);
+    const r = await streamChat({ message: "Hi", history: [] });
+    expect(r.support).toBeUndefined();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).not.toHaveProperty("country");
+  });
+
   it("a character split between two network chunks arrives whole", async () => {
     const bytes = new TextEncoder().encode(sse(["token", { text: "café ☕" }], ["done", { response: "café ☕", model: "m" }]));
     const cut = bytes.indexOf(0xc3) + 1;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CrisisCheck } from "@/domain/crisis";
 import {
   SAFETY_QUESTION_MARK,
@@ -75,6 +75,11 @@ describe("the crisis reply", () => {
 });
 
 describe("which turns are read", () => {
+  // The first check builds the rules once; on a busy machine that alone can take seconds.
+  beforeAll(() => {
+    decideChatSafety([], "warm-up");
+  }, 60_000);
+
   it("the person's turns since the last crisis reply, then the new message", () => {
     const history = [
       { role: "user" as const, content: "one" },
@@ -90,6 +95,8 @@ describe("which turns are read", () => {
     expect(saysSafe("Yes, I'm safe")).toBe(true);
     expect(saysSafe("yes")).toBe(true);
     expect(saysSafe("I am safe for now")).toBe(true);
+    expect(saysSafe("I'm okay now")).toBe(true);
+    expect(saysSafe("I'm fine, my brother is here")).toBe(true);
     expect(saysSafe("I'm not safe")).toBe(false);
     expect(saysSafe("no")).toBe(false);
     expect(saysSafe("idk")).toBe(false);

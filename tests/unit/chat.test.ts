@@ -158,6 +158,15 @@ describe("stored history", () => {
   });
 
   it.each([null, undefined, {}, "[]", 5])("%j is no history", (raw) => expect(parseStoredHistory(raw)).toEqual([]));
+
+  it("keeps the support card's signal of a safety reply, and drops a malformed one", () => {
+    const h = parseStoredHistory([
+      { id: "a", role: "assistant", content: "Are you safe right now?", timestamp: "2026-01-01T00:00:00.000Z", support: { kind: "self", country: "GB" } },
+      { id: "b", role: "assistant", content: "Hi", timestamp: "2026-01-01T00:00:00.000Z", support: { kind: 3 } },
+    ]);
+    expect(h[0]!.support).toEqual({ kind: "self", country: "GB" });
+    expect(h[1]).not.toHaveProperty("support");
+  });
 });
 
 describe("search terms of a message", () => {

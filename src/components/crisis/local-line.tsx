@@ -15,7 +15,7 @@ export function LocalLine({ help, compact, className }: { help: CountryHelp; com
         <div>
           <p className={clsx("font-medium text-stone-900", compact ? "text-sm" : "text-base")}>
             {help.line.name}
-            {help.code !== "INTL" && <span className="font-normal text-stone-500"> · {help.name}</span>}
+            {help.code !== "INTL" && <span className="font-normal text-stone-600"> · {help.name}</span>}
           </p>
           <ul className="mt-1.5 flex flex-wrap gap-2">
             {help.line.phones.map((n) => (
@@ -57,7 +57,7 @@ export function LocalLine({ help, compact, className }: { help: CountryHelp; com
 /** A small "Change country" link to the setting. */
 export function ChangeCountryLink({ className }: { className?: string }) {
   return (
-    <Link href="/settings#crisis-support" className={clsx("text-xs font-medium text-stone-500 underline underline-offset-2 hover:text-stone-800", className)}>
+    <Link href="/settings#crisis-support" className={clsx("text-xs font-medium text-stone-700 underline underline-offset-2 hover:text-stone-900", className)}>
       Not your country? Change it in Settings
     </Link>
   );

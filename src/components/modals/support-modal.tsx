@@ -134,7 +134,7 @@ export function SupportModal({ support, onClose }: { support: SupportDto | null;
                 If you are in danger, call {help.emergency.display} now. The Get help page points to a free helpline wherever you are.
               </p>
             )}
-            <ChangeCountryLink className="mt-2 inline-block text-rose-800" />
+            <ChangeCountryLink className="mt-2 inline-block" />
           </aside>
         </div>
       )}

@@ -47,7 +47,7 @@ export function turnsToCheck(history: readonly ChatTurnLike[], message: string):
   return [...user.slice(-SAFETY_TURNS), message];
 }
 
-const SAYS_SAFE_RE = /\b(?:i'?m|i am|i feel|feeling|yes|yeah|yep|yup|ok|okay)\b[^.!?]*\bsafe\b|^\s*(?:yes|yeah|yep|yup|i am|i'?m ok(?:ay)?)\b/iu;
+const SAYS_SAFE_RE = /\b(?:i'?m|i am|i feel|feeling|yes|yeah|yep|yup|ok|okay)\b[^.!?]*\bsafe\b|^\s*(?:yes|yeah|yep|yup|i am|i'?m (?:ok(?:ay)?|fine|alright|all right|better))\b/iu;
 const NEGATED_SAFE_RE = /\bnot\s+(?:really\s+|very\s+|feeling\s+)?safe\b|\bunsafe\b|\bno\b/iu;
 
 /** Does a short answer to "are you safe right now?" say yes? */

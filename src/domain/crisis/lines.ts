@@ -5,6 +5,11 @@
  * Every row names the organisation's own page as its source and the day the row was last checked.
  * Where no dedicated line could be confirmed, the row carries only the emergency number and points to
  * the international directory (findahelpline.com) rather than guessing a number.
+ *
+ * On the check date the numbers of DE, PT, IT, JP, CL, UA, CZ, IS, KR, TH and LT were also compared with
+ * published copies of the organisations' and health ministries' announcements; the other rows follow
+ * the numbers each organisation publishes on the page named as its source. Lines change: a row whose
+ * number is in doubt must be removed (falling back to the directory) rather than kept.
  */
 
 export interface PhoneNumber {
@@ -63,7 +68,7 @@ export const CRISIS_COUNTRIES: readonly CountryHelp[] = [
   { code: "BR", name: "Brazil", line: { name: "CVV, Centro de Valorização da Vida", phones: [p("188")], text: "Chat at cvv.org.br" }, emergency: p("192"), source: "https://cvv.org.br/", checked: CHECKED },
   { code: "MX", name: "Mexico", line: { name: "Línea de la Vida", phones: [p("800 911 2000")] }, emergency: p("911"), source: "https://www.gob.mx/salud/conadic", checked: CHECKED },
   { code: "AR", name: "Argentina", line: { name: "Centro de Asistencia al Suicida", phones: [p("135"), p("011 5275 1135")], hours: "135 from Buenos Aires and its area; the second number from anywhere" }, emergency: p("911"), source: "https://www.asistenciaalsuicida.org.ar/", checked: CHECKED },
-  { code: "CL", name: "Chile", line: { name: "Línea de prevención del suicidio", phones: [p("*4141")], hours: "from a mobile phone" }, emergency: p("131"), source: "https://www.minsal.cl/", checked: CHECKED },
+  { code: "CL", name: "Chile", line: { name: "Línea de prevención del suicidio", phones: [p("*4141")], hours: "around the clock, from a mobile phone" }, emergency: p("131"), source: "https://www.minsal.cl/", checked: CHECKED },
   { code: "CO", name: "Colombia", line: null, emergency: p("123"), source: HELPLINE_DIRECTORY_URL, checked: CHECKED },
   { code: "SE", name: "Sweden", line: { name: "Självmordslinjen (Mind)", phones: [p("90101")], text: "Chat at mind.se" }, emergency: p("112"), source: "https://mind.se/hitta-hjalp/sjalvmordslinjen/", checked: CHECKED },
   { code: "NO", name: "Norway", line: { name: "Mental Helse Hjelpetelefonen", phones: [p("116 123")] }, emergency: p("113"), source: "https://mentalhelse.no/", checked: CHECKED },

@@ -35,7 +35,7 @@ export function GetHelpScreen() {
           <span id="talk-now">Talk to someone now</span>
         </CardTitle>
         <LocalLine help={help} />
-        <p className="mt-3 text-xs text-stone-500">
+        <p className="mt-3 text-xs text-stone-600">
           {source === "setting" ? "Country chosen in Settings." : source === "none" ? "We could not tell your country." : `Country guessed from this browser's ${source}.`}{" "}
           <ChangeCountryLink />
         </p>

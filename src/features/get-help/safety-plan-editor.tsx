@@ -7,7 +7,8 @@ import { MAX_SAFETY_PLAN_STEP_CHARS, SAFETY_PLAN_STEPS, type SafetyPlanInput } f
 
 /** The six steps as text areas, one item per line. Saves all steps at once. */
 export function SafetyPlanEditor({ initial, onDone }: { initial: SafetyPlanInput; onDone: () => void }) {
-  const [draft, setDraft] = useState<SafetyPlanInput>(() => ({ ...initial }));
+  // Only the six steps are sent (the plan as read also carries updated_at, which a save does not take).
+  const [draft, setDraft] = useState<SafetyPlanInput>(() => Object.fromEntries(SAFETY_PLAN_STEPS.map((s) => [s.key, initial[s.key]])) as SafetyPlanInput);
   const save = useSaveSafetyPlan();
   return (
     <form

@@ -83,11 +83,12 @@ export function HelpScreen() {
         <ul>
           <li>
             <strong>On the server that runs {APP_NAME}</strong> (your computer, home server or private space): your entries, tags, mood
-            scores and AI summaries, and your settings (the chosen model, personal notes, cultural context), in one SQLite database file;
+            scores and AI summaries, your safety plan, and your settings (the chosen model, personal notes, cultural context), in one SQLite database file;
             photos, video and audio, with small previews of photos, in the upload folder. Nothing is sent anywhere to be stored.
           </li>
           <li>
-            <strong>In this browser</strong>: your chat history with the companion, the draft of a new entry, recent searches and the
+            <strong>In this browser</strong>: your chat history with the companion, the draft of a new entry, recent searches, a copy of your safety plan (so that Get help
+            shows it offline) and the
             navigation preference, under keys starting with <code>reverie:</code>. Clear All Data removes them (except the navigation
             preference, which describes this device, not your journal). The app&rsquo;s offline copy holds only the app itself, never
             journal data.

@@ -56,6 +56,7 @@ export function ImportReportDialog({ report, onClose }: { report: ImportReportDt
             ))}
           </dl>
           {report.config_imported > 0 && <p className="mt-3 text-sm text-stone-600">{plural(report.config_imported, "setting", "settings")} restored.</p>}
+          {report.safety_plan_imported && <p className="mt-3 text-sm text-stone-600">Your safety plan was restored.</p>}
           {report.issues.length > 0 && (
             <>
               <h3 className="mt-5 text-sm font-semibold text-stone-900">Details</h3>
