@@ -2,7 +2,7 @@
 import { useEffect, useState, type RefObject } from "react";
 
 /** What a person must always see: messages, and the field or button that has the keyboard focus. */
-const KEEP_VISIBLE = "[role=status],[role=alert],[data-keep-visible]";
+const KEEP_VISIBLE = "[role=status],[role=alert],[aria-live=polite],[aria-live=assertive],[data-keep-visible]";
 
 /**
  * Keeps the editor's action bar (Cancel, Save) at hand without covering anything:
@@ -47,8 +47,10 @@ export function useActionBar(bar: RefObject<HTMLElement | null>, area: RefObject
       const b = bar.current;
       if (!b || b.contains(el) || !el.isConnected) return;
       const r = el.getBoundingClientRect();
-      const top = b.getBoundingClientRect().top;
-      if (r.height > 0 && r.bottom > top - 8) window.scrollBy({ top: r.bottom - top + 16, behavior: "instant" });
+      const bb = b.getBoundingClientRect();
+      // Only what lies under the bar (same columns, lower than its top edge) is moved.
+      const sideBySide = r.right <= bb.left || r.left >= bb.right;
+      if (r.height > 0 && !sideBySide && r.bottom > bb.top - 8 && r.top < bb.bottom) window.scrollBy({ top: r.bottom - bb.top + 16, behavior: "instant" });
     };
     const onFocus = (e: FocusEvent) => {
       if (e.target instanceof Element) clear(e.target);
