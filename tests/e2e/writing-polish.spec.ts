@@ -240,8 +240,17 @@ for (const vp of VIEWPORTS) {
       await expect(section.getByText("Nothing here.")).toBeVisible();
       expect((await request.get(`/api/entries/${b!.id}`)).status()).toBe(200);
 
+      // From the Timeline's card menu too: Undo in the toast brings the card back.
+      await page.goto("/timeline?view=list");
+      await page.getByRole("button", { name: "Actions for Old worry" }).click();
+      await page.getByRole("menuitem", { name: "Delete" }).click();
+      await page.getByRole("dialog", { name: "Delete this entry?" }).getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByRole("heading", { name: "Old worry" })).toHaveCount(0);
+      await page.getByTestId("toast").filter({ hasText: "Entry deleted." }).getByRole("button", { name: "Undo" }).click();
+      await expect(page.getByRole("heading", { name: "Old worry" })).toBeVisible();
+
       await request.delete(`/api/entries/${b!.id}`);
-      await page.reload();
+      await page.goto("/settings#recently-deleted");
       await section.getByRole("button", { name: "Delete forever Old worry" }).click();
       await page.getByRole("dialog", { name: "Delete this entry forever?" }).getByRole("button", { name: "Delete forever" }).click();
       await expect(section.getByText("Nothing here.")).toBeVisible();

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState, type RefObject } from "react";
+import { actionBarOffset } from "@/domain/editor";
 
 /** What a person must always see: messages, and the field or button that has the keyboard focus. */
 const KEEP_VISIBLE = "[role=status],[role=alert],[aria-live=polite],[aria-live=assertive],[data-keep-visible]";
@@ -21,9 +22,8 @@ export function useActionBar(bar: RefObject<HTMLElement | null>, area: RefObject
     const update = () => {
       const tabs = document.querySelector<HTMLElement>('nav[aria-label="Tabs"]');
       const tabHeight = tabs && getComputedStyle(tabs).display !== "none" ? tabs.getBoundingClientRect().height : 0;
-      // The keyboard covers the bottom of the layout viewport by this much (0 where it resizes the page).
-      const keyboard = vv ? Math.max(0, Math.round(window.innerHeight - vv.height - vv.offsetTop)) : 0;
-      const next = keyboard > 40 ? keyboard : Math.round(tabHeight);
+      // The keyboard covers the bottom of the layout viewport (where it does not resize the page).
+      const next = actionBarOffset({ innerHeight: window.innerHeight, viewportHeight: vv ? vv.height : null, viewportOffsetTop: vv?.offsetTop ?? 0, tabBarHeight: tabHeight });
       setBottom(next);
       const barHeight = bar.current?.getBoundingClientRect().height ?? 0;
       root.style.scrollPaddingBottom = `${Math.round(barHeight + next + 16)}px`;
