@@ -291,6 +291,27 @@ test.describe("phone only", () => {
   });
 });
 
+test.describe("phone keyboard that composes words", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a word composed after tapping B comes out bold, with no stray markers", async ({ page }) => {
+    await page.goto("/journal");
+    const text = editor(page);
+    await text.click();
+    await page.keyboard.type("I felt ");
+    await page.getByRole("button", { name: "Bold" }).click();
+    // As an on-screen keyboard does it: the word is composed, then committed.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.imeSetComposition", { text: "prou", selectionStart: 4, selectionEnd: 4 });
+    await cdp.send("Input.imeSetComposition", { text: "proud", selectionStart: 5, selectionEnd: 5 });
+    await cdp.send("Input.insertText", { text: "proud" });
+    await expect(text).toHaveValue("I felt **proud**");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type(" today.");
+    await expect(text).toHaveValue("I felt **proud** today.");
+  });
+});
+
 test.describe("keyboard only", () => {
   test("N writes and saves, C chats, without the mouse", async ({ page, request }) => {
     await page.goto("/");

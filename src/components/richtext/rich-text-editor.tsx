@@ -114,8 +114,27 @@ export const RichTextEditor = forwardRef<HTMLTextAreaElement | null, {
       e.preventDefault();
       apply(result);
     };
+    // Phone keyboards often compose words: the waiting style is applied to the word once it is committed.
+    let composing: EditorState | null = null;
+    const onCompositionStart = () => {
+      const st = state();
+      composing = st?.pending ? st : null;
+    };
+    const onCompositionEnd = (e: CompositionEvent) => {
+      const before = composing;
+      composing = null;
+      if (!before || !e.data) return;
+      const result = typeText(before, e.data);
+      if (result.text !== el.value) apply(result);
+    };
     el.addEventListener("beforeinput", onBeforeInput);
-    return () => el.removeEventListener("beforeinput", onBeforeInput);
+    el.addEventListener("compositionstart", onCompositionStart);
+    el.addEventListener("compositionend", onCompositionEnd);
+    return () => {
+      el.removeEventListener("beforeinput", onBeforeInput);
+      el.removeEventListener("compositionstart", onCompositionStart);
+      el.removeEventListener("compositionend", onCompositionEnd);
+    };
   }, [apply, state, preview]);
 
   const toggle = (marker: "bold" | "italic") => {
