@@ -241,3 +241,18 @@ export function parseThemes(raw: string | null | undefined): string[] {
     return [];
   }
 }
+
+// ------------------------------------------------------------------ action bar
+
+/** Below this many pixels, a gap under the visual viewport is browser chrome, not an on-screen keyboard. */
+export const KEYBOARD_MIN_PX = 40;
+
+/**
+ * How far above the bottom of the layout viewport the editor's Cancel/Save bar sits: right above the
+ * on-screen keyboard when one covers the page (visualViewport is shorter than the window), otherwise
+ * right above the tab bar (0 where there is none).
+ */
+export function actionBarOffset(v: { innerHeight: number; viewportHeight: number | null; viewportOffsetTop: number; tabBarHeight: number }): number {
+  const keyboard = v.viewportHeight === null ? 0 : Math.max(0, Math.round(v.innerHeight - v.viewportHeight - v.viewportOffsetTop));
+  return keyboard > KEYBOARD_MIN_PX ? keyboard : Math.max(0, Math.round(v.tabBarHeight));
+}

@@ -7,6 +7,7 @@ import * as one from "@/app/api/entries/[id]/route";
 import * as upload from "@/app/api/entries/[id]/media/route";
 import * as mediaItem from "@/app/api/entries/[id]/media/[mediaId]/route";
 import * as serve from "@/app/api/media/[id]/route";
+import * as trashOne from "@/app/api/trash/[id]/route";
 import { MAX_MEDIA_BYTES } from "@/domain/constants";
 import { mediaKindOf, mediaTooLargeMessage, unsupportedMediaMessage } from "@/domain/media";
 import { prepareStorage } from "@/server/db/startup";
@@ -522,7 +523,7 @@ describe("media in entries and deletion", () => {
     expect(expectError(unknownEntry, 404, "NOT_FOUND").message).toBe("Entry not found");
   });
 
-  it("DELETE entry removes its media files from disk", async () => {
+  it("DELETE entry keeps its media files for Recently deleted; deleting it for good removes them", async () => {
     const entryId = await newEntry();
     const { names } = await added(async () => {
       await postFile(entryId, "a.png", png, "image/png");
@@ -531,6 +532,9 @@ describe("media in entries and deletion", () => {
     expect(names).toHaveLength(3);
     const d = await call(one.DELETE, { method: "DELETE", params: { id: entryId } });
     expect(d.status).toBe(200);
+    for (const n of names) expect(existsSync(path.join(uploads, n))).toBe(true);
+    const p = await call(trashOne.DELETE, { method: "DELETE", params: { id: entryId } });
+    expect(p.status).toBe(200);
     for (const n of names) expect(existsSync(path.join(uploads, n))).toBe(false);
   });
 });

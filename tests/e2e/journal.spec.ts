@@ -453,20 +453,29 @@ test.describe("leaving", () => {
 });
 
 test.describe("media insights and model capabilities", () => {
-  test("a model that refuses images opens the Not Supported modal", async ({ page, request }) => {
-    await scriptFake(request, { task: "analyze-image", times: 0, reply: { error: { status: 400, message: "Image input is not enabled for this model." } } });
+  test("a model that cannot see images: the photo attaches quietly, and only Deeper insights opens the Not Supported modal", async ({ page, request }) => {
+    await scriptFake(request, [
+      { task: "analyze-image", times: 0, reply: { error: { status: 400, message: "Image input is not enabled for this model." } } },
+      { task: "analyze-psychological-image", times: 0, reply: { error: { status: 400, message: "Image input is not enabled for this model." } } },
+    ]);
     await page.goto("/journal");
     await page.getByLabel("Add photos, video or audio").setInputFiles([{ name: "cat.png", mimeType: "image/png", buffer: await pngBytes() }]);
+    const item = page.getByTestId("media-item");
+    const note = item.getByTestId("media-unsupported-note");
+    await expect(note).toHaveText("Photo insights need a model that can see images. Choose one in Settings");
+    await expect(note.getByRole("link", { name: "Choose one in Settings" })).toHaveAttribute("href", "/settings");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // Asking for an analysis explicitly still explains the model's limits in the spec's modal.
+    await item.getByRole("button", { name: "Deeper psychological insights" }).click();
     const modal = page.getByRole("dialog", { name: "Image Not Supported" });
     await expect(modal).toBeVisible();
     await expect(modal).toContainText("Image processing is not supported by the current model");
     await expect(modal).toContainText("gemini/gemma-3n-e4b-it");
     const recommended = modal.getByRole("list", { name: "Recommended models" }).getByRole("listitem");
     await expect(recommended).toHaveText(["gemini/gemini-2.5-flash", "gemini/gemini-2.5-flash-lite", "openai/gpt-4o", "openai/gpt-4o-mini"]);
-    await expect(modal.getByText("Tip:")).toBeVisible();
     await modal.getByText("Technical details").click();
     await expect(modal).toContainText("Image input is not enabled for this model.");
-    await expect(page.getByTestId("media-item").getByText("No insights for this file.")).toBeVisible();
     await modal.getByRole("button", { name: "Open Settings" }).click();
     await expect(page).toHaveURL("/settings");
   });

@@ -327,7 +327,7 @@ test("delete from the card menu asks first, then removes the entry; a failure sa
   await page.getByRole("button", { name: "Actions for Family dinner" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this entry?" });
-  await expect(dialog).toContainText("“Family dinner” and its media will be deleted.");
+  await expect(dialog).toContainText("“Family dinner” and its media will move to Recently deleted");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expectTitles(page, ALL);

@@ -17,7 +17,7 @@ export function resetJournal(opts: { keepConfig?: boolean } = {}): void {
   const db = new Database(e2eDbFile(), { timeout: 10_000 });
   try {
     db.exec("BEGIN IMMEDIATE");
-    db.exec(`DELETE FROM "entries"; DELETE FROM "tags";${opts.keepConfig ? "" : ` DELETE FROM "config";`}`);
+    db.exec(`DELETE FROM "entries"; DELETE FROM "tags"; DELETE FROM "deleted_entries";${opts.keepConfig ? "" : ` DELETE FROM "config";`}`);
     db.exec("COMMIT");
   } finally {
     db.close();

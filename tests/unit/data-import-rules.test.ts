@@ -79,9 +79,9 @@ function candidate(over: Partial<EntryCandidate> = {}): EntryCandidate {
 describe("imported entries follow the journal's rules", () => {
   it("accepts a plain entry", () => expect(checkCandidate(candidate())).toBeNull());
   it.each([
-    [{ id: "a/b" }, /safe id/u],
-    [{ id: "x".repeat(65) }, /safe id/u],
-    [{ id: "" }, /safe id/u],
+    [{ id: "a/b" }, /id in the file is not one this journal can use/u],
+    [{ id: "x".repeat(65) }, /id in the file is not one this journal can use/u],
+    [{ id: "" }, /id in the file is not one this journal can use/u],
     [{ createdAt: new Date("nope") }, /date/u],
     [{ content: "  " }, /Please add some content/u],
     [{ aiMoodScore: 11 }, /ai_mood_score/u],

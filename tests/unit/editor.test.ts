@@ -160,3 +160,19 @@ describe("buildSavePayload", () => {
     expect(parseThemes(null)).toEqual([]);
   });
 });
+
+describe("actionBarOffset", () => {
+  it("sits above the tab bar when no keyboard is open", async () => {
+    const { actionBarOffset } = await import("@/domain/editor");
+    expect(actionBarOffset({ innerHeight: 844, viewportHeight: 844, viewportOffsetTop: 0, tabBarHeight: 57.4 })).toBe(57);
+    expect(actionBarOffset({ innerHeight: 800, viewportHeight: null, viewportOffsetTop: 0, tabBarHeight: 0 })).toBe(0);
+  });
+  it("sits right above an on-screen keyboard that covers the page", async () => {
+    const { actionBarOffset } = await import("@/domain/editor");
+    expect(actionBarOffset({ innerHeight: 844, viewportHeight: 508, viewportOffsetTop: 0, tabBarHeight: 57 })).toBe(336);
+    // Scrolled while the keyboard is open: the visual viewport moved down.
+    expect(actionBarOffset({ innerHeight: 844, viewportHeight: 508, viewportOffsetTop: 100, tabBarHeight: 57 })).toBe(236);
+    // A few pixels of browser chrome are not a keyboard.
+    expect(actionBarOffset({ innerHeight: 844, viewportHeight: 820, viewportOffsetTop: 0, tabBarHeight: 57 })).toBe(57);
+  });
+});

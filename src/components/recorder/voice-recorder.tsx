@@ -7,7 +7,7 @@ import { capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/clie
 import { errorMessage } from "@/client/api";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
-import { RECORDING_FILENAME } from "@/domain/constants";
+import { RECORDING_FILENAME, storageKey } from "@/domain/constants";
 import { formatElapsed } from "@/domain/wav";
 import { MICROPHONE_ERROR_MESSAGE, useVoiceRecorder } from "./use-voice-recorder";
 
@@ -22,9 +22,9 @@ const RECORDER_ERRORS = {
 /** What became of a recording kept with the entry. */
 export type KeptRecording = "transcribed" | "no-speech-model" | "failed";
 
-const TOLD_NO_SPEECH_KEY = "reverie:told-no-speech-model";
+const TOLD_NO_SPEECH_KEY = storageKey("told-no-speech-model");
 
-/** Whether the person was already told, in this browser session, that transcription needs a model. */
+/** Whether the person was already told, since this tab was opened, that transcription needs a model. */
 function toldAlready(): boolean {
   try {
     return window.sessionStorage.getItem(TOLD_NO_SPEECH_KEY) === "1";

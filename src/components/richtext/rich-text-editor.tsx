@@ -48,6 +48,8 @@ export const RichTextEditor = forwardRef<HTMLTextAreaElement | null, {
   /** A style waiting for the next typed letters, valid while the caret stays at `at`. */
   const pending = useRef<{ style: InlineStyle; at: number } | null>(null);
   const applying = useRef(false);
+  /** The editor as it was when a phone keyboard began composing a word while a style waited. */
+  const composing = useRef<EditorState | null>(null);
   const [caretStyle, setCaretStyle] = useState<InlineStyle>({ bold: false, italic: false });
 
   const state = useCallback((): EditorState | null => {
@@ -114,8 +116,26 @@ export const RichTextEditor = forwardRef<HTMLTextAreaElement | null, {
       e.preventDefault();
       apply(result);
     };
+    // Phone keyboards often compose words: the waiting style is applied to the word once it is committed.
+    const onCompositionStart = () => {
+      const st = state();
+      composing.current = st?.pending ? st : null;
+    };
+    const onCompositionEnd = (e: CompositionEvent) => {
+      const before = composing.current;
+      composing.current = null;
+      if (!before || !e.data) return;
+      const result = typeText(before, e.data);
+      if (result.text !== el.value) apply(result);
+    };
     el.addEventListener("beforeinput", onBeforeInput);
-    return () => el.removeEventListener("beforeinput", onBeforeInput);
+    el.addEventListener("compositionstart", onCompositionStart);
+    el.addEventListener("compositionend", onCompositionEnd);
+    return () => {
+      el.removeEventListener("beforeinput", onBeforeInput);
+      el.removeEventListener("compositionstart", onCompositionStart);
+      el.removeEventListener("compositionend", onCompositionEnd);
+    };
   }, [apply, state, preview]);
 
   const toggle = (marker: "bold" | "italic") => {

@@ -1,8 +1,9 @@
 "use client";
 import { useEffect, useState, type RefObject } from "react";
+import { actionBarOffset } from "@/domain/editor";
 
 /** What a person must always see: messages, and the field or button that has the keyboard focus. */
-const KEEP_VISIBLE = "[role=status],[role=alert],[data-keep-visible]";
+const KEEP_VISIBLE = "[role=status],[role=alert],[aria-live=polite],[aria-live=assertive],[data-keep-visible]";
 
 /**
  * Keeps the editor's action bar (Cancel, Save) at hand without covering anything:
@@ -21,9 +22,8 @@ export function useActionBar(bar: RefObject<HTMLElement | null>, area: RefObject
     const update = () => {
       const tabs = document.querySelector<HTMLElement>('nav[aria-label="Tabs"]');
       const tabHeight = tabs && getComputedStyle(tabs).display !== "none" ? tabs.getBoundingClientRect().height : 0;
-      // The keyboard covers the bottom of the layout viewport by this much (0 where it resizes the page).
-      const keyboard = vv ? Math.max(0, Math.round(window.innerHeight - vv.height - vv.offsetTop)) : 0;
-      const next = keyboard > 40 ? keyboard : Math.round(tabHeight);
+      // The keyboard covers the bottom of the layout viewport (where it does not resize the page).
+      const next = actionBarOffset({ innerHeight: window.innerHeight, viewportHeight: vv ? vv.height : null, viewportOffsetTop: vv?.offsetTop ?? 0, tabBarHeight: tabHeight });
       setBottom(next);
       const barHeight = bar.current?.getBoundingClientRect().height ?? 0;
       root.style.scrollPaddingBottom = `${Math.round(barHeight + next + 16)}px`;
@@ -47,8 +47,10 @@ export function useActionBar(bar: RefObject<HTMLElement | null>, area: RefObject
       const b = bar.current;
       if (!b || b.contains(el) || !el.isConnected) return;
       const r = el.getBoundingClientRect();
-      const top = b.getBoundingClientRect().top;
-      if (r.height > 0 && r.bottom > top - 8) window.scrollBy({ top: r.bottom - top + 16, behavior: "instant" });
+      const bb = b.getBoundingClientRect();
+      // Only what lies under the bar (same columns, lower than its top edge) is moved.
+      const sideBySide = r.right <= bb.left || r.left >= bb.right;
+      if (r.height > 0 && !sideBySide && r.bottom > bb.top - 8 && r.top < bb.bottom) window.scrollBy({ top: r.bottom - bb.top + 16, behavior: "instant" });
     };
     const onFocus = (e: FocusEvent) => {
       if (e.target instanceof Element) clear(e.target);

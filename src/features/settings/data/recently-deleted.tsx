@@ -76,7 +76,7 @@ export function RecentlyDeleted() {
       ) : (
         <ul className="mt-3 space-y-2" aria-label="Recently deleted entries">
           {entries.map((e) => (
-            <li key={e.id} className="flex flex-wrap items-start gap-3 rounded-xl border border-stone-200 px-4 py-3" data-testid="trash-item">
+            <li key={e.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 px-4 py-3 sm:flex-row sm:items-start" data-testid="trash-item">
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-stone-900">{e.title || "Untitled entry"}</p>
                 <p className="text-xs text-stone-500">
@@ -85,7 +85,7 @@ export function RecentlyDeleted() {
                 </p>
                 {e.excerpt && <p className="mt-1 line-clamp-2 text-sm text-stone-600">{e.excerpt}</p>}
               </div>
-              <div className="flex gap-2">
+              <div className="flex shrink-0 flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={() => onRestore(e)} disabled={restore.isPending} aria-label={`Restore ${e.title || "Untitled entry"}`}>
                   {restore.isPending && restore.variables === e.id ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <RotateCcw className="h-4 w-4" aria-hidden />}
                   Restore
