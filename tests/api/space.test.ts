@@ -13,11 +13,12 @@ const request = (path: string, method = "GET") =>
 const saved = { ...process.env };
 beforeEach(() => {
   process.env.SPACE_ID = "someone/reverie";
+  process.env.SPACE_HOST = "journal.example.hf.space";
   delete process.env.APP_PASSWORD;
   delete process.env.ALLOW_OPEN_JOURNAL;
 });
 afterEach(() => {
-  for (const k of ["SPACE_ID", "APP_PASSWORD", "ALLOW_OPEN_JOURNAL"]) {
+  for (const k of ["SPACE_ID", "SPACE_HOST", "APP_PASSWORD", "ALLOW_OPEN_JOURNAL"]) {
     if (saved[k] === undefined) delete process.env[k];
     else process.env[k] = saved[k];
   }
