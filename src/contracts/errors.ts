@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   "CONFLICT",
   "TOO_MANY_ATTEMPTS",
   "SETUP_REQUIRED",
+  "SEALED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

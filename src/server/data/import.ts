@@ -1,5 +1,5 @@
 import "server-only";
-import { open, readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { v7 as uuidv7 } from "uuid";
 import type { ImportIssueDto, ImportReportDto, ImportSource } from "@/contracts/data";
 import { JOURNAL_FILE, MAX_JOURNAL_JSON_BYTES, MAX_REPORTED_ISSUES } from "@/contracts/data";
@@ -13,6 +13,7 @@ import { db } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
 import { HttpError, badRequest, tooLarge, unsupportedMedia } from "@/server/http/errors";
 import { removeStoredFiles } from "@/server/media/paths";
+import { readStoredHead, readStoredWhole, storedSize } from "@/server/media/sealed";
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
 import { dayOneItems, isDayOneJournal } from "./sources/dayone";
@@ -66,14 +67,7 @@ function parseJsonText(text: string, what: string): unknown {
 }
 
 async function readHead(file: string, bytes = 8): Promise<Buffer> {
-  const fh = await open(file, "r");
-  try {
-    const buf = Buffer.alloc(bytes);
-    const { bytesRead } = await fh.read(buf, 0, bytes, 0);
-    return buf.subarray(0, bytesRead);
-  } finally {
-    await fh.close();
-  }
+  return readStoredHead(file, bytes);
 }
 
 type Plan = { source: ImportSource; items: SourceItem[]; config?: Record<string, string> };
@@ -237,7 +231,8 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
  * JSON export. Entries whose id is already in the journal are skipped, never overwritten.
  */
 export async function importFile(file: string, opts: ImportOptions = {}): Promise<ImportReportDto> {
-  const { size } = await stat(file);
+  // The plaintext size (a staged file of an encrypted journal is encrypted).
+  const size = (await stat(file)).size === 0 ? 0 : ((await storedSize(file)) ?? 0);
   if (size === 0) throw badRequest("The file is empty.");
   const head = await readHead(file);
 
@@ -264,7 +259,7 @@ export async function importFile(file: string, opts: ImportOptions = {}): Promis
   const first = head.toString("utf8").replace(/^\uFEFF/u, "").trimStart()[0];
   if (first !== "{" && first !== "[") throw unsupportedMedia(NOT_AN_EXPORT);
   if (size > MAX_JOURNAL_JSON_BYTES) throw tooLarge(`A JSON export can be at most ${MAX_JOURNAL_JSON_BYTES / 1024 / 1024} MB.`);
-  const plan = planFromJson(parseJsonText(await readFile(file, "utf8"), "The file"), opts, null);
+  const plan = planFromJson(parseJsonText((await readStoredWhole(file)).toString("utf8"), "The file"), opts, null);
   if (!plan) throw badRequest(NOT_AN_EXPORT);
   return run(plan, null);
 }
