@@ -13,4 +13,5 @@ export const qk = {
   models: ["config", "models"] as const,
   storage: ["storage"] as const,
   backups: ["backups"] as const,
+  encryption: ["encryption"] as const,
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MIN_PASSPHRASE_CHARS } from "./encryption-constants";
 
-/** The shortest passphrase accepted when encryption is turned on or the passphrase is changed. */
-export const MIN_PASSPHRASE_CHARS = 8;
+export { LOST_PASSPHRASE_WARNING, MIN_PASSPHRASE_CHARS } from "./encryption-constants";
 const MAX_PASSPHRASE_CHARS = 1024;
 
 const passphrase = z.string().min(1, "Enter the passphrase").max(MAX_PASSPHRASE_CHARS);
@@ -30,6 +30,3 @@ export interface EncryptionStatusDto {
   /** JOURNAL_PASSPHRASE is set in the environment. */
   passphrase_from_environment: boolean;
 }
-
-export const LOST_PASSPHRASE_WARNING =
-  "If you lose this passphrase, your journal is lost: every entry, photo and snapshot stays unreadable, and there is no way to recover it. Write it down and keep it somewhere safe.";

@@ -1,6 +1,7 @@
 "use client";
 import { AppInfoSection } from "./app-info-section";
 import { BackupsSection } from "./backups-section";
+import { EncryptionSection } from "./encryption-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
 import { PersonalSection } from "./personal-section";
@@ -17,6 +18,7 @@ export function SettingsScreen() {
       <InterfaceSection />
       <AppInfoSection />
       <BackupsSection />
+      <EncryptionSection />
     </div>
   );
 }

@@ -13,8 +13,6 @@ import fs from "node:fs";
 import path from "node:path";
 
 export const KEY_BYTES = 32;
-/** The shortest passphrase accepted when encryption is turned on or the passphrase is changed. */
-export const MIN_PASSPHRASE_LENGTH = 8;
 
 export interface KeyFile {
   format: "reverie-key";
