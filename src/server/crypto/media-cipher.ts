@@ -67,7 +67,9 @@ function openChunk(key: Buffer, header: Buffer, index: number, last: boolean, se
     const d = crypto.createDecipheriv("aes-256-gcm", key, nonce(index, last));
     d.setAAD(header);
     d.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG_BYTES)), d.final()]);
+    const plain = d.update(sealed.subarray(0, sealed.length - TAG_BYTES));
+    d.final(); // checks the tag (GCM gives no further bytes)
+    return plain;
   } catch {
     throw new MediaAuthError();
   }
@@ -143,7 +145,7 @@ export function encryptStream(journalKey: Buffer): Transform {
 }
 
 async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
+  const buffer = Buffer.allocUnsafe(length);
   let filled = 0;
   while (filled < length) {
     const { bytesRead } = await file.read(buffer, filled, length - filled, position + filled);

@@ -8,6 +8,9 @@ import Database from "better-sqlite3";
 /** The cipher of SQLite3 Multiple Ciphers: ChaCha20-Poly1305, authenticated, its default and the fastest here. */
 export const SQLITE_CIPHER = "chacha20";
 
+/** The page cache of an encrypted connection, in KiB (negative: SQLite's unit for "KiB, not pages"). */
+export const ENCRYPTED_CACHE_KIB = -16_000;
+
 export type DatabaseOptions = Database.Options;
 
 /** Applies the key pragmas to a connection just opened (nothing must have run on it before). */
@@ -15,6 +18,8 @@ export function keyConnection(db: Database.Database, key: Buffer | null): Databa
   if (key) {
     db.pragma(`cipher = '${SQLITE_CIPHER}'`);
     db.pragma(`key = "x'${key.toString("hex")}'"`);
+    // Every page read from disk is decrypted: a larger page cache (16 MB instead of 2 MB) keeps the hot pages decrypted.
+    db.pragma(`cache_size = ${ENCRYPTED_CACHE_KIB}`);
   }
   db.pragma("temp_store = MEMORY");
   return db;
