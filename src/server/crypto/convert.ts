@@ -70,7 +70,7 @@ function listFiles(dir: string, filter: (name: string) => boolean): string[] {
 }
 
 function mediaFiles(p: JournalPaths): string[] {
-  return [...listFiles(p.uploadDir, () => true), ...listFiles(path.join(p.backupDir, "media"), (n) => /^[0-9a-f]{64}$/u.test(n))];
+  return [...listFiles(p.uploadDir, () => true), ...listFiles(path.join(/* turbopackIgnore: true */ p.backupDir, "media"), (n) => /^[0-9a-f]{64}$/u.test(n))];
 }
 
 function snapshotFiles(p: JournalPaths): string[] {
@@ -155,8 +155,8 @@ function removeTemps(p: JournalPaths): number {
   for (const dir of [path.dirname(p.dbFile), p.backupDir]) {
     for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) if (name.endsWith(TMP_SUFFIX) || name.includes(`${TMP_SUFFIX}-`)) rm(path.join(dir, name));
   }
-  for (const dir of [p.uploadDir, path.join(p.backupDir, "media")]) {
-    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) if (name.startsWith(MEDIA_PREFIX)) rm(path.join(dir, name));
+  for (const dir of [p.uploadDir, path.join(/* turbopackIgnore: true */ p.backupDir, "media")]) {
+    for (const name of fs.existsSync(/* turbopackIgnore: true */ dir) ? fs.readdirSync(/* turbopackIgnore: true */ dir) : []) if (name.startsWith(MEDIA_PREFIX)) rm(path.join(/* turbopackIgnore: true */ dir, name));
   }
   return n;
 }
@@ -222,7 +222,7 @@ function convert(p: JournalPaths, fromKey: Buffer | null, toKey: Buffer | null, 
   } else {
     steps.push([null, liveKey], [null, backupKey]);
   }
-  for (const d of [path.dirname(p.dbFile), p.uploadDir, p.backupDir, path.join(p.backupDir, "media")]) if (fs.existsSync(d)) syncDir(d);
+  for (const d of [path.dirname(p.dbFile), p.uploadDir, p.backupDir, path.join(/* turbopackIgnore: true */ p.backupDir, "media")]) if (fs.existsSync(/* turbopackIgnore: true */ d)) syncDir(d);
   checkpoint("copy:done");
   writeMarker(p.dbFile, { phase: "commit", direction, steps });
   checkpoint("commit");

@@ -1,5 +1,5 @@
 import "server-only";
-import { stat } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import { v7 as uuidv7 } from "uuid";
 import type { ImportIssueDto, ImportReportDto, ImportSource } from "@/contracts/data";
 import { JOURNAL_FILE, MAX_JOURNAL_JSON_BYTES, MAX_REPORTED_ISSUES } from "@/contracts/data";
@@ -15,6 +15,7 @@ import { HttpError, badRequest, tooLarge, unsupportedMedia } from "@/server/http
 import { removeStoredFiles } from "@/server/media/paths";
 import { readStoredHead, readStoredWhole, storedSize } from "@/server/media/sealed";
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
+import { AGE_HEADER, decryptAgeToTemp, isAgeFile } from "./encrypted-export";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
 import { dayOneItems, isDayOneJournal } from "./sources/dayone";
 import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
@@ -24,6 +25,8 @@ import { looksLikeZip, openCheckedArchive, type CheckedArchive } from "./zip";
 export interface ImportOptions {
   /** The zone in which jrnl's local dates and times are read (default: the server's). */
   tz?: string;
+  /** The passphrase of an encrypted export (age). */
+  passphrase?: string;
 }
 
 /** A journal JSON sits at the top of an archive (ours: journal.json; Day One: one per journal). */
@@ -234,7 +237,17 @@ export async function importFile(file: string, opts: ImportOptions = {}): Promis
   // The plaintext size (a staged file of an encrypted journal is encrypted).
   const size = (await stat(file)).size === 0 ? 0 : ((await storedSize(file)) ?? 0);
   if (size === 0) throw badRequest("The file is empty.");
-  const head = await readHead(file);
+  const head = await readHead(file, AGE_HEADER.length);
+
+  // An encrypted export: decrypted (into a temp file sealed with the journal key, if any), then imported as any other.
+  if (isAgeFile(head)) {
+    const plain = await decryptAgeToTemp(file, opts.passphrase);
+    try {
+      return await importFile(plain, { ...opts, passphrase: undefined });
+    } finally {
+      await rm(plain, { force: true }).catch(() => {});
+    }
+  }
 
   if (looksLikeZip(head)) {
     const archive = await openCheckedArchive(file, isRootJson);

@@ -30,6 +30,7 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/config/test-model": ["POST"],
   "/api/data/clear": ["POST"],
   "/api/data/export": ["GET"],
+  "/api/data/export/encrypted": ["POST"],
   "/api/data/import": ["POST"],
   "/api/data/import/uploads": ["POST"],
   "/api/data/import/uploads/[id]": ["PUT", "DELETE"],
