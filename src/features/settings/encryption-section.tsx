@@ -9,6 +9,7 @@ import { LOST_PASSPHRASE_WARNING, MIN_PASSPHRASE_CHARS } from "@/contracts/encry
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
+import { exportAllData } from "./data-actions";
 
 const LONG = 30 * 60 * 1000;
 const input = "w-full rounded-lg border border-stone-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none";
@@ -58,6 +59,14 @@ export function EncryptionSection() {
     mutationFn: () => api<EncryptionStatusDto>("/encryption/disable", { method: "POST", body: { passphrase: current }, timeoutMs: LONG }),
     onSuccess: () => done("Encryption is off: your journal is stored in plaintext again."),
   });
+  const [exportPass, setExportPass] = useState("");
+  const encryptedExport = useMutation({
+    mutationFn: () => exportAllData(exportPass),
+    onSuccess: () => {
+      setExportPass("");
+      toast.success("Your encrypted export was downloaded.");
+    },
+  });
   const busy = enable.isPending || change.isPending || disable.isPending;
   const state = status.data?.state;
 
@@ -86,7 +95,9 @@ export function EncryptionSection() {
         </div>
       </div>
       {status.error && <ErrorBox title="Could not read the encryption state" error={status.error} />}
-      {(enable.error || change.error || disable.error) && <ErrorBox title="That did not work" error={enable.error ?? change.error ?? disable.error} />}
+      {(enable.error || change.error || disable.error || encryptedExport.error) && (
+        <ErrorBox title="That did not work" error={enable.error ?? change.error ?? disable.error ?? encryptedExport.error} />
+      )}
 
       {state === "plain" && (
         <form onSubmit={(e) => submitNew(e, () => enable.mutate())} className="space-y-3">
@@ -136,6 +147,25 @@ export function EncryptionSection() {
             </Button>
           </form>
         </div>
+      )}
+
+      {state !== "sealed" && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            encryptedExport.mutate();
+          }}
+          className="mt-6 space-y-3 border-t border-stone-100 pt-5"
+        >
+          <h3 className="font-medium text-stone-900">Encrypted export</h3>
+          <p className="text-sm text-stone-500">
+            The same export as in Data, encrypted with age under a passphrase you choose for it (it may differ from the journal&apos;s). Import Data reads it back with that passphrase; any age tool opens it.
+          </p>
+          <Field id="enc-export" label={`Export passphrase (at least ${MIN_PASSPHRASE_CHARS} characters)`} value={exportPass} onChange={setExportPass} autoComplete="new-password" />
+          <Button type="submit" variant="secondary" disabled={encryptedExport.isPending || exportPass.length < MIN_PASSPHRASE_CHARS}>
+            {encryptedExport.isPending ? "Exporting..." : "Download encrypted export"}
+          </Button>
+        </form>
       )}
     </section>
   );
