@@ -17,6 +17,9 @@ export interface SnapshotDto {
   media_new: number;
   verified: { integrity: string; counts: string };
   took_ms: number;
+  copy_ms: number;
+  verify_ms: number;
+  media_ms: number;
 }
 
 export interface BackupStatusDto {

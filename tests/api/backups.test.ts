@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, truncateSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -137,5 +137,15 @@ describe("snapshots", () => {
     const e = expectError(await restoreId("20200101T000000000Z"), 404, "NOT_FOUND");
     expect(e.message).toContain("20200101T000000000Z");
     expect(await titles()).toEqual(["Alpha", "Gamma"]);
+  });
+
+  it("refuses a damaged snapshot with 409 and leaves the journal as it was", async () => {
+    const rec = await snapshot();
+    truncateSync(path.join(backupDir, `${rec.id}.db`), 4096);
+    await create("After the damage");
+    const e = expectError(await restoreId(rec.id), 409, "CONFLICT");
+    expect(e.message).toContain("damaged");
+    expect(await titles()).toEqual(["After the damage", "Alpha", "Gamma"]);
+    expect(existsSync(path.join(testDataDir, "journal.db.restore-tmp"))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as restore from "@/app/api/backups/[id]/restore/route";
 import * as backups from "@/app/api/backups/route";
 import * as exportRoute from "@/app/api/data/export/route";
 import * as importRoute from "@/app/api/data/import/route";
@@ -272,6 +273,19 @@ describe("encryption at rest", () => {
     expect(ok.status).toBe(200);
     const list = await call(entries.GET, { path: "/api/entries" });
     expect((list.body as unknown[]).length).toBe(5);
+  });
+
+  it("restores a snapshot taken before encryption was on (encrypted with the journal), and the restore can be undone", async () => {
+    const list = await call(backups.GET, { path: "/api/backups" });
+    const oldest = (list.body.snapshots as { id: string }[]).at(-1)!;
+    const r = await call(restore.POST, { method: "POST", path: `/api/backups/${oldest.id}/restore`, params: { id: oldest.id } });
+    expect(r.status).toBe(200);
+    expect(((await call(entries.GET, { path: "/api/entries" })).body as unknown[]).length).toBe(1);
+    const back = await call(restore.POST, { method: "POST", path: `/api/backups/${r.body.undo.id}/restore`, params: { id: r.body.undo.id } });
+    expect(back.status).toBe(200);
+    expect(((await call(entries.GET, { path: "/api/entries" })).body as unknown[]).length).toBe(5);
+    await closeDb();
+    expect(hits(Object.values(M))).toEqual([]);
   });
 
   it("turns encryption off: every file back in plaintext, nothing lost", async () => {

@@ -12,7 +12,7 @@ test("Settings restores a snapshot, and the restore can be undone", async ({ pag
   const backups = page.getByTestId("backups");
   await expect(backups.getByRole("heading", { name: "Backups" })).toBeVisible();
   await backups.getByRole("button", { name: "Take a snapshot now" }).click();
-  await expect(page.getByText("Snapshot taken: 1 entry.")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Snapshot taken: 1 entry.")).toBeVisible();
   const byHand = backups.getByTestId("snapshot").filter({ hasText: "by hand" }).first();
   await expect(byHand).toContainText("1 entry");
 
@@ -29,11 +29,11 @@ test("Settings restores a snapshot, and the restore can be undone", async ({ pag
 
   await backups.getByRole("button", { name: "Undo the restore" }).click();
   await page.getByRole("dialog", { name: "Restore this snapshot?" }).getByRole("button", { name: "Restore" }).click();
-  await expect(page.getByText(/^Restored the snapshot of/u).last()).toBeVisible();
+  await expect(page.getByTestId("toast").getByText(/^Restored the snapshot of/u).last()).toBeVisible();
   await expect.poll(() => titles(request)).toEqual(["Kept morning", "Later evening"]);
 
   await page.goto("/timeline");
-  await expect(page.getByText("Later evening").first()).toBeVisible();
+  await expect(page.getByText("2 entries in your journal")).toBeVisible();
 });
 
 test("Report an Issue is a page of the app that says what to leave out", async ({ page }) => {

@@ -36,7 +36,7 @@ test("a Space without APP_PASSWORD shows the setup screen on every page and clos
 });
 
 test("ALLOW_OPEN_JOURNAL=1 opens it on purpose, with a warning that stays", async ({ page }) => {
-  server = await startAppServer(base + 53, { SPACE_ID: "someone/my-journal", ALLOW_OPEN_JOURNAL: "1", REVERIE_E2E: "1" });
+  server = await startAppServer(base + 53, { SPACE_ID: "someone/my-journal", ALLOW_OPEN_JOURNAL: "1", ISSUE_TRACKER_URL: "https://tracker.example/reverie/issues", REVERIE_E2E: "1" });
   expect((await fetch(`${server.url}/api/entries`)).status).toBe(200);
   for (const p of ["/", "/settings"]) {
     await page.goto(`${server.url}${p}`);
@@ -44,4 +44,9 @@ test("ALLOW_OPEN_JOURNAL=1 opens it on purpose, with a warning that stays", asyn
   }
   const setup = await fetch(`${server.url}/setup`, { redirect: "manual" });
   expect(setup.status).toBe(307);
+
+  // ISSUE_TRACKER_URL: the report page keeps its privacy advice and leads on to the tracker.
+  await page.goto(`${server.url}/report`);
+  await expect(page.getByRole("heading", { name: "What to leave out" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Open the issue tracker/u })).toHaveAttribute("href", "https://tracker.example/reverie/issues");
 });

@@ -17,7 +17,7 @@ export function ServerNotices({ mode, restored }: { mode: AccessMode; restored: 
           <History className="mr-1 inline h-4 w-4 align-[-2px]" aria-hidden />
           The journal&apos;s database was missing when the app started, so it was restored from the snapshot of{" "}
           <time dateTime={restored.created_at}>{restored.created_at.replace("T", " ").slice(0, 19)} UTC</time> ({restored.entries}{" "}
-          {restored.entries === 1 ? "entry" : "entries"}). Settings, Backups lists every snapshot.
+          {restored.entries === 1 ? "entry" : "entries"}). Settings lists every snapshot under Backups.
         </div>
       )}
     </>

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { APP_BUILD, APP_NAME, APP_VERSION } from "@/domain/constants";
 import { formatBytes, formatCount } from "@/domain/home";
+import { BackupsSection } from "./backups-section";
 import { clearAllData, exportAllData } from "./data-actions";
 import { ImportData } from "./data/import-data";
 import { SupportLinks } from "./data/support-links";
@@ -113,6 +114,8 @@ export function AppInfoSection() {
         busy={busy === "clear"}
         onConfirm={() => void run("clear")}
       />
+
+      <BackupsSection />
 
       <h3 className="mt-6 text-sm font-semibold text-stone-900">Support</h3>
       <SupportLinks />

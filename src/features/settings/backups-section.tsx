@@ -15,7 +15,7 @@ import { formatBytes, formatCount } from "@/domain/home";
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 const entriesLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "entry" : "entries"}`;
 
-/** 5. Backups: the automatic snapshots, one taken now, and a restore that can itself be undone. */
+/** Backups, within App Information: the automatic snapshots, one taken now, and a restore that can itself be undone. */
 export function BackupsSection() {
   const qc = useQueryClient();
   const toast = useToast();
@@ -43,22 +43,16 @@ export function BackupsSection() {
 
   const list = status.data?.snapshots ?? [];
   return (
-    <section aria-labelledby="backups-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6" data-testid="backups">
-      <div className="mb-5 flex items-start gap-3">
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-          <History className="h-5 w-5" aria-hidden />
-        </span>
-        <div>
-          <h2 id="backups-title" className="text-lg font-semibold text-stone-900">
-            Backups
-          </h2>
-          <p className="mt-0.5 text-sm text-stone-500">
-            {status.data?.automatic
-              ? `A snapshot is taken at most ${status.data.delay_seconds} seconds after you write, daily, and when the app stops. Each is checked before it is kept.`
-              : "Snapshots of the whole journal, each checked before it is kept."}
-          </p>
-        </div>
-      </div>
+    <div role="group" aria-labelledby="backups-title" className="mt-6" data-testid="backups">
+      <h3 id="backups-title" className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+        <History className="h-4 w-4 text-brand-600" aria-hidden />
+        Backups
+      </h3>
+      <p className="mb-3 mt-1 text-sm text-stone-500">
+        {status.data?.automatic
+          ? `A snapshot of the whole journal is taken at most ${status.data.delay_seconds} seconds after you write, daily, and when the app stops. Each is checked before it is kept.`
+          : "Snapshots of the whole journal, each checked before it is kept."}
+      </p>
 
       {status.data?.restored_at_start && (
         <p role="status" className="mb-4 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
@@ -120,6 +114,6 @@ export function BackupsSection() {
         busy={restore.isPending}
         onConfirm={() => pick && restore.mutate(pick.id)}
       />
-    </section>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 "use client";
 import { AppInfoSection } from "./app-info-section";
-import { BackupsSection } from "./backups-section";
-import { EncryptionSection } from "./encryption-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
 import { PersonalSection } from "./personal-section";
@@ -17,8 +15,6 @@ export function SettingsScreen() {
       <PersonalSection />
       <InterfaceSection />
       <AppInfoSection />
-      <BackupsSection />
-      <EncryptionSection />
     </div>
   );
 }

@@ -30,6 +30,8 @@ export interface BackupPaths {
 
 /** Thrown for a snapshot id that is not in the backup folder. */
 export class UnknownSnapshotError extends Error {}
+/** Thrown when a snapshot's file is no longer what was recorded (the journal is left as it was). */
+export class DamagedSnapshotError extends Error {}
 
 const MANIFEST = "manifest.json";
 
@@ -37,7 +39,7 @@ const MANIFEST = "manifest.json";
 function freshId(backupDir: string, now: Date): string {
   const base = snapshotId(now);
   let id = base;
-  for (let i = 1; fs.existsSync(path.join(backupDir, `${id}.db`)) || fs.existsSync(path.join(backupDir, `${id}.json`)); i++) id = `${base}-${i}`;
+  for (let i = 1; fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${id}.db`)) || fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${id}.json`)); i++) id = `${base}-${i}`;
   return id;
 }
 
@@ -104,18 +106,18 @@ const stripMedia = (r: SnapshotRecord & { media?: unknown }): SnapshotRecord => 
 /** The snapshots in the folder, newest first: from the manifest, or rebuilt from the records if it is lost. */
 export function listSnapshots(backupDir: string): SnapshotRecord[] {
   if (!fs.existsSync(backupDir)) return [];
-  const manifest = readJson<{ snapshots: SnapshotRecord[] }>(path.join(backupDir, MANIFEST));
+  const manifest = readJson<{ snapshots: SnapshotRecord[] }>(path.join(/* turbopackIgnore: true */ backupDir, MANIFEST));
   let list = manifest?.snapshots;
   if (!Array.isArray(list)) {
     list = [];
     for (const name of fs.readdirSync(backupDir)) {
       const m = /^(.+)\.json$/u.exec(name);
       if (!m || !isSnapshotId(m[1])) continue;
-      const r = readJson<SnapshotRecord>(path.join(backupDir, name));
+      const r = readJson<SnapshotRecord>(path.join(/* turbopackIgnore: true */ backupDir, name));
       if (r?.id === m[1]) list.push(stripMedia(r));
     }
   }
-  return list.filter((r) => isSnapshotId(r.id) && fs.existsSync(path.join(backupDir, `${r.id}.db`))).sort((a, b) => b.id.localeCompare(a.id));
+  return list.filter((r) => isSnapshotId(r.id) && fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${r.id}.db`))).sort((a, b) => b.id.localeCompare(a.id));
 }
 
 /** Adds a record to the manifest, then applies the rotation (the new snapshot is always kept). */
@@ -130,12 +132,12 @@ function recordSnapshot(backupDir: string, record: SnapshotRecord, now: Date): v
 export function rotate(backupDir: string, list = listSnapshots(backupDir), now = new Date()): { kept: number; removed: string[] } {
   const keep = snapshotsToKeep(list, now);
   const kept = list.filter((r) => keep.has(r.id));
-  writeJsonAtomic(path.join(backupDir, MANIFEST), { snapshots: kept });
+  writeJsonAtomic(path.join(/* turbopackIgnore: true */ backupDir, MANIFEST), { snapshots: kept });
   const removed: string[] = [];
   for (const r of list) {
     if (keep.has(r.id)) continue;
-    fs.rmSync(path.join(backupDir, `${r.id}.db`), { force: true });
-    fs.rmSync(path.join(backupDir, `${r.id}.json`), { force: true });
+    fs.rmSync(path.join(/* turbopackIgnore: true */ backupDir, `${r.id}.db`), { force: true });
+    fs.rmSync(path.join(/* turbopackIgnore: true */ backupDir, `${r.id}.json`), { force: true });
     removed.push(r.id);
   }
   if (removed.length) {
@@ -143,16 +145,16 @@ export function rotate(backupDir: string, list = listSnapshots(backupDir), now =
     for (const r of kept) {
       for (const hash of Object.values(mediaOf(backupDir, r.id))) needed.add(hash);
     }
-    const mediaDir = path.join(backupDir, "media");
+    const mediaDir = path.join(/* turbopackIgnore: true */ backupDir, "media");
     for (const name of fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []) {
-      if (/^[0-9a-f]{64}$/u.test(name) && !needed.has(name)) fs.rmSync(path.join(mediaDir, name), { force: true });
+      if (/^[0-9a-f]{64}$/u.test(name) && !needed.has(name)) fs.rmSync(path.join(/* turbopackIgnore: true */ mediaDir, name), { force: true });
     }
   }
   return { kept: kept.length, removed };
 }
 
 function mediaOf(backupDir: string, id: string): Record<string, string> {
-  return readJson<{ media?: Record<string, string> }>(path.join(backupDir, `${id}.json`))?.media ?? {};
+  return readJson<{ media?: Record<string, string> }>(path.join(/* turbopackIgnore: true */ backupDir, `${id}.json`))?.media ?? {};
 }
 
 export function findSnapshot(backupDir: string, id: string): SnapshotRecord {
@@ -169,19 +171,40 @@ export function findSnapshot(backupDir: string, id: string): SnapshotRecord {
  */
 export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   const record = findSnapshot(p.backupDir, id);
-  const source = path.join(p.backupDir, record.file);
-  fs.mkdirSync(path.dirname(p.dbFile), { recursive: true });
+  const source = path.join(/* turbopackIgnore: true */ p.backupDir, record.file);
+  fs.mkdirSync(path.dirname(/* turbopackIgnore: true */ p.dbFile), { recursive: true });
   const tmp = `${p.dbFile}.restore-tmp`;
   fs.copyFileSync(source, tmp);
-  const check = openDatabase(tmp, p.key ?? null, { fileMustExist: true });
+  // The snapshot passed integrity_check when it was taken; here the copy must still be that file:
+  // its size, and the row counts recorded then (a full check of a large journal takes seconds).
+  let check: Database.Database;
   try {
-    const ok = check.pragma("quick_check", { simple: true });
-    if (ok !== "ok") throw new Error(`Snapshot ${id} failed its check: ${String(ok)}`);
+    // Keyed: a snapshot of an encrypted journal is encrypted with the same journal key (a wrong key fails at the first read).
+    const opened = openDatabase(tmp, p.key ?? null, { fileMustExist: true });
+    try {
+      opened.prepare("SELECT count(*) FROM sqlite_master").get();
+    } catch (err) {
+      opened.close();
+      throw err;
+    }
+    check = opened;
+  } catch (err) {
+    fs.rmSync(tmp, { force: true });
+    throw new DamagedSnapshotError(`Snapshot ${id} is damaged and cannot be opened (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`);
+  }
+  try {
+    const size = fs.statSync(tmp).size;
+    if (size !== record.bytes) throw new DamagedSnapshotError(`Snapshot ${id} is damaged: the file has ${size} bytes where ${record.bytes} were recorded. The journal was left as it was.`);
+    const counts = check.prepare(`SELECT (SELECT count(*) FROM "entries") AS entries, (SELECT count(*) FROM "media_files") AS media_files`).get() as { entries: number; media_files: number };
+    if (counts.entries !== record.entries || counts.media_files !== record.media_files) {
+      throw new DamagedSnapshotError(`Snapshot ${id} is damaged: it holds ${counts.entries} entries where ${record.entries} were recorded. The journal was left as it was.`);
+    }
     check.pragma("journal_mode = WAL");
   } catch (err) {
     check.close();
     fs.rmSync(tmp, { force: true });
-    throw err;
+    if (err instanceof DamagedSnapshotError) throw err;
+    throw new DamagedSnapshotError(`Snapshot ${id} is damaged (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`);
   }
   check.close();
   for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${p.dbFile}${suffix}`, { force: true });
@@ -194,13 +217,13 @@ export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   fs.mkdirSync(p.uploadDir, { recursive: true });
   for (const name of fs.readdirSync(p.uploadDir)) {
     if (name.startsWith(".") || media[name]) continue;
-    const full = path.join(p.uploadDir, name);
+    const full = path.join(/* turbopackIgnore: true */ p.uploadDir, name);
     if (fs.statSync(full).isFile()) fs.rmSync(full, { force: true });
   }
   for (const [name, hash] of Object.entries(media)) {
     if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/u.test(name) || !/^[0-9a-f]{64}$/u.test(hash)) continue;
-    const blob = path.join(p.backupDir, "media", hash);
-    const target = path.join(p.uploadDir, name);
+    const blob = path.join(/* turbopackIgnore: true */ p.backupDir, "media", hash);
+    const target = path.join(/* turbopackIgnore: true */ p.uploadDir, name);
     const st = fs.statSync(target, { throwIfNoEntry: false });
     const blobSt = fs.statSync(blob, { throwIfNoEntry: false });
     if (!blobSt) continue;

@@ -6,7 +6,8 @@ import { onCommittedWrite, withDatabaseClosed } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
 import { env, storageLayout } from "@/server/env";
 import { HttpError, notFound } from "@/server/http/errors";
-import { findSnapshot, listSnapshots, restoreSync, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
+import { accessMode } from "@/server/security/space";
+import { DamagedSnapshotError, findSnapshot, listSnapshots, restoreSync, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
 
 /**
  * The automatic snapshots of the running app and the services behind /api/backups.
@@ -22,6 +23,7 @@ interface State {
   lastWrite: number | null;
   timer?: NodeJS.Timeout;
   daily?: NodeJS.Timeout;
+  firstDaily?: NodeJS.Timeout;
   running: Promise<unknown>;
   restoredAtStart: SnapshotRecord | null;
   lastError: string | null;
@@ -90,8 +92,10 @@ function schedule(): void {
     if (d === null) return;
     if (d > Date.now() + 5) return schedule();
     void takeSnapshot("after writes").then(schedule, () => {
-      // Tried again after the delay (the writes are still marked unsaved).
-      s.lastWrite = Date.now();
+      // Tried again after a pause (the writes stay marked unsaved), not in a tight loop.
+      const now = Date.now();
+      s.firstUnsaved = now;
+      s.lastWrite = now;
       schedule();
     });
   }, Math.max(0, due - Date.now()));
@@ -132,11 +136,13 @@ export function startBackups(opts: { restoredAtStart?: SnapshotRecord | null } =
   if (opts.restoredAtStart) s.restoredAtStart = opts.restoredAtStart;
   if (s.started) return;
   s.started = true;
-  if (maxDelayMs() === null) return;
+  // A Space waiting for its passcode neither serves nor accepts anything: there is nothing to snapshot.
+  if (maxDelayMs() === null || accessMode() === "setup-required") return;
   s.unsubscribe = onCommittedWrite(noteWrite);
   s.daily = setInterval(dailyCheck, 60 * 60 * 1000);
   s.daily.unref();
-  setTimeout(dailyCheck, 5_000).unref();
+  s.firstDaily = setTimeout(dailyCheck, 5_000);
+  s.firstDaily.unref();
   process.once("SIGTERM", () => onSignal("SIGTERM"));
   process.once("SIGINT", () => onSignal("SIGINT"));
 }
@@ -146,6 +152,7 @@ export function stopBackups(): void {
   const s = state();
   if (s.timer) clearTimeout(s.timer);
   if (s.daily) clearInterval(s.daily);
+  if (s.firstDaily) clearTimeout(s.firstDaily);
   s.unsubscribe?.();
   g.__reverieBackup = undefined;
 }
@@ -205,10 +212,15 @@ export async function restoreSnapshot(id: string): Promise<{ restored: SnapshotR
   const s = state();
   const restored = await serial(() =>
     withDatabaseClosed(() => {
-      const r = restoreSync(p, id);
-      bumpDataVersion();
-      s.firstUnsaved = null;
-      return r;
+      try {
+        const r = restoreSync(p, id);
+        bumpDataVersion();
+        s.firstUnsaved = null;
+        return r;
+      } catch (err) {
+        if (err instanceof DamagedSnapshotError) throw new HttpError(409, "CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
+        throw err;
+      }
     }),
   );
   console.log(`[reverie] restored snapshot ${id} (${restored.entries} entries)${undo ? `; the journal before it is snapshot ${undo.id}` : ""}`);

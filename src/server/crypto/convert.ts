@@ -153,7 +153,7 @@ function removeTemps(p: JournalPaths): number {
     n++;
   };
   for (const dir of [path.dirname(p.dbFile), p.backupDir]) {
-    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) if (name.endsWith(TMP_SUFFIX) || name.includes(`${TMP_SUFFIX}-`)) rm(path.join(dir, name));
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) if (name.includes(TMP_SUFFIX)) rm(path.join(dir, name));
   }
   for (const dir of [p.uploadDir, path.join(/* turbopackIgnore: true */ p.backupDir, "media")]) {
     for (const name of fs.existsSync(/* turbopackIgnore: true */ dir) ? fs.readdirSync(/* turbopackIgnore: true */ dir) : []) if (name.startsWith(MEDIA_PREFIX)) rm(path.join(/* turbopackIgnore: true */ dir, name));
@@ -199,10 +199,31 @@ function convert(p: JournalPaths, fromKey: Buffer | null, toKey: Buffer | null, 
     steps.push([tmp, p.dbFile]);
     checkpoint("copy:database");
   }
+  // Snapshots: each database, and the size its record (and the manifest) keeps, which the restore checks.
+  const sizes = new Map<string, number>();
   for (const snap of snapshotFiles(p)) {
     const tmp = `${snap}${TMP_SUFFIX}`;
     convertDatabase(snap, tmp, fromKey, toKey, false);
     steps.push([tmp, snap]);
+    sizes.set(path.basename(snap, ".db"), fs.statSync(tmp).size);
+  }
+  const rewriteJson = (file: string, update: (value: Record<string, unknown>) => void) => {
+    let value: Record<string, unknown>;
+    try {
+      value = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    update(value);
+    const tmp = `${file}${TMP_SUFFIX}`;
+    writeFileAtomic(tmp, JSON.stringify(value, null, 1));
+    steps.push([tmp, file]);
+  };
+  for (const [id, bytes] of sizes) rewriteJson(path.join(p.backupDir, `${id}.json`), (r) => void (r.bytes = bytes));
+  if (sizes.size) {
+    rewriteJson(path.join(p.backupDir, "manifest.json"), (m) => {
+      for (const r of (m.snapshots as { id: string; bytes: number }[] | undefined) ?? []) if (sizes.has(r.id)) r.bytes = sizes.get(r.id)!;
+    });
   }
   let i = 0;
   for (const file of mediaFiles(p)) {
