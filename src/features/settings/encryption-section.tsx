@@ -25,7 +25,7 @@ function Field({ id, label, value, onChange, autoComplete }: { id: string; label
   );
 }
 
-/** 6. Encryption: turn it on (with the warning first), change the passphrase, turn it off. */
+/** App Information, Encryption: turn it on (with the warning first), change the passphrase, turn it off. */
 export function EncryptionSection() {
   const qc = useQueryClient();
   const toast = useToast();
@@ -78,22 +78,16 @@ export function EncryptionSection() {
   }
 
   return (
-    <section aria-labelledby="encryption-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6" data-testid="encryption">
-      <div className="mb-5 flex items-start gap-3">
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-          <ShieldCheck className="h-5 w-5" aria-hidden />
-        </span>
-        <div>
-          <h2 id="encryption-title" className="text-lg font-semibold text-stone-900">
-            Encryption
-          </h2>
-          <p className="mt-0.5 text-sm text-stone-500">
-            {state === "plain"
-              ? "Your journal is stored on this server's disk in plaintext. Encryption makes the database, photos, recordings and snapshots unreadable without your passphrase."
-              : "Your journal, its media and its snapshots are encrypted on disk. The passphrase opens it after each restart."}
-          </p>
-        </div>
-      </div>
+    <div role="group" aria-labelledby="encryption-title" className="mt-6" data-testid="encryption">
+      <h3 id="encryption-title" className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+        <ShieldCheck className="h-4 w-4 text-brand-600" aria-hidden />
+        Encryption
+      </h3>
+      <p className="mb-4 mt-1 text-sm text-stone-500">
+        {state === "plain"
+          ? "Your journal is stored on this server's disk in plaintext. Encryption makes the database, photos, recordings and snapshots unreadable without your passphrase."
+          : "Your journal, its media and its snapshots are encrypted on disk. The passphrase opens it after each restart."}
+      </p>
       {status.error && <ErrorBox title="Could not read the encryption state" error={status.error} />}
       {(enable.error || change.error || disable.error || encryptedExport.error) && (
         <ErrorBox title="That did not work" error={enable.error ?? change.error ?? disable.error ?? encryptedExport.error} />
@@ -120,7 +114,7 @@ export function EncryptionSection() {
       {state === "unlocked" && (
         <div className="grid gap-6 md:grid-cols-2">
           <form onSubmit={(e) => submitNew(e, () => change.mutate())} className="space-y-3">
-            <h3 className="font-medium text-stone-900">Change the passphrase</h3>
+            <h4 className="text-sm font-medium text-stone-900">Change the passphrase</h4>
             <Field id="enc-current" label="Current passphrase" value={current} onChange={setCurrent} autoComplete="current-password" />
             <Field id="enc-next" label={`New passphrase (at least ${MIN_PASSPHRASE_CHARS} characters)`} value={pass} onChange={setPass} autoComplete="new-password" />
             <Field id="enc-next-again" label="The new passphrase again" value={again} onChange={setAgain} autoComplete="new-password" />
@@ -139,7 +133,7 @@ export function EncryptionSection() {
             }}
             className="space-y-3"
           >
-            <h3 className="font-medium text-stone-900">Turn encryption off</h3>
+            <h4 className="text-sm font-medium text-stone-900">Turn encryption off</h4>
             <p className="text-sm text-stone-500">Every file is rewritten in plaintext. Your export stays available either way.</p>
             <Field id="enc-off" label="Passphrase" value={current} onChange={setCurrent} autoComplete="current-password" />
             <Button type="submit" variant="secondary" disabled={busy || !current}>
@@ -157,7 +151,7 @@ export function EncryptionSection() {
           }}
           className="mt-6 space-y-3 border-t border-stone-100 pt-5"
         >
-          <h3 className="font-medium text-stone-900">Encrypted export</h3>
+          <h4 className="text-sm font-medium text-stone-900">Encrypted export</h4>
           <p className="text-sm text-stone-500">
             The same export as in Data, encrypted with age under a passphrase you choose for it (it may differ from the journal&apos;s). Import Data reads it back with that passphrase; any age tool opens it.
           </p>
@@ -167,6 +161,6 @@ export function EncryptionSection() {
           </Button>
         </form>
       )}
-    </section>
+    </div>
   );
 }
