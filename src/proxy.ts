@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { encryptionGate, journalIsEncrypted } from "@/server/crypto/gate";
+import { encryptionGate } from "@/server/crypto/gate";
 import { allowedMethods } from "@/server/http/api-methods";
 import { buildCsp, isCrossOriginWrite, makeNonce } from "@/server/security/csp";
 import { SESSION_COOKIE, verifySessionValue } from "@/server/security/session";
@@ -21,8 +21,8 @@ export async function proxy(req: NextRequest) {
   const isApi = pathname.startsWith("/api/");
 
   // A Space with no passcode stays closed: the setup screen and 503 (src/server/security/space.ts).
-  // An encrypted journal has its passphrase as a lock, so it needs no setup.
-  const setupRequired = journalIsEncrypted() ? null : setupRequiredResponse(req);
+  // An encrypted journal has its passphrase as a lock, so it needs no setup (accessMode says "locked").
+  const setupRequired = setupRequiredResponse(req);
   if (setupRequired) return setupRequired;
 
   // An encrypted journal: sealed until the passphrase is given; without APP_PASSWORD the passphrase signs browsers in.
