@@ -1,5 +1,5 @@
 "use client";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { KeyRound } from "lucide-react";
 import { api, errorMessage } from "@/client/api";
@@ -14,7 +14,6 @@ function safeNext(raw: string | null): string {
 
 /** The encrypted journal's door: its passphrase opens it (after each restart, and for each browser when no passcode is set). */
 export function UnlockScreen() {
-  const router = useRouter();
   const params = useSearchParams();
   const [passphrase, setPassphrase] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -26,8 +25,8 @@ export function UnlockScreen() {
     setError(null);
     try {
       await api("/encryption/unlock", { method: "POST", body: { passphrase } });
-      router.replace(safeNext(params.get("next")));
-      router.refresh();
+      // A full load: the client router may hold answers (redirects here) from while the journal was sealed.
+      window.location.replace(safeNext(params.get("next")));
     } catch (err) {
       setError(errorMessage(err));
       setPassphrase("");
