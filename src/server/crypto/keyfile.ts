@@ -140,3 +140,17 @@ export function subKey(key: Buffer, purpose: string, salt: Buffer = Buffer.alloc
 export function sqliteKeyLiteral(key: Buffer): string {
   return `"x'${key.toString("hex")}'"`;
 }
+
+/**
+ * For the command-line tools (backup, restore, migrate, explain-search): the key of the journal at
+ * `dbFile` from JOURNAL_PASSPHRASE, null for a plaintext journal. Throws a plain sentence when the
+ * journal is encrypted and the passphrase is missing or wrong.
+ */
+export function keyFromEnvironment(dbFile: string, env: Record<string, string | undefined> = process.env): Buffer | null {
+  if (!isEncryptedJournal(dbFile)) return null;
+  const passphrase = env.JOURNAL_PASSPHRASE;
+  if (!passphrase) throw new Error("This journal is encrypted: set JOURNAL_PASSPHRASE to its passphrase.");
+  const key = unwrapKey(readKeyFile(keyFilePath(dbFile)), passphrase);
+  if (!key) throw new Error("JOURNAL_PASSPHRASE does not open this journal.");
+  return key;
+}
