@@ -15,6 +15,19 @@ export const UNLOCK_PATH = "/unlock";
 export const UNLOCK_COOKIE_NAME = "reverie_unlock";
 const OPEN_WHILE_SEALED = [/^\/unlock$/u, /^\/offline$/u, /^\/api\/encryption(\/unlock)?$/u, /^\/icon\.svg$/u, /^\/manifest\.webmanifest$/u, /^\/robots\.txt$/u, /^\/favicon\.ico$/u, /^\/sw\.js$/u, /^\/icons\//u];
 
+/** Cookies already verified against the current secret (two HMACs each otherwise), until their expiry. */
+const verified = new Map<string, number>();
+async function validCookie(secret: string, value: string | undefined): Promise<boolean> {
+  if (!value) return false;
+  const key = `${secret}\0${value}`;
+  const until = verified.get(key);
+  if (until !== undefined && until > Date.now()) return true;
+  if (!(await verifySessionValue(secret, value))) return false;
+  if (verified.size > 100) verified.clear();
+  verified.set(key, Number(value.split(".")[0]));
+  return true;
+}
+
 export const SEALED_MESSAGE = "The journal is encrypted and sealed. Enter the passphrase to open it.";
 
 /** True when the journal on disk is encrypted (sealed or not). */
@@ -33,7 +46,7 @@ export async function encryptionGate(req: NextRequest, env: Record<string, strin
   if (state === "sealed") status = 503;
   else if (!env.APP_PASSWORD) {
     const secret = sessionSecret();
-    const ok = !!secret && (await verifySessionValue(secret, req.cookies.get(UNLOCK_COOKIE_NAME)?.value));
+    const ok = !!secret && (await validCookie(secret, req.cookies.get(UNLOCK_COOKIE_NAME)?.value));
     if (!ok) status = 401;
   }
   if (status === null) return null;
