@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, truncateSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -147,5 +147,15 @@ describe("snapshots", () => {
     expect(e.message).toContain("damaged");
     expect(await titles()).toEqual(["After the damage", "Alpha", "Gamma"]);
     expect(existsSync(path.join(testDataDir, "journal.db.restore-tmp"))).toBe(false);
+  });
+
+  it("lists a snapshot the manifest missed, and every snapshot when the manifest is lost", async () => {
+    const before = (await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id);
+    const manifestFile = path.join(backupDir, "manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+    writeFileSync(manifestFile, JSON.stringify({ snapshots: manifest.snapshots.slice(1) }));
+    expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id)).toEqual(before);
+    rmSync(manifestFile);
+    expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id)).toEqual(before);
   });
 });

@@ -103,19 +103,20 @@ const stripMedia = (r: SnapshotRecord & { media?: unknown }): SnapshotRecord => 
   return rest;
 };
 
-/** The snapshots in the folder, newest first: from the manifest, or rebuilt from the records if it is lost. */
+/**
+ * The snapshots in the folder, newest first: the manifest's records, plus any snapshot whose record
+ * is on disk but not in the manifest (the process stopped right after taking it, or the manifest is lost).
+ */
 export function listSnapshots(backupDir: string): SnapshotRecord[] {
-  if (!fs.existsSync(backupDir)) return [];
+  if (!fs.existsSync(/* turbopackIgnore: true */ backupDir)) return [];
   const manifest = readJson<{ snapshots: SnapshotRecord[] }>(path.join(/* turbopackIgnore: true */ backupDir, MANIFEST));
-  let list = manifest?.snapshots;
-  if (!Array.isArray(list)) {
-    list = [];
-    for (const name of fs.readdirSync(backupDir)) {
-      const m = /^(.+)\.json$/u.exec(name);
-      if (!m || !isSnapshotId(m[1])) continue;
-      const r = readJson<SnapshotRecord>(path.join(/* turbopackIgnore: true */ backupDir, name));
-      if (r?.id === m[1]) list.push(stripMedia(r));
-    }
+  const list = Array.isArray(manifest?.snapshots) ? [...manifest.snapshots] : [];
+  const known = new Set(list.map((r) => r.id));
+  for (const name of fs.readdirSync(/* turbopackIgnore: true */ backupDir)) {
+    const m = /^(.+)\.json$/u.exec(name);
+    if (!m || known.has(m[1]!) || !isSnapshotId(m[1]!)) continue;
+    const r = readJson<SnapshotRecord>(path.join(/* turbopackIgnore: true */ backupDir, name));
+    if (r?.id === m[1] && typeof r.created_at === "string") list.push(stripMedia(r));
   }
   return list.filter((r) => isSnapshotId(r.id) && fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${r.id}.db`))).sort((a, b) => b.id.localeCompare(a.id));
 }
