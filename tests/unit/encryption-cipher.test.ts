@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { open } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
+import { sealPlaintextMedia } from "@/server/crypto/convert";
 import { wrapKey, unwrapKey } from "@/server/crypto/keyfile";
 import { CHUNK_BYTES, decryptBuffer, encryptBuffer, encryptStream, encryptedSize, openEncrypted, plainSize, MediaAuthError } from "@/server/crypto/media-cipher";
 import { openReader, segmentsToAppend, segmentStream } from "@/server/crypto/sealed-file";
@@ -93,6 +94,23 @@ describe("staged files (segments, appended in parts)", () => {
       await r.close();
     }
     await expect(openReader(file, null)).rejects.toThrow(/encrypted/u);
+  });
+});
+
+describe("plaintext media left in an encrypted journal's upload folder", () => {
+  it("is encrypted in place; encrypted and staged files are left as they are", () => {
+    const uploads = path.join(dir, "uploads");
+    mkdirSync(uploads, { recursive: true });
+    const plain = Buffer.from("a picture that arrived while encryption was turned on");
+    const already = encryptBuffer(key, Buffer.from("already encrypted"));
+    writeFileSync(path.join(uploads, "late.png"), plain);
+    writeFileSync(path.join(uploads, "done.png"), already);
+    writeFileSync(path.join(uploads, ".tmp-in-progress"), plain);
+    expect(sealPlaintextMedia(uploads, key)).toBe(1);
+    expect(decryptBuffer(key, readFileSync(path.join(uploads, "late.png"))).equals(plain)).toBe(true);
+    expect(readFileSync(path.join(uploads, "done.png")).equals(already)).toBe(true);
+    expect(readFileSync(path.join(uploads, ".tmp-in-progress")).equals(plain)).toBe(true); // still being received
+    expect(sealPlaintextMedia(uploads, key)).toBe(0);
   });
 });
 

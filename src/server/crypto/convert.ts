@@ -300,3 +300,29 @@ export function restoreKeyFileFromBackups(p: JournalPaths): boolean {
   writeFileAtomic(live, fs.readFileSync(saved));
   return true;
 }
+
+/**
+ * Encrypts any plaintext media file left in the upload folder of an encrypted journal (an upload that
+ * was still being received while encryption was turned on). Each file is replaced by an atomic rename
+ * of its encrypted copy, so a kill leaves it plaintext or encrypted, never half. Gives the count.
+ */
+export function sealPlaintextMedia(uploadDir: string, key: Buffer): number {
+  let sealed = 0;
+  for (const file of listFiles(uploadDir, () => true)) {
+    const fd = fs.openSync(file, "r");
+    const head = Buffer.alloc(8);
+    let n = 0;
+    try {
+      n = fs.readSync(fd, head, 0, 8, 0);
+    } finally {
+      fs.closeSync(fd);
+    }
+    if (n === 8 && (isEncryptedMedia(head) || head.toString("latin1") === "RVNSEGS1")) continue;
+    const tmp = mediaTemp(file);
+    convertMedia(file, tmp, null, key);
+    fs.renameSync(tmp, file);
+    sealed++;
+  }
+  if (sealed) syncDir(uploadDir);
+  return sealed;
+}

@@ -8,8 +8,8 @@ import { isHttps } from "@/server/security/auth";
 import { SESSION_TTL_MS, createSessionValue } from "@/server/security/session";
 import { clientKey, recordFailure, recordSuccess, waitMs } from "@/server/security/throttle";
 import { UNLOCK_COOKIE_NAME as UNLOCK_COOKIE } from "./gate";
-import { changePassphrase as rewrap, decryptJournal, encryptJournal } from "./convert";
-import { encryptionState, keyFor, keyFromPassphrase, sessionSecret, setKey } from "./state";
+import { changePassphrase as rewrap, decryptJournal, encryptJournal, sealPlaintextMedia } from "./convert";
+import { currentKey, encryptionState, keyFor, keyFromPassphrase, sessionSecret, setKey } from "./state";
 
 
 const layout = () => storageLayout();
@@ -92,6 +92,18 @@ export async function enableEncryption(req: Request, passphrase: string): Promis
   });
   bumpDataVersion();
   console.log("[reverie] encryption was turned on");
+  // An upload still being received meanwhile was written plaintext: encrypted once it has landed.
+  const later = setTimeout(() => {
+    const key = currentKey(p.dbFile);
+    if (!key) return;
+    try {
+      const n = sealPlaintextMedia(p.uploadDir, key);
+      if (n) console.log(`[reverie] encrypted ${n} media file(s) that arrived while encryption was being turned on`);
+    } catch (err) {
+      console.error("[reverie] could not encrypt media that arrived meanwhile:", err instanceof Error ? err.message : err);
+    }
+  }, 60_000);
+  later.unref();
   return { status: encryptionStatus(), cookie: await unlockCookie(req) };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { listSnapshots, restoreIfMissing, type SnapshotRecord } from "@/server/backup/core";
-import { copyKeyFileToBackups, recoverInterruptedChange, restoreKeyFileFromBackups } from "@/server/crypto/convert";
+import { copyKeyFileToBackups, recoverInterruptedChange, restoreKeyFileFromBackups, sealPlaintextMedia } from "@/server/crypto/convert";
 import { isEncryptedJournal, KEY_BYTES, keyFilePath, readKeyFile, unwrapKey, wrapKey, writeKeyFile } from "@/server/crypto/keyfile";
 import { encryptionState, keyFor, setKey, type EncryptionState } from "@/server/crypto/state";
 import { migrate } from "@/server/db/migrator";
@@ -73,7 +73,11 @@ export function prepareStorage(): { restored: SnapshotRecord | null; encryption:
     console.log(`[reverie] the database was missing: restored snapshot ${restored.id} of ${restored.created_at} (${restored.entries} entries) from ${layout.backupDir}`);
   }
   const result = migrate(file, undefined, key);
-  if (key) copyKeyFileToBackups(layout);
+  if (key) {
+    copyKeyFileToBackups(layout);
+    const sealed = sealPlaintextMedia(layout.uploadDir, key);
+    if (sealed) console.log(`[reverie] encrypted ${sealed} media file(s) that were still plaintext`);
+  }
   mkdirSync(/* turbopackIgnore: true */ layout.uploadDir, { recursive: true });
   const startedAt = processStartedAt();
   const temps = sweepTempFiles({ staleMs: 0, now: startedAt });
