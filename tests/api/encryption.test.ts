@@ -21,6 +21,7 @@ import * as serve from "@/app/api/media/[id]/route";
 import { entryFromSummary } from "@/domain/chat";
 import { setKey } from "@/server/crypto/state";
 import { closeDb } from "@/server/db/client";
+import { prepareStorage } from "@/server/db/startup";
 import { stopBackups } from "@/server/backup/service";
 import { testDataDir } from "../support/api-setup";
 import { importBody, MULTIPART_TYPE, readZip, rawZip } from "../support/data-fixtures";
@@ -252,6 +253,17 @@ describe("encryption at rest", () => {
     expectError(await call(entries.POST, { method: "POST", path: "/api/entries", body: { content: "x" } }), 503, "SEALED");
     expect(fingerprint()).toEqual(before);
     expect(existsSync(dbFile)).toBe(true);
+
+    // A start with a wrong JOURNAL_PASSPHRASE stays sealed and touches nothing; none at all, the same.
+    try {
+      process.env.JOURNAL_PASSPHRASE = "a wrong passphrase in the environment";
+      expect(prepareStorage()).toEqual({ restored: null, encryption: "sealed" });
+      delete process.env.JOURNAL_PASSPHRASE;
+      expect(prepareStorage()).toEqual({ restored: null, encryption: "sealed" });
+    } finally {
+      delete process.env.JOURNAL_PASSPHRASE;
+    }
+    expect(fingerprint()).toEqual(before);
 
     const ok = await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: PASS } });
     expect(ok.status).toBe(200);
