@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import { listSnapshots, snapshotSync } from "../src/server/backup/core.ts";
 import { resolveLayout, type LayoutEnv } from "../src/server/backup/layout.ts";
+import { keyFromEnvironment } from "../src/server/crypto/keyfile.ts";
 
 const layout = resolveLayout(process.env as LayoutEnv);
 const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
@@ -23,7 +24,14 @@ if (!existsSync(layout.dbFile)) {
   process.exit(1);
 }
 const started = Date.now();
-const r = snapshotSync(layout, "npm run backup");
+let key: Buffer | null;
+try {
+  key = keyFromEnvironment(layout.dbFile); // an encrypted journal's snapshot is encrypted with its key
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
+const r = snapshotSync({ ...layout, key }, "npm run backup");
 console.log(
   `Snapshot ${r.id}: ${r.entries} entries, ${r.media_files} media records, ${mb(r.bytes)} database, ${r.media_new} new media file(s); integrity ${r.verified.integrity}, counts ${r.verified.counts}; ${Date.now() - started} ms.`,
 );

@@ -8,7 +8,8 @@
  *
  * Plain Node runs this file (`node --conditions=react-server`), so imports are relative with extensions.
  */
-import Database from "better-sqlite3";
+import { keyFromEnvironment } from "../src/server/crypto/keyfile.ts";
+import { openDatabase } from "../src/server/db/keyed.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { MIN_INDEXED_QUERY_LENGTH } from "../src/domain/search.ts";
@@ -27,7 +28,7 @@ if (!existsSync(file)) {
   process.exit(1);
 }
 
-const db = new Database(file, { readonly: true });
+const db = openDatabase(file, keyFromEnvironment(file), { readonly: true });
 const total = (db.prepare(`SELECT count(*) AS n FROM "entries"`).get() as { n: number }).n;
 console.log(`Database ${file}: ${total} entries. SQLite ${(db.prepare("SELECT sqlite_version() AS v").get() as { v: string }).v}.`);
 if (total < 10_000) console.log(`(Fewer than 10000 entries; for the reference figures run: npm run seed -- --entries 10000 --reset)`);

@@ -18,6 +18,7 @@ import { v7 as uuidv7 } from "uuid";
 import { SUGGESTED_TAGS } from "../src/domain/constants.ts";
 import { addDaysToKey, isValidTimeZone, localDayKey, startOfLocalDay } from "../src/domain/dates.ts";
 import { wordCount } from "../src/domain/text.ts";
+import { isEncryptedJournal } from "../src/server/crypto/keyfile.ts";
 import { migrate } from "../src/server/db/migrator.ts";
 import { sqlInstant } from "../src/server/entries/query.ts";
 
@@ -397,6 +398,9 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   const dbFile = resolveDbPath(options.dbFile);
   const uploads = path.resolve(options.uploadDir);
 
+  if (isEncryptedJournal(dbFile)) {
+    throw new Error(`${dbFile} is encrypted. Seed a plaintext journal, then turn encryption on (npm run journal:encrypt).`);
+  }
   migrate(dbFile);
   mkdirSync(uploads, { recursive: true });
   const db = new Database(dbFile, { timeout: 15_000 });

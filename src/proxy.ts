@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { encryptionGate } from "@/server/crypto/gate";
 import { allowedMethods } from "@/server/http/api-methods";
 import { isOpenWhenLocked } from "@/server/security/access";
 import { buildCsp, isCrossOriginWrite, makeNonce } from "@/server/security/csp";
@@ -32,8 +33,13 @@ export async function proxy(req: NextRequest) {
   }
 
   // A Space with no passcode stays closed: the setup screen and 503 (src/server/security/space.ts).
+  // An encrypted journal has its passphrase as a lock, so it needs no setup (accessMode says "locked").
   const setupRequired = setupRequiredResponse(req);
   if (setupRequired) return setupRequired;
+
+  // An encrypted journal: sealed until the passphrase is given; without APP_PASSWORD the passphrase signs browsers in.
+  const sealed = await encryptionGate(req);
+  if (sealed) return sealed;
 
   if (isApi && isCrossOriginWrite(req.method, req.headers, req.url)) {
     return jsonError(403, "FORBIDDEN", "Requests from other sites are not allowed.");

@@ -15,4 +15,5 @@ export const qk = {
   safetyPlan: ["safety-plan"] as const,
   backups: ["backups"] as const,
   trash: ["trash"] as const,
+  encryption: ["encryption"] as const,
 };

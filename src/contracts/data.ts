@@ -78,6 +78,13 @@ export interface ImportUploadDto {
 export const ImportFromUploadSchema = z.object({
   upload_id: z.string().regex(/^[0-9a-f-]{36}$/u, "upload_id is not valid"),
   tz: z.string().max(64).optional(),
+  /** The passphrase of an encrypted export (.zip.age). */
+  passphrase: z.string().min(1).max(1024).optional(),
+});
+
+/** POST /data/export/encrypted: the export zip encrypted with age under this passphrase. */
+export const EncryptedExportSchema = z.object({
+  passphrase: z.string().min(8, "The passphrase needs at least 8 characters").max(1024),
 });
 
 // ---------- journal.json ----------

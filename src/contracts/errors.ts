@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   "SERVER_BUSY",
   "INSUFFICIENT_STORAGE",
   "SETUP_REQUIRED",
+  "SEALED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { APP_BUILD, APP_NAME, APP_VERSION } from "@/domain/constants";
 import { formatBytes, formatCount } from "@/domain/home";
 import { BackupsSection } from "./backups-section";
+import { EncryptionSection } from "./encryption-section";
 import { clearAllData, exportAllData } from "./data-actions";
 import { ImportData } from "./data/import-data";
 import { RecentlyDeleted } from "./data/recently-deleted";
@@ -118,6 +119,7 @@ export function AppInfoSection() {
       <RecentlyDeleted />
 
       <BackupsSection />
+      <EncryptionSection />
 
       <h3 className="mt-6 text-sm font-semibold text-stone-900">Support</h3>
       <SupportLinks />

@@ -47,13 +47,24 @@ function filenameOf(disposition: string | null): string {
   return m?.[1] ?? "reverie-export.zip";
 }
 
-/** Downloads the whole journal as one zip, reporting the bytes received; saved through an object URL. */
-export async function exportAllData(): Promise<void> {
+/**
+ * Downloads the whole journal as one zip, reporting the bytes received; saved through an object URL.
+ * With a passphrase: the same zip encrypted with age under it (a .zip.age file).
+ */
+export async function exportAllData(passphrase?: string): Promise<void> {
   setProgress({ phase: "export", done: 0, total: 0 });
   try {
     let res: Response;
     try {
-      res = await fetch("/api/data/export", { credentials: "same-origin", cache: "no-store" });
+      res = passphrase
+        ? await fetch("/api/data/export/encrypted", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ passphrase }),
+            credentials: "same-origin",
+            cache: "no-store",
+          })
+        : await fetch("/api/data/export", { credentials: "same-origin", cache: "no-store" });
     } catch {
       throw new ApiError(NETWORK_ERROR_MESSAGE, undefined, "NETWORK_ERROR");
     }
@@ -74,7 +85,7 @@ export async function exportAllData(): Promise<void> {
       done += step.value.byteLength;
       setProgress({ phase: "export", done, total });
     }
-    const url = URL.createObjectURL(new Blob(chunks, { type: "application/zip" }));
+    const url = URL.createObjectURL(new Blob(chunks, { type: passphrase ? "application/octet-stream" : "application/zip" }));
     const a = document.createElement("a");
     a.href = url;
     a.download = filenameOf(res.headers.get("content-disposition"));
@@ -115,13 +126,14 @@ const IMPORT_TIMEOUT_MS = 60 * 60 * 1000;
  * Sends an export to the server and answers its report. Files up to one part go in one multipart
  * request; larger ones are sent in parts to a staged upload, then imported by its id.
  */
-export async function importData(file: File, tz = browserTimeZone()): Promise<ImportReportDto> {
+export async function importData(file: File, tz = browserTimeZone(), passphrase?: string): Promise<ImportReportDto> {
   if (file.size > MAX_IMPORT_BYTES) throw new ApiError(`The file is too large to import. The limit is ${MAX_IMPORT_LABEL}.`, 413, "PAYLOAD_TOO_LARGE");
   if (file.size === 0) throw new ApiError("The file is empty.", 400, "BAD_REQUEST");
   try {
     if (file.size <= IMPORT_PART_BYTES) {
       const form = new FormData();
       form.append("tz", tz);
+      if (passphrase) form.append("passphrase", passphrase);
       form.append("file", file, file.name);
       setProgress({ phase: "import", done: 0, total: 0 });
       return await api<ImportReportDto>("/data/import", { method: "POST", body: form, timeoutMs: IMPORT_TIMEOUT_MS });
@@ -134,7 +146,7 @@ export async function importData(file: File, tz = browserTimeZone()): Promise<Im
         await putPart(upload_id, offset, part);
       }
       setProgress({ phase: "import", done: 0, total: 0 });
-      return await api<ImportReportDto>("/data/import", { method: "POST", body: { upload_id, tz }, timeoutMs: IMPORT_TIMEOUT_MS });
+      return await api<ImportReportDto>("/data/import", { method: "POST", body: { upload_id, tz, ...(passphrase ? { passphrase } : {}) }, timeoutMs: IMPORT_TIMEOUT_MS });
     } catch (err) {
       void api(`/data/import/uploads/${upload_id}`, { method: "DELETE" }).catch(() => {});
       throw err;

@@ -8,12 +8,13 @@
  *   media/<sha256> every media file once, named by its content
  *   manifest.json  the records of every snapshot, newest first (rebuilt from the <id>.json files if lost)
  */
-import Database from "better-sqlite3";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { isSnapshotId, snapshotId, snapshotsToKeep } from "../../domain/backup.ts";
+import Database from "better-sqlite3";
+import { openDatabase, SQLITE_CIPHER } from "../db/keyed.ts";
 import { migrate } from "../db/migrator.ts";
 import { runSnapshotJob, type SnapshotJobInput, type SnapshotRecord } from "./job.ts";
 
@@ -23,6 +24,8 @@ export interface BackupPaths {
   dbFile: string;
   uploadDir: string;
   backupDir: string;
+  /** The journal key when the journal is encrypted: snapshots are then encrypted with it, and restoring needs it. */
+  key?: Buffer | null;
 }
 
 /** Thrown for a snapshot id that is not in the backup folder. */
@@ -42,7 +45,8 @@ function freshId(backupDir: string, now: Date): string {
 
 function jobInput(p: BackupPaths, reason: string, now: Date): SnapshotJobInput {
   fs.mkdirSync(p.backupDir, { recursive: true });
-  return { ...p, id: freshId(p.backupDir, now), reason, createdAt: now.toISOString() };
+  const { key, ...paths } = p;
+  return { ...paths, id: freshId(p.backupDir, now), reason, createdAt: now.toISOString(), keyHex: key ? key.toString("hex") : null, cipher: SQLITE_CIPHER };
 }
 
 /** Takes a snapshot in this thread (shutdown, command line, before a restore in a script). */
@@ -176,7 +180,15 @@ export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   // its size, and the row counts recorded then (a full check of a large journal takes seconds).
   let check: Database.Database;
   try {
-    check = new Database(tmp, { fileMustExist: true });
+    // Keyed: a snapshot of an encrypted journal is encrypted with the same journal key (a wrong key fails at the first read).
+    const opened = openDatabase(tmp, p.key ?? null, { fileMustExist: true });
+    try {
+      opened.prepare("SELECT count(*) FROM sqlite_master").get();
+    } catch (err) {
+      opened.close();
+      throw err;
+    }
+    check = opened;
   } catch (err) {
     fs.rmSync(tmp, { force: true });
     throw new DamagedSnapshotError(`Snapshot ${id} is damaged and cannot be opened (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`);
@@ -199,7 +211,7 @@ export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${p.dbFile}${suffix}`, { force: true });
   fs.renameSync(tmp, p.dbFile);
   for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${tmp}${suffix}`, { force: true });
-  migrate(p.dbFile);
+  migrate(p.dbFile, undefined, p.key ?? null);
 
   // Media: exactly the snapshot's files (anything else was saved by the snapshot taken before).
   const media = mediaOf(p.backupDir, id);

@@ -18,6 +18,9 @@ export interface SnapshotJobInput {
   id: string;
   reason: string;
   createdAt: string;
+  /** The journal key in hex when the journal is encrypted (null: plaintext), and the SQLite cipher. */
+  keyHex: string | null;
+  cipher: string;
 }
 
 export interface SnapshotRecord {
@@ -60,8 +63,19 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
   type Counts = { entries: number; media_files: number; tags: number };
   const version = (c: BetterSqlite3.Database) => Number(c.pragma("data_version", { simple: true }));
 
-  // 1. The consistent copy, from a connection of its own.
-  const live = new Database(input.dbFile, { readonly: true, fileMustExist: true, timeout: 10_000 });
+  // Keyed as src/server/db/keyed.ts keys every connection (this function cannot import it: it also runs from its source text).
+  const openKeyed = (file: string, options: BetterSqlite3.Options): BetterSqlite3.Database => {
+    const c = new Database(file, options);
+    if (input.keyHex) {
+      c.pragma(`cipher = '${input.cipher}'`);
+      c.pragma(`key = "x'${input.keyHex}'"`);
+    }
+    c.pragma("temp_store = MEMORY");
+    return c;
+  };
+
+  // 1. The consistent copy, from a connection of its own (over the keyed connection the copy is encrypted with the same key).
+  const live = openKeyed(input.dbFile, { readonly: true, fileMustExist: true, timeout: 10_000 });
   let liveCounts: Counts;
   let unchanged: boolean;
   try {
@@ -77,7 +91,7 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
   // 2. Verified before it counts as a snapshot.
   let counts: Counts;
   let integrity: string;
-  const copy = new Database(tmp, { readonly: true, fileMustExist: true });
+  const copy = openKeyed(tmp, { readonly: true, fileMustExist: true });
   try {
     // integrity_check of every table with its indexes, page by page, the search index's own tables
     // included. Left out: FTS5's check that the search index matches the entries (seconds at 100k
@@ -119,6 +133,7 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
   const media: Record<string, string> = {};
   let mediaBytes = 0;
   let mediaNew = 0;
+  // Media files of an encrypted journal are already encrypted in the upload folder: they are copied as they are.
   const copyMedia = (from: string, to: string) => {
     const part = `${to}.tmp`;
     fs.copyFileSync(from, part);

@@ -1,6 +1,7 @@
 import "server-only";
 import { existsSync } from "node:fs";
 import { DAILY_MS, DEFAULT_SNAPSHOT_DELAY_MS, snapshotDueAt } from "@/domain/backup";
+import { keyFor } from "@/server/crypto/state";
 import { onCommittedWrite, withDatabaseClosed } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
 import { env, storageLayout } from "@/server/env";
@@ -31,7 +32,14 @@ interface State {
 const g = globalThis as unknown as { __reverieBackup?: State };
 const state = (): State => (g.__reverieBackup ??= { started: false, firstUnsaved: null, lastWrite: null, running: Promise.resolve(), restoredAtStart: null, lastError: null });
 
+/** The journal's paths and, when it is encrypted, its key (throws SealedError, a 503, while it is sealed). */
 export function backupPaths(): BackupPaths {
+  const { dbFile, uploadDir, backupDir } = storageLayout();
+  return { dbFile, uploadDir, backupDir, key: keyFor(dbFile) };
+}
+
+/** The paths only, for listing (no key needed). */
+function backupFolders(): BackupPaths {
   const { dbFile, uploadDir, backupDir } = storageLayout();
   return { dbFile, uploadDir, backupDir };
 }
@@ -103,7 +111,7 @@ function noteWrite(): void {
 }
 
 function dailyCheck(): void {
-  const p = backupPaths();
+  const p = backupFolders();
   const newest = listSnapshots(p.backupDir)[0];
   if (!existsSync(p.dbFile)) return;
   if (!newest || Date.now() - Date.parse(newest.created_at) >= DAILY_MS) void takeSnapshot("daily").catch(() => {});
@@ -161,7 +169,7 @@ export interface BackupStatus {
 
 export function backupStatus(): BackupStatus {
   const s = state();
-  const p = backupPaths();
+  const p = backupFolders();
   const max = maxDelayMs();
   return {
     snapshots: listSnapshots(p.backupDir),
@@ -177,6 +185,14 @@ export function backupStatus(): BackupStatus {
 /** What the start-up restore did, for the notice in the app (null when nothing was restored). */
 export function restoredAtStart(): SnapshotRecord | null {
   return state().restoredAtStart;
+}
+
+/**
+ * Runs `fn` with no snapshot running or starting and every connection to the database closed (the
+ * encryption changes rewrite every file of the journal and its snapshots).
+ */
+export function withBackupsPaused<T>(fn: () => T | Promise<T>): Promise<T> {
+  return serial(() => withDatabaseClosed(fn));
 }
 
 /**

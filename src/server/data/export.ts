@@ -10,6 +10,7 @@ import { exportableSafetyPlan } from "@/server/safety-plan/service";
 import { db } from "@/server/db/client";
 import { entryFields, entryInclude, type EntryRow } from "@/server/entries/mapping";
 import { storedPath } from "@/server/media/paths";
+import { storedReadStream, storedSize } from "@/server/media/sealed";
 import { entryMarkdown, markdownPath } from "./markdown";
 
 /** Per-file bytes a zip adds around the data (local header, descriptor, central record, time fields), rounded up. */
@@ -26,10 +27,11 @@ export interface JournalExport {
 
 const extOf = (storedName: string) => /\.([a-z0-9]{1,10})$/u.exec(storedName)?.[1] ?? "bin";
 
+/** The plaintext size of a stored media file (null: missing). */
 async function fileSize(file: string): Promise<number | null> {
   try {
     const s = await stat(file);
-    return s.isFile() ? s.size : null;
+    return s.isFile() ? await storedSize(file) : null;
   } catch {
     return null;
   }
@@ -137,7 +139,8 @@ export async function exportJournal(now = new Date()): Promise<JournalExport> {
     estimate += md.length + ZIP_OVERHEAD_PER_FILE + name.length * 2;
   }
   for (const m of media) {
-    zip.addFile(m.file, m.path, { compress: false, mtime: m.mtime, mode: 0o100644 });
+    // Read (and decrypted, for an encrypted journal) only when the zip reaches it: the person asked for their plaintext.
+    zip.addReadStreamLazy(m.path, { compress: false, mtime: m.mtime, mode: 0o100644, size: m.size }, (cb) => cb(null, storedReadStream(m.file)));
     estimate += m.size + ZIP_OVERHEAD_PER_FILE + m.path.length * 2;
   }
 

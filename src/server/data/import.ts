@@ -1,5 +1,5 @@
 import "server-only";
-import { open, rm, stat } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import { v7 as uuidv7 } from "uuid";
 import type { ImportIssueDto, ImportReportDto, ImportSource } from "@/contracts/data";
 import { JOURNAL_FILE, MAX_JOURNAL_JSON_BYTES, MAX_REPORTED_ISSUES } from "@/contracts/data";
@@ -12,12 +12,15 @@ import { Prisma } from "@/generated/prisma/client";
 import { isSecretKey } from "@/server/config/service";
 import { db } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
+import { JsonShapeError, JsonShapeGuard } from "@/domain/json-shape";
 import { HttpError, badRequest, tooLarge, unsupportedMedia } from "@/server/http/errors";
 import { displayFilename } from "@/server/media/filename";
 import { removeStoredFiles } from "@/server/media/paths";
+import { fileKey, readStoredHead, readStoredWhole, storedReadStream, storedSize } from "@/server/media/sealed";
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
 import { importSafetyPlan } from "@/server/safety-plan/service";
 import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/workers/pool";
+import { AGE_HEADER, decryptAgeToTemp, isAgeFile } from "./encrypted-export";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
 import { dayOneItems, isDayOneJournal } from "./sources/dayone";
 import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
@@ -27,6 +30,8 @@ import { looksLikeZip, openCheckedArchive, type CheckedArchive } from "./zip";
 export interface ImportOptions {
   /** The zone in which jrnl's local dates and times are read (default: the server's). */
   tz?: string;
+  /** The passphrase of an encrypted export (age). */
+  passphrase?: string;
 }
 
 /** A journal JSON sits at the top of an archive (ours: journal.json; Day One: one per journal). */
@@ -85,8 +90,15 @@ export function importParseBudgetMs(): number {
  */
 async function parseJsonFile(file: string, what: string): Promise<unknown> {
   try {
-    return await runTask("parseJsonFile", [file], importParseBudgetMs());
+    if (!fileKey()) return await runTask("parseJsonFile", [file], importParseBudgetMs());
+    // An encrypted journal's staged file is sealed: its plaintext is streamed through the same shape check
+    // here (constant memory, never written to disk), then only the text goes to the worker to be parsed.
+    const guard = new JsonShapeGuard();
+    for await (const chunk of storedReadStream(file) as AsyncIterable<Buffer>) guard.push(chunk);
+    const text = (await readStoredWhole(file)).toString("utf8");
+    return await runTask("parseJsonText", [text], importParseBudgetMs());
   } catch (err) {
+    if (err instanceof JsonShapeError) throw badRequest(`${what} was refused: ${err.message}.`);
     if (err instanceof WorkerTaskError && err.originalName === "JsonShapeError") throw badRequest(`${what} was refused: ${err.message}.`);
     if (err instanceof WorkerTaskError && err.originalName === "SyntaxError") throw badRequest(`${what} is not valid JSON.`);
     if (err instanceof WorkerBudgetError) throw tooLarge(`${what} took too long to read and was refused.`);
@@ -97,14 +109,7 @@ async function parseJsonFile(file: string, what: string): Promise<unknown> {
 }
 
 async function readHead(file: string, bytes = 8): Promise<Buffer> {
-  const fh = await open(file, "r");
-  try {
-    const buf = Buffer.alloc(bytes);
-    const { bytesRead } = await fh.read(buf, 0, bytes, 0);
-    return buf.subarray(0, bytesRead);
-  } finally {
-    await fh.close();
-  }
+  return readStoredHead(file, bytes);
 }
 
 type Plan = { source: ImportSource; items: SourceItem[]; config?: Record<string, string>; safetyPlan?: SafetyPlanItem };
@@ -294,9 +299,20 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
  * JSON export. Entries whose id is already in the journal are skipped, never overwritten.
  */
 export async function importFile(file: string, opts: ImportOptions = {}): Promise<ImportReportDto> {
-  const { size } = await stat(file);
+  // The plaintext size (a staged file of an encrypted journal is encrypted).
+  const size = (await stat(file)).size === 0 ? 0 : ((await storedSize(file)) ?? 0);
   if (size === 0) throw badRequest("The file is empty.");
-  const head = await readHead(file);
+  const head = await readHead(file, AGE_HEADER.length);
+
+  // An encrypted export: decrypted (into a temp file sealed with the journal key, if any), then imported as any other.
+  if (isAgeFile(head)) {
+    const plain = await decryptAgeToTemp(file, opts.passphrase);
+    try {
+      return await importFile(plain, { ...opts, passphrase: undefined });
+    } finally {
+      await rm(plain, { force: true }).catch(() => {});
+    }
+  }
 
   if (looksLikeZip(head)) {
     const archive = await openCheckedArchive(file, isRootJson);

@@ -10,6 +10,8 @@ import { IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contrac
 import { uploadDir } from "@/server/env";
 import { HttpError, badRequest, notFound, tooLarge } from "@/server/http/errors";
 import { TEMP_PREFIX, newTempPath } from "@/server/media/paths";
+import { fileKey, stagingStream, storedSize } from "@/server/media/sealed";
+import { segmentsToAppend } from "@/server/crypto/sealed-file";
 
 export const IMPORT_FILE_FIELD = "file";
 const NOT_MULTIPART = `Expected a multipart/form-data body with the export in the field "${IMPORT_FILE_FIELD}".`;
@@ -74,7 +76,8 @@ export async function receiveImport(req: Request): Promise<ReceivedImport> {
       fail(tooLarge(TOO_LARGE));
       stream.resume();
     });
-    written = pipeline(stream, createWriteStream(tempPath, { flags: "wx", mode: 0o600 })).catch((err: unknown) => fail(err));
+    // Encrypted on its way to disk when the journal is encrypted (the staged file is never plaintext).
+    written = pipeline(stream, stagingStream(), createWriteStream(tempPath, { flags: "wx", mode: 0o600 })).catch((err: unknown) => fail(err));
   });
   parser.on("filesLimit", () => fail(badRequest("Only one file can be imported at a time.")));
 
@@ -102,9 +105,12 @@ export function stagedPath(uploadId: string): string {
   return path.join(uploadDir(), `${TEMP_PREFIX}${uploadId}${UPLOAD_SUFFIX}`);
 }
 
+/** The bytes received so far (the plaintext size of an encrypted staged file). */
 async function stagedSize(uploadId: string): Promise<number> {
   try {
-    return (await stat(stagedPath(uploadId))).size;
+    const file = stagedPath(uploadId);
+    const { size } = await stat(file);
+    return size === 0 ? 0 : ((await storedSize(file)) ?? 0);
   } catch (err) {
     if (err instanceof HttpError) throw err;
     throw notFound("This upload is unknown or has expired. Start the import again.");
@@ -210,18 +216,27 @@ export async function appendStagedPart(uploadId: string, offset: number, req: Re
   const limit = Math.min(IMPORT_PART_BYTES, MAX_IMPORT_BYTES - current);
   const declared = Number(req.headers.get("content-length") ?? "");
   await requireFreeSpace(Number.isFinite(declared) && declared > 0 ? Math.min(declared, limit) : limit);
+  const key = fileKey();
   const fh = await open(stagedPath(uploadId), "r+");
+  const fileBytes = (await fh.stat()).size;
   let position = current;
+  const parts: Buffer[] = [];
   try {
     for await (const chunk of Readable.fromWeb(req.body as NodeWebReadableStream<Uint8Array>) as AsyncIterable<Buffer>) {
       if (position + chunk.length - current > limit) {
         throw current + IMPORT_PART_BYTES >= MAX_IMPORT_BYTES ? tooLarge(TOO_LARGE) : tooLarge(`A part can be at most ${IMPORT_PART_BYTES} bytes.`);
       }
-      await fh.write(chunk, 0, chunk.length, position);
+      // Plaintext: written as it comes. Encrypted: the part (at most IMPORT_PART_BYTES) is sealed as whole segments.
+      if (key) parts.push(chunk);
+      else await fh.write(chunk, 0, chunk.length, position);
       position += chunk.length;
     }
+    if (key && parts.length) {
+      const sealed = segmentsToAppend(key, fileBytes, Buffer.concat(parts));
+      await fh.write(sealed, 0, sealed.length, fileBytes);
+    }
   } catch (err) {
-    await fh.truncate(current).catch(() => {});
+    await fh.truncate(fileBytes).catch(() => {});
     if (err instanceof HttpError || (err as NodeJS.ErrnoException).syscall) throw err;
     throw badRequest("The part could not be read: the body is incomplete.");
   } finally {

@@ -14,17 +14,17 @@ import { discardStagedUpload, receiveImport, requireStaged } from "./receive";
 export async function importFromRequest(req: Request): Promise<ImportReportDto> {
   const type = req.headers.get("content-type") ?? "";
   if (/^application\/json\b/iu.test(type)) {
-    const { upload_id, tz } = await parseJson(req, ImportFromUploadSchema);
+    const { upload_id, tz, passphrase } = await parseJson(req, ImportFromUploadSchema);
     const file = await requireStaged(upload_id);
     try {
-      return await importFile(file, { tz });
+      return await importFile(file, { tz, passphrase });
     } finally {
       await discardStagedUpload(upload_id);
     }
   }
   const { tempPath, fields } = await receiveImport(req);
   try {
-    return await importFile(tempPath, { tz: fields.tz || undefined });
+    return await importFile(tempPath, { tz: fields.tz || undefined, passphrase: fields.passphrase || undefined });
   } finally {
     await rm(tempPath, { force: true }).catch(() => {});
   }

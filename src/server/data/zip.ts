@@ -1,7 +1,7 @@
 import "server-only";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
-import { Transform, type Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
 import {
@@ -14,7 +14,9 @@ import {
 } from "@/contracts/data";
 import { MAX_MEDIA_BYTES, MAX_MEDIA_LABEL } from "@/domain/constants";
 import { HttpError, badRequest, tooLarge } from "@/server/http/errors";
+import type { RandomReader } from "@/server/crypto/sealed-file";
 import { newTempPath } from "@/server/media/paths";
+import { openStored, sealingStream } from "@/server/media/sealed";
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
@@ -67,11 +69,29 @@ function archiveError(err: unknown): Error {
   return badRequest(`The file could not be read as a zip archive (${message}).`);
 }
 
-function openZip(file: string): Promise<yauzl.ZipFile> {
+/** yauzl reads the archive by ranges: here through the journal key when the staged file is encrypted. */
+class StoredFileReader extends yauzl.RandomAccessReader {
+  constructor(private readonly file: RandomReader) {
+    super();
+  }
+  _readStreamForRange(start: number, end: number): Readable {
+    return Readable.from(this.file.range(start, end - 1), { objectMode: false });
+  }
+  close(cb: (err: Error | null) => void): void {
+    this.file.close().then(() => cb(null), (err: Error) => cb(err));
+  }
+}
+
+async function openZip(file: string): Promise<yauzl.ZipFile> {
+  const stored = await openStored(file);
+  const reader = new StoredFileReader(stored);
   return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true, decodeStrings: true }, (err, zip) =>
-      err || !zip ? reject(archiveError(err)) : resolve(zip),
-    );
+    yauzl.fromRandomAccessReader(reader, stored.size, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true, decodeStrings: true }, (err, zip) => {
+      if (err || !zip) {
+        void stored.close().catch(() => {});
+        reject(archiveError(err));
+      } else resolve(zip);
+    });
   });
 }
 
@@ -184,7 +204,7 @@ export async function openCheckedArchive(file: string, isJsonName: JsonNamePredi
       const tempPath = newTempPath();
       const limit = byteLimit(Math.min(f.size, capOf(f)), overCap(f));
       try {
-        await pipeline(stream, limit, createWriteStream(tempPath, { flags: "wx", mode: 0o600 }));
+        await pipeline(stream, limit, sealingStream(), createWriteStream(tempPath, { flags: "wx", mode: 0o600 }));
       } catch (err) {
         await rm(tempPath, { force: true }).catch(() => {});
         throw passOn(err);

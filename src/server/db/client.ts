@@ -2,7 +2,9 @@ import "server-only";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import Database from "better-sqlite3";
 import { PrismaClient } from "@/generated/prisma/client";
+import { keyFor } from "@/server/crypto/state";
 import { databasePath } from "@/server/env";
+import { keyConnection, openDatabase } from "./keyed";
 import { serializedAdapter, type AdapterHooks } from "./serial-adapter";
 
 /**
@@ -13,7 +15,7 @@ import { serializedAdapter, type AdapterHooks } from "./serial-adapter";
  * Every committed write of the process passes the adapter, which tells the listeners registered with
  * `onCommittedWrite` (the automatic snapshots use it).
  */
-type Holder = { client: PrismaClient; ready: Promise<PrismaClient>; file: string; hooks: AdapterHooks; reader?: Database.Database };
+type Holder = { client: PrismaClient; ready: Promise<PrismaClient>; file: string; key: Buffer | null; hooks: AdapterHooks; reader?: Database.Database };
 const g = globalThis as unknown as {
   __reverieDb?: Holder;
   __reverieDbGate?: Promise<void>;
@@ -30,9 +32,31 @@ export function onCommittedWrite(listener: () => void): () => void {
   return () => listeners().delete(listener);
 }
 
+/**
+ * The adapter opens its connection itself, with no hook before the first statement: its `connect()`
+ * is wrapped so that the key pragmas run on the new connection first (src/server/db/keyed.ts).
+ */
+function keyedFactory(factory: PrismaBetterSqlite3, key: Buffer | null): PrismaBetterSqlite3 {
+  return new Proxy(factory, {
+    get(target, prop) {
+      if (prop === "connect") {
+        return async () => {
+          const adapter = await target.connect();
+          keyConnection((adapter as unknown as { client: Database.Database }).client, key);
+          return adapter;
+        };
+      }
+      const value: unknown = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 function open(file: string): Holder {
+  // Throws SealedError (503) while an encrypted journal has no key: nothing is opened, nothing created.
+  const key = keyFor(file);
   const hooks: AdapterHooks = { onWrite: () => listeners().forEach((l) => l()) };
-  const adapter = serializedAdapter(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }), hooks);
+  const adapter = serializedAdapter(keyedFactory(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }), key), hooks);
   const client = new PrismaClient({ adapter });
   const ready = (async () => {
     await client.$queryRawUnsafe("PRAGMA foreign_keys = ON");
@@ -40,14 +64,15 @@ function open(file: string): Holder {
     await client.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
     return client;
   })();
-  return { client, ready, file, hooks };
+  return { client, ready, file, key, hooks };
 }
 
 /** The ready client for the configured database (waits while the database file is being replaced). */
 export function db(): Promise<PrismaClient> {
   if (g.__reverieDbGate) return g.__reverieDbGate.then(() => db());
   const file = databasePath();
-  if (!g.__reverieDb || g.__reverieDb.file !== file) {
+  const key = keyFor(file);
+  if (!g.__reverieDb || g.__reverieDb.file !== file || !sameKey(g.__reverieDb.key, key)) {
     const old = g.__reverieDb;
     g.__reverieDb = open(file);
     if (old) void close(old);
@@ -59,9 +84,11 @@ export function db(): Promise<PrismaClient> {
 export async function readDb(): Promise<Database.Database> {
   await db();
   const h = g.__reverieDb!;
-  h.reader ??= new Database(h.file, { readonly: true, fileMustExist: true, timeout: 10_000 });
+  h.reader ??= openDatabase(h.file, h.key, { readonly: true, fileMustExist: true, timeout: 10_000 });
   return h.reader;
 }
+
+const sameKey = (a: Buffer | null, b: Buffer | null) => (a === null || b === null ? a === b : a.equals(b));
 
 async function close(h: Holder): Promise<void> {
   // Statements already sent finish first; later ones wait at the gate of db() for the new connection.

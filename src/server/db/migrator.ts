@@ -4,10 +4,10 @@
  * Runs in the server's start-up (instrumentation.ts) and from `npm run db:migrate`; it has no Next or
  * Prisma dependency so that plain Node can run it too.
  */
-import Database from "better-sqlite3";
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { openDatabase } from "./keyed.ts";
 
 export interface MigrationResult {
   applied: string[];
@@ -43,10 +43,13 @@ export function listMigrations(dir: string): { name: string; file: string }[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Opens (creating the folder and file when needed) and applies every pending migration. */
-export function migrate(dbFile: string, migrationsDir = defaultMigrationsDir()): MigrationResult {
+/**
+ * Opens (creating the folder and file when needed) and applies every pending migration, over the
+ * keyed connection when the journal is encrypted (`key`: the journal key, null for a plaintext one).
+ */
+export function migrate(dbFile: string, migrationsDir = defaultMigrationsDir(), key: Buffer | null = null): MigrationResult {
   mkdirSync(/* turbopackIgnore: true */ path.dirname(dbFile), { recursive: true });
-  const db = new Database(dbFile, { timeout: 15_000 });
+  const db = openDatabase(dbFile, key, { timeout: 15_000 });
   try {
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = NORMAL");

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { ErrorBody, ErrorCode } from "@/contracts/errors";
+import { SealedError } from "@/server/crypto/state";
 
 /** An error that knows its HTTP status and code. Anything else thrown in a handler becomes a 500. */
 export class HttpError extends Error {
@@ -44,6 +45,9 @@ export function errorResponse(err: unknown): Response {
   if (err instanceof z.ZodError) {
     const e = validationError(err);
     return Response.json(errorBody(e.status, e.code, e.message, e.details), { status: e.status });
+  }
+  if (err instanceof SealedError) {
+    return Response.json(errorBody(503, "SEALED", err.message), { status: 503, headers: { "cache-control": "no-store" } });
   }
   console.error("[reverie] unexpected error", err);
   return Response.json(errorBody(500, "INTERNAL", "An unexpected error occurred"), { status: 500 });

@@ -1,5 +1,5 @@
 import "server-only";
-import Database from "better-sqlite3";
+import { openDatabase } from "@/server/db/keyed";
 import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { uploadDir } from "@/server/env";
@@ -52,7 +52,7 @@ export function sweepTempFiles(opts: { dir?: string; staleMs?: number; now?: num
  * Only names the server generates are touched, and only files last written before `before` (at start:
  * the process's start), so that an upload in progress is never removed. Returns the count.
  */
-export function sweepOrphanFiles(opts: { dbFile: string; dir?: string; before: number }): number {
+export function sweepOrphanFiles(opts: { dbFile: string; dir?: string; before: number; key?: Buffer | null }): number {
   const dir = opts.dir ?? uploadDir();
   let names: string[];
   try {
@@ -61,7 +61,7 @@ export function sweepOrphanFiles(opts: { dbFile: string; dir?: string; before: n
     return 0;
   }
   if (!names.length) return 0;
-  const db = new Database(/* turbopackIgnore: true */ opts.dbFile, { readonly: true, fileMustExist: true });
+  const db = openDatabase(/* turbopackIgnore: true */ opts.dbFile, opts.key ?? null, { readonly: true, fileMustExist: true });
   let known: Set<string>;
   try {
     // Files of entries in Recently deleted are kept until those entries are purged.

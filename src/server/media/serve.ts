@@ -1,10 +1,10 @@
 import "server-only";
-import type { FileHandle } from "node:fs/promises";
-import { open } from "node:fs/promises";
+import type { RandomReader } from "@/server/crypto/sealed-file";
 import { errorBody, notFound } from "@/server/http/errors";
 import type { MediaRow } from "@/server/entries/mapping";
 import { inlineDisposition } from "./filename";
 import { storedPath } from "./paths";
+import { openStored } from "./sealed";
 import { THUMBNAIL_MIME } from "./thumbnail";
 
 export interface ByteRange {
@@ -36,46 +36,33 @@ export function parseRange(header: string | null | undefined, size: number): Byt
   return { start, end };
 }
 
-const CHUNK_BYTES = 64 * 1024;
 /** Answers up to this size (thumbnails, photos, short notes) are read whole, and the file is closed before answering. */
 const READ_WHOLE_BYTES = 256 * 1024;
 
-/** Reads `length` bytes from `start` (fewer if the file is shorter). */
-async function readPart(file: FileHandle, start: number, length: number): Promise<Uint8Array<ArrayBuffer>> {
-  const buffer = new Uint8Array(length);
-  let filled = 0;
-  while (filled < length) {
-    const { bytesRead } = await file.read(buffer, filled, length - filled, start + filled);
-    if (bytesRead === 0) break;
-    filled += bytesRead;
-  }
-  return filled === length ? buffer : buffer.subarray(0, filled);
-}
-
 /**
- * A pull-driven stream over part of an open file: reads only as fast as the client takes it, then closes the
- * file. `close` also ends it early (the client went away without the stream being cancelled).
+ * A pull-driven stream over part of an open file: reads (and, for an encrypted file, decrypts) only as
+ * fast as the client takes it, then closes the file. `close` also ends it early (the client went away
+ * without the stream being cancelled).
  */
-function fileBody(file: FileHandle, start: number, end: number): { stream: ReadableStream<Uint8Array>; close: () => Promise<void> } {
-  let position = start;
+function fileBody(file: RandomReader, start: number, end: number): { stream: ReadableStream<Uint8Array>; close: () => Promise<void> } {
+  const pieces = file.range(start, end);
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
+    await pieces.return(undefined).catch(() => {});
     await file.close().catch(() => {});
   };
   const stream = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         try {
-          const want = Math.min(CHUNK_BYTES, end - position + 1);
-          const buffer = new Uint8Array(want);
-          const { bytesRead } = want > 0 ? await file.read(buffer, 0, want, position) : { bytesRead: 0 };
-          position += bytesRead;
-          if (bytesRead > 0) controller.enqueue(bytesRead === want ? buffer : buffer.subarray(0, bytesRead));
-          if (bytesRead === 0 || position > end) {
+          const next = await pieces.next();
+          if (next.done) {
             await close();
             controller.close();
+          } else {
+            controller.enqueue(new Uint8Array(next.value));
           }
         } catch (err) {
           await close();
@@ -101,15 +88,17 @@ const COMMON_HEADERS = {
 export async function serveMedia(req: Request, row: MediaRow, thumb: boolean): Promise<Response> {
   const name = thumb ? row.thumbnailName : row.storedName;
   if (!name) throw notFound("Thumbnail not found");
-  let file: FileHandle;
+  let file: RandomReader;
   try {
-    file = await open(storedPath(name), "r");
-  } catch {
-    throw notFound("Media file not found");
+    file = await openStored(storedPath(name));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") throw notFound("Media file not found");
+    throw err;
   }
   let handedOver = false;
   try {
-    const { size } = await file.stat();
+    // For an encrypted file: the plaintext size, and only the chunks of the range asked for are decrypted.
+    const { size } = file;
     const filename = thumb ? `${row.filename.replace(/\.[^.]*$/u, "") || "thumbnail"}.webp` : row.filename;
     const headers = new Headers({
       ...COMMON_HEADERS,
@@ -130,7 +119,7 @@ export async function serveMedia(req: Request, row: MediaRow, thumb: boolean): P
     if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
     const status = range ? 206 : 200;
     if (req.method === "HEAD" || size === 0) return new Response(null, { status, headers });
-    if (end - start + 1 <= READ_WHOLE_BYTES) return new Response(await readPart(file, start, end - start + 1), { status, headers });
+    if (end - start + 1 <= READ_WHOLE_BYTES) return new Response(new Uint8Array(await file.read(start, end - start + 1)), { status, headers });
     // Larger files stream; their file is closed when the stream ends, is cancelled, or the request is aborted.
     handedOver = true;
     const body = fileBody(file, start, end);

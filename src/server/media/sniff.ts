@@ -1,6 +1,7 @@
 import "server-only";
-import { fileTypeFromFile } from "file-type";
+import { fileTypeFromBuffer } from "file-type";
 import { mediaKindOf, type MediaKind } from "@/domain/media";
+import { readStoredHead } from "./sealed";
 
 export interface SniffedType {
   kind: MediaKind;
@@ -18,7 +19,9 @@ const AMBIGUOUS_CONTAINERS: Record<string, string> = { webm: "audio/webm", mp4: 
  * that can be either, such as WebM from a recorder.
  */
 export async function sniffMedia(filePath: string, declaredType?: string): Promise<SniffedType | null> {
-  const found = await fileTypeFromFile(filePath).catch(() => undefined);
+  // The first bytes are enough for every type recognised (and an encrypted file is read through its key).
+  const head = await readStoredHead(filePath, 64 * 1024).catch(() => null);
+  const found = head ? await fileTypeFromBuffer(head).catch(() => undefined) : undefined;
   if (!found) return null;
   const kind = mediaKindOf(found.mime);
   if (!kind) return null;

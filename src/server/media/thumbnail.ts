@@ -1,7 +1,8 @@
 import "server-only";
-import { chmod, rename, rm } from "node:fs/promises";
+import { rename, rm } from "node:fs/promises";
 import sharp from "sharp";
 import { newTempPath, storedPath } from "./paths";
+import { readStoredWhole, writeStoredFile } from "./sealed";
 
 export const THUMBNAIL_WIDTH = 320;
 export const THUMBNAIL_MIME = "image/webp";
@@ -15,13 +16,15 @@ const MAX_INPUT_PIXELS = 100_000_000;
 export async function createThumbnail(sourceName: string, thumbName: string): Promise<boolean> {
   const temp = newTempPath(".webp");
   try {
-    await sharp(storedPath(sourceName), { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    // Decoded from memory and written through the journal key: no plaintext file at any step.
+    const source = await readStoredWhole(storedPath(sourceName));
+    const webp = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
       .timeout({ seconds: 20 })
-      .toFile(temp);
-    await chmod(temp, 0o600);
+      .toBuffer();
+    await writeStoredFile(temp, webp);
     await rename(temp, storedPath(thumbName));
     return true;
   } catch (err) {

@@ -11,6 +11,7 @@ import { HttpError, badRequest, tooLarge } from "@/server/http/errors";
 import { displayFilename } from "./filename";
 import { uploadDir } from "@/server/env";
 import { newTempPath } from "./paths";
+import { sealingStream } from "./sealed";
 
 export const FILE_FIELD = "file";
 
@@ -128,7 +129,8 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
         file.size += chunk.length;
       });
       stream.on("limit", () => fail(tooLarge(mediaTooLargeMessage(filename))));
-      file.written = pipeline(stream, writer);
+      // Encrypted on its way to disk when the journal is encrypted: no plaintext temp file.
+      file.written = pipeline(stream, sealingStream(), writer);
       file.written.catch((err) => fail(asUploadError(err)));
     });
     parser.on("filesLimit", () => fail(badRequest("Only one file can be uploaded at a time.")));

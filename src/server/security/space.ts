@@ -7,16 +7,18 @@
  * Pure apart from the environment it is given: the proxy imports it, so no "server-only" guard here.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { journalIsEncrypted } from "@/server/crypto/gate";
 
 type EnvLike = Record<string, string | undefined>;
 
-/** "locked": a passcode is set; "setup-required": a Space with no passcode; "open-on-purpose": opted out; "open": not a Space, no passcode. */
+/** "locked": a passcode is set, or the journal is encrypted; "setup-required": a Space with no passcode; "open-on-purpose": opted out; "open": not a Space, no passcode. */
 export type AccessMode = "locked" | "setup-required" | "open-on-purpose" | "open";
 
 const set = (v: string | undefined) => v !== undefined && v.trim() !== "";
 
 export function accessMode(env: EnvLike = process.env): AccessMode {
-  if (set(env.APP_PASSWORD)) return "locked";
+  // An encrypted journal is locked by its passphrase (src/server/crypto/gate.ts) even without a passcode.
+  if (set(env.APP_PASSWORD) || journalIsEncrypted(env)) return "locked";
   if (!set(env.SPACE_ID)) return "open";
   return env.ALLOW_OPEN_JOURNAL?.trim() === "1" ? "open-on-purpose" : "setup-required";
 }

@@ -44,6 +44,8 @@ export const WORKER_TASKS = {
   insightsSummaryOffline,
   growthOffline,
   parseJsonFile,
+  /** Parses a JSON text whose shape was already checked while it was streamed (an encrypted journal's import). */
+  parseJsonText: (text: string): unknown => JSON.parse(text.replace(/^\uFEFF/u, "")),
   /** For tests of the pool itself: works for `ms` milliseconds without yielding. */
   spin: (ms: number) => {
     const end = Date.now() + ms;

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { importData, refreshAfterDataChange } from "../data-actions";
 import { ImportReportDialog, reportSummary } from "./import-report";
 
-export const IMPORT_ACCEPT = ".zip,.json,application/zip,application/json";
+export const IMPORT_ACCEPT = ".zip,.json,.age,application/zip,application/json";
 
 /**
  * "Import Data": a file picker for a Reverie export (zip), a Day One export (JSON or zip) or a jrnl
@@ -22,13 +22,22 @@ export function ImportData({ disabled }: { disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<ImportReportDto | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // An encrypted export (.age) waits here for the passphrase it was exported with.
+  const [sealed, setSealed] = useState<File | null>(null);
+  const [passphrase, setPassphrase] = useState("");
 
-  const onFile = async (file: File | undefined) => {
+  const onFile = async (file: File | undefined, withPassphrase?: string) => {
     if (!file) return;
+    if (file.name.toLowerCase().endsWith(".age") && withPassphrase === undefined) {
+      setSealed(file);
+      return;
+    }
+    setSealed(null);
+    setPassphrase("");
     setError(null);
     setBusy(true);
     try {
-      const r = await importData(file);
+      const r = await importData(file, undefined, withPassphrase);
       setReport(r);
       toast.success(reportSummary(r));
     } catch (err) {
@@ -57,6 +66,29 @@ export function ImportData({ disabled }: { disabled?: boolean }) {
         <Upload className="h-4 w-4" aria-hidden />
         {busy ? "Importing..." : "Import Data"}
       </Button>
+      {sealed && (
+        <form
+          className="mt-3 flex basis-full flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onFile(sealed, passphrase);
+          }}
+        >
+          <label className="flex-1 text-sm text-stone-700">
+            Passphrase of the encrypted export {sealed.name}
+            <input
+              type="password"
+              autoComplete="off"
+              value={passphrase}
+              onChange={(e) => setPassphrase(e.target.value)}
+              className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
+            />
+          </label>
+          <Button type="submit" variant="secondary" disabled={busy || !passphrase}>
+            Import encrypted export
+          </Button>
+        </form>
+      )}
       {error !== null && (
         <div className="mt-4 basis-full">
           <ErrorBox title="Could not import your data" error={error} onDismiss={() => setError(null)} />

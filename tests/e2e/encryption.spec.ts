@@ -1,0 +1,65 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startAppServer, type AppServer } from "../support/app-server";
+
+/**
+ * The person's journey: Settings, Encryption (the warning first), a restart that seals the journal, the
+ * unlock screen (a wrong passphrase, then the right one), and nothing of what was written left readable on disk.
+ */
+const PASS = "lanterns over the bay";
+const MARKER = "periwinkleharmonica";
+const port = Number(process.env.E2E_PORT ?? 3100) + 60;
+let server: AppServer;
+
+function files(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(path.join(dir, d.name)) : [path.join(dir, d.name)]));
+}
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("turn encryption on in Settings, restart sealed, open with the passphrase", async ({ page }) => {
+  test.setTimeout(180_000);
+  server = await startAppServer(port, { BACKUP_DELAY_SECONDS: "off" });
+  const created = await fetch(`${server.url}/api/entries`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ title: "Harbour evening", content: `The ${MARKER} played by the water.` }),
+  });
+  expect(created.status).toBe(201);
+
+  await page.goto(`${server.url}/settings`);
+  const section = page.getByTestId("encryption");
+  await expect(section.getByText("If you lose this passphrase, your journal is lost")).toBeVisible();
+  await section.getByLabel(/^Passphrase/u).fill(PASS);
+  await section.getByLabel("The same passphrase again").fill(PASS);
+  const encrypt = section.getByRole("button", { name: "Encrypt my journal" });
+  await expect(encrypt).toBeDisabled(); // not before the warning is acknowledged
+  await section.getByLabel(/I understand that if I lose this passphrase/u).check();
+  await encrypt.click();
+  await expect(section.getByRole("heading", { name: "Change the passphrase" })).toBeVisible({ timeout: 60_000 });
+
+  // A restart seals it: the key was only in memory.
+  const dataDir = server.dataDir;
+  await server.stop({ keepData: true });
+  server = await startAppServer(port, { BACKUP_DELAY_SECONDS: "off" }, { dataDir });
+  const hits = files(dataDir).filter((f) => readFileSync(f).includes(Buffer.from(MARKER)));
+  expect(hits).toEqual([]);
+  expect((await fetch(`${server.url}/api/entries`)).status).toBe(503);
+
+  await page.goto(`${server.url}/timeline`);
+  await expect(page).toHaveURL(/\/unlock\?next=%2Ftimeline$/u);
+  await expect(page.getByRole("heading", { name: "Your journal is encrypted" })).toBeVisible();
+  await page.getByLabel("Passphrase").fill("not the passphrase");
+  await page.getByRole("button", { name: "Open journal" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "That passphrase does not open this journal." })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel("Passphrase").fill(PASS);
+  await page.getByRole("button", { name: "Open journal" }).click();
+  await expect(page).toHaveURL(`${server.url}/timeline`, { timeout: 45_000 });
+  await expect(page.getByText("1 entry in your journal")).toBeVisible();
+  // Without APP_PASSWORD the passphrase is the lock: another browser (no cookie) is still asked for it.
+  expect((await fetch(`${server.url}/api/entries`)).status).toBe(401);
+});
