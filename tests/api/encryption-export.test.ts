@@ -5,6 +5,7 @@ import * as importRoute from "@/app/api/data/import/route";
 import * as entryOne from "@/app/api/entries/[id]/route";
 import * as upload from "@/app/api/entries/[id]/media/route";
 import * as entries from "@/app/api/entries/route";
+import * as trashOne from "@/app/api/trash/[id]/route";
 import { importBody, MULTIPART_TYPE } from "../support/data-fixtures";
 import { call, expectError } from "../support/http";
 
@@ -42,6 +43,8 @@ describe("the encrypted export", () => {
 
   it("is imported back with its passphrase, refused without it or with another one", async () => {
     expect((await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${entryId}`, params: { id: entryId } })).status).toBeLessThan(300);
+    // Deleted for good (out of Recently deleted too), so that the import brings it back.
+    expect((await call(trashOne.DELETE, { method: "DELETE", path: `/api/trash/${entryId}`, params: { id: entryId } })).status).toBeLessThan(300);
     const send = (fields: Record<string, string>) =>
       call(importRoute.POST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(importBody(exported, "export.zip.age", fields)), headers: { "content-type": MULTIPART_TYPE } });
     expectError(await send({}), 400);
