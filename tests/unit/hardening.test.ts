@@ -148,5 +148,8 @@ describe("warning about an open journal on the network (finding 13)", async () =
     expect(openWithoutPasscode({}, "0.0.0.0")).toBe(true);
     expect(openWithoutPasscode({ APP_PASSWORD: "x" }, "0.0.0.0")).toBe(false);
     expect(openWithoutPasscode({}, "127.0.0.1")).toBe(false);
+    // A Space opened on purpose has its own banner; one waiting for its passcode serves nothing.
+    expect(openWithoutPasscode({ SPACE_ID: "a/b", ALLOW_OPEN_JOURNAL: "1" }, "0.0.0.0")).toBe(false);
+    expect(openWithoutPasscode({ SPACE_ID: "a/b" }, "0.0.0.0")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * log at start and a banner in the app. Pure apart from reading process.env and process.argv.
  */
 import { isLoopbackName } from "./hosts";
+import { accessMode } from "./space";
 
 type EnvLike = Record<string, string | undefined>;
 
@@ -27,8 +28,13 @@ export function reachableBeyondLoopback(host: string | null = bindHost()): boole
   return !isLoopbackName(h);
 }
 
+/**
+ * Open to the network with nothing to unlock: no passcode, no encryption passphrase acting as the lock.
+ * A Space opened on purpose (ALLOW_OPEN_JOURNAL=1) carries its own warning instead, and one waiting for
+ * its passcode serves nothing.
+ */
 export function openWithoutPasscode(env: EnvLike = process.env, host: string | null = bindHost(env)): boolean {
-  return !env.APP_PASSWORD && reachableBeyondLoopback(host);
+  return accessMode(env) === "open" && reachableBeyondLoopback(host);
 }
 
 export const OPEN_JOURNAL_WARNING =
