@@ -14,13 +14,20 @@ export default defineConfig([
   },
   {
     // Code that runs in the browser must not bring zod (about 36 kB gzip) into a page: from a contract it
-    // takes types only, and values from the zod-free *-constants modules.
+    // takes types only, and values from the zod-free *-constants modules. Nor the crisis rules' phrase lists.
     files: ["src/client/**", "src/components/**", "src/features/**", "src/domain/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", message: "zod stays on the server: browser code checks nothing with it." }],
+          paths: [
+            { name: "zod", message: "zod stays on the server: browser code checks nothing with it." },
+            {
+              name: "@/domain/crisis",
+              allowTypeImports: true,
+              message: "The crisis detection rules (all their phrase lists) stay on the server: take levels and the modal rule from @/domain/crisis/levels.",
+            },
+          ],
           patterns: [
             {
               regex: "^@/contracts/(?!.*-constants$)",

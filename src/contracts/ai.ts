@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCrisisCountry } from "@/domain/crisis/lines";
 import { MAX_AI_TEXT_CHARS, MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_CHARS, MAX_CONTEXT_ENTRIES, MAX_MEDIA_JSON_BYTES } from "./ai-constants";
-import type { CrisisSeverity } from "@/domain/crisis";
+import type { CrisisSeverity } from "@/domain/crisis/levels";
 import { isDayKey, isValidTimeZone } from "@/domain/dates";
 
 /**

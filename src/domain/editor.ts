@@ -3,7 +3,7 @@
  * analysis rule, when the support modal may open, the save payload, dates and drafts.
  */
 import { ANALYSIS_MIN_CHARS } from "./constants";
-import { CRISIS_SEVERITIES, shouldOfferSupport, type CrisisAssessment, type CrisisSeverity } from "./crisis";
+import { CRISIS_SEVERITIES, shouldOfferSupport, type CrisisAssessment, type CrisisSeverity } from "./crisis/levels";
 import { normalizeTags } from "./tags";
 
 /** Analysis runs when the trimmed content is longer than 50 characters. */

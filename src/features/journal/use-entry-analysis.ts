@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { analyzeText, detectCrisis, motivationalSupport } from "@/client/ai";
 import type { SupportDto, TextAnalysisDto } from "@/contracts/ai";
 import { ANALYSIS_DEBOUNCE_MS } from "@/domain/constants";
-import type { CrisisSeverity } from "@/domain/crisis";
+import type { CrisisSeverity } from "@/domain/crisis/levels";
 import { offeredSeverity, shouldAnalyze, supportDecision } from "@/domain/editor";
 
 export type AnalysisStatus = "idle" | "analyzing" | "done" | "failed";
