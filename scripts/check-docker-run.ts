@@ -1,8 +1,8 @@
 /**
  * npm run check:docker
- * The Dockerfile's run stage, checked without Docker: the standalone build laid out as the Dockerfile
- * copies it (/app: server.js + traced node_modules, .next/static, public, prisma/migrations,
- * docker-entrypoint.sh), started through docker-entrypoint.sh as a non-root user (setpriv from
+ * The Dockerfile's run stage, checked without Docker: the standalone build laid out as the Dockerfile's
+ * run stage copies it (its COPY lines are read from the Dockerfile: server.js + traced node_modules,
+ * .next/static, public, prisma/migrations, docker-entrypoint.sh, server-guard.mjs), started through docker-entrypoint.sh as a non-root user (setpriv from
  * util-linux when run as root, as CI is) with PORT=7860 and SPACE_ID set, a temp folder standing in
  * for /data. Then, each with a restart in between:
  *   1. no passcode: the setup screen and 503 everywhere, nothing written;
@@ -15,7 +15,7 @@
  * CHECK_DOCKER_PORT moves the port (default 7860, as in the image).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -41,15 +41,35 @@ if (process.argv.includes("--build") || !existsSync(path.join(standalone, "serve
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// 2. The layout of the run stage.
+// 2. The layout of the run stage, read from the Dockerfile's own COPY lines (so the two cannot drift apart).
+/** The run stage's COPY lines as copies on this machine: `--from=build` reads the build here, others the repository. */
+function runStageCopies(): { from: string; to: string }[] {
+  const lines = readFileSync(path.join(ROOT, "Dockerfile"), "utf8").split("\n");
+  const start = lines.findIndex((l) => /^FROM\s+\S+\s+AS\s+run\s*$/iu.test(l.trim()));
+  if (start < 0) throw new Error("The Dockerfile has no stage named run.");
+  const copies: { from: string; to: string }[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (/^FROM\s/iu.test(line)) break;
+    const m = /^COPY\s+(.*)$/iu.exec(line.trim());
+    if (!m) continue;
+    const words = m[1]!.split(/\s+/u);
+    const fromBuild = words.some((w) => w === "--from=build");
+    const [src, dest] = words.filter((w) => !w.startsWith("--"));
+    if (!src || !dest) throw new Error(`Cannot read: ${line}`);
+    const from = fromBuild ? path.join(ROOT, path.relative("/app", src)) : path.join(ROOT, src);
+    const to = path.join(app, path.relative("/app", path.resolve("/app", dest)));
+    if (!existsSync(from)) throw new Error(`The Dockerfile copies ${src}, which is not here (${from}).`);
+    copies.push({ from, to: dest.endsWith("/") && !statSync(from).isDirectory() ? path.join(to, path.basename(from)) : to });
+  }
+  return copies;
+}
 const tmp = mkdtempSync(path.join(os.tmpdir(), "reverie-docker-"));
 const app = path.join(tmp, "app");
 const t0 = performance.now();
-cpSync(standalone, app, { recursive: true, verbatimSymlinks: true });
-cpSync(path.join(ROOT, ".next", "static"), path.join(app, ".next", "static"), { recursive: true });
-cpSync(path.join(ROOT, "public"), path.join(app, "public"), { recursive: true });
-cpSync(path.join(ROOT, "prisma", "migrations"), path.join(app, "prisma", "migrations"), { recursive: true });
-cpSync(path.join(ROOT, "scripts", "docker-entrypoint.sh"), path.join(app, "docker-entrypoint.sh"));
+for (const { from, to } of runStageCopies()) {
+  mkdirSync(path.dirname(to), { recursive: true });
+  cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+}
 mkdirSync(path.join(app, "data"), { recursive: true });
 const disk = path.join(tmp, "data-disk");
 const bucket = path.join(tmp, "data-bucket");
