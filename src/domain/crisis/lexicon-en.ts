@@ -40,7 +40,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:dont|doesnt|didnt|no longer|never) (?:really |even |actually )?want(?:s|ed)? to (?:live|be alive|stay alive|keep living|go on living|exist)`,
       `wish(?:es|ed|ing)? (?:i|he|she|they|that i) (?:was|were|could be|would be) dead`,
       `(?:better|rather be) off dead`,
-      `(?:id|i would) rather (?:be dead|die)(?= *(?:[.!?;,\\n]|$| than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face)))`,
+      `(?:id|i would) rather (?:be dead|die)(?= *(?:[.!?;,\\n]|$| than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face|go back|return)))`,
       `(?:kms|kys myself|unalive ?(?:myself)?|unaliving|off ${SELF}|ctb|catch(?:ing)? the bus,? the ctb)`,
       `(?:end|ending) it all`,
       `(?:end|ending) (?:it|things|everything)(?! (?:with|between|off|up|early|for (?:the|this|today)))(?= *(?:[.!?;,\\n]|$| soon| tonight| tomorrow| now| today| on | this | when | after | before | and | i | for good| once| already| forever| for real| this time| properly))`,
@@ -60,6 +60,9 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `(?:angry|upset|sad|disappointed|annoyed|gutted) (?:that )?i (?:woke up|wake up|am still here|survived)`,
+      `(?:relieved|glad|happy|fine|okay|ok) (?:not to|to not|if i didnt|if i dont) wake up`,
+      `(?:existing|living|being alive) (?:feels|is) (?:like )?(?:too much|too hard|unbearable|exhausting)`,
       `(?:not sure|dont know) (?:if |whether )?(?:i|id) (?:still )?(?:want|wanna|want to) (?:to )?(?:live|be alive|keep living|go on living|be here)`,
       `(?:im|i am|id be|i would be) better off gone`,
       `(?:welcome it|be relieved|be glad|be happy|wouldnt mind|be okay|be fine|not mind) if i (?:didnt|dont|never|wouldnt) (?:survive|wake up|make it|come back|pull through)`,
@@ -105,7 +108,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `wont be (?:here|around)(?= *(?:[.!?;\\n]|$))`,
       `(?:go|going|went|fall|falling) to sleep (?:and|&) (?:never|not) wake up`,
       `(?:fall|falling) asleep (?:and|&) (?:never|not) wake up`,
-      `(?:want|wish|wanna|long|just want|need) (?:to )?(?:(?:go to|fall) )?(?:sleep|asleep) forever`,
+      `(?:want|wish|wanna|long|just want|need) (?:to )?(?:i could |could )?(?:(?:go to|fall) )?(?:sleep|asleep) forever`,
       `(?:go to sleep|fall asleep|sleep) forever and`,
       `(?:hope|hoping|pray|praying|wish|wishing) ~3(?:that )?(?:i |id |ill )?(?:just |simply |would |could )?(?:dont|wont|never|didnt|wouldnt|not) (?:ever )?wake up`,
       `(?:if|when) i (?:dont|didnt) wake up`,
@@ -139,6 +142,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "burdensomeness",
     src: [
+      `better off with (?:someone|somebody) else`,
       `(?:ruin|ruining|ruined) my (?:familys|parents|partners|kids|childrens|husbands|wifes|mums|dads) (?:life|lives)`,
       `(?:im|i am|feel like im) (?:just |always |only )?in (?:everyones|everybodys|their|the) way`,
       `(?:feels|feel|felt|feeling) like (?:such )?(?:a|an) (?:burden|weight|drain)`,
@@ -177,6 +181,9 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "hopelessness_entrapment",
     src: [
+      `(?:given|give|giving|gave) up (?:all )?hope`,
+      `(?:its|it is|everything is|everything feels|its all|it all feels) (?:all |so |completely |totally )?hopeless`,
+      `nothing i do (?:matters|helps|changes anything|makes a difference)`,
       `why (?:even )?bother (?:living|going on|trying|getting up|carrying on)`,
       `no way (?:im|i am|ill|i will) (?:ever )?(?:getting|get|going to get) (?:out|better|through)`,
       `no matter what (?:i do|i try|happens),? (?:nothing|it never|things never|it doesnt) (?:changes|works|gets better|helps|matters|change)`,
@@ -195,7 +202,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:whats|what is) the use(?= *(?:[.!?;,\\n]|$))`,
       `(?:cant|couldnt|dont want to) (?:go on|keep going|carry on) (?:living )?(?:like this|any ?more|any longer)`,
       `(?:im|feel|feeling) (?:so |completely )?(?:stuck|trapped) (?:with|and) no (?:way|escape|hope)`,
-      `(?:feel|feeling|felt|im|so|completely|totally|utterly) hopeless`,
+      `(?:feel|feels|feeling|felt|im|so|completely|totally|utterly) hopeless`,
       `hopelessness`,
       `no (?:way|escape) (?:out|from this|forward)`,
       `no escape`,
@@ -227,6 +234,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "unbearable_pain",
     src: [
+      `(?:pain|hurt|hurting|suffering|agony) (?:inside |inside me |in my (?:chest|heart) )?(?:is|feels) (?:so )?(?:unbearable|too much|endless)`,
       `(?:cant|couldnt) (?:bear|stand) (?:it|this) any ?(?:more|longer)`,
       `(?:it|everything) hurts (?:so much|too much)(?= *(?:[.!?;,\\n]|$))`,
       `want (?:it|this|the pain|everything|all of it) (?:all )?gone(?: forever| for good| permanently)`,
@@ -302,6 +310,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
+      `(?:where|so) (?:nobody|no one) (?:would|will|can|could) (?:stop|find|see) me`,
+      `in case i (?:decide|do it|go through with it)`,
       `(?:have|got|ive got|i have) (?:the|a|my) (?:knife|rope|pills|tablets|gun|blade|razor|noose) (?:ready|waiting|with me)`,
       `(?:keep|kept|cant stop|been) (?:looking|staring) at (?:the|my|a) (?:knife|knives|blade|razor|pills|tablets|rope|gun|bridge|tracks|medicine)`,
       `(?:worked out|found|figured out|thought of) (?:a|the) (?:way|method|plan) to do it`,
@@ -402,7 +412,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:plan|planning|planned|playlist|songs?|music|wishes|arrangements?|organi[sz]ing|organi[sz]ed) (?:for )?my (?:own )?funeral`,
       `(?:gave|giving|give|given) (?:away )?my (?:best |favourite |most precious |prized |treasured )?(?:jewellery|jewelry|watch|ring|necklace|guitar|books|records|clothes|games|art|paintings|camera) to ~3(?:and (?:told|asked)|to keep|to remember)`,
       `(?:visiting|calling|called|visited|seeing|texting|texted|messaging|messaged|phoned|phoning) ~3(?:people|everyone|everybody|friends|family|them all|each of them|my (?:friends|family|parents|kids)) ~2to say goodbye`,
-      `(?:gave|giving|give|given) away (?:all |most |half |some )?(?:of )?my (?:things|stuff|belongings|possessions|prized possessions|valuables|treasured|most precious|most treasured)`,
+      `(?:gave|giving|give|given) away (?:all |most |half |some )?(?:of )?my (?:favourite |favorite |best |precious |special |prized )?(?:things|stuff|belongings|possessions|prized possessions|valuables|treasured|most precious|most treasured)`,
       `(?:made|making|make) arrangements for (?:my|the) (?:cat|dog|pets?|kids|children|funeral)`,
       `(?:instructions|notes?) (?:for|about) what to do (?:with my (?:things|stuff|body|pets|cat|dog)|after)`,
       `this is goodbye|goodbye cruel world`,
@@ -430,6 +440,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent_timing",
     src: [
+      `(?:itll|it will|everything will|its going to|it is going to) (?:all )?be over for me`,
       `(?:wont|will not|not going to) (?:see|make it to|be here for|live to see) (?:another|next|my next) (?:birthday|christmas|year|summer|week|morning|day)`,
       `(?:this is|these are|heres) (?:the|my) (?:last|final) (?:thing|words?|entry|message|note) (?:ill|i will|im going to|i) (?:ever )?(?:write|say|post|send)`,
       `(?:after|by|come) (?:tomorrow|tonight|today|this week|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:none of this|nothing|it) (?:will|wont|is going to) (?:matter|be my problem)`,

@@ -43,7 +43,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
         `(?:je vais |je veux |envie d |pense a |penser a )en finir(?! avec (?:ce|cette|ces|le|les|mon|ma|mes) )`,
       ],
     },
-    { kind: "passive_ideation", src: [`disparaitre pour toujours`, `je ne veux plus vivre`, `(?:plus|pas) envie de vivre`, `je veux (?:disparaitre|dormir pour toujours)`, `marre de vivre`, `la vie ne vaut (?:pas|plus) la peine`, `(?:jaimerais|je voudrais) (?:mourir|disparaitre|ne (?:jamais|plus|pas) me reveiller)`, `(?:mendormir|dormir) et ne (?:jamais|plus|pas) me reveiller`] },
+    { kind: "passive_ideation", src: [`disparaitre pour toujours`, `je ne veux plus vivre`, `(?:je ne veux plus|je veux plus|je voudrais ne plus|jaimerais ne plus) me reveiller`, `(?:plus|pas) envie de vivre`, `je veux (?:disparaitre|dormir pour toujours)`, `marre de vivre`, `la vie ne vaut (?:pas|plus) la peine`, `(?:jaimerais|je voudrais) (?:mourir|disparaitre|ne (?:jamais|plus|pas) me reveiller)`, `(?:mendormir|dormir) et ne (?:jamais|plus|pas) me reveiller`] },
     { kind: "burdensomeness", src: [`(?:serait|seraient|serais) (?:plus heureu(?:x|se|ses)|mieux) sans moi`, `je (?:suis|ne suis qu) ?un (?:fardeau|poids)`, `(?:seraient|serait|seriez) mieux sans moi`] },
     { kind: "hopelessness_entrapment", src: [`rien ne (?:changera|va changer)`, `(?:je suis )?desesperee?`, `(?:aucune|pas d|sans) ?issue`, `plus d ?espoir`, `je nen peux plus|jen peux plus`, `sans espoir`, `desespere`] },
     { kind: "self_harm", src: [`je me suis (?:encore )?coupee?s?`, `je me coupe`, `(?:me )?scarifi(?:e|er|ee|ais|ai)`, `je me suis (?:encore )?coupee?s? (?:les |le |la )?(?:bras|poignets?|jambes?|cuisses?|peau)`, `me faire du mal`, `je me fais du mal`, `(?:je me suis|me suis) (?:encore )?fait du mal`, `je me coupe`] },
@@ -93,7 +93,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     { kind: "plan_means", src: [`(?:messo da parte|conservato|nascosto|accumulato|raccolto) ~2(?:le )?(?:pastiglie|pillole|compresse|medicine|farmaci)`, `prender(?:le|li) (?:tutte|tutti) (?:insieme|in una volta)`] },
     {
       kind: "explicit_ideation",
-      src: [`mi (?:uccido|ammazzo)`, `(?:penso|pensando|pensato) (?:al|di) (?:suicidio|uccidermi|morire|farla finita)`, `impiccarmi`, `(?:voglio|vorrei) morire`, `(?:vorrei|voglio) essere mort[oa]`, `voglia di morire`, `uccidermi|ammazzarmi|suicidarmi`, `pensieri suicid[ia]`, `togliermi la vita`, `farla finita`, `la faccio finita`],
+      src: [`mi (?:uccido|ammazzo)`, `(?:penso|pensando|pensato) (?:spesso |sempre |molto |ogni giorno )?(?:al|di) (?:suicidio|uccidermi|morire|farla finita)`, `impiccarmi`, `(?:voglio|vorrei) morire`, `(?:vorrei|voglio) essere mort[oa]`, `voglia di morire`, `uccidermi|ammazzarmi|suicidarmi`, `pensieri suicid[ia]`, `togliermi la vita`, `farla finita`, `la faccio finita`],
     },
     { kind: "passive_ideation", src: [`(?:vorrei|voglio) (?:sparire|scomparire|dormire per sempre|non esistere|non esserci piu)`, `non voglio (?:piu )?vivere`, `addormentarmi e non svegliarmi`, `non svegliarmi(?: piu| domani| mai)`, `voglio (?:sparire|scomparire|dormire per sempre)`, `la vita non ha (?:piu )?senso`] },
     { kind: "burdensomeness", src: [`sono (?:solo |soltanto |solamente )?un peso`, `meglio senza di me`] },
