@@ -567,4 +567,129 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:it|everything) (?:happens|ends|will end)(?= *(?:[.!?;,\\n]|$| tonight| tomorrow| this| soon))`,
     ],
   },
+  // Indirect phrasings, written as frames rather than sentences: wishing not to be here in the morning, the
+  // world carrying on without the writer, envy of the dead, death as a fallback, plans and research told
+  // quietly, aborted and interrupted acts, entrapment images, rage that ends with the writer.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:hope|hoping|hoped|wish|wishing|pray|praying) ~3(?:i |id |ill )?(?:just )?(?:wont|will not|wouldnt|dont|didnt|not) (?:be here|be around|make it|exist|survive the night)(?= *(?:[.!?;,\\n]|$| in the morning| tomorrow| by morning| any ?more| much longer| when))`,
+      `if (?:i|something) ~1(?:got hit|got run over|died|didnt make it|got killed|dropped dead|never woke up|didnt wake up|happened to me|got ill|got sick) ~10(?:wouldnt|would not|not|dont|never|hardly|couldnt) ~4(?:mind|care|bothered|fussed|sad|upset|matter)\\b(?! (?:about|for|that|what|because))`,
+      `(?:whats|what is|what even is|why) (?:even )?(?:the point (?:of|in) |bother )(?:waking up|breathing|existing|being here|me being here|getting out of bed at all)(?! (?:early|at|so|for|on|before))`,
+      `(?:fall asleep|go to sleep|sleep|close my eyes|drift off|lie down) (?:and|&) ~2(?:not|never) (?:have to )?(?:come back|wake up|open (?:my eyes|them) again|get up again)(?! (?:early|on time|at|for|till|until|in time|to))`,
+      `(?:jealous|envious|envy) ~2(?:of )?(?:the dead|(?:people|those|the ones|anyone|everyone|someone|whoever) (?:who|that|whove|thatve|whod) ~1(?:have |ve |had |has |get to )?(?:died|die|are dead|passed|dont wake up|got to die))`,
+      `(?:world|everyone|everybody|everything|life|they|people) ~3(?:carry on|go on|keep going|keep turning|be fine|be okay|be ok|manage|cope|move on) ~4(?:without me|if i (?:wasnt|werent|was not) (?:in it|here|around|alive)|if i (?:was gone|were gone|disappeared|died|was dead|didnt exist|never existed|vanished))`,
+      `(?:angry|upset|sad|disappointed|annoyed|gutted|furious|cross|resent|resented|hate|hated|sorry) ~3(?:that )?(?:i|id|ive|to have) ~1(?:woke|woken|wake|waking|survived|made it through)(?: up)?(?= *(?:[.!?;\\n]|$| at all| still| again at all))`,
+      `(?:angry|upset|sad|disappointed|annoyed|gutted|furious|cross|hate|hated) ~3(?:woke|woken|wake|waking)(?: up)? at all`,
+      `(?:involve|involves|involving|except|other than|apart from|besides|short of) ~2(?:me )?(?:not being here|not being alive|not existing|dying|me dying|ending it|being dead|not waking up)`,
+      `(?:that|which|thats|and|but) (?:doesnt|dont|wouldnt|does not|would not|didnt) (?:involve|mean|end with|include) ~2(?:me )?(?:not being here|not being alive|not existing|dying|me dying|ending it|being dead|not waking up)`,
+      `(?:think|thinking|thought|thoughts) (?:about|of) (?:not being alive|not existing|not being here any ?more|being dead|no longer being here|not waking up)`,
+      `(?:just )?want (?:to )?(?:not exist|not be here|not be alive|be nowhere|not be anywhere)(?= *(?:[.!?;,\\n]|$| any ?more| for a while| for good| forever))`,
+      `(?:dont|do not) want to be (?:anywhere|anything|anyone) any ?(?:more|longer)`,
+    ],
+  },
+  {
+    kind: "explicit_ideation",
+    src: [
+      `(?:take|taking|took|remove|removing|removed|get|getting|got|write|writing) myself out of (?:the picture|the equation|the story|the world|this world|existence|everyones lives|their lives)(?= *(?:[.!?;,\\n]|$| for good| forever| permanently| for ever| altogether| completely))`,
+      `(?:not being alive|not existing|dying|death|killing myself|ending it|ending my life|suicide|not waking up) ~3(?:as )?(?:a |an |my )?(?:kind of |sort of )?(?:plan b|backup plan|back up plan|escape hatch|exit plan|exit strategy|fallback|fall back|emergency exit|last resort|way out|option)\\b`,
+      `(?:kill|hurt|shoot|stab|take out|take down|take|destroy|get) ~6(?:and then|then|before|after that) (?:myself|me too|me as well)(?= *(?:[.!?;,\\n]|$| too| after| as well))`,
+    ],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:which|what|the) (?:bridge|building|cliff|car park|multi ?storey|tower|roof|viaduct|overpass|station|line|train|motorway|rope|knife|blade|razor|gun|belt|tree|beam) (?:id|i would|ill|i will|i could|id have to|im going to) (?:use|do it|jump from|jump off|go to|pick|choose)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:which|what|how many|how much) ${PILLS} (?:it would|itd|would it|it will) take(?= *(?:[.!?;,\\n]|$))`,
+      `(?:worked|figured|working|figuring) out ~3how (?:many|much) ~3(?:${PILLS}|of (?:them|my|his|her|mums|dads))`,
+      `(?:had|id|held|holding|was holding|had got|poured|tipped|counted) ~3${PILLS} ~2(?:in my (?:hands?|palm|mouth|fist)|into my (?:hands?|palm|mouth))`,
+      `(?:bought|buying|buy|got|getting|picked up|collected) ~6(?:${PILLS}|rope|razor blades|blades) ~6(?:different|another|separate|other|several|two|three) (?:shops?|pharmacies|pharmacy|chemists?|stores?|supermarkets?)`,
+      `(?:no|without (?:a|my|the)|took off my|unbuckled(?: my)?) seat ?belt(?= *(?:[.!?;,\\n]|$| on (?:the|a) (?:road|motorway)))`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?<!(?:he|she|they|hes|shes|theyve|friend|sister|brother|mum|dad|son|daughter|partner|husband|wife|boyfriend|girlfriend|character) (?:was |were |is |has been |had been |been |keeps |kept )?)(?:reading|read|researching|researched|looking up|looked up|googling|googled|searching|searched|looking into|looked into) ~4(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal))`,
+      `(?:stood|standing|sat|sitting|waited|waiting|lingered) (?:right )?(?:at|on|by|near) (?:the )?(?:very )?(?:end|edge) of (?:the )?(?:platform|pier|jetty|bridge|roof|car park|cliff)(?= ~6(?:for (?:ages|an hour|hours|a long time|a while|too long)|thinking|wanting|looking down))`,
+    ],
+    first: true,
+  },
+  {
+    kind: "intent_timing",
+    src: [
+      `(?:dont think|not sure|doubt|dont know if) (?:ill|i will|i would|id|i can|i could|i) (?:be able to )?(?:stop|hold|talk) myself (?:back |down |out of it )?(?:next time|this time|again|much longer|any ?more|tonight|from doing it)`,
+      `(?:going to|gonna|really going to|actually going to|will|ill) (?:actually |really |finally )?(?:do it|go through with it) this time`,
+      `(?:doesnt|dont|no longer) (?:feel|feels|seem|seems) like (?:just )?(?:thoughts|ideas|thinking|a fantasy) any ?(?:more|longer)`,
+    ],
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `(?:easier|better|happier|simpler|lighter|calmer) ~4if i (?:wasnt|werent|was not) (?:in (?:it|their lives|the picture|the way|the family)|here|around|alive)(?= *(?:[.!?;,\\n]|$| any ?more| at all| dragging| to| messing| ruining| making))`,
+      `(?:easier|better|happier|simpler|lighter|calmer) ~4if i (?:was gone|were gone|disappeared|died|was dead|didnt exist|never existed|vanished)`,
+      `(?:a |the )?(?:weight|millstone|anchor|albatross|dead weight|drag) (?:around|round|on|tied to) (?:my |their |everyones |his |her )?(?:familys |parents |partners |mums |dads |kids )?(?:necks?|shoulders|backs)`,
+      `(?:dragging|drag|pulling|pull|bringing|bring) (?:them|everyone|everybody|my family|people|the people i love|him|her) (?:all )?down(?! (?:to|the|for|from|a|the stairs))`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `no (?:version|world|universe|future|scenario|timeline|way) (?:of (?:the future|this|my life|things) )?(?:where|in which) ~4(?:gets better|get better|is okay|im okay|im happy|works out|improves|i get better|i feel better|i make it)`,
+      `(?:feel|feels|felt|feeling|like) ~4(?:room|box|cage|hole|pit|well|tunnel|prison|maze) (?:with )?(?:no|without) (?:any )?(?:doors?|way out|exit|escape|bottom|end|light|windows?)`,
+      `walls (?:keep |are |just )?(?:closing|moving|caving|pressing) in(?! on (?:the|my) (?:deadline|budget|schedule))`,
+      `no (?:reason|point) (?:for anything|to (?:get up|wake up|bother|try|do anything|keep going|carry on|get out of bed))(?! (?:early|at|on|before|tomorrow|today|this|till|until|for (?:work|school)))`,
+      `(?:because|cause|coz|cos) (?:whats the point|nothing(?:s| is)? (?:going to|ever going to|gonna|ever) change)`,
+    ],
+  },
+  {
+    kind: "unbearable_pain",
+    src: [
+      `(?:do|try) anything to (?:make|get) (?:it|this|the pain|the hurt|everything|the hurting) (?:to )?(?:stop|end|go away)(?= *(?:[.!?;,\\n]|$| for good| forever| permanently))`,
+      `(?:make|making) (?:it|this|the pain|the hurt|everything|all of it) (?:all )?(?:stop|end|go away) (?:for good|forever|permanently|for ever)`,
+      `(?:cant|couldnt) (?:hold|carry|contain) (?:it|this|the pain|all of this) any ?(?:more|longer)`,
+    ],
+  },
+  {
+    kind: "linger",
+    src: [
+      `(?:keep|kept|cant stop|been|always|constantly) (?:looking|thinking|staring|glancing) (?:up |over |down )?(?:at|about) (?:the|it|them|that)(?=(?: [a-z0-9]{1,24}){0,3}(?: *[.!?;,\\n]|$| and (?:thinking|wondering|picturing)| again| for (?:ages|hours|a while)))`,
+      `so (?:they|nobody|no one|the pharmacist|the chemist|anyone|the staff) (?:wouldnt|wont|doesnt|dont|didnt|would not|couldnt) (?:ask|notice|suspect|question|get suspicious)`,
+      `(?:stood|standing|sat|sitting|waited|lingered) ~6for (?:ages|an hour|hours|a long time|a while|too long)(?= *(?:[.!?;,\\n]|$| then| and then| before))`,
+    ],
+  },
+  {
+    kind: "intent",
+    src: [
+      `(?:ive|i have|i) (?:worked|figured|thought|planned|sorted) (?:it|everything) (?:all )?(?:out|through)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:ive|i have|ive got|i have got|now i have|i now have) (?:a|the|my) plan(?: now)?(?= *(?:[.!;:\\n]|$))`,
+    ],
+  },
+  {
+    kind: "act",
+    src: [
+      `(?:wrote|written|writing|finished|left|sealed) (?:the |my |some |a few |all the )?(?:will|letters?|notes?|cards)`,
+      `(?:wrote|written|writing|left|made|making|leaving) ~3(?:passwords|pins|pin numbers|bank details|logins)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:where|so) (?:theyll|they will|theyd|they would|itll|it will|someone will|someone would|shell|hell|she will|he will|people will) (?:be )?(?:find|found|see|read)(?: (?:them|it))?(?= *(?:[.!?;,\\n]|$| after| when| later| afterwards))`,
+      `so (?:that )?(?:nobody|no one|they|she|he|shes|hes|theyre|my family|my [a-z]{2,12}) ~3(?:not|isnt|arent|wont|doesnt|dont|never) ~2(?:stuck|struggle|struggling|scramble|scrambling|lost|left with)`,
+    ],
+  },
+  {
+    kind: "timing",
+    src: [
+      `(?:when|once|after) (?:the house|the flat|the place|home) (?:is|gets|will be) (?:empty|quiet|dark)`,
+      `(?:itll|it will|its going to) be (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend)`,
+    ],
+  },
+  {
+    kind: "means",
+    src: [`(?:edge|end) of the platform|oncoming traffic`],
+  },
 ];
