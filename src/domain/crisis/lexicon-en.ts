@@ -40,7 +40,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:dont|doesnt|didnt|no longer|never) (?:really |even |actually )?want(?:s|ed)? to (?:live|be alive|stay alive|keep living|go on living|exist)`,
       `wish(?:es|ed|ing)? (?:i|he|she|they|that i) (?:was|were|could be|would be) dead`,
       `(?:better|rather be) off dead`,
-      `(?:id|i would) rather (?:be dead|die)(?= *(?:[.!?;,\\n]|$| than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face|go back|return)))`,
+      `(?:id|i would|youd|you would) rather (?:be dead|die)(?= *(?:[.!?;,\\n]|$| than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face|go back|return)))`,
       `(?:kms|kys myself|unalive ?(?:myself)?|unaliving|off ${SELF}|ctb|catch(?:ing)? the bus,? the ctb)`,
       `(?:end|ending) it all`,
       `(?:end|ending) (?:it|things|everything)(?! (?:with|between|off|up|early|for (?:the|this|today)))(?= *(?:[.!?;,\\n]|$| soon| tonight| tomorrow| now| today| on | this | when | after | before | and | i | for good| once| already| forever| for real| this time| properly))`,
@@ -225,7 +225,8 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:nothing|no one|nobody) left for me`,
       `(?:im|i am|feel|ive run|run|running|completely|totally|so) out of (?:options|reasons|hope)`,
       `run out of (?:reasons|hope|options)`,
-      `(?:always|forever) (?:feel|be) like this`,
+      `(?:always|forever) (?:going to |gonna )?(?:feel|be) like this`,
+      `(?:always|forever|never) (?:going to|gonna|will|is going to) (?:feel|be|stay) (?:like this|this way|this bad)`,
       `no point (?:in )?(?:anything|trying|living|going on|carrying on|bothering|getting up|being here|any of it|it all)`,
       `(?:cant|couldnt) do (?:this|it|life) any ?(?:more|longer)`,
       `(?:so )?(?:done|finished) with everything(?= *(?:[.!?;,\\n]|$))`,
@@ -304,7 +305,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `in the face again`,
       `(?:banged|banging|bang) my head (?:against|on) (?:the )?(?:wall|floor|desk) until`,
       `(?:cutting|cut) for (?:months|weeks|years)`,
-      `(?:punching|punched|hitting|hit) (?:myself|the wall) (?:in the|until|on purpose)`,
+      `(?:punching|punched|hitting|hit|smashed|smashing) (?:myself|the wall|my (?:fist|fists|hand|hands) into the wall) (?:in the|until|till|til|on purpose)`,
     ],
   },
   {
@@ -325,7 +326,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:looking up|looked up|googling|googled|searching|searched|researching|researched) (?:the )?(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|towers?|points?)`,
       `(?:googled|googling|looked up|searched|wondering|wondered|wonder) ~8(?:when you|if you|to) (?:drown|die|hang yourself|overdose|bleed out|jump)`,
       `(?:stood|standing|sat|sitting) (?:at|on) (?:the )?(?:top|edge|roof) of ~6(?:for ages|for a long time|looking down|thinking|wanting to jump)`,
-      `how (?:much|many) ~4(?:is too much|are too many|would kill|is lethal|is fatal|to die|it would take|would it take|does it take|to overdose|would be enough)`,
+      `how (?:much|many) ~4(?:is too much|are too many|would kill|is lethal|is fatal|to die|it would take|would it take|does it take|to overdose|would be enough|would be too (?:many|much)|is too (?:many|much)|are too many)`,
       `enough (?:${PILLS} )?(?:to do it|to die|to end it|to kill (?:me|myself)|to not wake up|to overdose)`,
       `(?:bought|got|have|saved|collected|ive got) enough ~2${PILLS}`,
       `(?:measured|tested|checked|looked at) (?:the )?(?:beam|banister|loft hatch|rafters?|hook)|(?:beam|banister|rafter|hook) ~3(?:strong enough|hold my weight|take my weight)`,
@@ -418,7 +419,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `this is goodbye|goodbye cruel world`,
       `(?:said|saying|say|said all) (?:my |our )?goodbyes? ~4(?:quietly|for good|one last|properly|for the last time|without them knowing)`,
       `(?:said|saying|been saying|quietly saying) (?:my |our )?goodbyes? to (?:everyone|everybody|people|all of them|my (?:friends|family|kids|parents))(?= *(?:[.!?;,\\n]|$| today| quietly| tonight| at work))`,
-      `(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?)(?! (?:for|to) (?:the team|colleagues|my colleagues|jen|the class))`, `(?:my|a) (?:last|final) (?:letters?|notes?|messages?) (?:to|for) (?:everyone|my|them|the people i love)`,
+      `(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|emails?|texts?|videos?)(?! (?:for|to) (?:the team|colleagues|my colleagues|jen|the class))`, `(?:my|a) (?:last|final) (?:letters?|notes?|messages?) (?:to|for) (?:everyone|my|them|the people i love)`,
       `(?:wrote|written|writing|write|left|leaving|finished) (?:a |my |the )?(?:letters?|notes?) ~4(?:to read after|for after|when im gone|after im gone|explain why|why i did)`,
       `(?:so (?:they|he|she|you) (?:have|has|had|will have|would have|d have|have got) something to remember me by)|to remember me by`,
       `(?:when|after|once|for when|for after|in case) (?:im|i am|i was|ive) (?:gone|not here|not around|dead|no longer here)`,
@@ -526,7 +527,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:wouldnt|wont|will not|would not) (?:need|be needing|be using) (?:it|them|any of it)`,
       `(?:proper|last|final|real) goodbye`,
       `(?:friends|people|everyone|family) one by one`,
-      `if anything (?:happens|were to happen|should happen)`,
+      `if anything (?:happens|happened|were to happen|should happen)(?! (?:at|in|with|on) )`,
       `so (?:nobody|no one|they|she|he|my family|my [a-z]{2,12}) (?:has|have|would have|needs|will have|doesnt have|wont have|wouldnt have) to`,
       `in case im not (?:around|here)`,
       `(?:wont|will not|wouldnt) be able to (?:look after|care for|take care of|feed|walk) (?:her|him|them|it)`,
@@ -691,5 +692,96 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "means",
     src: [`(?:edge|end) of the platform|oncoming traffic`],
+  },
+  // Frames from the sixteenth batch: not being here when the alarm goes, a heart that just stops, hoping the van
+  // would not stop, tidying up before leaving, a note saying it is nobody's fault, a future without me in it.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:wish|wishing|wished|hope|hoping|pray|praying|want|wanted|wanting) ~8(?:just )?not (?:be|being) (?:here|around|alive)(?! (?:for|at|on|during|till|until|this|next|today|with|when (?:you|they|he|she|the (?:guests|builders|visitors))))`,
+      `why (?:do|must|should|cant) i (?:have to |even |still |just )?(?:keep )?(?:waking up|wake up|exist|existing|be alive|keep living|stay alive)(?! (?:early|at|so early|before|to|in the night|during))`,
+      `(?:press|push|pressed|pushed|click) (?:a|the|one) button ~3(?:stop existing|not exist|disappear|vanish|die|be gone|never have existed|never have been born|not be here)`,
+      `(?:i|me|to|and|could|would|id|just|if i) (?:just )?(?:stop|cease|stopped|ceased) existing(?! (?:as|in|on|for))`,
+      `(?:wouldnt|would not|not) (?:be )?(?:sad|upset|mind|care|bothered|sorry) ~3if (?:my heart|i|my body|my breathing) ~2(?:stopped|gave out|gave up|died|didnt wake|never woke|packed in|just stopped)`,
+      `(?:wish|hope|hoping|wishing|pray|praying) ~3my heart (?:would |could )?(?:just )?(?:stop|stopped|give out|gave out|would stop)(?! (?:racing|pounding|hurting|aching))`,
+      `(?:hope|hoped|hoping|wish|wished|wishing|pray|prayed|praying) ~2(?:the|that|a) (?:van|car|bus|lorry|truck|train|driver|cyclist|tram|taxi|ute|ambulance) (?:wouldnt|wont|didnt|doesnt|would not|did not) (?:stop|brake|see me|slow down|swerve)(?= *(?:[.!?;,\\n]|$| for me| when i| in time))`,
+      `waiting for (?:life|my life|everything|this life|it all|all of it) to (?:be over|end|stop|finish)(?= *(?:[.!?;\\n]|$|,? life|,? my life| for good| forever| so i can rest))`,
+      `(?:nice|easier|better|peaceful|relief|a relief|restful|quiet) ~4to (?:just )?not be(?= *(?:[.!?;,\\n]|$| any ?more| at all))`,
+    ],
+  },
+  {
+    kind: "intent_timing",
+    src: [
+      `decided (?:on )?(?:tonight|tomorrow|today|this weekend|the date|the day|when)(?= *(?:[.!?;,\\n]|$))`,
+    ],
+  },
+  {
+    kind: "preparatory_acts",
+    src: [
+      `(?:note|letter|message|card|email) ~6(?:its|it is|it was|that its|that it is|that it was|that it isnt|its not|it isnt|it wasnt|that none of this is|none of this is) (?:not )?(?:her|his|their|your|anyones|anybodys) fault`,
+    ],
+  },
+  {
+    kind: "intent_timing",
+    src: [
+      `(?:this|that|it|today|tonight|this entry) (?:will be|is|is going to be|s going to be|ll be|might be) (?:the|my) (?:last|final) (?:time|entry|page|post|thing) (?:i|ill|im going to) (?:ever )?(?:write|post|say|open|use) (?:in here|here|in this|to you|anything)(?= *(?:[.!?;,\\n]|$))`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "self_harm",
+    src: [
+      `(?:pick|picking|picked|pull|pulling|pulled|scratch|scratching|reopen|reopening|reopened|open|opening|tear|tearing|tore) ~2(?:scabs?|wounds?|cuts|scars|stitches) ~4(?:on purpose|so (?:they|it) (?:dont|doesnt|wont|wouldnt|cant) heal|until (?:they|it) (?:bleed|bled)|to make (?:them|it) bleed|open again)`,
+    ],
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `(?:family|kids|children|wife|husband|partner|parents|mum|mom|dad|everyone|everybody|they|theyd|he|she|hed|shed) ~3(?:better off|happier|better) ~5than (?:with )?(?:me|having me|me around|me alive|me here|with me)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:worth more|be better off|better off) ~2(?:dead|gone|with the (?:life )?insurance|with my (?:life )?insurance)`,
+      `(?:deserve|deserves|need|needs) (?:a )?(?:break|rest|peace|freedom|a life|better) (?:from|without) me(?= *(?:[.!?;,\\n]|$| for good| forever| permanently))`,
+      `(?:i )?cost (?:everyone|everybody|them|my family|people|my parents) (?:so much|too much|everything)(?! (?:money|on) )`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `(?:cant|dont|couldnt|cannot|can never) (?:picture|imagine|see|envision) ~2(?:a |any |my )?(?:future|tomorrow|next year|life) (?:with me in it|for me|where im (?:happy|okay|ok|here|alive))`,
+      `(?:cant|dont|couldnt|cannot) (?:picture|imagine|see) (?:myself|me) (?:in|at|making it to|reaching) ~2(?:the future|next year|a year|(?:five|ten|\\d+) years|old age|thirty|forty|thirty|fifty|30|40|50)`,
+      `nothing (?:really )?(?:matters|does)(?= *(?:[.!?;\\n]|$| to me| any ?way| any ?more))`,
+      `(?:doesnt|dont|wont) matter (?:any ?way|any ?more)?,? nothing (?:does|matters|will)`,
+    ],
+  },
+  {
+    kind: "unbearable_pain",
+    src: [
+      `want (?:it|this|the pain|everything|the hurt|the ache|all of it) (?:all )?gone,? (?:any way|anyway|any how|anyhow|whatever it takes|however|i dont care how|no matter how)`,
+      `(?:any way|however|whatever way|no matter how) it (?:goes|happens|takes|ends)(?= *(?:[.!?;\\n]|$))`,
+    ],
+  },
+  {
+    kind: "linger",
+    src: [
+      `(?:keep|kept|been|always) (?:going|coming|driving|walking) back (?:to|there)`,
+      `(?:got|made it|came) as far as|(?:asked|checked) (?:if|whether) i was (?:ok|okay|alright|all right)|(?:talked|talk|talking) me down`,
+    ],
+  },
+  {
+    kind: "act",
+    src: [
+      `(?:asked|asking|ask) ~3(?:if|whether) (?:shed|hed|theyd|she would|he would|they would|she could|he could|they could) (?:take|look after|have|keep|mind)`,
+      `(?:updated|update|updating|made|wrote|redid|changed|sorted) (?:my|a|out my) will`,
+      `(?:paying|paid|pay|cleared|clearing) off (?:my |all my |little |the |all the )?(?:debts|credit cards?|loans?|bills|overdraft)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:wont|will not|wouldnt) (?:mean anything|matter|be any use|be of (?:any )?use) to me(?= *(?:[.!?;,\\n]|$| soon| where im going| after| much longer| any ?more))`,
+      `(?:its|it is|it was|it wasnt|its not|it isnt|none of this is|this isnt|this is not) (?:not )?(?:her|his|their|your|anyones|anybodys|my (?:mums|dads|familys|parents)) fault`,
+      `who gets what|(?:tidying|tidy|tidied|wrapping|wrap|wrapped|tying|tied) up(?: loose ends)? before (?:leaving|i go|i leave|im gone|going)|loose ends`,
+      `(?:nobody|no one|they|my family|the kids|she|he) (?:inherits?|is left with|gets stuck with|has to deal with|are left with) (?:a|my|the|any) (?:mess|debts?|problems?)`,
+    ],
   },
 ];
