@@ -137,8 +137,8 @@ export const PURPOSE_AFTER_RE = /^,? (?:so (?:that )?(?:i|we) can|then (?:i|we) 
 
 /** Worry for someone named in the sentence: "I'm worried about her", "scared for my brother". */
 export const WORRY_FOR_OTHER_RE =
-  /\b(?:worried|worrying|scared|afraid|concerned|frightened|terrified) (?:about|for|that) (?:her|him|them|my (?:[a-z]{2,12}))\b/g;
-export const RISK_STEM_RE = /\b(?:die|dying|dead|suicid\w*|kill\w*|hurt\w*|harm\w*|cut\w*|disappear\w*|overdos\w*|end it|burden|goodbye|self harm\w*|pills)\b/;
+  /\b(?:worried|worrying|scared|afraid|concerned|frightened|terrified) (?:about|for|that) (?:her|him|them|my (?:[a-z]{2,12}))\b|\b(?:im|i am|so|really) (?:worried|scared|concerned|frightened),? (?:so )?(?:im|i am|ill|i will|i)? ?(?:calling|ringing|texting|phoning|going to (?:call|ring|text|phone|talk to)|checking on) (?:her|him|them|his|their)\b/g;
+export const RISK_STEM_RE = /\b(?:die|dying|dead|suicid\w*|kill\w*|hurt\w*|harm\w*|cut\w*|disappear\w*|overdos\w*|end it|burden|goodbye|self harm\w*|pills|not being (?:around|here)|giving (?:[a-z]+ ){0,2}away)\b/;
 
 /** Bereavement: someone lost, not someone at risk now. */
 export const GRIEF_RE = /\b(?:lost (?:[a-z]+ ){0,3}to|died|passed away|funeral|memorial|grave|in memory|anniversary of (?:his|her|their)|rip)\b/;

@@ -219,8 +219,12 @@ export function detect(text: string): CrisisCheck {
   if (!concern) {
     WORRY_FOR_OTHER_RE.lastIndex = 0;
     for (let m = WORRY_FOR_OTHER_RE.exec(norm); m && !concern; m = WORRY_FOR_OTHER_RE.exec(norm)) {
-      const r = sentences[rangeAt(sentences, m.index)];
-      if (RISK_STEM_RE.test(norm.slice(r.start, r.end))) concern = true;
+      // The worry and what worries the writer may sit in neighbouring sentences ("Jo's been giving her things
+      // away. I'm worried, I'm calling her mum.").
+      const si = rangeAt(sentences, m.index);
+      const r = sentences[si];
+      const start = si > 0 ? sentences[si - 1].start : r.start;
+      if (RISK_STEM_RE.test(norm.slice(start, r.end))) concern = true;
     }
   }
   if (severity === "none" && LOW_RE.test(norm)) severity = "low";
