@@ -108,7 +108,7 @@ export const ON_PURPOSE_RE = /\b(?:on purpose|deliberately|to feel|again)\b/;
 
 /** Ordinary reasons for means and farewell words (a leaving do, a move, the dosette box, the wedding). */
 export const EVERYDAY_REASON_RE =
-  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|the vet|insurance|life insurance|guardian|godparents?|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|exams?|term|semester|deadline|picnic|cake|stars|sky|the move|the bank|carving|cooking|chop|the boats|view|sunset|fishing|hike|hiking|swim|swimming|photos?|renovations?|builders|away for (?:the|a|two|three|four|\d)|while (?:were|im|we are|i am) away|on holiday|reorder|refill|repeat prescription|to order more|surgery|operation|sensible|grown up|adulting|sore arm|vitamins?|blood pressure|antibiotics|headache|beautiful|gorgeous|stunning|so pretty|architecture|sketch\w*|my run|a run|jog|jogging|cycling|bike ride|parkrun|new (?:journal|notebook|diary|app))\b/;
+  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|the vet|insurance|life insurance|guardian|godparents?|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|exams?|term|semester|deadline|picnic|cake|stars|sky|the move|(?:at|to|from|with|rang|called|phoned) the bank|carving|cooking|chop|the boats|view|sunset|fishing|hike|hiking|swim|swimming|photos?|renovations?|builders|away for (?:the|a|two|three|four|\d)|while (?:were|im|we are|i am) away|on holiday|reorder|refill|repeat prescription|to order more|surgery|operation|sensible|grown up|adulting|sore arm|vitamins?|blood pressure|antibiotics|headache|beautiful|gorgeous|stunning|so pretty|architecture|sketch\w*|my run|a run|jog|jogging|cycling|bike ride|parkrun|new (?:journal|notebook|diary|app))\b/;
 
 /** Hyperbole around a death word ("die of embarrassment", "could just die, the cake fell"). */
 export const FIGURATIVE_AFTER_RE = /^ (?:of|from|laughing|with laughter|for (?:a|some|one)|young|if (?:i|we|you) (?:dont|cant|have to|hear|see|get)|than (?:do|sing|go|eat|watch|wear|have|be seen|miss))\b/;
@@ -130,7 +130,7 @@ export const COPING_RE =
   /\b(?:going to (?:talk|speak|ask|quit|call|book|tell|see)|handing in|hand in my notice|talk to (?:hr|my manager|my boss)|going to the gp|booking|booked|calling the|asking for|ask for|applied for|apply for|looking for a new|transfer|(?:well|ill|we will|i will) (?:manage|be fine|be okay|be ok|get through))\b/;
 
 /** Feeling a burden in one situation: "a burden on my friends when I'm ill". */
-export const SCOPED_BURDEN_RE = /\bwhen (?:im|i am|i was|i get) (?:ill|sick|unwell|injured|in hospital)\b|\bhate asking for help\b/;
+export const SCOPED_BURDEN_RE = /\bwhen (?:im|i am|i was|i get) (?:ill|sick|unwell|injured|in hospital)\b|\bhate asking for help\b|\b(?:asking|to ask|ask) (?:for|about) (?:help|time off|a favour|a favor|a lift|money|leave|a day off)\b/;
 
 /** A purpose after "I want it all to be over": "...so I can enjoy the holidays". */
 export const PURPOSE_AFTER_RE = /^,? (?:so (?:that )?(?:i|we) can|then (?:i|we) can|and (?:i|we) can (?:finally )?(?:enjoy|relax|rest|go))\b/;
@@ -145,6 +145,9 @@ export const GRIEF_RE = /\b(?:lost (?:[a-z]+ ){0,3}to|died|passed away|funeral|m
 /** Body pain (teeth, back, migraine): hard, but not the pain the check is about, unless it reaches for an ending. */
 export const PHYSICAL_PAIN_RE =
   /\b(?:tooth|toothache|teeth|back|knee|knees|migraine|headache|period|cramps|leg|legs|shoulder|neck|stomach|surgery|labou?r|contractions|wisdom|injury|ankle|hip|physio|dentist|arthritis|sciatica|burn|broken)\b/;
+/** Illness and injury: "not getting better" speaks of a cold or a knee, not of hope. */
+export const ILLNESS_RE =
+  /\b(?:cold|flu|cough|virus|covid|infection|fever|temperature|antibiotics|chest|throat|sinus|rash|sprain|injury|knee|back|ankle|wrist|shoulder|hip|bronchitis|tonsillitis|migraine|symptoms|doctor|gp)\b/;
 export const ENDING_WORDS_RE = /\b(?:forever|permanently|for good|live|living|die|dying|dead|end it)\b/;
 
 /** Hopelessness about one thing: "hopeless about finding a flat", "no way out of this meeting schedule". */

@@ -17,6 +17,7 @@ import {
   PHYSICAL_PAIN_RE,
   PURPOSE_AFTER_RE,
   HISTORY_RE,
+  ILLNESS_RE,
   ON_PURPOSE_RE,
   PRESENT_RE,
   MEDIA_RE,
@@ -93,6 +94,7 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
     if (/die$/.test(match) && JOKING_RE.test(sentence) && !SERIOUS_RE.test(sentence)) return { severity: "low" };
   }
   if (kind === "hopelessness_entrapment" && SCOPED_HOPELESS_AFTER_RE.test(after)) return { severity: "low" };
+  if (kind === "hopelessness_entrapment" && /better$/.test(match) && ILLNESS_RE.test(sentence)) return { severity: "low" };
   if (kind === "burdensomeness" && SCOPED_BURDEN_RE.test(sentence)) return { severity: "low" };
   if ((kind === "hopelessness_entrapment" || kind === "unbearable_pain") && COPING_RE.test(sentence)) return { severity: "low" };
   if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };

@@ -737,7 +737,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "burdensomeness",
     src: [
-      `(?:family|kids|children|wife|husband|partner|parents|mum|mom|dad|everyone|everybody|they|theyd|he|she|hed|shed) ~3(?:better off|happier|better) ~5than (?:with )?(?:me|having me|me around|me alive|me here|with me)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:family|kids|children|wife|husband|partner|parents|mum|mom|dad|everyone|everybody|they|theyd|theyll|he|she|hed|shed|hell|shell|itll|the (?:cat|dog|kids|children|family)) ~3(?:better off|happier|better) ~5than (?:with )?(?:me|having me|me around|me alive|me here|with me)(?= *(?:[.!?;,\\n]|$))`,
       `(?:worth more|be better off|better off) ~2(?:dead|gone|with the (?:life )?insurance|with my (?:life )?insurance)`,
       `(?:deserve|deserves|need|needs) (?:a )?(?:break|rest|peace|freedom|a life|better) (?:from|without) me(?= *(?:[.!?;,\\n]|$| for good| forever| permanently))`,
       `(?:i )?cost (?:everyone|everybody|them|my family|people|my parents) (?:so much|too much|everything)(?! (?:money|on) )`,
@@ -782,6 +782,88 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:its|it is|it was|it wasnt|its not|it isnt|none of this is|this isnt|this is not) (?:not )?(?:her|his|their|your|anyones|anybodys|my (?:mums|dads|familys|parents)) fault`,
       `who gets what|(?:tidying|tidy|tidied|wrapping|wrap|wrapped|tying|tied) up(?: loose ends)? before (?:leaving|i go|i leave|im gone|going)|loose ends`,
       `(?:nobody|no one|they|my family|the kids|she|he) (?:inherits?|is left with|gets stuck with|has to deal with|are left with) (?:a|my|the|any) (?:mess|debts?|problems?)`,
+    ],
+  },
+  // Frames from the seventeenth batch: stopping wanting to be alive, a way to fade out, not having to do another
+  // day, medication kept back, ending up on the top floor, starting and stopping, letters for each of the kids,
+  // wanting someone to have it now, nobody having to deal with me, nothing ever will, out of this alive.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:stop|stopped|stopping|stops) wanting (?:to (?:be alive|live|exist|be here|wake up|keep going|keep living)|it)(?= *(?:[.!?;,\\n]|$| any ?more))`,
+      `(?:point|use) (?:of|in) (?:me )?(?:even |still )?(?:being (?:here|alive|around)|existing|staying alive|carrying on|going on)(?! (?:in|here|there|with|near|on|at|so|like|for) )`,
+      `(?:go to sleep|fall asleep|drift off|close my eyes|slip away|drift away) (?:for good|forever|for ever|permanently)(?! (?:after|on|in|with|from))`,
+      `stop (?:being|existing)(?= *(?:[.!?;\\n]|$))`,
+      `(?:if|wish|wishing|wished|hope) there (?:was|were|is|could be) (?:a way|a button|a pill|a switch|some way|an easy way) to (?:just )?(?:fade (?:out|away)|slip away|disappear|vanish|stop existing|die|not exist|not be here|go to sleep forever|not wake up|cease to exist|be gone)(?! (?:from|for a|into|on|to|at))`,
+      `(?:pray|praying|prayed|hope|hoping|wish|wishing) ~3(?:i )?(?:wont|dont|will not|never|didnt|wouldnt) (?:have to )?(?:do|face|live|wake up to|get through|see) (?:another|one more) (?:day|morning|week|year)(?= *(?:[.!?;,\\n]|$| of this| alive| on this earth| here))`,
+    ],
+  },
+  {
+    kind: "explicit_ideation",
+    src: [
+      `(?:id|i would|im|i am|i|id rather|i would rather|i wish i|i want to|i should|i belong|i might as well) (?:be |was |were )?(?:better off |rather be |just )?(?:six (?:feet|foot) under|pushing up daisies|in the ground|in a box|in the grave|in my grave|dead and buried|underground)(?! (?:car|station|train|tube|parking|bunker))`,
+    ],
+  },
+  {
+    kind: "intent_timing",
+    src: [
+      `(?:know|decided|planned|worked out|figured out) (?:exactly )?(?:what (?:im|i am) going to do|what ill do|how|where|what to do) ~2and (?:when|where|how)(?= *(?:[.!?;,\\n]|$))`,
+    ],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:kept|keeping|keep|held|holding|putting|put|set|setting|squirrelled|squirreling|tucked|tucking) (?:back|aside|away) ~4${PILLS}`,
+      `${PILLS} ~3(?:kept|put|set|held|tucked) (?:back|aside|by)`,
+      `(?:want|wanted|wanting|urge|tempted|nearly|almost|wanting so badly) to (?:step|walk|wade|slip|fall|let myself (?:fall|go|slip|sink)) (?:in|into (?:the )?(?:water|river|sea|lake|traffic|road)|off|over (?:the edge|the side))(?= *(?:[.!?;,\\n]|$))`,
+      `(?:started|begun|began|start) (?:to )?(?:take|taking|swallow|swallowing) (?:them|all of them|the (?:lot|pills|tablets)) ~6(?:scared|stopped|couldnt|panicked|threw up|called|rang|frightened)`,
+      `(?:letters?|notes?|cards?|videos?) (?:to|for) (?:each of (?:the|my) (?:kids|children|family|friends)|each of them|every one of them|everyone i love|the people i love)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `(?:if|without) (?:she|he|they|my [a-z]{2,12}|everyone|people|mum|mom|dad) (?:didnt|did not|wouldnt|never|no longer) (?:have|had|has) to (?:deal with|worry about|look after|care for|put up with|think about|carry|cope with) me`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `nothing (?:ever )?(?:works|helps)(?:,? (?:and|but) nothing ever will| and it never will)|nothing ever will(?= *(?:[.!?;\\n]|$))`,
+      `(?:tried|trying) everything ~8nothing (?:works|helps|has worked|has helped|changes)`,
+      `(?:cant see (?:myself|me)|dont think (?:ill|i will|im going to|i can)|not (?:going to|gonna)|never going to|wont|will never) (?:get|getting|make it|making it|come|coming) out of (?:this|here|it) alive`,
+      `(?:feel|feels|felt|feeling|like|im) ~3(?:at|in) the bottom of (?:a|the|this) (?:well|pit|hole|ocean)`,
+      `(?:im|i am) (?:not|never) (?:getting|going to get|gonna get) (?:any )?better(?= *(?:[.!?;\\n]|$))`,
+    ],
+  },
+  {
+    kind: "linger",
+    src: [
+      `(?:keep|kept|always|been) (?:ending up|finding myself|winding up|drifting) (?:on|at|by|near|up)`,
+      `(?:havent|not|didnt|have not) (?:used|touched|opened|taken) (?:them|it|any) yet`,
+    ],
+  },
+  {
+    kind: "act",
+    src: [`(?:gave|giving|give|given|handed|handing) [a-z]{2,12} my`],
+    weak: true,
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:want|wanted|wanting) (?:her|him|them|you|[a-z]{2,12}) to have (?:it|them|this) (?:now|already)(?= *(?:[.!?;,\\n]|$| rather| instead| while| before| not))`,
+    ],
+  },
+  {
+    kind: "intent",
+    src: [`(?:nobody|no one|noone) (?:will|would|is going to) see it coming`],
+  },
+  {
+    kind: "timing",
+    src: [
+      `(?:get|getting|got) through ~2(?:christmas|the holidays|the weekend|the wedding|my birthday|her birthday|his birthday|exams|the funeral|new year) first`,
+      `(?:after|before) (?:the|her|his|their|my|our) (?:wedding|funeral|exams?|christening|graduation|birthday)`,
     ],
   },
 ];

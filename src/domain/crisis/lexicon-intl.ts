@@ -49,6 +49,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     { kind: "self_harm", src: [`je me suis (?:encore )?coupee?s?`, `je me coupe`, `(?:me )?scarifi(?:e|er|ee|ais|ai)`, `je me suis (?:encore )?coupee?s? (?:les |le |la )?(?:bras|poignets?|jambes?|cuisses?|peau)`, `me faire du mal`, `je me fais du mal`, `(?:je me suis|me suis) (?:encore )?fait du mal`, `je me coupe`] },
     { kind: "command_hallucinations", src: [`les voix me (?:disent|ordonnent|demandent) de`] },
     { kind: "plan_means", src: [`me jeter (?:du|d un|dun|sous|par)`] },
+    { kind: "burdensomeness", src: [`(?:serait|seraient|serais|serions|serez|sera) (?:tellement |bien )?(?:plus simple|plus facile|mieux|plus heureu(?:x|se|ses)) ~3(?:si je (?:n )?(?:netais|etais) plus la|sans moi)`, `si je (?:n )?(?:netais|n etais) plus la`], first: true },
   ],
   de: [
     { kind: "plan_means", src: [`tabletten (?:gesammelt|gehortet|gespart|versteckt)`, `(?:gesammelt|gehortet|versteckt|sammle) ~2tabletten`, `von der brucke springen`] },
@@ -67,6 +68,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     { kind: "hopelessness_entrapment", src: [`(?:hat|macht) (?:alles |das alles |das leben )?keinen sinn mehr`, `alles ist sinnlos`, `keine hoffnung mehr`, `keinen? ausweg`, `hoffnungslos`, `ich kann nicht mehr(?! (?:vor lachen|warten|essen))`, `ich will nicht mehr(?= *(?:[.!?;,\\n]|$))`] },
     { kind: "self_harm", src: [`(?:aufgeschnitten|aufgeritzt|geritzt)`, `(?:mir|mich) ~3(?:die arme|den arm|die handgelenke|die beine) (?:aufgeschnitten|aufgeritzt|geritzt|verletzt)`, `mich ~3(?:geritzt|ritzen|selbst verletzt|selbst verletzen|verletzen|geschnitten)`, `ich ritze mich`, `(?:verletze|ritze|schneide) mich(?: selbst)?`, `selbstverletzung`, `ich schneide mich`] },
     { kind: "command_hallucinations", src: [`(?:die )?stimmen (?:sagen|befehlen) mir`] },
+    { kind: "passive_ideation", src: [`(?:nicht|nie) (?:mehr|wieder) (?:aufwachen|aufstehen mussen|da sein)`, `(?:will|mochte|moechte) (?:einfach )?nicht mehr (?:leben|da sein|sein|existieren)`], first: true },
   ],
   pt: [
     { kind: "plan_means", src: [`(?:juntando|guardando|escondendo|acumulando|juntei|guardei) ~2(?:remedios|comprimidos|pilulas|medicamentos)`, `tomar (?:todos|todas) ~3de uma vez`] },
