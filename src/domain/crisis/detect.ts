@@ -44,6 +44,9 @@ const RULES: readonly Rule[] = [
   ...Object.entries(INTL_RULES).flatMap(([lang, specs]) => specs.map((spec) => compile(lang, spec))),
 ];
 
+const DENIAL_AFTER_RE = /^,? *(?:but|though|although|and) (?:i know |deep down |really |logically |honestly )?(?:im|i am|its|it is|thats) not\b/;
+const QUESTIONED_RE = /\b(?:asked|asks|asking) (?:me )?(?:if|whether|about)\b|\bincluding (?:whether|if)\b/;
+const ANSWERED_RE = /\b(?:i (?:said|told|admitted|answered|replied|confessed)|(?:said|answered) yes|and yes|yes i (?:have|do|did))\b/;
 const PAST_FORM_RE = /^(?:wanted|wanting|was|were|tried|used|had|felt|thought|planned|wrote|cut|took)\b/;
 const FIRST_WORD_RE = /\b(?:i|im|ive|id|ill|me|my|myself)\b/;
 const RANK: Record<CrisisSeverity, number> = { none: 0, low: 1, moderate: 2, high: 3 };
@@ -96,6 +99,10 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
   if (kind === "hopelessness_entrapment" && SCOPED_HOPELESS_AFTER_RE.test(after)) return { severity: "low" };
   if (kind === "hopelessness_entrapment" && /better$/.test(match) && ILLNESS_RE.test(sentence)) return { severity: "low" };
   if (kind === "burdensomeness" && SCOPED_BURDEN_RE.test(sentence)) return { severity: "low" };
+  // "...I feel like a burden, but I know I'm not": the writer answers the thought in the same breath.
+  if (MODERATE_CATEGORIES.has(kind as CrisisCategory) && DENIAL_AFTER_RE.test(after)) return { severity: "low" };
+  // A screening question put to the writer ("the nurse asked whether I'd thought I'd be better off dead").
+  if (!SIGNAL_KINDS.has(kind) && QUESTIONED_RE.test(before) && !ANSWERED_RE.test(before) && !ANSWERED_RE.test(after)) return { severity: "low" };
   if ((kind === "hopelessness_entrapment" || kind === "unbearable_pain") && COPING_RE.test(sentence)) return { severity: "low" };
   if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };
   if (rule.weak && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };

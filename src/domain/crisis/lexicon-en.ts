@@ -86,7 +86,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:want|wanna|wish i could|wish i could just) (?:to )?(?:just )?(?:go away|leave|be gone) (?:forever|for good|and never come back)`,
       `(?:dont|do not|doesnt) deserve to (?:live|be alive|be here|exist)`,
       `(?:i|id|maybe i|i really) should (?:just )?(?:die|be dead)`,
-      `(?:tired|sick|exhausted|weary) of (?:fighting|trying|everything|it all|being me|being here|this life|waking up)(?! to| with| of| being so| about| at work)`,
+      `(?:tired|sick|exhausted|weary) of (?:fighting|trying|everything|it all|being me|being here|this life|waking up)(?! to| with| of| being so| about| at work| at| early| so early| for| before| in the| on| every time)`,
       `(?:dont|doesnt|didnt|cant|cannot) see (?:the|any) point (?:in|of) (?:living|life|going on|being alive|existing|carrying on|staying alive)`,
       `(?:disappointed|sad|angry|annoyed|upset|gutted|hate|hating) (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
       `(?:wake|woke|waking) up (?:and im |and i am )?(?:disappointed|sad|angry|upset|gutted) (?:that )?(?:im |i am )?(?:still )?(?:alive|here)`,
@@ -148,7 +148,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:feels|feel|felt|feeling) like (?:such )?(?:a|an) (?:burden|weight|drain)`,
       `(?:nobody|no one|noone) (?:will|would|wont) (?:have to|need to|ever have to) (?:worry about|deal with|look after|care for) me`,
       `waste of (?:everyones|peoples|their|your|my familys) (?:time|love|money|effort|energy|space)`,
-      `(?:easier|better|happier|simpler|lighter) ~2without me`,
+      `(?:easier|better|happier|simpler|lighter|safer|freer|calmer|healthier) ~2without me`,
       `(?:im|i am) (?:nothing but|just|only|always) (?:trouble|a problem|a pain|a disappointment|bad news) (?:for|to) `,
       `(?:relieved|happier|better|easier|glad)(?: off)? if i (?:just )?(?:went away|left|disappeared|was gone|were gone|wasnt here|wasnt around|died)`,
       `(?:im|i am) (?:just |only |such )?(?:a )?(?:disappointment|failure|waste) (?:to|for) (?:everyone|everybody|my family|them|people)`,
@@ -239,7 +239,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:cant|couldnt) (?:bear|stand) (?:it|this) any ?(?:more|longer)`,
       `(?:it|everything) hurts (?:so much|too much)(?= *(?:[.!?;,\\n]|$))`,
       `want (?:it|this|the pain|everything|all of it) (?:all )?gone(?: forever| for good| permanently)`,
-      `(?:cant|couldnt) (?:stand|bear|take|handle) (?:being|living) (?:in my (?:own )?(?:head|mind|body|skin)|me|myself|alive)`,
+      `(?:cant|couldnt) (?:stand|bear|take|handle) (?:being|living) (?:(?:in|inside) my (?:own )?(?:head|mind|body|skin)|me|myself|alive)`,
       `(?:want|need|wish)(?:s|ed)? (?:this|the|my|all this|all the) (?:pain|hurt|hurting|suffering|agony|torment|misery) (?:to )?(?:just )?(?:stop|end|be over|go away)`,
       `(?:to|it) (?:end|stop|be over),? (?:and )?i dont care how`,
       `(?:pain|hurt|hurting|suffering|agony) (?:is|feels) (?:so )?(?:unbearable|too much|endless|never ending)`,
@@ -446,7 +446,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:this is|these are|heres) (?:the|my) (?:last|final) (?:thing|words?|entry|message|note) (?:ill|i will|im going to|i) (?:ever )?(?:write|say|post|send)`,
       `(?:after|by|come) (?:tomorrow|tonight|today|this week|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:none of this|nothing|it) (?:will|wont|is going to) (?:matter|be my problem)`,
       `none of this will matter (?:soon|after tonight|tomorrow|anymore)`,
-      `(?:wont|will not|not going to) be (?:here|around|alive) (?:after|by|past|beyond|on|at|come|next|this|tomorrow|for (?:christmas|my birthday|long))`,
+      `(?:wont|will not|not going to) be (?:here|around|alive) (?:after|by|past|beyond|on|at|come|next|this|tomorrow|for (?:christmas|my birthday|long|the new year|new year|next year|summer|the summer|the holidays|her birthday|his birthday|their birthday|graduation))`,
       `(?:the|a) (?:date|day) (?:is )?(?:picked|chosen|set)(?: out)?(?= *(?:[.!?;\\n]|$))`,
       `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly|so|really)? ?(?:calm|at peace|peaceful) ~4(?:now that|since) (?:ive|i have|i) (?:decided|made (?:up )?my mind|have a plan)`,
       `(?:its|it is|it) (?:going to happen|will happen|is happening|happening) (?:tonight|tomorrow|soon|this week|this weekend)(?! again)`,
@@ -456,7 +456,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:wont|will not|not going to) be (?:here|around|alive) (?:tomorrow|by (?:morning|tomorrow|the weekend|christmas|monday|friday|sunday)|next (?:week|month)|this time)`,
       `(?:this is|thats|that is|this will be|that will be|heres) my (?:last|final) (?:entry|post|note|message|words|night|day|goodbye)(?! (?:at|of|before|in|with|on|for))`,
       `(?:its|it is|it will be|its going to be|it) ~1(?:happening|happens|ends|will end|is ending|going to happen|going to end|going to be) (?:tonight|tomorrow|today|this week|this weekend|soon|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?= *(?:[.!?;,\\n]|$))`,
-      `(?:set|picked|chosen|chose|decided on|pick) (?:a|the) (?:date|day)(?= *(?:[.!?;\\n]|$))`,
+      `(?<!\\b(?:we|weve|we have|theyve|they have|they|finally|she|he|shes|hes) (?:just |finally |now |already )?)(?:set|picked|chosen|chose|decided on|pick) (?:a|the) (?:date|day)(?= *(?:[.!?;\\n]|$))`,
       `(?:going to|will|ill|decided to|planning to|plan to|ready to|want to|gonna) (?:finally )?(?:do it|go through with it)(?= (?:tonight|tomorrow|this|after|when|on|once|before|soon)\\b[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:going to|will|ill|im) (?:finally )?(?:do it|go through with it)(?= *(?:[.!?;\\n]|$))`,
       `(?:planning|plan|going|decided|ready) to (?:end (?:it|things|my life|everything)|take my (?:own )?life|kill myself)`,
@@ -466,7 +466,7 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "command_hallucinations",
     src: [
       `(?:voices?|they|someone|something) ~3(?:saying|says|said|telling|tells|told|whispering|repeating|repeats|screaming|shouting),? (?:me )?(?:jump|die|do it|cut|kill yourself|end it|just do it)`,
-      `(?:voices?|someone|something|they|them|it)(?: in my head)? ~4(?:telling|tell|tells|told|say|says|said|saying|order|orders|ordered|ordering|command|commands|commanding|screaming at|want|wants|keep|keeps|whisper|whispers|whispering|whispered|shout|shouting|urging|urge|insist|insisting) ~3(?:(?:that )?i (?:should|must|have to|need to|ought to) (?:kill|hurt|cut|die|end|jump|stab|harm|do it|drown|burn)|to (?:kill|hurt|cut|die|end|jump|stab|harm|do it|take all|walk into|drown|step in front|throw myself|crash|drive into|burn|starve)|i (?:deserve|have|should|must|need) (?:to )?(?:die|be dead|hurt)|me dead|(?:would be |be )?better off if i died|tonights the night)`,
+      `(?:voices?|someone|something|they|them|it|he|she|a voice|the man|a man|the woman|a woman)(?: in my head)? ~4(?:telling|tell|tells|told|say|says|said|saying|order|orders|ordered|ordering|command|commands|commanding|screaming at|want|wants|keep|keeps|whisper|whispers|whispering|whispered|shout|shouting|urging|urge|insist|insisting) ~3(?:(?:that )?i (?:should|must|have to|need to|ought to) (?:kill|hurt|cut|die|end|jump|stab|harm|do it|drown|burn|walk into (?:the )?(?:sea|river|traffic|water|lake|road)|step in front|throw myself|drive into|take all|starve)|to (?:kill|hurt|cut|die|end|jump|stab|harm|do it|take all|walk into|drown|step in front|throw myself|crash|drive into|burn|starve)|i (?:deserve|have|should|must|need) (?:to )?(?:die|be dead|hurt)|me dead|(?:would be |be )?better off if i died|tonights the night)`,
       `hear(?:ing)? (?:them|voices|the voices?) ~3(?:telling|tell|saying|say) me to`,
       `(?:voices?|they) (?:wont|dont) stop,? (?:the voices )?telling me to`,
       `the voices? ~3(?:want me dead|telling me to do it|says? (?:i|im))`,
@@ -864,6 +864,104 @@ export const EN_RULES: readonly RuleSpec[] = [
     src: [
       `(?:get|getting|got) through ~2(?:christmas|the holidays|the weekend|the wedding|my birthday|her birthday|his birthday|exams|the funeral|new year) first`,
       `(?:after|before) (?:the|her|his|their|my|our) (?:wedding|funeral|exams?|christening|graduation|birthday)`,
+    ],
+  },
+  // Frames from the eighteenth batch: the idea of not existing as a comfort, hoping a scan comes back bad, life
+  // as a sentence, not coming home one day, medicine all at once, a ligature tied "just to see", a level
+  // crossing, papers and passwords so nobody has to sort anything, a video for when she's older, a pet taken
+  // for good, being safer without me, a problem people have to manage, no getting out of this, out of fight.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:idea|thought|prospect|notion|fantasy) of (?:not existing|not being (?:here|alive|around)|being dead|dying|not waking up|never waking up|disappearing forever|it all ending) ~6(?:calms|calm|comforts|comfort|comforting|soothes|soothing|relief|peace|peaceful|is the only|gets me through|keeps me going|appeal|appealing|nice|tempting)`,
+      `(?:thinking|thought|think),? (?:good|fine|okay|ok),? let it(?: happen| crash| come| take me| go down)?(?= *(?:[.!?;\\n]|$))`,
+      `(?:dont|cant|never) (?:see|picture|imagine) (?:myself|me) (?:getting old|growing old|being old|reaching (?:thirty|forty|fifty|sixty|30|40|50|60)|living (?:long|to be old)|making it to (?:thirty|forty|fifty|30|40|50|old age))(?! (?:in|here|there|with|at) )`,
+      `(?:nice|easier|better|peaceful|relief|restful) ~4to (?:just )?not be (?:a person|anyone|anything|human|here|alive|me|around)`,
+      `(?:hope|hoping|hoped|wish|wishing|pray|praying) ~3(?:the |my )?(?:scan|scans|results?|test|tests|biopsy|diagnosis|lump|tumou?r|mri|x ?ray|bloods) ~3(?:comes? back|came back|is|are|will be|would be|turns? out) (?:bad|positive|terminal|cancer|serious|malignant)`,
+      `(?:what if|if only|wish) i (?:just )?(?:didnt come (?:home|back)|never came (?:home|back)|kept (?:driving|walking|going) and never (?:stopped|came back|turned back))`,
+      `(?<!(?:most|best|more|much|lot|fun|joy|everything|meaning) )out of (?:life|this life|existence|this world|living)(?= *(?:[.!?;\\n]|$|, not))`,
+      `one (?:step|jump|swerve|turn of the wheel|push|little step) (?:and|&) (?:thats it|its over|it would be over|id be gone|it all ends|thats all|its done)`,
+    ],
+  },
+  {
+    kind: "explicit_ideation",
+    src: [
+      `(?<!(?:he|she|they|hes|shes|theyve|friend|sister|brother|mum|dad|son|daughter|partner|husband|wife|boyfriend|girlfriend|patients?|clients?|people|teens|students|someone) (?:has |have |had |is |are |was |were |keeps |kept )?(?:been )?)(?:been having|having|had|experiencing|dealing with|struggling with|getting) (?:a lot of |lots of |some |more |constant |frequent |the )?(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide)`,
+    ],
+    first: true,
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `${PILLS} (?:all )?at once`,
+      `(?:tied|tying|tie|looped|looping|fastened|attached) (?:a |the |my )?(?:belt|rope|cord|scarf|cable|ligature|dressing gown cord|charger cable|sheet) (?:to|around|round|over|onto) (?:the |a |my )?(?:wardrobe|door|banister|beam|hook|rail|pipe|bed frame|neck|loft|curtain rail|shower rail)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `(?:be|feel|finally be) (?:so much |a lot |much )?(?:free|freer|safer|fine|okay|ok|happy|happier|lighter|calmer|better off|relieved|at peace) (?:if|when|once) i (?:was|were|am|m) (?:gone|dead|not here|not around|out of the picture|out of the way)`,
+      `(?:all i am is|im just|im only|im nothing but|i am just|i am only) (?:a |an )?(?:problem|burden|chore|job|project|worry|responsibility|liability|mess) (?:for |to )?(?:people|everyone|them|others|my family)? ?(?:have to|has to|need to|to) (?:manage|deal with|handle|fix|carry|look after|worry about)`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `(?:life|living|existing|being alive|this life) ~6(?:prison|a sentence|life sentence|serving time|punishment|jail|cage)(?! (?:drama|show|film|series))`,
+      `no getting out of (?:this|it|here)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:drowning|sinking|suffocating) ~6(?:pushes|pulls|drags|keeps|holds) me (?:back )?(?:under|down)`,
+      `(?:feel|feels|feeling|like|im) (?:im |like im )?(?:drowning|suffocating|sinking)(?= *(?:[.!?;,\\n]|$| and (?:no one|nobody|every time|cant)))`,
+      `(?:out of|no) fight(?: left)?(?= *(?:[.!?;,\\n]|$| in me))|nothing (?:left|else) to (?:try|lose)`,
+      `nothing(?:s| is)? (?:ever )?(?:going to|gonna|will) (?:ever )?(?:get better|change|improve|be (?:okay|ok|better|alright))`,
+      `(?:doesnt|dont|didnt) (?:feel|seem) like (?:theres|there is|there was) (?:any|much) point (?:to|in|of) ~2`,
+    ],
+  },
+  {
+    kind: "unbearable_pain",
+    src: [
+      `tired of (?:hurting|the pain|suffering|feeling like this|feeling this way|being in pain)`,
+      `(?:need|want) (?:it|this|everything) to (?:end|stop) (?:somehow|one way or another|any way i can|whatever it takes)`,
+    ],
+  },
+  {
+    kind: "preparatory_acts",
+    src: [
+      `(?:took|taken|gave|given|dropped off|handed over) (?:the )?(?:dog|cat|pet|pets|rabbit|bird|dogs|cats) (?:to|with) ~3(?:for good|permanently|to keep)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "linger",
+    src: [
+      `(?:nobody|no one) (?:would|will|d) (?:know|find me|notice) (?:till|until) (?:morning|tomorrow|its too late|monday)`,
+      `waited(?= *(?:[.!?;\\n]|$))|just to see(?= *(?:[.!?;,\\n]|$| if it would| whether))`,
+      `(?:sat|sitting|stood|standing|lay|lying) ~6for (?:ages|an hour|hours|a long time|a while|too long) (?:tonight|today|last night)`,
+    ],
+  },
+  {
+    kind: "means",
+    src: [`level crossing|railway crossing`],
+  },
+  {
+    kind: "act",
+    src: [
+      `(?:everything|everythings|things|it all|all) (?:is |s )?in order`,
+      `(?:told|showed|show|tell|telling) [a-z]{2,12} where (?:the|my|all) ~2(?:documents|papers|will|passwords|insurance|policy|bank details|important (?:stuff|things|papers))`,
+      `(?:recorded|record|recording|made|filmed) (?:a )?(?:video|message|voice note|recording) for (?:my |her |his )?[a-z]{2,12}`,
+      `(?:messaged|texted|called|rang|wrote to|emailed|visited) ~4(?:friends|people|everyone|family|mates) ~3to say (?:thanks|thank you|goodbye|sorry|i love)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:nobody|no one|noone) (?:will|would|wont) (?:have|need) to (?:sort|deal with|clear|clean up|worry about|do) (?:anything|a thing|it|out)`,
+      `just so (?:he|she|they|you|someone) (?:knows?|has it|have it)(?= *(?:[.!?;,\\n]|$))`,
+      `to (?:watch|read|open|have) when (?:shes|hes|theyre|she is|he is|they are|youre) (?:older|grown up|eighteen|18|an adult)`,
+      `(?:its|it is|itll be|it will be) (?:easier|better|best) this way(?= *(?:[.!?;,\\n]|$))`,
+      `(?:you know,? )?in case(?= *(?:[.!?;\\n]|$))`,
+      `one (?:to|for) each (?:neighbour|neighbor|friend|person|of them|of my)`,
     ],
   },
 ];

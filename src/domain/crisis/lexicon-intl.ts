@@ -97,7 +97,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
       kind: "explicit_ideation",
       src: [`mi (?:uccido|ammazzo)`, `(?:penso|pensando|pensato) (?:spesso |sempre |molto |ogni giorno )?(?:al|di) (?:suicidio|uccidermi|morire|farla finita)`, `impiccarmi`, `(?:voglio|vorrei) morire`, `(?:vorrei|voglio) essere mort[oa]`, `voglia di morire`, `uccidermi|ammazzarmi|suicidarmi`, `pensieri suicid[ia]`, `togliermi la vita`, `farla finita`, `la faccio finita`],
     },
-    { kind: "passive_ideation", src: [`(?:vorrei|voglio) (?:sparire|scomparire|dormire per sempre|non esistere|non esserci piu)`, `non voglio (?:piu )?vivere`, `addormentarmi e non svegliarmi`, `non svegliarmi(?: piu| domani| mai)`, `voglio (?:sparire|scomparire|dormire per sempre)`, `la vita non ha (?:piu )?senso`] },
+    { kind: "passive_ideation", src: [`(?:vorrei|voglio) (?:sparire|scomparire|dormire per sempre|non esistere|non esserci piu)`, `non voglio (?:piu )?vivere`, `addormentarmi e non svegliarmi`, `non svegliarmi(?: piu| domani| mai)`, `non mi (?:sveglierei|svegliassi|risvegliassi|svegliero|risveglierei) piu`, `voglio (?:sparire|scomparire|dormire per sempre)`, `la vita non ha (?:piu )?senso`] },
     { kind: "burdensomeness", src: [`sono (?:solo |soltanto |solamente )?un peso`, `meglio senza di me`] },
     { kind: "hopelessness_entrapment", src: [`non c ?e (?:piu )?(?:speranza|niente da fare)`, `(?:nessuna|senza) speranza`, `(?:nessuna|non ce|non c e) ?via d ?uscita`, `non ce la faccio piu`, `non ne posso piu`, `senza speranza`] },
     { kind: "self_harm", src: [`mi (?:sono )?tagliat[oa](?! i capelli)`, `mi taglio(?! i capelli)`, `tagliarmi(?! i capelli)`, `farmi del male`, `autolesionismo`, `mi faccio del male`] },
