@@ -612,7 +612,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "plan_means",
     src: [
-      `(?<!(?:he|she|they|hes|shes|theyve|friend|sister|brother|mum|dad|son|daughter|partner|husband|wife|boyfriend|girlfriend|character) (?:was |were |is |has been |had been |been |keeps |kept )?)(?:reading|read|researching|researched|looking up|looked up|googling|googled|searching|searched|looking into|looked into) ~4(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal))`,
+      `(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal))(?<=(?:reading|read|researching|researched|looking up|looked up|googling|googled|searching|searched|looking into|looked into) ~4(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal)))(?<!(?:he|she|they|hes|shes|theyve|friend|sister|brother|mum|dad|son|daughter|partner|husband|wife|boyfriend|girlfriend|character) (?:was |were |is |has been |had been |been |keeps |kept )?(?:reading|read|researching|researched|looking up|looked up|googling|googled|searching|searched|looking into|looked into) ~4(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal)))`,
       `(?:stood|standing|sat|sitting|waited|waiting|lingered) (?:right )?(?:at|on|by|near) (?:the )?(?:very )?(?:end|edge) of (?:the )?(?:platform|pier|jetty|bridge|roof|car park|cliff)(?= ~6(?:for (?:ages|an hour|hours|a long time|a while|too long)|thinking|wanting|looking down))`,
     ],
     first: true,
@@ -814,7 +814,7 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "plan_means",
     src: [
       `(?:kept|keeping|keep|held|holding|putting|put|set|setting|squirrelled|squirreling|tucked|tucking) (?:back|aside|away) ~4${PILLS}`,
-      `${PILLS} ~3(?:kept|put|set|held|tucked) (?:back|aside|by)`,
+      `(?:kept|put|set|held|tucked) (?:back|aside|by)(?<=${PILLS} ~3(?:kept|put|set|held|tucked) (?:back|aside|by))`,
       `(?:want|wanted|wanting|urge|tempted|nearly|almost|wanting so badly) to (?:step|walk|wade|slip|fall|let myself (?:fall|go|slip|sink)) (?:in|into (?:the )?(?:water|river|sea|lake|traffic|road)|off|over (?:the edge|the side))(?= *(?:[.!?;,\\n]|$))`,
       `(?:started|begun|began|start) (?:to )?(?:take|taking|swallow|swallowing) (?:them|all of them|the (?:lot|pills|tablets)) ~6(?:scared|stopped|couldnt|panicked|threw up|called|rang|frightened)`,
       `(?:letters?|notes?|cards?|videos?) (?:to|for) (?:each of (?:the|my) (?:kids|children|family|friends)|each of them|every one of them|everyone i love|the people i love)`,
@@ -886,14 +886,15 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "explicit_ideation",
     src: [
-      `(?<!(?:he|she|they|hes|shes|theyve|friend|sister|brother|mum|dad|son|daughter|partner|husband|wife|boyfriend|girlfriend|patients?|clients?|people|teens|students|someone) (?:has |have |had |is |are |was |were |keeps |kept )?(?:been )?)(?:been having|having|had|experiencing|dealing with|struggling with|getting) (?:a lot of |lots of |some |more |constant |frequent |the )?(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide)`,
+      `(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide)(?<=(?:having|had|experiencing|dealing with|struggling with|getting) (?:a lot of |lots of |some |more |constant |frequent |the )?(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide))(?<!(?:he|she|they|hes|shes|theyve|friend|sister|brother|mum|dad|son|daughter|partner|husband|wife|boyfriend|girlfriend|patients?|clients?|people|teens|students|someone) (?:has |have |had |is |are |was |were |keeps |kept )?(?:been )?(?:been having|having|had|experiencing|dealing with|struggling with|getting) (?:a lot of |lots of |some |more |constant |frequent |the )?(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide))`,
     ],
     first: true,
   },
   {
     kind: "plan_means",
     src: [
-      `${PILLS} (?:all )?at once`,
+      // The means is checked behind a literal, so the scan looks for the rare words first.
+      `at once(?<=${PILLS} (?:all )?at once)`,
       `(?:tied|tying|tie|looped|looping|fastened|attached) (?:a |the |my )?(?:belt|rope|cord|scarf|cable|ligature|dressing gown cord|charger cable|sheet) (?:to|around|round|over|onto) (?:the |a |my )?(?:wardrobe|door|banister|beam|hook|rail|pipe|bed frame|neck|loft|curtain rail|shower rail)`,
     ],
     weak: true,
