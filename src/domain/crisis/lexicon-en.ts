@@ -574,7 +574,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
-      `(?:hope|hoping|hoped|wish|wishing|pray|praying) ~3(?:i |id |ill )?(?:just )?(?:wont|will not|wouldnt|dont|didnt|not) (?:be here|be around|make it|exist|survive the night)(?= *(?:[.!?;,\\n]|$| in the morning| tomorrow| by morning| any ?more| much longer| when))`,
+      `(?:hope|hoping|hoped|wish|wishing|pray|praying) ~3(?:i |id |ill )?(?:just )?(?:wont|will not|wouldnt|dont|didnt|not) (?:have to )?(?:be here|be around|make it|exist|survive the night|wake up|open my eyes)(?= *(?:[.!?;,\\n]|$| in the morning| tomorrow| by morning| any ?more| much longer| when))`,
       `if (?:i|something) ~1(?:got hit|got run over|died|didnt make it|got killed|dropped dead|never woke up|didnt wake up|happened to me|got ill|got sick) ~10(?:wouldnt|would not|not|dont|never|hardly|couldnt) ~4(?:mind|care|bothered|fussed|sad|upset|matter)\\b(?! (?:about|for|that|what|because))`,
       `(?:whats|what is|what even is|why) (?:even )?(?:the point (?:of|in) |bother )(?:waking up|breathing|existing|being here|me being here|getting out of bed at all)(?! (?:early|at|so|for|on|before))`,
       `(?:fall asleep|go to sleep|sleep|close my eyes|drift off|lie down) (?:and|&) ~2(?:not|never) (?:have to )?(?:come back|wake up|open (?:my eyes|them) again|get up again)(?! (?:early|on time|at|for|till|until|in time|to))`,
@@ -703,7 +703,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:press|push|pressed|pushed|click) (?:a|the|one) button ~3(?:stop existing|not exist|disappear|vanish|die|be gone|never have existed|never have been born|not be here)`,
       `(?:i|me|to|and|could|would|id|just|if i) (?:just )?(?:stop|cease|stopped|ceased) existing(?! (?:as|in|on|for))`,
       `(?:wouldnt|would not|not) (?:be )?(?:sad|upset|mind|care|bothered|sorry) ~3if (?:my heart|i|my body|my breathing) ~2(?:stopped|gave out|gave up|died|didnt wake|never woke|packed in|just stopped)`,
-      `(?:wish|hope|hoping|wishing|pray|praying) ~3my heart (?:would |could )?(?:just )?(?:stop|stopped|give out|gave out|would stop)(?! (?:racing|pounding|hurting|aching))`,
+      `(?:wish|hope|hoping|wishing|pray|praying) ~3my heart (?:would |could |will )?(?:just )?(?:stop|stops|stopped|give out|gives out|gave out|would stop|packs in|packed in)(?! (?:racing|pounding|hurting|aching))`,
       `(?:hope|hoped|hoping|wish|wished|wishing|pray|prayed|praying) ~2(?:the|that|a) (?:van|car|bus|lorry|truck|train|driver|cyclist|tram|taxi|ute|ambulance) (?:wouldnt|wont|didnt|doesnt|would not|did not) (?:stop|brake|see me|slow down|swerve)(?= *(?:[.!?;,\\n]|$| for me| when i| in time))`,
       `waiting for (?:life|my life|everything|this life|it all|all of it) to (?:be over|end|stop|finish)(?= *(?:[.!?;\\n]|$|,? life|,? my life| for good| forever| so i can rest))`,
       `(?:nice|easier|better|peaceful|relief|a relief|restful|quiet) ~4to (?:just )?not be(?= *(?:[.!?;,\\n]|$| any ?more| at all))`,
@@ -963,6 +963,54 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:its|it is|itll be|it will be) (?:easier|better|best) this way(?= *(?:[.!?;,\\n]|$))`,
       `(?:you know,? )?in case(?= *(?:[.!?;\\n]|$))`,
       `one (?:to|for) each (?:neighbour|neighbor|friend|person|of them|of my)`,
+    ],
+  },
+  // Frames from the nineteenth batch: over being alive, wishing it were coming for me, everyone better off, to
+  // stop permanently, doing it once the kids are away, high enough, could not get out of the car, who should
+  // have my things, no options left, not caring what happens to me.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:so |just |completely )?(?:over|fed up with|sick to death of) (?:being alive|living|existing|this life)(?! (?:in|with|here|near|at|on|like) )`,
+      `(?:wish|wished|hope|hoped|wishing|hoping|pray|praying) ~3(?:death|the reaper|the end|an ambulance|the ambulance|a hearse|it) (?:was|were|would|will|could) (?:come |coming |be coming )?for me(?= *(?:[.!?;,\\n]|$))`,
+      `(?:want|like|need|wish|wanna|id like) to (?:just )?stop(?= *[.!?,;]? *(?:permanently|forever|for good|for ever)\\b)`,
+    ],
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `(?:everyone|everybody|they|people|the world|my family|the kids|all of them|theyd all|theyd) (?:would|d|will)? ?(?:all )?be better off(?= *(?:[.!?;\\n]|$))`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `(?:have|ive|got|there are|theres|with) no (?:options|choices|other options|other choice|way forward) left`,
+      `(?:dont|do not|no longer|stopped) (?:really |even )?car(?:e|ing) (?:about )?what happens to me`,
+    ],
+  },
+  {
+    kind: "preparatory_acts",
+    src: [
+      `(?:wrote|written|writing|decided|deciding|listed|making a list of|made a list of|worked out|sorting out|sorted out) (?:out |down )?who (?:should|will|gets to|is to|can) (?:have|get|take|keep) (?:my|all my)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "intent",
+    src: [`(?:im|i am|ill be|i will be) (?:finally )?(?:doing it|going through with it)(?= *(?:[.!?;\\n]|$))`],
+  },
+  {
+    kind: "linger",
+    src: [
+      `(?:thats|that is|which is|its|it is|is|was) high enough(?= *(?:[.!?;,\\n]|$))`,
+      `(?:couldnt|could not|didnt|did not|wasnt able to) (?:get out of the car|bring myself|go through with it|make myself (?:do it|jump|step))`,
+    ],
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:cat|dog|pets?|kids|rabbit|fish|children) (?:will be|would be|is going to be|gets|are going to be) (?:looked after|taken care of|cared for|rehomed)(?! (?:while|when we|for the|this weekend|next week|during|over))`,
     ],
   },
 ];
