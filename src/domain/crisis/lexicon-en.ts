@@ -72,7 +72,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:something|anything) (?:bad )?(?:happens|would happen|will happen|happened) to me`,
       `(?:wish|wishing|wished|hope|hoping) (?:the |a |that )?(?:lorry|truck|bus|car|train|plane|van) ~4(?:would|to|could|will) ~6(?:hit me|crash|into it|into me|kill me)`,
       `(?:id|i would|i) (?:be|feel) (?:okay|ok|fine|relieved|glad|happy|at peace) if i (?:died|was dead|were dead|didnt wake up|never woke up|was gone)`,
-      `wish(?:es|ed|ing)? (?:i|id) (?:were|was|had) never (?:been )?born(?= *(?:[.!?;,\\n]|$| at all))`,
+      `wish(?:es|ed|ing)? (?:i|id|shed|hed|theyd|she|he|they) (?:were|was|had)? ?never (?:been )?born(?= *(?:[.!?;,\\n]|$| at all))`,
       `wish(?:es|ed|ing)? (?:id|hed|shed|i would|he would|she would) (?:just )?(?:disappear|vanish|die|stop existing)`,
       `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:i )?(?:get|gets|would get|could get|got) (?:hit|run over|killed)`,
       `(?:hoping|hope|pray|praying|wish) (?:its|it is|this is|that this is|tonight is) (?:the )?last time i (?:wake up|see|open my eyes|go to sleep)`,
