@@ -101,6 +101,8 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
   if (kind === "burdensomeness" && SCOPED_BURDEN_RE.test(sentence)) return { severity: "low" };
   // "...I feel like a burden, but I know I'm not": the writer answers the thought in the same breath.
   if (MODERATE_CATEGORIES.has(kind as CrisisCategory) && DENIAL_AFTER_RE.test(after)) return { severity: "low" };
+  // "I thought about hurting myself but I didn't, I went for a walk": the thought was met and let go.
+  if (!SIGNAL_KINDS.has(kind) && /^,? but (?:i )?didnt(?= *(?:[,.;!]|$| and| do it| act on it))/.test(after)) return { severity: "low" };
   // A screening question put to the writer ("the nurse asked whether I'd thought I'd be better off dead").
   if (!SIGNAL_KINDS.has(kind) && QUESTIONED_RE.test(before) && !ANSWERED_RE.test(before) && !ANSWERED_RE.test(after)) return { severity: "low" };
   if ((kind === "hopelessness_entrapment" || kind === "unbearable_pain") && COPING_RE.test(sentence)) return { severity: "low" };

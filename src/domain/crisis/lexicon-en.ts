@@ -88,7 +88,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:i|id|maybe i|i really) should (?:just )?(?:die|be dead)`,
       `(?:tired|sick|exhausted|weary) of (?:fighting|trying|everything|it all|being me|being here|this life|waking up)(?! to| with| of| being so| about| at work| at| early| so early| for| before| in the| on| every time)`,
       `(?:dont|doesnt|didnt|cant|cannot) see (?:the|any) point (?:in|of) (?:living|life|going on|being alive|existing|carrying on|staying alive)`,
-      `(?:disappointed|sad|angry|annoyed|upset|gutted|hate|hating) (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
+      `(?:disappointed|sad|angry|annoyed|upset|gutted|hate|hating|cheated|robbed|resentful|bitter|furious|let down) (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
       `(?:wake|woke|waking) up (?:and im |and i am )?(?:disappointed|sad|angry|upset|gutted) (?:that )?(?:im |i am )?(?:still )?(?:alive|here)`,
       `why am i still (?:alive|here)(?= *(?:[.!?;,\\n]|$))`,
       `(?:easier|better|nice|fine|relief|okay|ok|good|mind) ~3if i (?:just )?(?:didnt|dont|never|wouldnt) (?:wake|woke) up(?! (?:on time|early|in time|at))`,
@@ -486,6 +486,7 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "intent_timing",
     src: [
       `(?:soon|tonight|tomorrow) (?:it|this|everything) (?:will|is going to|s going to) (?:all )?be over`,
+      `(?:by |at )?this time (?:next week|tomorrow|next month|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) ~2(?:itll|it will|everything will|it is going to|its going to|ill|i will) (?:all )?be (?:over|finished|done|gone)`,
       `(?:it|this|everything) (?:will|is going to|s going to) (?:all )?be over (?:soon|tonight|tomorrow)`,
     ],
     weak: true,
@@ -846,7 +847,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   },
   {
     kind: "act",
-    src: [`(?:gave|giving|give|given|handed|handing) [a-z]{2,12} my`],
+    src: [`(?:gave|giving|give|given|handed|handing) (?:[a-z]{2,12} ){1,3}my`],
     weak: true,
   },
   {
@@ -1012,5 +1013,70 @@ export const EN_RULES: readonly RuleSpec[] = [
     src: [
       `(?:cat|dog|pets?|kids|rabbit|fish|children) (?:will be|would be|is going to be|gets|are going to be) (?:looked after|taken care of|cared for|rehomed)(?! (?:while|when we|for the|this weekend|next week|during|over))`,
     ],
+  },
+  // Frames from the twentieth batch: cheated to be still here, a body that keeps me alive, giving anything not to
+  // wake, my last birthday, not to catch one, a blade kept in my wallet, halfway over the railing, everything
+  // signed over, instructions for my funeral, keep it safe forever, dead weight, a life I can't live.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:resent|resenting|hate|hating|angry at|furious with|cursing|curse) ~3(?:for )?keeping me (?:alive|here|going|breathing)`,
+      `(?:give|do) anything to (?:just )?(?:not wake up|never wake up|not exist|not be here|disappear forever|be dead|die|stop existing)(?! (?:early|at|before|so early|for|on))`,
+      `(?:fall asleep|go to sleep|sleep|close my eyes|lie down) (?:and|&) (?:that (?:be|is|would be|was) it|thats it|be done)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:hope|hoping|wish|wishing|pray|praying) ~2(?:something|anything) (?:bad )?(?:happens|would happen|will happen|happened) ~2(?:so (?:its|it is|it will be|it would be|this is|everything is) (?:all )?over|and (?:its|it is) over|so i (?:dont|wont) have to)`,
+      `(?:wish|hope|hoping|pray|praying|wishing) (?:this|it|that|today|tonight) (?:was|were|is|would be|will be) my (?:last|final)(?: (?:birthday|christmas|day|night|year|one))?(?= *(?:[.!?;,\\n]|$))`,
+      `(?:dont think|not sure) (?:i|id) (?:really |even )?(?:want|wanna) to be (?:here|around|alive) (?:much longer|any ?more|any longer|for long)`,
+    ],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:not|never) (?:to|going to|planning to) (?:catch|get on|board|ride) (?:one|it|the train|a train)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:got|climbed|was|swung|put) (?:halfway |half way |partway |one leg )?over (?:the )?(?:railing|railings|barrier|fence|edge|balustrade|parapet) ~4(?:climbed back|came back|got down|stopped|pulled|before)`,
+    ],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:counted|counting|count) (?:out|up) ~4${PILLS}`,
+      `(?:keep|keeping|carry|carrying|kept) (?:a |the |my )?(?:blade|razor|knife|pills|tablets|rope) (?:in|on|with) (?:my|me) ~2(?:wallet|purse|pocket|bag|bra|sock|at all times|all the time|now)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "preparatory_acts",
+    src: [
+      `(?:signed|transferred|signing|transferring|handed) (?:everything|it all|all of it|all my (?:things|stuff|money|savings)) over to`,
+      `(?:instructions|wishes|plans|notes?) (?:for|about) (?:the|my) (?:own )?funeral(?! (?:director|service|of|for (?:dad|mum|grandma|grandad|nan|gran)))`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `better off ~6(?:and|,) without me`,
+      `deserves? (?:a|an) (?:mum|mom|dad|mother|father|parent|partner|wife|husband|son|daughter|friend|sister|brother) (?:who isnt|that isnt|who is not|better than) (?:this|me|like me|broken)`,
+      `(?:im|i am|feel like|such|just) (?:a |just )?dead weight`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `(?:going to|gonna|will|ill) (?:always )?feel (?:like this|this way) (?:forever|for ever|for the rest of my life)`,
+      `(?:a life|life) i (?:cant|cannot|couldnt) (?:live|bear|stand|face)`,
+      `no light at the end of (?:anything|the tunnel|this|it)`,
+      `(?:dont|cant) see why (?:i|id|i would|i should) (?:bother|do anything|get up|keep going|carry on|try)`,
+    ],
+  },
+  {
+    kind: "unbearable_pain",
+    src: [
+      `(?:cant|couldnt|cannot) (?:make|get) (?:it|this|the pain|the screaming|the noise|my head) (?:to )?stop(?= *(?:[.!?;,\\n]|$))`,
+      `(?:do|give) anything (?:to )?(?:not|never|stop) (?:to )?feel(?:ing)? (?:this|like this|anything|this way)`,
+    ],
+  },
+  {
+    kind: "farewell",
+    src: [`(?:keep|look after) (?:it|them) (?:safe )?(?:for me,? )?(?:forever|for ever|always)(?= *(?:[.!?;,\\n]|$))`],
   },
 ];
