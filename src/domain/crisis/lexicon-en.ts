@@ -834,7 +834,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `nothing (?:ever )?(?:works|helps)(?:,? (?:and|but) nothing ever will| and it never will)|nothing ever will(?= *(?:[.!?;\\n]|$))`,
       `(?:tried|trying) everything ~8nothing (?:works|helps|has worked|has helped|changes)`,
       `(?:cant see (?:myself|me)|dont think (?:ill|i will|im going to|i can)|not (?:going to|gonna)|never going to|wont|will never) (?:get|getting|make it|making it|come|coming) out of (?:this|here|it) alive`,
-      `(?:feel|feels|felt|feeling|like|im) ~3(?:at|in) the bottom of (?:a|the|this) (?:well|pit|hole|ocean)`,
+      `(?:feel|feels|felt|feeling|like|im) ~3(?:at|in) the bottom of (?:a|the|this) (?:well|pit|hole|ocean)(?= *(?:[.!?;,\\n]|$| and))`,
       `(?:im|i am) (?:not|never) (?:getting|going to get|gonna get) (?:any )?better(?= *(?:[.!?;\\n]|$))`,
     ],
   },
@@ -1071,7 +1071,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "unbearable_pain",
     src: [
-      `(?:cant|couldnt|cannot) (?:make|get) (?:it|this|the pain|the screaming|the noise|my head) (?:to )?stop(?= *(?:[.!?;,\\n]|$))`,
+      `(?:inside|in my head|in my chest|the pain|the screaming|the thoughts|the voices|my head|my brain|my mind|the hurt) ~8(?:cant|couldnt|cannot) (?:make|get) (?:it|them|this) (?:to )?stop(?= *(?:[.!?;,\\n]|$))`,
       `(?:do|give) anything (?:to )?(?:not|never|stop) (?:to )?feel(?:ing)? (?:this|like this|anything|this way)`,
     ],
   },
