@@ -47,6 +47,7 @@ const RULES: readonly Rule[] = [
 const DENIAL_AFTER_RE = /^,? *(?:but|though|although|and) (?:i know |deep down |really |logically |honestly )?(?:im|i am|its|it is|thats) not\b/;
 const QUESTIONED_RE = /\b(?:asked|asks|asking) (?:me )?(?:if|whether|about)\b|\bincluding (?:whether|if)\b/;
 const ANSWERED_RE = /\b(?:i (?:said|told|admitted|answered|replied|confessed)|(?:said|answered) yes|and yes|yes i (?:have|do|did))\b/;
+const STORY_PERSON_RE = /\b(?:character|characters|narrator|protagonist|hero|heroine|villain|actor|actress|author|singer|rapper|detective)\b/;
 const PAST_FORM_RE = /^(?:wanted|wanting|was|were|tried|used|had|felt|thought|planned|wrote|cut|took)\b/;
 const FIRST_WORD_RE = /\b(?:i|im|ive|id|ill|me|my|myself)\b/;
 const RANK: Record<CrisisSeverity, number> = { none: 0, low: 1, moderate: 2, high: 3 };
@@ -84,6 +85,8 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
 
   if (kind === "timing" || kind === "means" || kind === "linger" || kind === "act" || kind === "farewell") {
     if (kind !== "timing" && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
+    // Someone in a story or a show ("a character kept pills hidden behind books") is not the writer.
+    if (kind !== "timing" && STORY_PERSON_RE.test(before)) return { severity: "none" };
     if (kind === "act" && clauseSubject(clause.text) === "third") return { severity: "none" };
     return { severity: "moderate" };
   }

@@ -216,7 +216,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:cant|dont|couldnt) see (?:a|any|the) (?:future|way (?:out|forward)|point|light)`,
       `no (?:hope|future|point)(?: left)?(?= *(?:[.!?;,\\n]|$| for me| left| in (?:anything|trying|living|going on)| anymore))`,
       `(?:whats|what is|whats even) the point(?: (?:of|in) (?:anything|trying|any of (?:it|this)|it all|going on))?(?= *(?:[.!?;,\\n]|$| any ?more))`,
-      `(?:given|give|giving|gave) up on (?:life|everything|myself|living|getting better)`,
+      `(?:given|give|giving|gave) up on (?:life|everything|myself|living|getting better|(?:things |it |me )?(?:ever )?getting better|feeling better)`,
       `(?:ive|i have) given up(?= *(?:[.!?;,\\n]|$))`,
       `(?:feel|feeling|felt|im|so) (?:completely |so |totally )?trapped(?! in (?:traffic|a lift|the lift|this lease|the lease|a meeting|the car))`,
       `trapped in my (?:own )?(?:life|head|mind|body)`,
@@ -401,7 +401,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `goodbyes? ~4without (?:anyone|anybody|them|her|him|people) (?:noticing|knowing|realising|realizing|suspecting)`,
       `(?:said|saying|say) (?:my |our )?goodbyes? ~6without (?:telling|them knowing|her knowing|him knowing|explaining|saying why)`,
       `(?:giving|gave|give|given) (?:away )?(?:all )?(?:of )?my (?:things|stuff|belongings|possessions) (?:away|to (?:friends|people|everyone|family|my))`,
-      `(?:deleting|deleted|delete|closed|closing|shut down|shutting down) (?:all )?(?:of )?my (?:accounts|social media|profiles)(?! (?:to|for|because|since|so i can))`,
+      `(?:deleting|deleted|delete|closed|closing|shut down|shutting down) (?:all )?(?:of )?my (?:accounts|social media|socials|profiles)(?! (?:to|for|because|since|so i can))`,
       `(?:find|read|see) (?:them|it|this|these|the letters?|the notes?) after(?= *(?:[.!?;,\\n]|$| im gone| i die))`,
       `(?:wrote|written|writing|write) (?:letters|notes) (?:to|for) (?:everyone|everybody|each of them|all of them|my (?:family|kids|children|parents|friends))`,
       `told (?:everyone|everybody|them all|all of them) (?:that )?i love(?:d)? (?:them|you) (?:one last time|for the last time|just in case)`,
@@ -1078,5 +1078,53 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "farewell",
     src: [`(?:keep|look after) (?:it|them) (?:safe )?(?:for me,? )?(?:forever|for ever|always)(?= *(?:[.!?;,\\n]|$))`],
+  },
+  // Frames from the twenty-first batch: waiting until I don't have to be here, relief at a terminal diagnosis,
+  // the ceiling coming down on me, skipping the rest of my life, staying alive as a job, sticking around,
+  // planning how to end it, calm about it now, doing what I've been thinking about, looking over the edge.
+  {
+    kind: "passive_ideation",
+    src: [
+      `until (?:i|im) (?:dont|no longer|wont) (?:have to |need to )?be (?:here|alive|around)`,
+      `(?:terminal|incurable|fatal) (?:diagnosis|illness|cancer|disease) ~6(?:relieved|relief|glad|happy|welcome|wouldnt mind|be fine|be okay)`,
+      `(?:wish|wishing|wished|hope|hoping|pray|praying) ~2(?:the )?(?:ceiling|roof|sky|building|world|house|earth|ground) (?:would|could|will)? ?(?:just )?(?:come down|fall|collapse|cave in|swallow me|open up|crush me)`,
+      `skip (?:the rest of )?(?:my life|living|existing|it all|all of it)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:staying alive|being alive|living|existing|life) (?:feels|is|seems) like (?:a|an) (?:job|chore|sentence|burden|punishment|obligation|duty)`,
+      `(?:(?:dont|cant|do not|cannot) (?:really |even )?see (?:the|any) )?(?:point|reason) (?:in|of|for) (?:me )?(?:sticking around|staying around|hanging around|hanging on|being around)(?! (?:at|for|in|here|with|till|until))`,
+    ],
+  },
+  {
+    kind: "explicit_ideation",
+    src: [`(?:planning|plan|planned|working out|figuring out) how to (?:end it|end things|kill myself|end my life)(?! (?:with|between|off))`],
+  },
+  {
+    kind: "intent_timing",
+    src: [`(?:its|it is) happening (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)(?= *(?:[.;\\n]|$))`],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:looked|looking|stared|staring|peered|leaned|leaning) (?:over|down) (?:the )?(?:edge|side|railing|railings|balcony|parapet) ~3(?:for (?:a long time|ages|an hour|a while|too long)|thinking|wanting)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "burdensomeness",
+    src: [`(?:exhausting|impossible|too hard|so hard|a chore) to (?:love|care about|live with)(?! when)`],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [`nothing (?:left )?to (?:stay sober|stay clean|get up|keep going|stay alive|hope|try|wake up) for`],
+  },
+  {
+    kind: "intent",
+    src: [
+      `(?:im|i am|i feel|feeling|feel) (?:so |really |weirdly |strangely )?(?:calm|at peace|peaceful) about (?:it|this|my decision|everything) now`,
+      `(?:finally )?do what (?:ive|i have|i) (?:been )?(?:thinking about|planning|wanting to do)(?= *(?:[.!?;\\n]|$| for (?:months|weeks|years|ages)))`,
+    ],
+  },
+  {
+    kind: "farewell",
+    src: [`(?:sorry|thank you|thanks) for everything(?= *(?:[.!?;\\n]|$))`],
   },
 ];
