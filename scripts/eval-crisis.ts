@@ -3,8 +3,7 @@
  * moderate or high) and false alarms (benign items rated moderate or high), per category, per language, for the
  * first batch (written alongside the rules) and the later batches (`holdout: true`: written after the rules and
  * scored before the rules were tuned on them), then every miss and false alarm.
- *
- * tests/fixtures/eval/crisis-untuned.json was never tuned on: its figures are the honest estimate for new text.
+
  *
  *   npm run eval:crisis                              # tests/fixtures/eval/crisis.json
  *   npm run eval:crisis -- --file other-set.json     # any set of { text, label, category, lang, note? }

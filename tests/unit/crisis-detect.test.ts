@@ -103,6 +103,29 @@ describe("context that lowers severity", () => {
     }
   });
 
+  it("a screening question put to the writer is not their answer, unless they answer it", () => {
+    expect(sev("The nurse asked me the PHQ-9 questions, including whether I'd thought I'd be better off dead. I said no.")).toBe("low");
+    expect(sev("The GP asked whether I'd had thoughts of ending my life, and yes, I have.")).toBe("high");
+    expect(sev("The therapist asked me about my week and I said I want to die.")).toBe("high");
+  });
+
+  it("a thought answered in the same breath is low", () => {
+    expect(sev("Sometimes I feel like a burden but I know I'm not, and I'm staying.")).toBe("low");
+    expect(sev("I feel like such a burden to everyone.")).toBe("moderate");
+  });
+
+  it("illness is not hopelessness; a plural subject setting a date is not intent", () => {
+    expect(sev("The cold won't shift, I'm not getting better.")).toBe("low");
+    expect(sev("Third bottle this week. Who cares. I'm not getting better.")).toBe("moderate");
+    expect(sev("We set the date! Wedding is next June.")).toBe("none");
+    expect(sev("I've set the date. Everything's sorted for after.")).toBe("high");
+  });
+
+  it("a worry named next to what worries the writer is concern for someone else", () => {
+    const r = detectRiskLanguage("Jo's been giving her stuff away and talking about not being around. I'm worried, I'm calling her mum tomorrow.");
+    expect(r).toMatchObject({ concern_for_other: true, crisis_detected: false });
+  });
+
   it("everyday words are not risk", () => {
     for (const text of ["Drove over the bridge.", "Cut the onions.", "Bought two tablets for the kids.", "The rope swing!", "Goodbye party for Priya.", "Gave away old clothes."]) {
       expect(sev(text), text).toBe("none");

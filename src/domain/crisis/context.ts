@@ -96,7 +96,7 @@ export const TOPIC_AFTER_RE =
 
 /** Distant past and recovery: "five years ago", "used to", "back then", "I'm grateful I stayed", "clean for". */
 export const HISTORY_RE =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|few|many|several|some) (?:years?|decades?)(?: ago| since| back| later| clean| free| without)|years ago|decades? ago|a decade|long time ago|before (?:treatment|therapy|meds|medication|recovery|i got help|i got better)|there was a time|at my (?:worst|lowest)|(?:thoughts|urges|feelings) (?:are|have) (?:gone|stopped|faded|eased|passed)|(?:gone|stopped|faded|eased) now|back (?:then|in (?:the day|school|college|uni|university|high school|\d{4}))|used to|when i was (?:a |younger|little|in |at my lowest|depressed|unwell|ill|sick|struggling|\d+|sixteen|fifteen|seventeen|eighteen|nineteen|twenty|a teen)|i was a (?:teen|teenager|kid|child|student)|as a (?:teen|teenager|kid|child|student)|in my (?:teens|twenties|thirties|forties|20s|30s|40s)|my (?:teens|teenage years|twenties|childhood|youth|school years|university years|uni years)|in the past|in high school|at the time|the time i|anniversary|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:months?|years?|days?|weeks?) (?:clean|without|free|since)|clean (?:for|from|since)|free of it|(?:grateful|glad|thankful|proud) (?:i|that i|im|to be)|still here|recovery|recovered|survived|survivor|therapy changed|scars?|remember(?:ing)? (?:the|how|when)|last year|in (?:19|20)\d\d|at (?:age )?(?:1\d|[2-9]\d|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b|free (?:from|of)|doesnt define me|once i (?:wanted|was|felt|thought)|hace (?:\w+ )?anos|il y a \w+ ans|vor \w+ jahren|\w+ anni fa|ha \w+ anos|anos atras|agradecid[oa]|dankbar|reconnaissante?|grat[oa])\b/;
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|few|many|several|some) (?:years?|decades?)(?: ago| since| back| later| clean| free| without)|years ago|decades? ago|a decade|long time ago|before (?:treatment|therapy|meds|medication|recovery|i got help|i got better)|there was a time|at my (?:worst|lowest)|(?:thoughts|urges|feelings) (?:are|have) (?:gone|stopped|faded|eased|passed)|(?:gone|stopped|faded|eased) now|back (?:then|in (?:the day|school|college|uni|university|high school|\d{4}))|used to|when i was (?:a |younger|little|in |at my lowest|depressed|unwell|ill|sick|struggling|\d+|sixteen|fifteen|seventeen|eighteen|nineteen|twenty|a teen)|i was a (?:teen|teenager|kid|child|student)|as a (?:teen|teenager|kid|child|student)|in my (?:teens|twenties|thirties|forties|20s|30s|40s)|my (?:teens|teenage years|twenties|childhood|youth|school years|university years|uni years)|in the past|in high school|at the time|the time i|anniversary|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|many|several) (?:months?|years?|days?|weeks?) (?:clean|without|free|since)|clean (?:for|from|since)|free of it|(?:grateful|glad|thankful|proud) (?:i|that i|im|to be)|still here|recovery|recovered|survived|survivor|therapy changed|scars?|remember(?:ing)? (?:the|how|when)|last year|in (?:19|20)\d\d|at (?:age )?(?:1\d|[2-9]\d|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b|free (?:from|of)|at (?:uni|university|school|college)|therapy helped|(?:it |that )?helped me|got help|got better|doesnt define me|once i (?:wanted|was|felt|thought)|hace (?:\w+ )?anos|il y a \w+ ans|vor \w+ jahren|\w+ anni fa|ha \w+ anos|anos atras|agradecid[oa]|dankbar|reconnaissante?|grat[oa])\b/;
 
 /** Words that bring a clause back to now, so history does not excuse it. */
 export const PRESENT_RE = /\b(?:again|tonight|right now|these days|lately|still want|this week|today i (?:want|feel|cut)|relapsed?|relapsing|back (?:to|again))\b/;
@@ -108,7 +108,7 @@ export const ON_PURPOSE_RE = /\b(?:on purpose|deliberately|to feel|again)\b/;
 
 /** Ordinary reasons for means and farewell words (a leaving do, a move, the dosette box, the wedding). */
 export const EVERYDAY_REASON_RE =
-  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|the vet|insurance|life insurance|guardian|godparents?|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|exams?|term|semester|deadline|picnic|cake|stars|sky|carving|cooking|chop|the boats|view|sunset|fishing|hike|hiking|swim|swimming|photos?|renovations?|builders|away for (?:the|a|two|three|four|\d)|while (?:were|im|we are|i am) away|on holiday|reorder|refill|repeat prescription|to order more|surgery|operation|sensible|grown up|adulting|sore arm|vitamins?|blood pressure|antibiotics|headache)\b/;
+  /\b(?:leaving do|leaving party|retire|retirement|new job|last day at|moving|move to|moved|holiday|trip|airport|station|wedding|party|birthday card|card for|charity shop|library|donat\w*|accountant|solicitor|tax|baby|organi[sz]er|dosette|for (?:mum|mom|dad|grandma|grandad|nan|the week)|the vet|insurance|life insurance|guardian|godparents?|swing|climbing|camping|boat|tent|kittens|puppies|adopted|sofa|pen pals?|flu jab|exams?|term|semester|deadline|picnic|cake|stars|sky|the move|(?:at|to|from|with|rang|called|phoned) the bank|carving|cooking|chop|the boats|view|sunset|fishing|hike|hiking|swim|swimming|photos?|renovations?|builders|away for (?:the|a|two|three|four|\d)|while (?:were|im|we are|i am) away|on holiday|reorder|refill|repeat prescription|to order more|surgery|operation|sensible|grown up|adulting|sore arm|vitamins?|blood pressure|childproof\w*|babyproof\w*|woodworm|rot|damp|diy|joiner|carpenter|loft conversion|insulation|audit|inspection|interview|inventory|wifi|wi fi|router|netflix|alarm code|spare keys?|toddlers?|before the kids|the kids visit|visitors|antibiotics|headache|beautiful|gorgeous|stunning|so pretty|architecture|sketch\w*|my run|a run|jog|jogging|cycling|bike ride|parkrun|new (?:journal|notebook|diary|app))\b/;
 
 /** Hyperbole around a death word ("die of embarrassment", "could just die, the cake fell"). */
 export const FIGURATIVE_AFTER_RE = /^ (?:of|from|laughing|with laughter|for (?:a|some|one)|young|if (?:i|we|you) (?:dont|cant|have to|hear|see|get)|than (?:do|sing|go|eat|watch|wear|have|be seen|miss))\b/;
@@ -116,7 +116,7 @@ export const FIGURATIVE_BEFORE_RE = /\b(?:could (?:just )?|so hungry i could |la
 
 /** Hyperbole about small things: "if I have to sit through one more meeting I'll kill myself". */
 export const FIGURATIVE_CONDITION_RE =
-  /\b(?:if|when) (?:i )?(?:have to|hear|see|sit through|watch|listen to|do|get|eat|read) (?:[a-z0-9]{1,24} ){0,4}(?:one more|another|again|that song|this song)\b/;
+  /\b(?:if|when) (?:i )?(?:have to|hear|see|sit through|watch|listen to|do|get|eat|read) (?:[a-z0-9]{1,24} ){0,4}(?:one more|another|again|that song|this song)\b|\b(?:if|when) (?:that |this |the )?[a-z]{2,16} (?:hits|does|makes|says|plays|asks|jams|breaks|crashes) (?:[a-z0-9]{1,24} ){0,2}(?:one more|another)\b/;
 /** Figurative "killing myself": "killing myself at the gym", "killed myself laughing", "nearly killed myself on the stairs". */
 export const FIGURATIVE_SELF_AFTER_RE =
   /^ (?:at the gym|over (?:this|that|the|it)|trying to|to (?:finish|get|meet|keep|hit|pass)|studying|working|with work|laughing|on (?:the|a|my) (?:stairs|ice|bike|skateboard|ladder|trampoline)|tripping|falling|slipping|for (?:this|that|them|nothing|a (?:job|grade)))\b/;
@@ -130,21 +130,24 @@ export const COPING_RE =
   /\b(?:going to (?:talk|speak|ask|quit|call|book|tell|see)|handing in|hand in my notice|talk to (?:hr|my manager|my boss)|going to the gp|booking|booked|calling the|asking for|ask for|applied for|apply for|looking for a new|transfer|(?:well|ill|we will|i will) (?:manage|be fine|be okay|be ok|get through))\b/;
 
 /** Feeling a burden in one situation: "a burden on my friends when I'm ill". */
-export const SCOPED_BURDEN_RE = /\bwhen (?:im|i am|i was|i get) (?:ill|sick|unwell|injured|in hospital)\b|\bhate asking for help\b/;
+export const SCOPED_BURDEN_RE = /\bwhen (?:im|i am|i was|i get) (?:ill|sick|unwell|injured|in hospital)\b|\bhate asking for help\b|\b(?:asking|to ask|ask) (?:for|about) (?:help|time off|a favour|a favor|a lift|money|leave|a day off)\b/;
 
 /** A purpose after "I want it all to be over": "...so I can enjoy the holidays". */
 export const PURPOSE_AFTER_RE = /^,? (?:so (?:that )?(?:i|we) can|then (?:i|we) can|and (?:i|we) can (?:finally )?(?:enjoy|relax|rest|go))\b/;
 
 /** Worry for someone named in the sentence: "I'm worried about her", "scared for my brother". */
 export const WORRY_FOR_OTHER_RE =
-  /\b(?:worried|worrying|scared|afraid|concerned|frightened|terrified) (?:about|for|that) (?:her|him|them|my (?:[a-z]{2,12}))\b/g;
-export const RISK_STEM_RE = /\b(?:die|dying|dead|suicid\w*|kill\w*|hurt\w*|harm\w*|cut\w*|disappear\w*|overdos\w*|end it|burden|goodbye|self harm\w*|pills)\b/;
+  /\b(?:worried|worrying|scared|afraid|concerned|frightened|terrified) (?:about|for|that) (?:her|him|them|my (?:[a-z]{2,12}))\b|\b(?:im|i am|so|really) (?:worried|scared|concerned|frightened),? (?:so )?(?:im|i am|ill|i will|i)? ?(?:calling|ringing|texting|phoning|going to (?:call|ring|text|phone|talk to)|checking on) (?:her|him|them|his|their)\b/g;
+export const RISK_STEM_RE = /\b(?:die|dying|dead|suicid\w*|kill\w*|hurt\w*|harm\w*|cut\w*|disappear\w*|overdos\w*|end it|burden|goodbye|self harm\w*|pills|not being (?:around|here)|giving (?:[a-z]+ ){0,2}away)\b/;
 
 /** Bereavement: someone lost, not someone at risk now. */
 export const GRIEF_RE = /\b(?:lost (?:[a-z]+ ){0,3}to|died|passed away|funeral|memorial|grave|in memory|anniversary of (?:his|her|their)|rip)\b/;
 /** Body pain (teeth, back, migraine): hard, but not the pain the check is about, unless it reaches for an ending. */
 export const PHYSICAL_PAIN_RE =
   /\b(?:tooth|toothache|teeth|back|knee|knees|migraine|headache|period|cramps|leg|legs|shoulder|neck|stomach|surgery|labou?r|contractions|wisdom|injury|ankle|hip|physio|dentist|arthritis|sciatica|burn|broken)\b/;
+/** Illness and injury: "not getting better" speaks of a cold or a knee, not of hope. */
+export const ILLNESS_RE =
+  /\b(?:cold|flu|cough|virus|covid|infection|fever|temperature|antibiotics|chest|throat|sinus|rash|sprain|injury|knee|back|ankle|wrist|shoulder|hip|bronchitis|tonsillitis|migraine|symptoms|doctor|gp)\b/;
 export const ENDING_WORDS_RE = /\b(?:forever|permanently|for good|live|living|die|dying|dead|end it)\b/;
 
 /** Hopelessness about one thing: "hopeless about finding a flat", "no way out of this meeting schedule". */

@@ -17,6 +17,7 @@ import {
   PHYSICAL_PAIN_RE,
   PURPOSE_AFTER_RE,
   HISTORY_RE,
+  ILLNESS_RE,
   ON_PURPOSE_RE,
   PRESENT_RE,
   MEDIA_RE,
@@ -43,6 +44,10 @@ const RULES: readonly Rule[] = [
   ...Object.entries(INTL_RULES).flatMap(([lang, specs]) => specs.map((spec) => compile(lang, spec))),
 ];
 
+const DENIAL_AFTER_RE = /^,? *(?:but|though|although|and) (?:i know |deep down |really |logically |honestly )?(?:im|i am|its|it is|thats) not\b/;
+const QUESTIONED_RE = /\b(?:asked|asks|asking) (?:me )?(?:if|whether|about)\b|\bincluding (?:whether|if)\b/;
+const ANSWERED_RE = /\b(?:i (?:said|told|admitted|answered|replied|confessed)|(?:said|answered) yes|and yes|yes i (?:have|do|did))\b/;
+const STORY_PERSON_RE = /\b(?:character|characters|narrator|protagonist|hero|heroine|villain|actor|actress|author|singer|rapper|detective)\b/;
 const PAST_FORM_RE = /^(?:wanted|wanting|was|were|tried|used|had|felt|thought|planned|wrote|cut|took)\b/;
 const FIRST_WORD_RE = /\b(?:i|im|ive|id|ill|me|my|myself)\b/;
 const RANK: Record<CrisisSeverity, number> = { none: 0, low: 1, moderate: 2, high: 3 };
@@ -80,6 +85,8 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
 
   if (kind === "timing" || kind === "means" || kind === "linger" || kind === "act" || kind === "farewell") {
     if (kind !== "timing" && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
+    // Someone in a story or a show ("a character kept pills hidden behind books") is not the writer.
+    if (kind !== "timing" && STORY_PERSON_RE.test(before)) return { severity: "none" };
     if (kind === "act" && clauseSubject(clause.text) === "third") return { severity: "none" };
     return { severity: "moderate" };
   }
@@ -93,7 +100,14 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
     if (/die$/.test(match) && JOKING_RE.test(sentence) && !SERIOUS_RE.test(sentence)) return { severity: "low" };
   }
   if (kind === "hopelessness_entrapment" && SCOPED_HOPELESS_AFTER_RE.test(after)) return { severity: "low" };
+  if (kind === "hopelessness_entrapment" && /better$/.test(match) && ILLNESS_RE.test(sentence)) return { severity: "low" };
   if (kind === "burdensomeness" && SCOPED_BURDEN_RE.test(sentence)) return { severity: "low" };
+  // "...I feel like a burden, but I know I'm not": the writer answers the thought in the same breath.
+  if (MODERATE_CATEGORIES.has(kind as CrisisCategory) && DENIAL_AFTER_RE.test(after)) return { severity: "low" };
+  // "I thought about hurting myself but I didn't, I went for a walk": the thought was met and let go.
+  if (!SIGNAL_KINDS.has(kind) && /^,? but (?:i )?didnt(?= *(?:[,.;!]|$| and| do it| act on it))/.test(after)) return { severity: "low" };
+  // A screening question put to the writer ("the nurse asked whether I'd thought I'd be better off dead").
+  if (!SIGNAL_KINDS.has(kind) && QUESTIONED_RE.test(before) && !ANSWERED_RE.test(before) && !ANSWERED_RE.test(after)) return { severity: "low" };
   if ((kind === "hopelessness_entrapment" || kind === "unbearable_pain") && COPING_RE.test(sentence)) return { severity: "low" };
   if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };
   if (rule.weak && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
@@ -219,8 +233,12 @@ export function detect(text: string): CrisisCheck {
   if (!concern) {
     WORRY_FOR_OTHER_RE.lastIndex = 0;
     for (let m = WORRY_FOR_OTHER_RE.exec(norm); m && !concern; m = WORRY_FOR_OTHER_RE.exec(norm)) {
-      const r = sentences[rangeAt(sentences, m.index)];
-      if (RISK_STEM_RE.test(norm.slice(r.start, r.end))) concern = true;
+      // The worry and what worries the writer may sit in neighbouring sentences ("Jo's been giving her things
+      // away. I'm worried, I'm calling her mum.").
+      const si = rangeAt(sentences, m.index);
+      const r = sentences[si];
+      const start = si > 0 ? sentences[si - 1].start : r.start;
+      if (RISK_STEM_RE.test(norm.slice(start, r.end))) concern = true;
     }
   }
   if (severity === "none" && LOW_RE.test(norm)) severity = "low";

@@ -40,7 +40,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:dont|doesnt|didnt|no longer|never) (?:really |even |actually )?want(?:s|ed)? to (?:live|be alive|stay alive|keep living|go on living|exist)`,
       `wish(?:es|ed|ing)? (?:i|he|she|they|that i) (?:was|were|could be|would be) dead`,
       `(?:better|rather be) off dead`,
-      `(?:id|i would) rather (?:be dead|die)(?= *(?:[.!?;,\\n]|$| than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face)))`,
+      `(?:id|i would|youd|you would) rather (?:be dead|die)(?= *(?:[.!?;,\\n]|$| than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face|go back|return)))`,
       `(?:kms|kys myself|unalive ?(?:myself)?|unaliving|off ${SELF}|ctb|catch(?:ing)? the bus,? the ctb)`,
       `(?:end|ending) it all`,
       `(?:end|ending) (?:it|things|everything)(?! (?:with|between|off|up|early|for (?:the|this|today)))(?= *(?:[.!?;,\\n]|$| soon| tonight| tomorrow| now| today| on | this | when | after | before | and | i | for good| once| already| forever| for real| this time| properly))`,
@@ -60,6 +60,9 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
+      `(?:angry|upset|sad|disappointed|annoyed|gutted) (?:that )?i (?:woke up|wake up|am still here|survived)`,
+      `(?:relieved|glad|happy|fine|okay|ok) (?:not to|to not|if i didnt|if i dont) wake up`,
+      `(?:existing|living|being alive) (?:feels|is) (?:like )?(?:too much|too hard|unbearable|exhausting)`,
       `(?:not sure|dont know) (?:if |whether )?(?:i|id) (?:still )?(?:want|wanna|want to) (?:to )?(?:live|be alive|keep living|go on living|be here)`,
       `(?:im|i am|id be|i would be) better off gone`,
       `(?:welcome it|be relieved|be glad|be happy|wouldnt mind|be okay|be fine|not mind) if i (?:didnt|dont|never|wouldnt) (?:survive|wake up|make it|come back|pull through)`,
@@ -69,7 +72,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:something|anything) (?:bad )?(?:happens|would happen|will happen|happened) to me`,
       `(?:wish|wishing|wished|hope|hoping) (?:the |a |that )?(?:lorry|truck|bus|car|train|plane|van) ~4(?:would|to|could|will) ~6(?:hit me|crash|into it|into me|kill me)`,
       `(?:id|i would|i) (?:be|feel) (?:okay|ok|fine|relieved|glad|happy|at peace) if i (?:died|was dead|were dead|didnt wake up|never woke up|was gone)`,
-      `wish(?:es|ed|ing)? (?:i|id) (?:were|was|had) never (?:been )?born(?= *(?:[.!?;,\\n]|$| at all))`,
+      `wish(?:es|ed|ing)? (?:i|id|shed|hed|theyd|she|he|they) (?:were|was|had)? ?never (?:been )?born(?= *(?:[.!?;,\\n]|$| at all))`,
       `wish(?:es|ed|ing)? (?:id|hed|shed|i would|he would|she would) (?:just )?(?:disappear|vanish|die|stop existing)`,
       `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:i )?(?:get|gets|would get|could get|got) (?:hit|run over|killed)`,
       `(?:hoping|hope|pray|praying|wish) (?:its|it is|this is|that this is|tonight is) (?:the )?last time i (?:wake up|see|open my eyes|go to sleep)`,
@@ -83,9 +86,9 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:want|wanna|wish i could|wish i could just) (?:to )?(?:just )?(?:go away|leave|be gone) (?:forever|for good|and never come back)`,
       `(?:dont|do not|doesnt) deserve to (?:live|be alive|be here|exist)`,
       `(?:i|id|maybe i|i really) should (?:just )?(?:die|be dead)`,
-      `(?:tired|sick|exhausted|weary) of (?:fighting|trying|everything|it all|being me|being here|this life|waking up)(?! to| with| of| being so| about| at work)`,
+      `(?:tired|sick|exhausted|weary) of (?:fighting|trying|everything|it all|being me|being here|this life|waking up)(?! to| with| of| being so| about| at work| at| early| so early| for| before| in the| on| every time)`,
       `(?:dont|doesnt|didnt|cant|cannot) see (?:the|any) point (?:in|of) (?:living|life|going on|being alive|existing|carrying on|staying alive)`,
-      `(?:disappointed|sad|angry|annoyed|upset|gutted|hate|hating) (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
+      `(?:disappointed|sad|angry|annoyed|upset|gutted|hate|hating|cheated|robbed|resentful|bitter|furious|let down) (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
       `(?:wake|woke|waking) up (?:and im |and i am )?(?:disappointed|sad|angry|upset|gutted) (?:that )?(?:im |i am )?(?:still )?(?:alive|here)`,
       `why am i still (?:alive|here)(?= *(?:[.!?;,\\n]|$))`,
       `(?:easier|better|nice|fine|relief|okay|ok|good|mind) ~3if i (?:just )?(?:didnt|dont|never|wouldnt) (?:wake|woke) up(?! (?:on time|early|in time|at))`,
@@ -105,7 +108,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `wont be (?:here|around)(?= *(?:[.!?;\\n]|$))`,
       `(?:go|going|went|fall|falling) to sleep (?:and|&) (?:never|not) wake up`,
       `(?:fall|falling) asleep (?:and|&) (?:never|not) wake up`,
-      `(?:want|wish|wanna|long|just want|need) (?:to )?(?:(?:go to|fall) )?(?:sleep|asleep) forever`,
+      `(?:want|wish|wanna|long|just want|need) (?:to )?(?:i could |could )?(?:(?:go to|fall) )?(?:sleep|asleep) forever`,
       `(?:go to sleep|fall asleep|sleep) forever and`,
       `(?:hope|hoping|pray|praying|wish|wishing) ~3(?:that )?(?:i |id |ill )?(?:just |simply |would |could )?(?:dont|wont|never|didnt|wouldnt|not) (?:ever )?wake up`,
       `(?:if|when) i (?:dont|didnt) wake up`,
@@ -139,12 +142,13 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "burdensomeness",
     src: [
+      `better off with (?:someone|somebody) else`,
       `(?:ruin|ruining|ruined) my (?:familys|parents|partners|kids|childrens|husbands|wifes|mums|dads) (?:life|lives)`,
       `(?:im|i am|feel like im) (?:just |always |only )?in (?:everyones|everybodys|their|the) way`,
       `(?:feels|feel|felt|feeling) like (?:such )?(?:a|an) (?:burden|weight|drain)`,
       `(?:nobody|no one|noone) (?:will|would|wont) (?:have to|need to|ever have to) (?:worry about|deal with|look after|care for) me`,
       `waste of (?:everyones|peoples|their|your|my familys) (?:time|love|money|effort|energy|space)`,
-      `(?:easier|better|happier|simpler|lighter) ~2without me`,
+      `(?:easier|better|happier|simpler|lighter|safer|freer|calmer|healthier) ~2without me`,
       `(?:im|i am) (?:nothing but|just|only|always) (?:trouble|a problem|a pain|a disappointment|bad news) (?:for|to) `,
       `(?:relieved|happier|better|easier|glad)(?: off)? if i (?:just )?(?:went away|left|disappeared|was gone|were gone|wasnt here|wasnt around|died)`,
       `(?:im|i am) (?:just |only |such )?(?:a )?(?:disappointment|failure|waste) (?:to|for) (?:everyone|everybody|my family|them|people)`,
@@ -177,6 +181,9 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "hopelessness_entrapment",
     src: [
+      `(?:given|give|giving|gave) up (?:all )?hope`,
+      `(?:its|it is|everything is|everything feels|its all|it all feels) (?:all |so |completely |totally )?hopeless`,
+      `nothing i do (?:matters|helps|changes anything|makes a difference)`,
       `why (?:even )?bother (?:living|going on|trying|getting up|carrying on)`,
       `no way (?:im|i am|ill|i will) (?:ever )?(?:getting|get|going to get) (?:out|better|through)`,
       `no matter what (?:i do|i try|happens),? (?:nothing|it never|things never|it doesnt) (?:changes|works|gets better|helps|matters|change)`,
@@ -195,7 +202,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:whats|what is) the use(?= *(?:[.!?;,\\n]|$))`,
       `(?:cant|couldnt|dont want to) (?:go on|keep going|carry on) (?:living )?(?:like this|any ?more|any longer)`,
       `(?:im|feel|feeling) (?:so |completely )?(?:stuck|trapped) (?:with|and) no (?:way|escape|hope)`,
-      `(?:feel|feeling|felt|im|so|completely|totally|utterly) hopeless`,
+      `(?:feel|feels|feeling|felt|im|so|completely|totally|utterly) hopeless`,
       `hopelessness`,
       `no (?:way|escape) (?:out|from this|forward)`,
       `no escape`,
@@ -209,7 +216,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:cant|dont|couldnt) see (?:a|any|the) (?:future|way (?:out|forward)|point|light)`,
       `no (?:hope|future|point)(?: left)?(?= *(?:[.!?;,\\n]|$| for me| left| in (?:anything|trying|living|going on)| anymore))`,
       `(?:whats|what is|whats even) the point(?: (?:of|in) (?:anything|trying|any of (?:it|this)|it all|going on))?(?= *(?:[.!?;,\\n]|$| any ?more))`,
-      `(?:given|give|giving|gave) up on (?:life|everything|myself|living|getting better)`,
+      `(?:given|give|giving|gave) up on (?:life|everything|myself|living|getting better|(?:things |it |me )?(?:ever )?getting better|feeling better)`,
       `(?:ive|i have) given up(?= *(?:[.!?;,\\n]|$))`,
       `(?:feel|feeling|felt|im|so) (?:completely |so |totally )?trapped(?! in (?:traffic|a lift|the lift|this lease|the lease|a meeting|the car))`,
       `trapped in my (?:own )?(?:life|head|mind|body)`,
@@ -218,7 +225,8 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:nothing|no one|nobody) left for me`,
       `(?:im|i am|feel|ive run|run|running|completely|totally|so) out of (?:options|reasons|hope)`,
       `run out of (?:reasons|hope|options)`,
-      `(?:always|forever) (?:feel|be) like this`,
+      `(?:always|forever) (?:going to |gonna )?(?:feel|be) like this`,
+      `(?:always|forever|never) (?:going to|gonna|will|is going to) (?:feel|be|stay) (?:like this|this way|this bad)`,
       `no point (?:in )?(?:anything|trying|living|going on|carrying on|bothering|getting up|being here|any of it|it all)`,
       `(?:cant|couldnt) do (?:this|it|life) any ?(?:more|longer)`,
       `(?:so )?(?:done|finished) with everything(?= *(?:[.!?;,\\n]|$))`,
@@ -227,10 +235,11 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "unbearable_pain",
     src: [
+      `(?:pain|hurt|hurting|suffering|agony) (?:inside |inside me |in my (?:chest|heart) )?(?:is|feels) (?:so )?(?:unbearable|too much|endless)`,
       `(?:cant|couldnt) (?:bear|stand) (?:it|this) any ?(?:more|longer)`,
       `(?:it|everything) hurts (?:so much|too much)(?= *(?:[.!?;,\\n]|$))`,
       `want (?:it|this|the pain|everything|all of it) (?:all )?gone(?: forever| for good| permanently)`,
-      `(?:cant|couldnt) (?:stand|bear|take|handle) (?:being|living) (?:in my (?:own )?(?:head|mind|body|skin)|me|myself|alive)`,
+      `(?:cant|couldnt) (?:stand|bear|take|handle) (?:being|living) (?:(?:in|inside) my (?:own )?(?:head|mind|body|skin)|me|myself|alive)`,
       `(?:want|need|wish)(?:s|ed)? (?:this|the|my|all this|all the) (?:pain|hurt|hurting|suffering|agony|torment|misery) (?:to )?(?:just )?(?:stop|end|be over|go away)`,
       `(?:to|it) (?:end|stop|be over),? (?:and )?i dont care how`,
       `(?:pain|hurt|hurting|suffering|agony) (?:is|feels) (?:so )?(?:unbearable|too much|endless|never ending)`,
@@ -296,12 +305,14 @@ export const EN_RULES: readonly RuleSpec[] = [
       `in the face again`,
       `(?:banged|banging|bang) my head (?:against|on) (?:the )?(?:wall|floor|desk) until`,
       `(?:cutting|cut) for (?:months|weeks|years)`,
-      `(?:punching|punched|hitting|hit) (?:myself|the wall) (?:in the|until|on purpose)`,
+      `(?:punching|punched|hitting|hit|smashed|smashing) (?:myself|the wall|my (?:fist|fists|hand|hands) into the wall) (?:in the|until|till|til|on purpose)`,
     ],
   },
   {
     kind: "plan_means",
     src: [
+      `(?:where|so) (?:nobody|no one) (?:would|will|can|could) (?:stop|find|see) me`,
+      `in case i (?:decide|do it|go through with it)`,
       `(?:have|got|ive got|i have) (?:the|a|my) (?:knife|rope|pills|tablets|gun|blade|razor|noose) (?:ready|waiting|with me)`,
       `(?:keep|kept|cant stop|been) (?:looking|staring) at (?:the|my|a) (?:knife|knives|blade|razor|pills|tablets|rope|gun|bridge|tracks|medicine)`,
       `(?:worked out|found|figured out|thought of) (?:a|the) (?:way|method|plan) to do it`,
@@ -315,7 +326,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:looking up|looked up|googling|googled|searching|searched|researching|researched) (?:the )?(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|towers?|points?)`,
       `(?:googled|googling|looked up|searched|wondering|wondered|wonder) ~8(?:when you|if you|to) (?:drown|die|hang yourself|overdose|bleed out|jump)`,
       `(?:stood|standing|sat|sitting) (?:at|on) (?:the )?(?:top|edge|roof) of ~6(?:for ages|for a long time|looking down|thinking|wanting to jump)`,
-      `how (?:much|many) ~4(?:is too much|are too many|would kill|is lethal|is fatal|to die|it would take|would it take|does it take|to overdose|would be enough)`,
+      `how (?:much|many) ~4(?:is too much|are too many|would kill|is lethal|is fatal|to die|it would take|would it take|does it take|to overdose|would be enough|would be too (?:many|much)|is too (?:many|much)|are too many)`,
       `enough (?:${PILLS} )?(?:to do it|to die|to end it|to kill (?:me|myself)|to not wake up|to overdose)`,
       `(?:bought|got|have|saved|collected|ive got) enough ~2${PILLS}`,
       `(?:measured|tested|checked|looked at) (?:the )?(?:beam|banister|loft hatch|rafters?|hook)|(?:beam|banister|rafter|hook) ~3(?:strong enough|hold my weight|take my weight)`,
@@ -390,7 +401,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `goodbyes? ~4without (?:anyone|anybody|them|her|him|people) (?:noticing|knowing|realising|realizing|suspecting)`,
       `(?:said|saying|say) (?:my |our )?goodbyes? ~6without (?:telling|them knowing|her knowing|him knowing|explaining|saying why)`,
       `(?:giving|gave|give|given) (?:away )?(?:all )?(?:of )?my (?:things|stuff|belongings|possessions) (?:away|to (?:friends|people|everyone|family|my))`,
-      `(?:deleting|deleted|delete|closed|closing|shut down|shutting down) (?:all )?(?:of )?my (?:accounts|social media|profiles)(?! (?:to|for|because|since|so i can))`,
+      `(?:deleting|deleted|delete|closed|closing|shut down|shutting down) (?:all )?(?:of )?my (?:accounts|social media|socials|profiles)(?! (?:to|for|because|since|so i can))`,
       `(?:find|read|see) (?:them|it|this|these|the letters?|the notes?) after(?= *(?:[.!?;,\\n]|$| im gone| i die))`,
       `(?:wrote|written|writing|write) (?:letters|notes) (?:to|for) (?:everyone|everybody|each of them|all of them|my (?:family|kids|children|parents|friends))`,
       `told (?:everyone|everybody|them all|all of them) (?:that )?i love(?:d)? (?:them|you) (?:one last time|for the last time|just in case)`,
@@ -402,13 +413,13 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:plan|planning|planned|playlist|songs?|music|wishes|arrangements?|organi[sz]ing|organi[sz]ed) (?:for )?my (?:own )?funeral`,
       `(?:gave|giving|give|given) (?:away )?my (?:best |favourite |most precious |prized |treasured )?(?:jewellery|jewelry|watch|ring|necklace|guitar|books|records|clothes|games|art|paintings|camera) to ~3(?:and (?:told|asked)|to keep|to remember)`,
       `(?:visiting|calling|called|visited|seeing|texting|texted|messaging|messaged|phoned|phoning) ~3(?:people|everyone|everybody|friends|family|them all|each of them|my (?:friends|family|parents|kids)) ~2to say goodbye`,
-      `(?:gave|giving|give|given) away (?:all |most |half |some )?(?:of )?my (?:things|stuff|belongings|possessions|prized possessions|valuables|treasured|most precious|most treasured)`,
+      `(?:gave|giving|give|given) away (?:all |most |half |some )?(?:of )?my (?:favourite |favorite |best |precious |special |prized )?(?:things|stuff|belongings|possessions|prized possessions|valuables|treasured|most precious|most treasured)`,
       `(?:made|making|make) arrangements for (?:my|the) (?:cat|dog|pets?|kids|children|funeral)`,
       `(?:instructions|notes?) (?:for|about) what to do (?:with my (?:things|stuff|body|pets|cat|dog)|after)`,
       `this is goodbye|goodbye cruel world`,
       `(?:said|saying|say|said all) (?:my |our )?goodbyes? ~4(?:quietly|for good|one last|properly|for the last time|without them knowing)`,
       `(?:said|saying|been saying|quietly saying) (?:my |our )?goodbyes? to (?:everyone|everybody|people|all of them|my (?:friends|family|kids|parents))(?= *(?:[.!?;,\\n]|$| today| quietly| tonight| at work))`,
-      `(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?)(?! (?:for|to) (?:the team|colleagues|my colleagues|jen|the class))`, `(?:my|a) (?:last|final) (?:letters?|notes?|messages?) (?:to|for) (?:everyone|my|them|the people i love)`,
+      `(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|emails?|texts?|videos?)(?! (?:for|to) (?:the team|colleagues|my colleagues|jen|the class))`, `(?:my|a) (?:last|final) (?:letters?|notes?|messages?) (?:to|for) (?:everyone|my|them|the people i love)`,
       `(?:wrote|written|writing|write|left|leaving|finished) (?:a |my |the )?(?:letters?|notes?) ~4(?:to read after|for after|when im gone|after im gone|explain why|why i did)`,
       `(?:so (?:they|he|she|you) (?:have|has|had|will have|would have|d have|have got) something to remember me by)|to remember me by`,
       `(?:when|after|once|for when|for after|in case) (?:im|i am|i was|ive) (?:gone|not here|not around|dead|no longer here)`,
@@ -430,11 +441,12 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent_timing",
     src: [
+      `(?:itll|it will|everything will|its going to|it is going to) (?:all )?be over for me`,
       `(?:wont|will not|not going to) (?:see|make it to|be here for|live to see) (?:another|next|my next) (?:birthday|christmas|year|summer|week|morning|day)`,
       `(?:this is|these are|heres) (?:the|my) (?:last|final) (?:thing|words?|entry|message|note) (?:ill|i will|im going to|i) (?:ever )?(?:write|say|post|send)`,
       `(?:after|by|come) (?:tomorrow|tonight|today|this week|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:none of this|nothing|it) (?:will|wont|is going to) (?:matter|be my problem)`,
       `none of this will matter (?:soon|after tonight|tomorrow|anymore)`,
-      `(?:wont|will not|not going to) be (?:here|around|alive) (?:after|by|past|beyond|on|at|come|next|this|tomorrow|for (?:christmas|my birthday|long))`,
+      `(?:wont|will not|not going to) be (?:here|around|alive) (?:after|by|past|beyond|on|at|come|next|this|tomorrow|for (?:christmas|my birthday|long|the new year|new year|next year|summer|the summer|the holidays|her birthday|his birthday|their birthday|graduation))`,
       `(?:the|a) (?:date|day) (?:is )?(?:picked|chosen|set)(?: out)?(?= *(?:[.!?;\\n]|$))`,
       `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly|so|really)? ?(?:calm|at peace|peaceful) ~4(?:now that|since) (?:ive|i have|i) (?:decided|made (?:up )?my mind|have a plan)`,
       `(?:its|it is|it) (?:going to happen|will happen|is happening|happening) (?:tonight|tomorrow|soon|this week|this weekend)(?! again)`,
@@ -444,7 +456,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:wont|will not|not going to) be (?:here|around|alive) (?:tomorrow|by (?:morning|tomorrow|the weekend|christmas|monday|friday|sunday)|next (?:week|month)|this time)`,
       `(?:this is|thats|that is|this will be|that will be|heres) my (?:last|final) (?:entry|post|note|message|words|night|day|goodbye)(?! (?:at|of|before|in|with|on|for))`,
       `(?:its|it is|it will be|its going to be|it) ~1(?:happening|happens|ends|will end|is ending|going to happen|going to end|going to be) (?:tonight|tomorrow|today|this week|this weekend|soon|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?= *(?:[.!?;,\\n]|$))`,
-      `(?:set|picked|chosen|chose|decided on|pick) (?:a|the) (?:date|day)(?= *(?:[.!?;\\n]|$))`,
+      `(?<!\\b(?:we|weve|we have|theyve|they have|they|finally|she|he|shes|hes) (?:just |finally |now |already )?)(?:set|picked|chosen|chose|decided on|pick) (?:a|the) (?:date|day)(?= *(?:[.!?;\\n]|$))`,
       `(?:going to|will|ill|decided to|planning to|plan to|ready to|want to|gonna) (?:finally )?(?:do it|go through with it)(?= (?:tonight|tomorrow|this|after|when|on|once|before|soon)\\b[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:going to|will|ill|im) (?:finally )?(?:do it|go through with it)(?= *(?:[.!?;\\n]|$))`,
       `(?:planning|plan|going|decided|ready) to (?:end (?:it|things|my life|everything)|take my (?:own )?life|kill myself)`,
@@ -454,7 +466,7 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "command_hallucinations",
     src: [
       `(?:voices?|they|someone|something) ~3(?:saying|says|said|telling|tells|told|whispering|repeating|repeats|screaming|shouting),? (?:me )?(?:jump|die|do it|cut|kill yourself|end it|just do it)`,
-      `(?:voices?|someone|something|they|them|it)(?: in my head)? ~4(?:telling|tell|tells|told|say|says|said|saying|order|orders|ordered|ordering|command|commands|commanding|screaming at|want|wants|keep|keeps|whisper|whispers|whispering|whispered|shout|shouting|urging|urge|insist|insisting) ~3(?:(?:that )?i (?:should|must|have to|need to|ought to) (?:kill|hurt|cut|die|end|jump|stab|harm|do it|drown|burn)|to (?:kill|hurt|cut|die|end|jump|stab|harm|do it|take all|walk into|drown|step in front|throw myself|crash|drive into|burn|starve)|i (?:deserve|have|should|must|need) (?:to )?(?:die|be dead|hurt)|me dead|(?:would be |be )?better off if i died|tonights the night)`,
+      `(?:voices?|someone|something|they|them|it|he|she|a voice|the man|a man|the woman|a woman)(?: in my head)? ~4(?:telling|tell|tells|told|say|says|said|saying|order|orders|ordered|ordering|command|commands|commanding|screaming at|want|wants|keep|keeps|whisper|whispers|whispering|whispered|shout|shouting|urging|urge|insist|insisting) ~3(?:(?:that )?i (?:should|must|have to|need to|ought to) (?:kill|hurt|cut|die|end|jump|stab|harm|do it|drown|burn|walk into (?:the )?(?:sea|river|traffic|water|lake|road)|step in front|throw myself|drive into|take all|starve)|to (?:kill|hurt|cut|die|end|jump|stab|harm|do it|take all|walk into|drown|step in front|throw myself|crash|drive into|burn|starve)|i (?:deserve|have|should|must|need) (?:to )?(?:die|be dead|hurt)|me dead|(?:would be |be )?better off if i died|tonights the night)`,
       `hear(?:ing)? (?:them|voices|the voices?) ~3(?:telling|tell|saying|say) me to`,
       `(?:voices?|they) (?:wont|dont) stop,? (?:the voices )?telling me to`,
       `the voices? ~3(?:want me dead|telling me to do it|says? (?:i|im))`,
@@ -474,6 +486,7 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "intent_timing",
     src: [
       `(?:soon|tonight|tomorrow) (?:it|this|everything) (?:will|is going to|s going to) (?:all )?be over`,
+      `(?:by |at )?this time (?:next week|tomorrow|next month|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) ~2(?:itll|it will|everything will|it is going to|its going to|ill|i will) (?:all )?be (?:over|finished|done|gone)`,
       `(?:it|this|everything) (?:will|is going to|s going to) (?:all )?be over (?:soon|tonight|tomorrow)`,
     ],
     weak: true,
@@ -515,7 +528,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:wouldnt|wont|will not|would not) (?:need|be needing|be using) (?:it|them|any of it)`,
       `(?:proper|last|final|real) goodbye`,
       `(?:friends|people|everyone|family) one by one`,
-      `if anything (?:happens|were to happen|should happen)`,
+      `if anything (?:happens|happened|were to happen|should happen)(?! (?:at|in|with|on) )`,
       `so (?:nobody|no one|they|she|he|my family|my [a-z]{2,12}) (?:has|have|would have|needs|will have|doesnt have|wont have|wouldnt have) to`,
       `in case im not (?:around|here)`,
       `(?:wont|will not|wouldnt) be able to (?:look after|care for|take care of|feed|walk) (?:her|him|them|it)`,
@@ -555,5 +568,563 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:going to|will|ill) (?:finally )?(?:do it|go through with it)(?=[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:it|everything) (?:happens|ends|will end)(?= *(?:[.!?;,\\n]|$| tonight| tomorrow| this| soon))`,
     ],
+  },
+  // Indirect phrasings, written as frames rather than sentences: wishing not to be here in the morning, the
+  // world carrying on without the writer, envy of the dead, death as a fallback, plans and research told
+  // quietly, aborted and interrupted acts, entrapment images, rage that ends with the writer.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:hope|hoping|hoped|wish|wishing|pray|praying) ~3(?:i |id |ill )?(?:just )?(?:wont|will not|wouldnt|dont|didnt|not) (?:have to )?(?:be here|be around|make it|exist|survive the night|wake up|open my eyes)(?= *(?:[.!?;,\\n]|$| in the morning| tomorrow| by morning| any ?more| much longer| when))`,
+      `if (?:i|something) ~1(?:got hit|got run over|died|didnt make it|got killed|dropped dead|never woke up|didnt wake up|happened to me|got ill|got sick) ~10(?:wouldnt|would not|not|dont|never|hardly|couldnt) ~4(?:mind|care|bothered|fussed|sad|upset|matter)\\b(?! (?:about|for|that|what|because))`,
+      `(?:whats|what is|what even is|why) (?:even )?(?:the point (?:of|in) |bother )(?:waking up|breathing|existing|being here|me being here|getting out of bed at all)(?! (?:early|at|so|for|on|before))`,
+      `(?:fall asleep|go to sleep|sleep|close my eyes|drift off|lie down) (?:and|&) ~2(?:not|never) (?:have to )?(?:come back|wake up|open (?:my eyes|them) again|get up again)(?! (?:early|on time|at|for|till|until|in time|to))`,
+      `(?:jealous|envious|envy) ~2(?:of )?(?:the dead|(?:people|those|the ones|anyone|everyone|someone|whoever) (?:who|that|whove|thatve|whod) ~1(?:have |ve |had |has |get to )?(?:died|die|are dead|passed|dont wake up|got to die))`,
+      `(?:world|everyone|everybody|everything|life|they|people) ~3(?:carry on|go on|keep going|keep turning|be fine|be okay|be ok|manage|cope|move on) ~4(?:without me|if i (?:wasnt|werent|was not) (?:in it|here|around|alive)|if i (?:was gone|were gone|disappeared|died|was dead|didnt exist|never existed|vanished))`,
+      `(?:angry|upset|sad|disappointed|annoyed|gutted|furious|cross|resent|resented|hate|hated|sorry) ~3(?:that )?(?:i|id|ive|to have) ~1(?:woke|woken|wake|waking|survived|made it through)(?: up)?(?= *(?:[.!?;\\n]|$| at all| still| again at all))`,
+      `(?:angry|upset|sad|disappointed|annoyed|gutted|furious|cross|hate|hated) ~3(?:woke|woken|wake|waking)(?: up)? at all`,
+      `(?:involve|involves|involving|except|other than|apart from|besides|short of) ~2(?:me )?(?:not being here|not being alive|not existing|dying|me dying|ending it|being dead|not waking up)`,
+      `(?:that|which|thats|and|but) (?:doesnt|dont|wouldnt|does not|would not|didnt) (?:involve|mean|end with|include) ~2(?:me )?(?:not being here|not being alive|not existing|dying|me dying|ending it|being dead|not waking up)`,
+      `(?:think|thinking|thought|thoughts) (?:about|of) (?:not being alive|not existing|not being here any ?more|being dead|no longer being here|not waking up)`,
+      `(?:just )?want (?:to )?(?:not exist|not be here|not be alive|be nowhere|not be anywhere)(?= *(?:[.!?;,\\n]|$| any ?more| for a while| for good| forever))`,
+      `(?:dont|do not) want to be (?:anywhere|anything|anyone) any ?(?:more|longer)`,
+    ],
+  },
+  {
+    kind: "explicit_ideation",
+    src: [
+      `(?:take|taking|took|remove|removing|removed|get|getting|got|write|writing) myself out of (?:the picture|the equation|the story|the world|this world|existence|everyones lives|their lives)(?= *(?:[.!?;,\\n]|$| for good| forever| permanently| for ever| altogether| completely))`,
+      `(?:not being alive|not existing|dying|death|killing myself|ending it|ending my life|suicide|not waking up) ~3(?:as )?(?:a |an |my )?(?:kind of |sort of )?(?:plan b|backup plan|back up plan|escape hatch|exit plan|exit strategy|fallback|fall back|emergency exit|last resort|way out|option)\\b`,
+      `(?:kill|hurt|shoot|stab|take out|take down|take|destroy|get) ~6(?:and then|then|before|after that) (?:myself|me too|me as well)(?= *(?:[.!?;,\\n]|$| too| after| as well))`,
+    ],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:which|what|the) (?:bridge|building|cliff|car park|multi ?storey|tower|roof|viaduct|overpass|station|line|train|motorway|rope|knife|blade|razor|gun|belt|tree|beam) (?:id|i would|ill|i will|i could|id have to|im going to) (?:use|do it|jump from|jump off|go to|pick|choose)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:which|what|how many|how much) ${PILLS} (?:it would|itd|would it|it will) take(?= *(?:[.!?;,\\n]|$))`,
+      `(?:worked|figured|working|figuring) out ~3how (?:many|much) ~3(?:${PILLS}|of (?:them|my|his|her|mums|dads))`,
+      `(?:had|id|held|holding|was holding|had got|poured|tipped|counted) ~3${PILLS} ~2(?:in my (?:hands?|palm|mouth|fist)|into my (?:hands?|palm|mouth))`,
+      `(?:bought|buying|buy|got|getting|picked up|collected) ~6(?:${PILLS}|rope|razor blades|blades) ~6(?:different|another|separate|other|several|two|three) (?:shops?|pharmacies|pharmacy|chemists?|stores?|supermarkets?)`,
+      `(?:no|without (?:a|my|the)|took off my|unbuckled(?: my)?) seat ?belt(?= *(?:[.!?;,\\n]|$| on (?:the|a) (?:road|motorway)))`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal))(?<=(?:reading|read|researching|researched|looking up|looked up|googling|googled|searching|searched|looking into|looked into) ~4(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal)))(?<!(?:he|she|they|hes|shes|theyve|friend|sister|brother|mum|dad|son|daughter|partner|husband|wife|boyfriend|girlfriend|character) (?:was |were |is |has been |had been |been |keeps |kept )?(?:reading|read|researching|researched|looking up|looked up|googling|googled|searching|searched|looking into|looked into) ~4(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal)))`,
+      `(?:stood|standing|sat|sitting|waited|waiting|lingered) (?:right )?(?:at|on|by|near) (?:the )?(?:very )?(?:end|edge) of (?:the )?(?:platform|pier|jetty|bridge|roof|car park|cliff)(?= ~6(?:for (?:ages|an hour|hours|a long time|a while|too long)|thinking|wanting|looking down))`,
+    ],
+    first: true,
+  },
+  {
+    kind: "intent_timing",
+    src: [
+      `(?:dont think|not sure|doubt|dont know if) (?:ill|i will|i would|id|i can|i could|i) (?:be able to )?(?:stop|hold|talk) myself (?:back |down |out of it )?(?:next time|this time|again|much longer|any ?more|tonight|from doing it)`,
+      `(?:going to|gonna|really going to|actually going to|will|ill) (?:actually |really |finally )?(?:do it|go through with it) this time`,
+      `(?:doesnt|dont|no longer) (?:feel|feels|seem|seems) like (?:just )?(?:thoughts|ideas|thinking|a fantasy) any ?(?:more|longer)`,
+    ],
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `(?:easier|better|happier|simpler|lighter|calmer) ~4if i (?:wasnt|werent|was not) (?:in (?:it|their lives|the picture|the way|the family)|here|around|alive)(?= *(?:[.!?;,\\n]|$| any ?more| at all| dragging| to| messing| ruining| making))`,
+      `(?:easier|better|happier|simpler|lighter|calmer) ~4if i (?:was gone|were gone|disappeared|died|was dead|didnt exist|never existed|vanished)`,
+      `(?:a |the )?(?:weight|millstone|anchor|albatross|dead weight|drag) (?:around|round|on|tied to) (?:my |their |everyones |his |her )?(?:familys |parents |partners |mums |dads |kids )?(?:necks?|shoulders|backs)`,
+      `(?:dragging|drag|pulling|pull|bringing|bring) (?:them|everyone|everybody|my family|people|the people i love|him|her) (?:all )?down(?! (?:to|the|for|from|a|the stairs))`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `no (?:version|world|universe|future|scenario|timeline|way) (?:of (?:the future|this|my life|things) )?(?:where|in which) ~4(?:gets better|get better|is okay|im okay|im happy|works out|improves|i get better|i feel better|i make it)`,
+      `(?:feel|feels|felt|feeling|like) ~4(?:room|box|cage|hole|pit|well|tunnel|prison|maze) (?:with )?(?:no|without) (?:any )?(?:doors?|way out|exit|escape|bottom|end|light|windows?)`,
+      `walls (?:keep |are |just )?(?:closing|moving|caving|pressing) in(?! on (?:the|my) (?:deadline|budget|schedule))`,
+      `no (?:reason|point) (?:for anything|to (?:get up|wake up|bother|try|do anything|keep going|carry on|get out of bed))(?! (?:early|at|on|before|tomorrow|today|this|till|until|for (?:work|school)))`,
+      `(?:because|cause|coz|cos) (?:whats the point|nothing(?:s| is)? (?:going to|ever going to|gonna|ever) change)`,
+    ],
+  },
+  {
+    kind: "unbearable_pain",
+    src: [
+      `(?:do|try) anything to (?:make|get) (?:it|this|the pain|the hurt|everything|the hurting) (?:to )?(?:stop|end|go away)(?= *(?:[.!?;,\\n]|$| for good| forever| permanently))`,
+      `(?:make|making) (?:it|this|the pain|the hurt|everything|all of it) (?:all )?(?:stop|end|go away) (?:for good|forever|permanently|for ever)`,
+      `(?:cant|couldnt) (?:hold|carry|contain) (?:it|this|the pain|all of this) any ?(?:more|longer)`,
+    ],
+  },
+  {
+    kind: "linger",
+    src: [
+      `(?:keep|kept|cant stop|been|always|constantly) (?:looking|thinking|staring|glancing) (?:up |over |down )?(?:at|about) (?:the|it|them|that)(?=(?: [a-z0-9]{1,24}){0,3}(?: *[.!?;,\\n]|$| and (?:thinking|wondering|picturing)| again| for (?:ages|hours|a while)))`,
+      `so (?:they|nobody|no one|the pharmacist|the chemist|anyone|the staff) (?:wouldnt|wont|doesnt|dont|didnt|would not|couldnt) (?:ask|notice|suspect|question|get suspicious)`,
+      `(?:stood|standing|sat|sitting|waited|lingered) ~6for (?:ages|an hour|hours|a long time|a while|too long)(?= *(?:[.!?;,\\n]|$| then| and then| before))`,
+    ],
+  },
+  {
+    kind: "intent",
+    src: [
+      `(?:ive|i have|i) (?:worked|figured|thought|planned|sorted) (?:it|everything) (?:all )?(?:out|through)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:ive|i have|ive got|i have got|now i have|i now have) (?:a|the|my) plan(?: now)?(?= *(?:[.!;:\\n]|$))`,
+    ],
+  },
+  {
+    kind: "act",
+    src: [
+      `(?:wrote|written|writing|finished|left|sealed) (?:the |my |some |a few |all the )?(?:will|letters?|notes?|cards)`,
+      `(?:wrote|written|writing|left|made|making|leaving) ~3(?:passwords|pins|pin numbers|bank details|logins)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:where|so) (?:theyll|they will|theyd|they would|itll|it will|someone will|someone would|shell|hell|she will|he will|people will) (?:be )?(?:find|found|see|read)(?: (?:them|it))?(?= *(?:[.!?;,\\n]|$| after| when| later| afterwards))`,
+      `so (?:that )?(?:nobody|no one|they|she|he|shes|hes|theyre|my family|my [a-z]{2,12}) ~3(?:not|isnt|arent|wont|doesnt|dont|never) ~2(?:stuck|struggle|struggling|scramble|scrambling|lost|left with)`,
+    ],
+  },
+  {
+    kind: "timing",
+    src: [
+      `(?:when|once|after) (?:the house|the flat|the place|home) (?:is|gets|will be) (?:empty|quiet|dark)`,
+      `(?:itll|it will|its going to) be (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend)`,
+    ],
+  },
+  {
+    kind: "means",
+    src: [`(?:edge|end) of the platform|oncoming traffic`],
+  },
+  // Frames from the sixteenth batch: not being here when the alarm goes, a heart that just stops, hoping the van
+  // would not stop, tidying up before leaving, a note saying it is nobody's fault, a future without me in it.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:wish|wishing|wished|hope|hoping|pray|praying|want|wanted|wanting) ~8(?:just )?not (?:be|being) (?:here|around|alive)(?! (?:for|at|on|during|till|until|this|next|today|with|when (?:you|they|he|she|the (?:guests|builders|visitors))))`,
+      `why (?:do|must|should|cant) i (?:have to |even |still |just )?(?:keep )?(?:waking up|wake up|exist|existing|be alive|keep living|stay alive)(?! (?:early|at|so early|before|to|in the night|during))`,
+      `(?:press|push|pressed|pushed|click) (?:a|the|one) button ~3(?:stop existing|not exist|disappear|vanish|die|be gone|never have existed|never have been born|not be here)`,
+      `(?:i|me|to|and|could|would|id|just|if i) (?:just )?(?:stop|cease|stopped|ceased) existing(?! (?:as|in|on|for))`,
+      `(?:wouldnt|would not|not) (?:be )?(?:sad|upset|mind|care|bothered|sorry) ~3if (?:my heart|i|my body|my breathing) ~2(?:stopped|gave out|gave up|died|didnt wake|never woke|packed in|just stopped)`,
+      `(?:wish|hope|hoping|wishing|pray|praying) ~3my heart (?:would |could |will )?(?:just )?(?:stop|stops|stopped|give out|gives out|gave out|would stop|packs in|packed in)(?! (?:racing|pounding|hurting|aching))`,
+      `(?:hope|hoped|hoping|wish|wished|wishing|pray|prayed|praying) ~2(?:the|that|a) (?:van|car|bus|lorry|truck|train|driver|cyclist|tram|taxi|ute|ambulance) (?:wouldnt|wont|didnt|doesnt|would not|did not) (?:stop|brake|see me|slow down|swerve)(?= *(?:[.!?;,\\n]|$| for me| when i| in time))`,
+      `waiting for (?:life|my life|everything|this life|it all|all of it) to (?:be over|end|stop|finish)(?= *(?:[.!?;\\n]|$|,? life|,? my life| for good| forever| so i can rest))`,
+      `(?:nice|easier|better|peaceful|relief|a relief|restful|quiet) ~4to (?:just )?not be(?= *(?:[.!?;,\\n]|$| any ?more| at all))`,
+    ],
+  },
+  {
+    kind: "intent_timing",
+    src: [
+      `decided (?:on )?(?:tonight|tomorrow|today|this weekend|the date|the day|when)(?= *(?:[.!?;,\\n]|$))`,
+    ],
+  },
+  {
+    kind: "preparatory_acts",
+    src: [
+      `(?:note|letter|message|card|email) ~6(?:its|it is|it was|that its|that it is|that it was|that it isnt|its not|it isnt|it wasnt|that none of this is|none of this is) (?:not )?(?:her|his|their|your|anyones|anybodys) fault`,
+    ],
+  },
+  {
+    kind: "intent_timing",
+    src: [
+      `(?:this|that|it|today|tonight|this entry) (?:will be|is|is going to be|s going to be|ll be|might be) (?:the|my) (?:last|final) (?:time|entry|page|post|thing) (?:i|ill|im going to) (?:ever )?(?:write|post|say|open|use) (?:in here|here|in this|to you|anything)(?= *(?:[.!?;,\\n]|$))`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "self_harm",
+    src: [
+      `(?:pick|picking|picked|pull|pulling|pulled|scratch|scratching|reopen|reopening|reopened|open|opening|tear|tearing|tore) ~2(?:scabs?|wounds?|cuts|scars|stitches) ~4(?:on purpose|so (?:they|it) (?:dont|doesnt|wont|wouldnt|cant) heal|until (?:they|it) (?:bleed|bled)|to make (?:them|it) bleed|open again)`,
+    ],
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `(?:family|kids|children|wife|husband|partner|parents|mum|mom|dad|everyone|everybody|they|theyd|theyll|he|she|hed|shed|hell|shell|itll|the (?:cat|dog|kids|children|family)) ~3(?:better off|happier|better) ~5than (?:with )?(?:me|having me|me around|me alive|me here|with me)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:worth more|be better off|better off) ~2(?:dead|gone|with the (?:life )?insurance|with my (?:life )?insurance)`,
+      `(?:deserve|deserves|need|needs) (?:a )?(?:break|rest|peace|freedom|a life|better) (?:from|without) me(?= *(?:[.!?;,\\n]|$| for good| forever| permanently))`,
+      `(?:i )?cost (?:everyone|everybody|them|my family|people|my parents) (?:so much|too much|everything)(?! (?:money|on) )`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `(?:cant|dont|couldnt|cannot|can never) (?:picture|imagine|see|envision) ~2(?:a |any |my )?(?:future|tomorrow|next year|life) (?:with me in it|for me|where im (?:happy|okay|ok|here|alive))`,
+      `(?:cant|dont|couldnt|cannot) (?:picture|imagine|see) (?:myself|me) (?:in|at|making it to|reaching) ~2(?:the future|next year|a year|(?:five|ten|\\d+) years|old age|thirty|forty|thirty|fifty|30|40|50)`,
+      `nothing (?:really )?(?:matters|does)(?= *(?:[.!?;\\n]|$| to me| any ?way| any ?more))`,
+      `(?:doesnt|dont|wont) matter (?:any ?way|any ?more)?,? nothing (?:does|matters|will)`,
+    ],
+  },
+  {
+    kind: "unbearable_pain",
+    src: [
+      `want (?:it|this|the pain|everything|the hurt|the ache|all of it) (?:all )?gone,? (?:any way|anyway|any how|anyhow|whatever it takes|however|i dont care how|no matter how)`,
+      `(?:any way|however|whatever way|no matter how) it (?:goes|happens|takes|ends)(?= *(?:[.!?;\\n]|$))`,
+    ],
+  },
+  {
+    kind: "linger",
+    src: [
+      `(?:keep|kept|been|always) (?:going|coming|driving|walking) back (?:to|there)`,
+      `(?:got|made it|came) as far as|(?:asked|checked) (?:if|whether) i was (?:ok|okay|alright|all right)|(?:talked|talk|talking) me down`,
+    ],
+  },
+  {
+    kind: "act",
+    src: [
+      `(?:asked|asking|ask) ~3(?:if|whether) (?:shed|hed|theyd|she would|he would|they would|she could|he could|they could) (?:take|look after|have|keep|mind)`,
+      `(?:updated|update|updating|made|wrote|redid|changed|sorted) (?:my|a|out my) will`,
+      `(?:paying|paid|pay|cleared|clearing) off (?:my |all my |little |the |all the )?(?:debts|credit cards?|loans?|bills|overdraft)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:wont|will not|wouldnt) (?:mean anything|matter|be any use|be of (?:any )?use) to me(?= *(?:[.!?;,\\n]|$| soon| where im going| after| much longer| any ?more))`,
+      `(?:its|it is|it was|it wasnt|its not|it isnt|none of this is|this isnt|this is not) (?:not )?(?:her|his|their|your|anyones|anybodys|my (?:mums|dads|familys|parents)) fault`,
+      `who gets what|(?:tidying|tidy|tidied|wrapping|wrap|wrapped|tying|tied) up(?: loose ends)? before (?:leaving|i go|i leave|im gone|going)|loose ends`,
+      `(?:nobody|no one|they|my family|the kids|she|he) (?:inherits?|is left with|gets stuck with|has to deal with|are left with) (?:a|my|the|any) (?:mess|debts?|problems?)`,
+    ],
+  },
+  // Frames from the seventeenth batch: stopping wanting to be alive, a way to fade out, not having to do another
+  // day, medication kept back, ending up on the top floor, starting and stopping, letters for each of the kids,
+  // wanting someone to have it now, nobody having to deal with me, nothing ever will, out of this alive.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:stop|stopped|stopping|stops) wanting (?:to (?:be alive|live|exist|be here|wake up|keep going|keep living)|it)(?= *(?:[.!?;,\\n]|$| any ?more))`,
+      `(?:point|use) (?:of|in) (?:me )?(?:even |still )?(?:being (?:here|alive|around)|existing|staying alive|carrying on|going on)(?! (?:in|here|there|with|near|on|at|so|like|for) )`,
+      `(?:go to sleep|fall asleep|drift off|close my eyes|slip away|drift away) (?:for good|forever|for ever|permanently)(?! (?:after|on|in|with|from))`,
+      `stop (?:being|existing)(?= *(?:[.!?;\\n]|$))`,
+      `(?:if|wish|wishing|wished|hope) there (?:was|were|is|could be) (?:a way|a button|a pill|a switch|some way|an easy way) to (?:just )?(?:fade (?:out|away)|slip away|disappear|vanish|stop existing|die|not exist|not be here|go to sleep forever|not wake up|cease to exist|be gone)(?! (?:from|for a|into|on|to|at))`,
+      `(?:pray|praying|prayed|hope|hoping|wish|wishing) ~3(?:i )?(?:wont|dont|will not|never|didnt|wouldnt) (?:have to )?(?:do|face|live|wake up to|get through|see) (?:another|one more) (?:day|morning|week|year)(?= *(?:[.!?;,\\n]|$| of this| alive| on this earth| here))`,
+    ],
+  },
+  {
+    kind: "explicit_ideation",
+    src: [
+      `(?:id|i would|im|i am|i|id rather|i would rather|i wish i|i want to|i should|i belong|i might as well) (?:be |was |were )?(?:better off |rather be |just )?(?:six (?:feet|foot) under|pushing up daisies|in the ground|in a box|in the grave|in my grave|dead and buried|underground)(?! (?:car|station|train|tube|parking|bunker))`,
+    ],
+  },
+  {
+    kind: "intent_timing",
+    src: [
+      `(?:know|decided|planned|worked out|figured out) (?:exactly )?(?:what (?:im|i am) going to do|what ill do|how|where|what to do) ~2and (?:when|where|how)(?= *(?:[.!?;,\\n]|$))`,
+    ],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:kept|keeping|keep|held|holding|putting|put|set|setting|squirrelled|squirreling|tucked|tucking) (?:back|aside|away) ~4${PILLS}`,
+      `(?:kept|put|set|held|tucked) (?:back|aside|by)(?<=${PILLS} ~3(?:kept|put|set|held|tucked) (?:back|aside|by))`,
+      `(?:want|wanted|wanting|urge|tempted|nearly|almost|wanting so badly) to (?:step|walk|wade|slip|fall|let myself (?:fall|go|slip|sink)) (?:in|into (?:the )?(?:water|river|sea|lake|traffic|road)|off|over (?:the edge|the side))(?= *(?:[.!?;,\\n]|$))`,
+      `(?:started|begun|began|start) (?:to )?(?:take|taking|swallow|swallowing) (?:them|all of them|the (?:lot|pills|tablets)) ~6(?:scared|stopped|couldnt|panicked|threw up|called|rang|frightened)`,
+      `(?:letters?|notes?|cards?|videos?) (?:to|for) (?:each of (?:the|my) (?:kids|children|family|friends)|each of them|every one of them|everyone i love|the people i love)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `(?:if|without) (?:she|he|they|my [a-z]{2,12}|everyone|people|mum|mom|dad) (?:didnt|did not|wouldnt|never|no longer) (?:have|had|has) to (?:deal with|worry about|look after|care for|put up with|think about|carry|cope with) me`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `nothing (?:ever )?(?:works|helps)(?:,? (?:and|but) nothing ever will| and it never will)|nothing ever will(?= *(?:[.!?;\\n]|$))`,
+      `(?:tried|trying) everything ~8nothing (?:works|helps|has worked|has helped|changes)`,
+      `(?:cant see (?:myself|me)|dont think (?:ill|i will|im going to|i can)|not (?:going to|gonna)|never going to|wont|will never) (?:get|getting|make it|making it|come|coming) out of (?:this|here|it) alive`,
+      `(?:feel|feels|felt|feeling|like|im) ~3(?:at|in) the bottom of (?:a|the|this) (?:well|pit|hole|ocean)(?= *(?:[.!?;,\\n]|$| and))`,
+      `(?:im|i am) (?:not|never) (?:getting|going to get|gonna get) (?:any )?better(?= *(?:[.!?;\\n]|$))`,
+    ],
+  },
+  {
+    kind: "linger",
+    src: [
+      `(?:keep|kept|always|been) (?:ending up|finding myself|winding up|drifting) (?:on|at|by|near|up)`,
+      `(?:havent|not|didnt|have not) (?:used|touched|opened|taken) (?:them|it|any) yet`,
+    ],
+  },
+  {
+    kind: "act",
+    src: [`(?:gave|giving|give|given|handed|handing) (?:[a-z]{2,12} ){1,3}my`],
+    weak: true,
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:want|wanted|wanting) (?:her|him|them|you|[a-z]{2,12}) to have (?:it|them|this) (?:now|already)(?= *(?:[.!?;,\\n]|$| rather| instead| while| before| not))`,
+    ],
+  },
+  {
+    kind: "intent",
+    src: [`(?:nobody|no one|noone) (?:will|would|is going to) see it coming`],
+  },
+  {
+    kind: "timing",
+    src: [
+      `(?:get|getting|got) through ~2(?:christmas|the holidays|the weekend|the wedding|my birthday|her birthday|his birthday|exams|the funeral|new year) first`,
+      `(?:after|before) (?:the|her|his|their|my|our) (?:wedding|funeral|exams?|christening|graduation|birthday)`,
+    ],
+  },
+  // Frames from the eighteenth batch: the idea of not existing as a comfort, hoping a scan comes back bad, life
+  // as a sentence, not coming home one day, medicine all at once, a ligature tied "just to see", a level
+  // crossing, papers and passwords so nobody has to sort anything, a video for when she's older, a pet taken
+  // for good, being safer without me, a problem people have to manage, no getting out of this, out of fight.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:idea|thought|prospect|notion|fantasy) of (?:not existing|not being (?:here|alive|around)|being dead|dying|not waking up|never waking up|disappearing forever|it all ending) ~6(?:calms|calm|comforts|comfort|comforting|soothes|soothing|relief|peace|peaceful|is the only|gets me through|keeps me going|appeal|appealing|nice|tempting)`,
+      `(?:thinking|thought|think),? (?:good|fine|okay|ok),? let it(?: happen| crash| come| take me| go down)?(?= *(?:[.!?;\\n]|$))`,
+      `(?:dont|cant|never) (?:see|picture|imagine) (?:myself|me) (?:getting old|growing old|being old|reaching (?:thirty|forty|fifty|sixty|30|40|50|60)|living (?:long|to be old)|making it to (?:thirty|forty|fifty|30|40|50|old age))(?! (?:in|here|there|with|at) )`,
+      `(?:nice|easier|better|peaceful|relief|restful) ~4to (?:just )?not be (?:a person|anyone|anything|human|here|alive|me|around)`,
+      `(?:hope|hoping|hoped|wish|wishing|pray|praying) ~3(?:the |my )?(?:scan|scans|results?|test|tests|biopsy|diagnosis|lump|tumou?r|mri|x ?ray|bloods) ~3(?:comes? back|came back|is|are|will be|would be|turns? out) (?:bad|positive|terminal|cancer|serious|malignant)`,
+      `(?:what if|if only|wish) i (?:just )?(?:didnt come (?:home|back)|never came (?:home|back)|kept (?:driving|walking|going) and never (?:stopped|came back|turned back))`,
+      `(?<!(?:most|best|more|much|lot|fun|joy|everything|meaning) )out of (?:life|this life|existence|this world|living)(?= *(?:[.!?;\\n]|$|, not))`,
+      `one (?:step|jump|swerve|turn of the wheel|push|little step) (?:and|&) (?:thats it|its over|it would be over|id be gone|it all ends|thats all|its done)`,
+    ],
+  },
+  {
+    kind: "explicit_ideation",
+    src: [
+      `(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide)(?<=(?:having|had|experiencing|dealing with|struggling with|getting) (?:a lot of |lots of |some |more |constant |frequent |the )?(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide))(?<!(?:he|she|they|hes|shes|theyve|friend|sister|brother|mum|dad|son|daughter|partner|husband|wife|boyfriend|girlfriend|patients?|clients?|people|teens|students|someone) (?:has |have |had |is |are |was |were |keeps |kept )?(?:been )?(?:been having|having|had|experiencing|dealing with|struggling with|getting) (?:a lot of |lots of |some |more |constant |frequent |the )?(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide))`,
+    ],
+    first: true,
+  },
+  {
+    kind: "plan_means",
+    src: [
+      // The means is checked behind a literal, so the scan looks for the rare words first.
+      `at once(?<=${PILLS} (?:all )?at once)`,
+      `(?:tied|tying|tie|looped|looping|fastened|attached) (?:a |the |my )?(?:belt|rope|cord|scarf|cable|ligature|dressing gown cord|charger cable|sheet) (?:to|around|round|over|onto) (?:the |a |my )?(?:wardrobe|door|banister|beam|hook|rail|pipe|bed frame|neck|loft|curtain rail|shower rail)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `(?:be|feel|finally be) (?:so much |a lot |much )?(?:free|freer|safer|fine|okay|ok|happy|happier|lighter|calmer|better off|relieved|at peace) (?:if|when|once) i (?:was|were|am|m) (?:gone|dead|not here|not around|out of the picture|out of the way)`,
+      `(?:all i am is|im just|im only|im nothing but|i am just|i am only) (?:a |an )?(?:problem|burden|chore|job|project|worry|responsibility|liability|mess) (?:for |to )?(?:people|everyone|them|others|my family)? ?(?:have to|has to|need to|to) (?:manage|deal with|handle|fix|carry|look after|worry about)`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `(?:life|living|existing|being alive|this life) ~6(?:prison|a sentence|life sentence|serving time|punishment|jail|cage)(?! (?:drama|show|film|series))`,
+      `no getting out of (?:this|it|here)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:drowning|sinking|suffocating) ~6(?:pushes|pulls|drags|keeps|holds) me (?:back )?(?:under|down)`,
+      `(?:feel|feels|feeling|like|im) (?:im |like im )?(?:drowning|suffocating|sinking)(?= *(?:[.!?;,\\n]|$| and (?:no one|nobody|every time|cant)))`,
+      `(?:out of|no) fight(?: left)?(?= *(?:[.!?;,\\n]|$| in me))|nothing (?:left|else) to (?:try|lose)`,
+      `nothing(?:s| is)? (?:ever )?(?:going to|gonna|will) (?:ever )?(?:get better|change|improve|be (?:okay|ok|better|alright))`,
+      `(?:doesnt|dont|didnt) (?:feel|seem) like (?:theres|there is|there was) (?:any|much) point (?:to|in|of) ~2`,
+    ],
+  },
+  {
+    kind: "unbearable_pain",
+    src: [
+      `tired of (?:hurting|the pain|suffering|feeling like this|feeling this way|being in pain)`,
+      `(?:need|want) (?:it|this|everything) to (?:end|stop) (?:somehow|one way or another|any way i can|whatever it takes)`,
+    ],
+  },
+  {
+    kind: "preparatory_acts",
+    src: [
+      `(?:took|taken|gave|given|dropped off|handed over) (?:the )?(?:dog|cat|pet|pets|rabbit|bird|dogs|cats) (?:to|with) ~3(?:for good|permanently|to keep)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "linger",
+    src: [
+      `(?:nobody|no one) (?:would|will|d) (?:know|find me|notice) (?:till|until) (?:morning|tomorrow|its too late|monday)`,
+      `waited(?= *(?:[.!?;\\n]|$))|just to see(?= *(?:[.!?;,\\n]|$| if it would| whether))`,
+      `(?:sat|sitting|stood|standing|lay|lying) ~6for (?:ages|an hour|hours|a long time|a while|too long) (?:tonight|today|last night)`,
+    ],
+  },
+  {
+    kind: "means",
+    src: [`level crossing|railway crossing`],
+  },
+  {
+    kind: "act",
+    src: [
+      `(?:everything|everythings|things|it all|all) (?:is |s )?in order`,
+      `(?:told|showed|show|tell|telling) [a-z]{2,12} where (?:the|my|all) ~2(?:documents|papers|will|passwords|insurance|policy|bank details|important (?:stuff|things|papers))`,
+      `(?:recorded|record|recording|made|filmed) (?:a )?(?:video|message|voice note|recording) for (?:my |her |his )?[a-z]{2,12}`,
+      `(?:messaged|texted|called|rang|wrote to|emailed|visited) ~4(?:friends|people|everyone|family|mates) ~3to say (?:thanks|thank you|goodbye|sorry|i love)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:nobody|no one|noone) (?:will|would|wont) (?:have|need) to (?:sort|deal with|clear|clean up|worry about|do) (?:anything|a thing|it|out)`,
+      `just so (?:he|she|they|you|someone) (?:knows?|has it|have it)(?= *(?:[.!?;,\\n]|$))`,
+      `to (?:watch|read|open|have) when (?:shes|hes|theyre|she is|he is|they are|youre) (?:older|grown up|eighteen|18|an adult)`,
+      `(?:its|it is|itll be|it will be) (?:easier|better|best) this way(?= *(?:[.!?;,\\n]|$))`,
+      `(?:you know,? )?in case(?= *(?:[.!?;\\n]|$))`,
+      `one (?:to|for) each (?:neighbour|neighbor|friend|person|of them|of my)`,
+    ],
+  },
+  // Frames from the nineteenth batch: over being alive, wishing it were coming for me, everyone better off, to
+  // stop permanently, doing it once the kids are away, high enough, could not get out of the car, who should
+  // have my things, no options left, not caring what happens to me.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:so |just |completely )?(?:over|fed up with|sick to death of) (?:being alive|living|existing|this life)(?! (?:in|with|here|near|at|on|like) )`,
+      `(?:wish|wished|hope|hoped|wishing|hoping|pray|praying) ~3(?:death|the reaper|the end|an ambulance|the ambulance|a hearse|it) (?:was|were|would|will|could) (?:come |coming |be coming )?for me(?= *(?:[.!?;,\\n]|$))`,
+      `(?:want|like|need|wish|wanna|id like) to (?:just )?stop(?= *[.!?,;]? *(?:permanently|forever|for good|for ever)\\b)`,
+    ],
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `(?:everyone|everybody|they|people|the world|my family|the kids|all of them|theyd all|theyd) (?:would|d|will)? ?(?:all )?be better off(?= *(?:[.!?;\\n]|$))`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `(?:have|ive|got|there are|theres|with) no (?:options|choices|other options|other choice|way forward) left`,
+      `(?:dont|do not|no longer|stopped) (?:really |even )?car(?:e|ing) (?:about )?what happens to me`,
+    ],
+  },
+  {
+    kind: "preparatory_acts",
+    src: [
+      `(?:wrote|written|writing|decided|deciding|listed|making a list of|made a list of|worked out|sorting out|sorted out) (?:out |down )?who (?:should|will|gets to|is to|can) (?:have|get|take|keep) (?:my|all my)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "intent",
+    src: [`(?:im|i am|ill be|i will be) (?:finally )?(?:doing it|going through with it)(?= *(?:[.!?;\\n]|$))`],
+  },
+  {
+    kind: "linger",
+    src: [
+      `(?:thats|that is|which is|its|it is|is|was) high enough(?= *(?:[.!?;,\\n]|$))`,
+      `(?:couldnt|could not|didnt|did not|wasnt able to) (?:get out of the car|bring myself|go through with it|make myself (?:do it|jump|step))`,
+    ],
+  },
+  {
+    kind: "farewell",
+    src: [
+      `(?:cat|dog|pets?|kids|rabbit|fish|children) (?:will be|would be|is going to be|gets|are going to be) (?:looked after|taken care of|cared for|rehomed)(?! (?:while|when we|for the|this weekend|next week|during|over))`,
+    ],
+  },
+  // Frames from the twentieth batch: cheated to be still here, a body that keeps me alive, giving anything not to
+  // wake, my last birthday, not to catch one, a blade kept in my wallet, halfway over the railing, everything
+  // signed over, instructions for my funeral, keep it safe forever, dead weight, a life I can't live.
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:resent|resenting|hate|hating|angry at|furious with|cursing|curse) ~3(?:for )?keeping me (?:alive|here|going|breathing)`,
+      `(?:give|do) anything to (?:just )?(?:not wake up|never wake up|not exist|not be here|disappear forever|be dead|die|stop existing)(?! (?:early|at|before|so early|for|on))`,
+      `(?:fall asleep|go to sleep|sleep|close my eyes|lie down) (?:and|&) (?:that (?:be|is|would be|was) it|thats it|be done)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:hope|hoping|wish|wishing|pray|praying) ~2(?:something|anything) (?:bad )?(?:happens|would happen|will happen|happened) ~2(?:so (?:its|it is|it will be|it would be|this is|everything is) (?:all )?over|and (?:its|it is) over|so i (?:dont|wont) have to)`,
+      `(?:wish|hope|hoping|pray|praying|wishing) (?:this|it|that|today|tonight) (?:was|were|is|would be|will be) my (?:last|final)(?: (?:birthday|christmas|day|night|year|one))?(?= *(?:[.!?;,\\n]|$))`,
+      `(?:dont think|not sure) (?:i|id) (?:really |even )?(?:want|wanna) to be (?:here|around|alive) (?:much longer|any ?more|any longer|for long)`,
+    ],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:not|never) (?:to|going to|planning to) (?:catch|get on|board|ride) (?:one|it|the train|a train)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:got|climbed|was|swung|put) (?:halfway |half way |partway |one leg )?over (?:the )?(?:railing|railings|barrier|fence|edge|balustrade|parapet) ~4(?:climbed back|came back|got down|stopped|pulled|before)`,
+    ],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:counted|counting|count) (?:out|up) ~4${PILLS}`,
+      `(?:keep|keeping|carry|carrying|kept) (?:a |the |my )?(?:blade|razor|knife|pills|tablets|rope) (?:in|on|with) (?:my|me) ~2(?:wallet|purse|pocket|bag|bra|sock|at all times|all the time|now)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "preparatory_acts",
+    src: [
+      `(?:signed|transferred|signing|transferring|handed) (?:everything|it all|all of it|all my (?:things|stuff|money|savings)) over to`,
+      `(?:instructions|wishes|plans|notes?) (?:for|about) (?:the|my) (?:own )?funeral(?! (?:director|service|of|for (?:dad|mum|grandma|grandad|nan|gran)))`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "burdensomeness",
+    src: [
+      `better off ~6(?:and|,) without me`,
+      `deserves? (?:a|an) (?:mum|mom|dad|mother|father|parent|partner|wife|husband|son|daughter|friend|sister|brother) (?:who isnt|that isnt|who is not|better than) (?:this|me|like me|broken)`,
+      `(?:im|i am|feel like|such|just) (?:a |just )?dead weight`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `(?:going to|gonna|will|ill) (?:always )?feel (?:like this|this way) (?:forever|for ever|for the rest of my life)`,
+      `(?:a life|life) i (?:cant|cannot|couldnt) (?:live|bear|stand|face)`,
+      `no light at the end of (?:anything|the tunnel|this|it)`,
+      `(?:dont|cant) see why (?:i|id|i would|i should) (?:bother|do anything|get up|keep going|carry on|try)`,
+    ],
+  },
+  {
+    kind: "unbearable_pain",
+    src: [
+      `(?:inside|in my head|in my chest|the pain|the screaming|the thoughts|the voices|my head|my brain|my mind|the hurt) ~8(?:cant|couldnt|cannot) (?:make|get) (?:it|them|this) (?:to )?stop(?= *(?:[.!?;,\\n]|$))`,
+      `(?:do|give) anything (?:to )?(?:not|never|stop) (?:to )?feel(?:ing)? (?:this|like this|anything|this way)`,
+    ],
+  },
+  {
+    kind: "farewell",
+    src: [`(?:keep|look after) (?:it|them) (?:safe )?(?:for me,? )?(?:forever|for ever|always)(?= *(?:[.!?;,\\n]|$))`],
+  },
+  // Frames from the twenty-first batch: waiting until I don't have to be here, relief at a terminal diagnosis,
+  // the ceiling coming down on me, skipping the rest of my life, staying alive as a job, sticking around,
+  // planning how to end it, calm about it now, doing what I've been thinking about, looking over the edge.
+  {
+    kind: "passive_ideation",
+    src: [
+      `until (?:i|im) (?:dont|no longer|wont) (?:have to |need to )?be (?:here|alive|around)`,
+      `(?:terminal|incurable|fatal) (?:diagnosis|illness|cancer|disease) ~6(?:relieved|relief|glad|happy|welcome|wouldnt mind|be fine|be okay)`,
+      `(?:wish|wishing|wished|hope|hoping|pray|praying) ~2(?:the )?(?:ceiling|roof|sky|building|world|house|earth|ground) (?:would|could|will)? ?(?:just )?(?:come down|fall|collapse|cave in|swallow me|open up|crush me)`,
+      `skip (?:the rest of )?(?:my life|living|existing|it all|all of it)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:staying alive|being alive|living|existing|life) (?:feels|is|seems) like (?:a|an) (?:job|chore|sentence|burden|punishment|obligation|duty)`,
+      `(?:(?:dont|cant|do not|cannot) (?:really |even )?see (?:the|any) )?(?:point|reason) (?:in|of|for) (?:me )?(?:sticking around|staying around|hanging around|hanging on|being around)(?! (?:at|for|in|here|with|till|until))`,
+    ],
+  },
+  {
+    kind: "explicit_ideation",
+    src: [`(?:planning|plan|planned|working out|figuring out) how to (?:end it|end things|kill myself|end my life)(?! (?:with|between|off))`],
+  },
+  {
+    kind: "intent_timing",
+    src: [`(?:its|it is) happening (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)(?= *(?:[.;\\n]|$))`],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      `(?:looked|looking|stared|staring|peered|leaned|leaning) (?:over|down) (?:the )?(?:edge|side|railing|railings|balcony|parapet) ~3(?:for (?:a long time|ages|an hour|a while|too long)|thinking|wanting)`,
+    ],
+    weak: true,
+  },
+  {
+    kind: "burdensomeness",
+    src: [`(?:exhausting|impossible|too hard|so hard|a chore) to (?:love|care about|live with)(?! when)`],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [`nothing (?:left )?to (?:stay sober|stay clean|get up|keep going|stay alive|hope|try|wake up) for`],
+  },
+  {
+    kind: "intent",
+    src: [
+      `(?:im|i am|i feel|feeling|feel) (?:so |really |weirdly |strangely )?(?:calm|at peace|peaceful) about (?:it|this|my decision|everything) now`,
+      `(?:finally )?do what (?:ive|i have|i) (?:been )?(?:thinking about|planning|wanting to do)(?= *(?:[.!?;\\n]|$| for (?:months|weeks|years|ages)))`,
+    ],
+  },
+  {
+    kind: "farewell",
+    src: [`(?:sorry|thank you|thanks) for everything(?= *(?:[.!?;\\n]|$))`],
   },
 ];
