@@ -165,3 +165,15 @@ export function trainScorer(items: readonly TrainingItem[], opts: TrainOptions =
 
 /** The probability threshold, chosen by leave-one-batch-out cross-validation to keep false alarms low. */
 export const DEFAULT_THRESHOLD = 0.9;
+
+/** Whether the scorer alone would raise any sentence of `text` (gate included; the rules' own verdicts aside). */
+export function scorerRaisesText(text: string, scorer: CompiledScorer): boolean {
+  const norm = normalize(text);
+  const ranges = sentenceRanges(norm);
+  for (let i = 0; i < ranges.length; i++) {
+    const sentence = norm.slice(ranges[i].start, ranges[i].end);
+    if (sentence.length < 8 || scoreSentence(sentence, scorer) < scorer.threshold) continue;
+    if (mayRaise(sentence, i > 0 ? norm.slice(ranges[i - 1].start, ranges[i - 1].end) : "")) return true;
+  }
+  return false;
+}
