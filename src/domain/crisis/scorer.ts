@@ -31,11 +31,27 @@ export interface ScorerWeights {
 export interface CompiledScorer {
   bias: number;
   threshold: number;
-  weights: Map<string, number>;
+  /** Unigram weights. */
+  words: Map<string, number>;
+  /** Bigram weights by first word, then second word: lookups without building a string. */
+  pairs: Map<string, Map<string, number>>;
 }
 
 export function compileScorer(w: ScorerWeights): CompiledScorer {
-  return { bias: w.bias, threshold: w.threshold, weights: new Map(Object.entries(w.weights)) };
+  const words = new Map<string, number>();
+  const pairs = new Map<string, Map<string, number>>();
+  for (const [f, v] of Object.entries(w.weights)) {
+    const space = f.indexOf(" ");
+    if (space < 0) {
+      words.set(f, v);
+      continue;
+    }
+    const first = f.slice(0, space);
+    let m = pairs.get(first);
+    if (!m) pairs.set(first, (m = new Map()));
+    m.set(f.slice(space + 1), v);
+  }
+  return { bias: w.bias, threshold: w.threshold, words, pairs };
 }
 
 const WORD_RE = /[a-z0-9]+/g;
@@ -58,13 +74,13 @@ export function scoreSentence(sentence: string, scorer: CompiledScorer): number 
   let z = scorer.bias;
   const words = sentence.match(WORD_RE);
   if (!words) return 1 / (1 + Math.exp(-z));
-  const w = scorer.weights;
-  let prev = "<s>";
+  const { words: uni, pairs } = scorer;
+  let after = pairs.get("<s>");
   for (const word of words) {
-    z += (w.get(word) ?? 0) + (w.get(`${prev} ${word}`) ?? 0);
-    prev = word;
+    z += (uni.get(word) ?? 0) + (after?.get(word) ?? 0);
+    after = pairs.get(word);
   }
-  z += w.get(`${prev} </s>`) ?? 0;
+  z += after?.get("</s>") ?? 0;
   return 1 / (1 + Math.exp(-z));
 }
 
