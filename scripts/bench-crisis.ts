@@ -6,6 +6,7 @@
  *   npm run bench:crisis -- --runs 500
  */
 import { parseArgs } from "node:util";
+import { detect } from "../src/domain/crisis/detect.ts";
 import { detectRiskLanguage } from "../src/domain/crisis/index.ts";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "300" } } });
@@ -42,12 +43,12 @@ function entryOfChars(chars: number, unit: string): string {
   return unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
 }
 
-function time(text: string, n: number): { median: number; p95: number; severity: string } {
+function time(text: string, n: number, check: (t: string) => { severity: string } = detectRiskLanguage): { median: number; p95: number; severity: string } {
   const times: number[] = [];
   let severity = "";
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    severity = detectRiskLanguage(text).severity;
+    severity = check(text).severity;
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
@@ -70,3 +71,13 @@ for (const [name, text, n] of cases) {
   const r = time(text, n);
   console.log(`${name.padEnd(36)} ${String(text.length).padStart(9)} ${String(n).padStart(5)} ${`${r.median.toFixed(3)} ms`.padStart(10)} ${`${r.p95.toFixed(3)} ms`.padStart(10)}  ${r.severity}`);
 }
+
+// The learned scorer's share: the same entry with the rules alone, interleaved so both see the same load.
+const entry = entryOfWords(1000);
+const pair = { rules: [] as number[], both: [] as number[] };
+for (let i = 0; i < runs; i++) {
+  pair.rules.push(time(entry, 1, (t) => detect(t, null)).median);
+  pair.both.push(time(entry, 1).median);
+}
+const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.log(`\n1,000-word entry, interleaved: rules alone ${med(pair.rules).toFixed(3)} ms, rules + learned scorer ${med(pair.both).toFixed(3)} ms (median)`);

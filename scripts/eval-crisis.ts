@@ -8,25 +8,52 @@
  *   npm run eval:crisis                              # tests/fixtures/eval/crisis.json
  *   npm run eval:crisis -- --file other-set.json     # any set of { text, label, category, lang, note? }
  *   npm run eval:crisis -- --quiet                   # figures only
+ *   npm run eval:crisis -- --cv                      # leave-one-batch-out cross-validation of the learned scorer
+ *
+ * `--cv`: for each of the held-out batches fifteen to twenty-one, the scorer is trained on every other item and
+ * the batch is scored by the rules alone and by the rules with the scorer, twice: with the rules as they are now
+ * (already tuned on these batches, so near their ceiling) and with the rules as they were when the batch was
+ * first measured (read from git history), which is the fair figure for unseen phrasing.
  *
  * A set is a JSON array of items, or an object with an `items` array.
  */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { detectRiskLanguage } from "../src/domain/crisis/index.ts";
-import { evaluateCrisisSet, type CrisisEvalItem } from "../src/domain/crisis/eval.ts";
+import { detect } from "../src/domain/crisis/detect.ts";
+import { CV_BATCHES, crossValidate, cvBatchOf, evaluateCrisisSet, isDetected, type CrisisEvalItem, type EvalGroup } from "../src/domain/crisis/eval.ts";
+import { compileScorer, scorerRaisesText, trainScorer } from "../src/domain/crisis/scorer.ts";
 
 const { values: args } = parseArgs({
-  options: { file: { type: "string" }, quiet: { type: "boolean", default: false } },
+  options: { file: { type: "string" }, quiet: { type: "boolean", default: false }, cv: { type: "boolean", default: false } },
 });
 const ROOT = path.resolve(import.meta.dirname, "..");
 const file = path.resolve(args.file ?? path.join(ROOT, "tests/fixtures/eval/crisis.json"));
 const raw = JSON.parse(readFileSync(file, "utf8")) as unknown;
 const items = (Array.isArray(raw) ? raw : (raw as { items: unknown[] }).items) as CrisisEvalItem[];
 
-const report = evaluateCrisisSet(items, detectRiskLanguage);
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "-");
+/** The commit that added each batch, before the rules were tuned on it. */
+const FIRST_MEASURED: Record<string, string> = {
+  fifteenth: "a74b340",
+  sixteenth: "40719ac",
+  seventeenth: "84a594b",
+  eighteenth: "c0550e8",
+  nineteenth: "c5fce26",
+  twentieth: "01cb815",
+  "twenty-first": "750b113",
+};
+
+if (args.cv) {
+  await crossValidation();
+  process.exit(0);
+}
+
+const report = evaluateCrisisSet(items, detectRiskLanguage);
 const row = (name: string, g: { risk: number; detected: number; benign: number; alarms: number }) =>
   `${name.padEnd(26)} ${String(g.risk).padStart(5)} ${pct(g.detected, g.risk).padStart(8)} ${String(g.benign).padStart(7)} ${pct(g.alarms, g.benign).padStart(8)}`;
 const header = `${"".padEnd(26)} ${"risk".padStart(5)} ${"recall".padStart(8)} ${"benign".padStart(7)} ${"alarms".padStart(8)}`;
@@ -45,4 +72,52 @@ if (!args.quiet) {
   for (const m of report.misses) console.log(`  [${m.category}/${m.lang}] ${m.severity}: ${m.text}`);
   console.log(`\nfalse alarms (${report.falseAlarms.length})`);
   for (const m of report.falseAlarms) console.log(`  [${m.category}/${m.lang}] ${m.severity}: ${m.text}`);
+}
+
+async function crossValidation(): Promise<void> {
+  const cvRow = (name: string, a: EvalGroup, b: EvalGroup) =>
+    `${name.padEnd(14)} ${`${a.detected}/${a.risk} ${pct(a.detected, a.risk)}`.padStart(15)} ${`${a.alarms}/${a.benign} ${pct(a.alarms, a.benign)}`.padStart(13)}   ${`${b.detected}/${b.risk} ${pct(b.detected, b.risk)}`.padStart(15)} ${`${b.alarms}/${b.benign} ${pct(b.alarms, b.benign)}`.padStart(13)}`;
+  const cvHeader = `${"batch".padEnd(14)} ${"rules recall".padStart(15)} ${"rules alarms".padStart(13)}   ${"+scorer recall".padStart(15)} ${"+scorer alarms".padStart(13)}`;
+  const train = (set: readonly CrisisEvalItem[]) => compileScorer(trainScorer(set));
+
+  console.log("Leave-one-batch-out cross-validation (scorer trained without the batch), rules as they are now:\n");
+  const now = crossValidate(items, train, (t, s) => detect(t, s));
+  console.log(cvHeader);
+  for (const r of now.rows) console.log(cvRow(r.batch, r.rules, r.combined));
+  console.log(cvRow("pooled", now.pooled.rules, now.pooled.combined));
+
+  console.log("\nThe same, with the rules as they were when each batch was first measured (git history):\n");
+  console.log(cvHeader);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "crisis-cv-"));
+  const pooled = { rules: { risk: 0, detected: 0, benign: 0, alarms: 0 }, combined: { risk: 0, detected: 0, benign: 0, alarms: 0 } };
+  try {
+    for (const batch of CV_BATCHES) {
+      const commit = FIRST_MEASURED[batch];
+      const dir = path.join(tmp, batch);
+      mkdirSync(dir);
+      const files = execFileSync("git", ["ls-tree", "--name-only", commit, "src/domain/crisis/"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
+      for (const f of files) writeFileSync(path.join(dir, path.basename(f)), execFileSync("git", ["show", `${commit}:${f}`], { cwd: ROOT }));
+      const old = (await import(pathToFileURL(path.join(dir, "detect.ts")).href)) as { detect: (t: string) => { severity: "none" | "low" | "moderate" | "high" } };
+      const scorer = train(items.filter((i) => cvBatchOf(i) !== batch));
+      const g = { rules: { risk: 0, detected: 0, benign: 0, alarms: 0 }, combined: { risk: 0, detected: 0, benign: 0, alarms: 0 } };
+      for (const it of items.filter((i) => cvBatchOf(i) === batch)) {
+        const byRules = isDetected(old.detect(it.text).severity);
+        const combined = byRules || scorerRaisesText(it.text, scorer);
+        for (const [k, hit] of [["rules", byRules], ["combined", combined]] as const) {
+          if (it.label === "risk") {
+            g[k].risk++;
+            if (hit) g[k].detected++;
+          } else {
+            g[k].benign++;
+            if (hit) g[k].alarms++;
+          }
+        }
+      }
+      console.log(cvRow(batch, g.rules, g.combined));
+      for (const k of ["rules", "combined"] as const) for (const f of ["risk", "detected", "benign", "alarms"] as const) pooled[k][f] += g[k][f];
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(cvRow("pooled", pooled.rules, pooled.combined));
 }

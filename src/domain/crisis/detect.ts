@@ -37,6 +37,8 @@ import { EN_RULES } from "./lexicon-en.ts";
 import { INTL_RULES } from "./lexicon-intl.ts";
 import { compile, SIGNAL_KINDS, type Rule, type SignalKind } from "./rules.ts";
 import { CATEGORY_SEVERITY, LOW_RE } from "./severity.ts";
+import { CRISIS_SCORER_WEIGHTS } from "./model-weights.ts";
+import { compileScorer, mayRaise, scoreSentence, type CompiledScorer } from "./scorer.ts";
 import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./text.ts";
 
 const RULES: readonly Rule[] = [
@@ -50,6 +52,7 @@ const ANSWERED_RE = /\b(?:i (?:said|told|admitted|answered|replied|confessed)|(?
 const STORY_PERSON_RE = /\b(?:character|characters|narrator|protagonist|hero|heroine|villain|actor|actress|author|singer|rapper|detective)\b/;
 const PAST_FORM_RE = /^(?:wanted|wanting|was|were|tried|used|had|felt|thought|planned|wrote|cut|took)\b/;
 const FIRST_WORD_RE = /\b(?:i|im|ive|id|ill|me|my|myself)\b/;
+const SCORER: CompiledScorer = compileScorer(CRISIS_SCORER_WEIGHTS);
 const RANK: Record<CrisisSeverity, number> = { none: 0, low: 1, moderate: 2, high: 3 };
 const MODERATE_CATEGORIES: ReadonlySet<CrisisCategory> = new Set(["passive_ideation", "burdensomeness", "hopelessness_entrapment", "unbearable_pain"]);
 
@@ -158,7 +161,7 @@ function shortNeighbourSignal(i: number, found: Map<number, SentenceFinding>, se
  * The built-in check. Every rule scans the normalized text once (linear); each match is judged in its clause
  * and sentence; then neighbouring sentences are read together for intent, timing and means.
  */
-export function detect(text: string): CrisisCheck {
+export function detect(text: string, scorer: CompiledScorer | null = SCORER): CrisisCheck {
   const norm = normalize(text);
   const sentences: Range[] = sentenceRanges(norm);
   const found = new Map<number, SentenceFinding>();
@@ -167,6 +170,8 @@ export function detect(text: string): CrisisCheck {
   let cachedIndex = -1;
   let cachedSentence = "";
   let cachedPrevious = "";
+  /** Sentences where the rules matched something and judged it lowered (negated, past, reported, figurative...). */
+  const lowered = new Set<number>();
 
   for (const rule of RULES) {
     const re = rule.re;
@@ -187,6 +192,7 @@ export function detect(text: string): CrisisCheck {
       }
       const verdict = judge(rule, m[0], cachedSentence, m.index - range.start, cachedPrevious);
       if (verdict.concern) concern = true;
+      if (RANK[verdict.severity] < RANK[rule.severity ?? (isSignal ? "moderate" : CATEGORY_SEVERITY[rule.kind as CrisisCategory])]) lowered.add(si);
       if (verdict.severity === "none") continue;
       const f = findingAt(found, si);
       if (isSignal) {
@@ -239,6 +245,18 @@ export function detect(text: string): CrisisCheck {
       const r = sentences[si];
       const start = si > 0 ? sentences[si - 1].start : r.start;
       if (RISK_STEM_RE.test(norm.slice(start, r.end))) concern = true;
+    }
+  }
+  // The learned scorer: only raises none or low to moderate, one sentence at a time, outside lowering contexts.
+  if (scorer && RANK[severity] < RANK.moderate) {
+    for (let i = 0; i < sentences.length; i++) {
+      if (lowered.has(i) || RANK[found.get(i)?.severity ?? "none"] >= RANK.moderate) continue;
+      const sentence = norm.slice(sentences[i].start, sentences[i].end);
+      if (sentence.length < 8 || scoreSentence(sentence, scorer) < scorer.threshold) continue;
+      const previous = i > 0 ? norm.slice(sentences[i - 1].start, sentences[i - 1].end) : "";
+      if (!mayRaise(sentence, previous)) continue;
+      severity = "moderate";
+      break;
     }
   }
   if (severity === "none" && LOW_RE.test(norm)) severity = "low";

@@ -64,3 +64,54 @@ export function evaluateCrisisSet(items: readonly CrisisEvalItem[], check: (text
   }
   return report;
 }
+
+/** The batches written to walk the screening questions and scored before tuning (README), in order. */
+export const CV_BATCHES = ["fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first"] as const;
+
+/** Which of `CV_BATCHES` an item belongs to, from its note ("sixteenth batch, ..."), or null. */
+export function cvBatchOf(item: CrisisEvalItem): string | null {
+  const m = /^([a-z-]+) batch\b/.exec(item.note ?? "");
+  return m && (CV_BATCHES as readonly string[]).includes(m[1]) ? m[1] : null;
+}
+
+export interface CvRow {
+  batch: string;
+  rules: EvalGroup;
+  combined: EvalGroup;
+}
+
+function group(items: readonly CrisisEvalItem[], check: (text: string) => CrisisCheck): EvalGroup {
+  const g: EvalGroup = { risk: 0, detected: 0, benign: 0, alarms: 0 };
+  for (const it of items) {
+    const hit = isDetected(check(it.text).severity);
+    if (it.label === "risk") {
+      g.risk++;
+      if (hit) g.detected++;
+    } else {
+      g.benign++;
+      if (hit) g.alarms++;
+    }
+  }
+  return g;
+}
+
+/**
+ * Leave-one-batch-out cross-validation: for each held-out batch, `train` builds a scorer from every other item
+ * and `check(text, scorer)` scores the batch with it; `check(text, null)` is the rules alone.
+ */
+export function crossValidate<S>(
+  items: readonly CrisisEvalItem[],
+  train: (items: readonly CrisisEvalItem[]) => S,
+  check: (text: string, scorer: S | null) => CrisisCheck,
+): { rows: CvRow[]; pooled: { rules: EvalGroup; combined: EvalGroup } } {
+  const rows: CvRow[] = [];
+  const pooled = { rules: { risk: 0, detected: 0, benign: 0, alarms: 0 }, combined: { risk: 0, detected: 0, benign: 0, alarms: 0 } };
+  for (const batch of CV_BATCHES) {
+    const held = items.filter((i) => cvBatchOf(i) === batch);
+    const scorer = train(items.filter((i) => cvBatchOf(i) !== batch));
+    const row = { batch, rules: group(held, (t) => check(t, null)), combined: group(held, (t) => check(t, scorer)) };
+    rows.push(row);
+    for (const k of ["rules", "combined"] as const) for (const f of ["risk", "detected", "benign", "alarms"] as const) pooled[k][f] += row[k][f];
+  }
+  return { rows, pooled };
+}
