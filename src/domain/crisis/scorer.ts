@@ -96,10 +96,20 @@ const NEGATED_RE =
   /\b(?:never (?:would|will|could)|(?:i )?(?:would|will) never|no (?:thoughts?|plans?|intention|urges?|desire|wish) (?:of|to)|no longer (?:want|feel|think)|dont (?:want to die|want to hurt|feel suicidal)|not suicidal|not going to (?:hurt|kill|do anything))\b/;
 
 /**
- * Whether the scorer may raise this sentence: first-person, or no subject of its own in the present; not
- * figurative, reported, someone else's, about the past, or negated.
+ * Words that carry the meaning the scorer is there for (living, dying, waking, ending, pain, being a weight,
+ * being trapped, going away for good, means). A sentence without one of them is never raised: the scorer
+ * learned its weights on journal lines about risk, and on everyday lines with none of these words ("Something I
+ * really want to keep", "I want it to stop raining") its confidence means nothing.
+ */
+const ANCHOR_RE =
+  /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|alive|live|living|life|exist\w*|wake|waking|woke|wakes|awake|asleep|gone|disappear\w*|vanish\w*|fade\w*|end|ending|ends|over|burden\w*|better off|without me|pain\w*|hurt\w*|harm\w*|suffer\w*|trapped|trap|stuck|escape|way out|point|pointless|hopeless\w*|worthless|useless|nobody|no one|anymore|goodbye\w*|give up|giving up|gave up|tired of|sick of|pills?|tablets|rope|bridge|ledge|roof|jump\w*|cut\w*|blade\w*|knife|knives|gun|overdos\w*|numb|empty|erase|cease|forever|for good|relief|letters?|weight|drag\w*|mistake|here)\b/;
+
+/**
+ * Whether the scorer may raise this sentence: it speaks of what the scorer is for (ANCHOR_RE); first-person,
+ * or no subject of its own in the present; not figurative, reported, someone else's, about the past, or negated.
  */
 export function mayRaise(sentence: string, previous: string): boolean {
+  if (!ANCHOR_RE.test(sentence)) return false;
   const first = FIRST_WORD_RE.test(sentence);
   const subject = clauseSubject(sentence);
   if (subject === "third") return false;
