@@ -7,44 +7,14 @@
  *   npm run bench:ai -- --n 500 --provider openai
  *
  * Runs on Node 24 with type transformation; path aliases ("@/…") and "server-only" are resolved by the
- * small loader hooks registered below. Nothing leaves 127.0.0.1.
+ * loader hooks of scripts/src-hooks.ts. Nothing leaves 127.0.0.1.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { register } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const root = path.resolve(import.meta.dirname, "..");
-
-const hooks = `
-import { existsSync, statSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
-const ROOT = ${JSON.stringify(root)};
-const SRC = ROOT + "/src/";
-function tryFile(base) {
-  for (const c of [base, base + ".ts", base + ".tsx", base + "/index.ts"]) {
-    if (existsSync(c) && statSync(c).isFile()) return pathToFileURL(c).href;
-  }
-  return null;
-}
-export async function resolve(specifier, context, next) {
-  if (specifier === "server-only") return { url: pathToFileURL(ROOT + "/tests/support/server-only.ts").href, shortCircuit: true };
-  if (specifier.startsWith("@/")) {
-    const url = tryFile(SRC + specifier.slice(2));
-    if (url) return { url, shortCircuit: true };
-  }
-  if ((specifier.startsWith("./") || specifier.startsWith("../")) && context.parentURL && context.parentURL.startsWith("file:")) {
-    const parent = fileURLToPath(context.parentURL);
-    if (parent.startsWith(ROOT + "/src/") || parent.startsWith(ROOT + "/tests/")) {
-      const url = tryFile(new URL(specifier, context.parentURL).pathname);
-      if (url) return { url, shortCircuit: true };
-    }
-  }
-  return next(specifier, context);
-}
-`;
-register(`data:text/javascript,${encodeURIComponent(hooks)}`, import.meta.url);
+const { root } = await import("./src-hooks.ts");
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

@@ -4,7 +4,7 @@
  *
  *   npm run eval:mood               (add --misses to list every passage read in the wrong band)
  */
-import { root } from "./hooks.ts";
+import { root } from "../src-hooks.ts";
 
 const { evaluate, loadPassages } = await import("../../tests/support/mood-eval.ts");
 const r = evaluate(loadPassages(root));

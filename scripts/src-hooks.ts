@@ -1,11 +1,11 @@
 /**
- * Loader hooks for the offline analyzer's scripts: resolve "@/…" to src/ and "server-only" to the test
- * stub, so the scripts run the app's own modules on Node 24 with type transformation.
+ * Loader hooks for the scripts that run the app's own modules (bench:ai, eval:mood, bench:offline): resolve
+ * "@/…" to src/ and "server-only" to the test stub, so they run on Node 24 with type transformation.
  */
 import { register } from "node:module";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "..");
 const hooks = `
 import { existsSync, statSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
