@@ -17,6 +17,7 @@ export interface SnapshotDto {
   media_new: number;
   verified: { integrity: string; counts: string };
   took_ms: number;
+  /** The parts of took_ms: the copy (VACUUM INTO), its check, the media. */
   copy_ms: number;
   verify_ms: number;
   media_ms: number;

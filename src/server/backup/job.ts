@@ -10,6 +10,7 @@
  * media go through `copyMedia` below, the one place that would encrypt them.
  */
 import type BetterSqlite3 from "better-sqlite3";
+import type { SnapshotDto } from "@/contracts/backups";
 
 export interface SnapshotJobInput {
   dbFile: string;
@@ -23,24 +24,10 @@ export interface SnapshotJobInput {
   cipher: string;
 }
 
-export interface SnapshotRecord {
-  id: string;
-  created_at: string;
-  reason: string;
-  file: string;
-  bytes: number;
-  entries: number;
-  media_files: number;
-  tags: number;
-  media_bytes: number;
-  media_new: number;
+/** A snapshot's record (beside its file and in the manifest): the API's SnapshotDto, with the counts' two outcomes. */
+export type SnapshotRecord = Omit<SnapshotDto, "verified"> & {
   verified: { integrity: string; counts: "matched live journal" | "read from copy" };
-  took_ms: number;
-  /** The parts of took_ms: the copy (VACUUM INTO), its check, the media. */
-  copy_ms: number;
-  verify_ms: number;
-  media_ms: number;
-}
+};
 
 export interface SnapshotDeps {
   Database: typeof BetterSqlite3;
