@@ -5,4 +5,6 @@ export interface AuthStatusDto {
   locked_by_passcode: boolean;
   /** No passcode, and the server listens beyond loopback: other devices on the network can open it. */
   open_to_network: boolean;
+  /** The journal is encrypted at rest: browsers keep no reading copy of it. */
+  journal_encrypted: boolean;
 }

@@ -205,6 +205,11 @@ export interface SavePayload {
   location_lng: number | null;
 }
 
+/** An analysis as the entry stores it: mood is the primary emotion; ai_themes is the JSON-encoded list. */
+export function buildAnalysisFields(a: AnalysisFields): Pick<SavePayload, "mood" | "ai_summary" | "ai_mood_score" | "ai_themes"> {
+  return { mood: a.primary_emotion || null, ai_summary: a.summary || null, ai_mood_score: a.mood_score, ai_themes: JSON.stringify(a.themes) };
+}
+
 /**
  * The save payload (spec section 3): mood is the primary emotion; ai_themes is the JSON-encoded list.
  * Without a fresh analysis the `previous` analysis fields (of the entry being edited) are kept.
@@ -216,15 +221,18 @@ export function buildSavePayload(
   previous?: { mood: string | null; ai_mood_score: number | null; ai_summary: string | null; ai_themes: string | null },
 ): SavePayload {
   const name = fields.locationName.trim();
+  const ai = analysis
+    ? buildAnalysisFields(analysis)
+    : { mood: previous?.mood ?? null, ai_summary: previous?.ai_summary ?? null, ai_mood_score: previous?.ai_mood_score ?? null, ai_themes: previous?.ai_themes ?? null };
   return {
     title: fields.title.trim(),
     content: fields.content,
-    mood: analysis ? analysis.primary_emotion || null : (previous?.mood ?? null),
+    mood: ai.mood,
     tags: normalizeTags(fields.tags),
     created_at: createdAt.toISOString(),
-    ai_summary: analysis ? analysis.summary || null : (previous?.ai_summary ?? null),
-    ai_mood_score: analysis ? analysis.mood_score : (previous?.ai_mood_score ?? null),
-    ai_themes: analysis ? JSON.stringify(analysis.themes) : (previous?.ai_themes ?? null),
+    ai_summary: ai.ai_summary,
+    ai_mood_score: ai.ai_mood_score,
+    ai_themes: ai.ai_themes,
     location_name: name || null,
     location_lat: fields.lat,
     location_lng: fields.lng,

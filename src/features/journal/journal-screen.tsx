@@ -2,10 +2,12 @@
 import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { v7 as uuidv7 } from "uuid";
 import { analyzeImage, analyzePsychologicalImage, capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
 import { ApiError, errorMessage } from "@/client/api";
 import { deleteMedia, useCreateEntry, useEntry, useUpdateEntry } from "@/client/entries";
 import { takeFocusRequest } from "@/client/focus-intent";
+import { loadOutbox, useOutboxStatus } from "@/client/outbox/status";
 import { readLocal, removeLocal, writeLocal } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
@@ -33,6 +35,7 @@ import {
   type EditorFields,
 } from "@/domain/editor";
 import { isMediaTooLarge, mediaKindOf, mediaTooLargeMessage, unsupportedMediaMessage } from "@/domain/media";
+import { conflictCopyTitle, serverUnreachable, type DeviceEntry } from "@/domain/outbox";
 import { addTag } from "@/domain/tags";
 import { hasText } from "@/domain/text";
 import { InsightsPanel } from "./insights-panel";
@@ -51,20 +54,47 @@ const noopSubscribe = () => () => {};
 /** True only in the browser (after hydration), where the stored draft can be read. */
 const useIsClient = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
 
-/** The journal editor: a new entry, or an existing one when `entryId` is given. */
+/**
+ * The journal editor: a new entry, or an existing one when `entryId` is given. Offline, `/journal?entry=<id>`
+ * opens an entry the device keeps (the page shell is kept by the service worker; the edit address is not).
+ */
 export function JournalScreen({ entryId }: { entryId?: string }) {
   return entryId ? <EditEntry id={entryId} /> : <NewEntry />;
 }
 
+const entryParam = () => (typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("entry"));
+
 function NewEntry() {
   const isClient = useIsClient();
   if (!isClient) return <EditorSkeleton title="New Entry" />;
-  return <EntryEditor />;
+  const id = entryParam();
+  return id ? <EditEntry id={id} /> : <EntryEditor />;
+}
+
+/** The device's version of an entry wins while it waits to be sent; offline, the reading copy is used. */
+function useEditableEntry(id: string) {
+  const outbox = useOutboxStatus();
+  useEffect(() => {
+    void loadOutbox().then((m) => m.refreshStatus());
+  }, []);
+  const device = outbox.entries.find((e) => e.id === id && !e.deleted);
+  const q = useEntry(outbox.ready && !device ? id : undefined);
+  const [offlineCopy, setOfflineCopy] = useState<EntryDto | null | undefined>(undefined);
+  const unreachable = q.isError && !(q.error instanceof ApiError && q.error.status !== undefined && !serverUnreachable(q.error.status));
+  useEffect(() => {
+    if (!unreachable) return;
+    void loadOutbox()
+      .then((m) => m.readOfflineEntry(id))
+      .then((e) => setOfflineCopy(e ?? null), () => setOfflineCopy(null));
+  }, [unreachable, id]);
+  return { outbox, device, q, unreachable, offlineCopy: unreachable ? offlineCopy : undefined };
 }
 
 function EditEntry({ id }: { id: string }) {
-  const q = useEntry(id);
-  if (q.isPending) return <EditorSkeleton title="Edit Entry" />;
+  const { outbox, device, q, unreachable, offlineCopy } = useEditableEntry(id);
+  if (device) return <EntryEditor key={`device-${device.id}`} entry={device.entry} device={device} />;
+  if (offlineCopy) return <EntryEditor key={`copy-${offlineCopy.id}`} entry={offlineCopy} />;
+  if (!outbox.ready || q.isPending || (unreachable && offlineCopy === undefined)) return <EditorSkeleton title="Edit Entry" />;
   if (q.isError) {
     const notFound = q.error instanceof ApiError && q.error.status === 404;
     return (
@@ -73,6 +103,7 @@ function EditEntry({ id }: { id: string }) {
       </div>
     );
   }
+  if (!q.data) return <EditorSkeleton title="Edit Entry" />;
   return <EntryEditor key={q.data.id} entry={q.data} />;
 }
 
@@ -119,16 +150,23 @@ function analysisFromEntry(e: EntryDto): TextAnalysisDto | null {
   };
 }
 
-let mediaSeq = 0;
+/** No answer, a timeout or a server error: the server cannot take the save now (a 4xx is an answer). */
+const isUnreachable = (err: unknown) => err instanceof ApiError && (err.status === undefined || serverUnreachable(err.status));
+
+const deviceFileOf = (m: NewMedia) => ({ id: m.id, blob: m.file, filename: m.file.name, type: m.file.type });
+
 const isBlob = (v: unknown): v is Blob => typeof Blob !== "undefined" && v instanceof Blob;
 
-function EntryEditor({ entry }: { entry?: EntryDto }) {
+/** The editor. `device` is set when the entry's latest version is the one kept on this device. */
+function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry }) {
   const router = useRouter();
   const toast = useToast();
   const createEntry = useCreateEntry();
   const updateEntry = useUpdateEntry();
   const isEdit = !!entry;
   const ids = useId();
+  // A new entry's id is made here, so that a save retried after a lost answer can never make two entries.
+  const [newId] = useState(() => uuidv7());
 
   const [today] = useState(() => localDateInputValue(new Date()));
   const [baseline] = useState<EditorFields>(() => (entry ? fieldsFromEntry(entry) : emptyFields(today)));
@@ -267,7 +305,7 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
         rejected.push(unsupportedMediaMessage(file.name));
         continue;
       }
-      accepted.push({ id: `m${++mediaSeq}`, file, kind, previewUrl: URL.createObjectURL(file), analysis: kind === "video" ? "none" : "analyzing" });
+      accepted.push({ id: uuidv7(), file, kind, previewUrl: URL.createObjectURL(file), analysis: kind === "video" ? "none" : "analyzing" });
     }
     setRejections(rejected);
     if (accepted.length) {
@@ -279,7 +317,7 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
   /** A voice recording is always kept as an audio file of the entry. */
   const keepRecording = (file: File, outcome: KeptRecording) => {
     const item: NewMedia = {
-      id: `m${++mediaSeq}`,
+      id: uuidv7(),
       file,
       kind: "audio",
       previewUrl: URL.createObjectURL(file),
@@ -340,10 +378,26 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
         : instantForDay(f.date, new Date());
     const payload = buildSavePayload(f, createdAt, ai.fresh ? ai.analysis : null, entry);
 
+    // Offline, or an entry whose latest version waits on this device: the save goes to the device first.
+    if (device || (typeof navigator !== "undefined" && navigator.onLine === false)) {
+      await keepOnDevice(payload, null);
+      return;
+    }
     let saved: EntryDto;
     try {
-      saved = entry ? await updateEntry.mutateAsync({ id: entry.id, input: { ...payload, id: entry.id } }) : await createEntry.mutateAsync(payload);
+      saved = entry
+        ? await updateEntry.mutateAsync({ id: entry.id, input: { ...payload, id: entry.id, base_updated_at: entry.updated_at } })
+        : await createEntry.mutateAsync({ ...payload, id: newId });
     } catch (err) {
+      if (isUnreachable(err)) {
+        await keepOnDevice(payload, err);
+        return;
+      }
+      if (entry && err instanceof ApiError && err.status === 409) {
+        // Changed elsewhere since this editor opened: the server's version stays, this one becomes a copy.
+        await keepOnDevice(payload, err, entry.id);
+        return;
+      }
       console.warn(entry ? "Failed to update entry" : "Failed to save entry", err);
       setSaveError(err);
       setSaving(false);
@@ -363,20 +417,72 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
       }
     }
     const uploads = mediaRef.current;
+    const kept: NewMedia[] = [];
     for (const m of uploads) patchMedia(m.id, { upload: { state: "waiting", progress: 0 } });
     for (const m of uploads) {
+      if (kept.length) {
+        kept.push(m); // the server went away: the rest waits on the device too
+        continue;
+      }
       patchMedia(m.id, { upload: { state: "uploading", progress: 0 } });
       try {
-        await uploadMediaWithProgress(saved.id, m.file, m.file.name, (p) => patchMedia(m.id, { upload: { state: "uploading", progress: p } }));
+        await uploadMediaWithProgress(saved.id, m.file, m.file.name, (p) => patchMedia(m.id, { upload: { state: "uploading", progress: p } }), undefined, m.id);
         patchMedia(m.id, { upload: { state: "done", progress: 1 } });
       } catch (err) {
+        if (isUnreachable(err)) {
+          kept.push(m);
+          continue;
+        }
         console.warn(`Failed to upload ${m.file.name}`, err);
         patchMedia(m.id, { upload: { state: "failed", progress: 0, error: errorMessage(err) } });
         problems.push(`"${m.file.name}" was not uploaded: ${errorMessage(err)}`);
       }
     }
+    if (kept.length) {
+      try {
+        const outbox = await loadOutbox();
+        await outbox.queueUploads(saved, kept.map(deviceFileOf));
+        outbox.afterQueued();
+        for (const m of kept) patchMedia(m.id, { upload: { state: "waiting", progress: 0 } });
+        problems.length === 0 &&
+          toast.success(`${kept.length === 1 ? "1 file is" : `${kept.length} files are`} kept on this device and will be added when the connection returns.`, "Entry saved");
+      } catch (err) {
+        console.warn("Files could not be kept on this device", err);
+        for (const m of kept) problems.push(`"${m.file.name}" was not uploaded: ${errorMessage(err)}`);
+      }
+    }
     if (problems.length) toast.error(problems.join(" "), "Entry saved, but not all media");
-    else toast.success(entry ? "Your changes were saved." : "Your entry was saved.");
+    else if (!kept.length) toast.success(entry ? "Your changes were saved." : "Your entry was saved.");
+    router.push("/timeline");
+  };
+
+  /**
+   * The server cannot be reached (or the entry changed elsewhere, `conflictOf`): the entry and its files are
+   * kept on this device and sent when the server is back. Nothing typed is lost, whatever the network does.
+   */
+  const keepOnDevice = async (payload: ReturnType<typeof buildSavePayload>, cause: unknown, conflictOf?: string) => {
+    try {
+      const outbox = await loadOutbox();
+      const copyId = conflictOf ? uuidv7() : null;
+      await outbox.queueSave({
+        id: copyId ?? entry?.id ?? newId,
+        base: copyId ? null : device ? null : (entry ?? null),
+        payload: copyId ? { ...payload, title: conflictCopyTitle(payload.title) } : payload,
+        newMedia: mediaRef.current.map(deviceFileOf),
+        removedMediaIds: copyId ? [] : removedIds,
+        conflictOf: conflictOf ?? null,
+      });
+      outbox.afterQueued();
+    } catch (err) {
+      console.warn("The entry could not be kept on this device", err);
+      setSaveError(cause ?? err);
+      setSaving(false);
+      return;
+    }
+    leaving.current = true;
+    if (!entry) removeLocal(DRAFT_KEY);
+    if (conflictOf) toast.success("This entry was changed elsewhere meanwhile. Both versions are kept: yours is saved as a copy.", "Saved as a copy");
+    else toast.success("Saved on this device. It will be added to your journal when the connection returns.", "Saved on this device");
     router.push("/timeline");
   };
 
@@ -398,6 +504,13 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
   };
 
   const title = entry ? "Edit Entry" : "New Entry";
+  const offlineNote = device
+    ? device.problem
+      ? `Not saved to your journal yet: ${device.problem}`
+      : `This version is kept on this device and waits to sync.${
+          device.pending_media.length ? ` ${device.pending_media.length === 1 ? "1 file waits" : `${device.pending_media.length} files wait`} to be added.` : ""
+        }`
+    : null;
   const emptyId = `${ids}-empty`;
 
   return (
@@ -406,6 +519,11 @@ function EntryEditor({ entry }: { entry?: EntryDto }) {
         <div>
           <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
           <p className="mt-1 text-sm text-stone-500">{entry ? "Changes are saved when you choose Save Changes." : "Write freely. Your draft is kept on this device until you save."}</p>
+          {offlineNote && (
+            <p role="status" data-testid="device-version-note" className={`mt-2 rounded-lg px-3 py-1.5 text-sm ${device?.problem ? "bg-amber-50 text-amber-900" : "bg-brand-50 text-brand-800"}`}>
+              {offlineNote}
+            </p>
+          )}
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
           <CalendarDays className="h-4 w-4 text-stone-500" aria-hidden />

@@ -12,6 +12,8 @@ export function uploadMediaWithProgress(
   filename: string,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  /** The media id made on the device: an upload retried after a lost answer never attaches the file twice. */
+  mediaId?: string,
 ): Promise<MediaFileDto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -41,6 +43,7 @@ export function uploadMediaWithProgress(
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const form = new FormData();
+    if (mediaId) form.append("id", mediaId);
     form.append("file", file, filename);
     xhr.send(form);
   });

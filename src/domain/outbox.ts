@@ -1,0 +1,269 @@
+/**
+ * Writing offline: the rules of the device's outbox, without any I/O.
+ *
+ * When the server cannot be reached, the editor's save becomes a queue of operations kept on the
+ * device (IndexedDB): an entry's save (create or edit), a media upload, a media removal, a delete.
+ * They are sent in order when the server is back. Every create carries an id made on the device, and
+ * every upload a media id made on the device, so a retry after a lost answer never makes a second
+ * entry or attaches a file twice. An edit carries the version it started from; when the server's copy
+ * changed meanwhile, the server's version stays and the device's is saved as a flagged copy.
+ */
+import type { EntryDto } from "@/contracts/entries";
+import { matchesMoodFilter } from "./mood.ts";
+import { matchesSearch } from "./search.ts";
+import { wordCount } from "./text.ts";
+
+/** The fields an entry's save sends (the editor's save payload, spec section 3). */
+export interface SavePayloadFields {
+  title: string;
+  content: string;
+  mood: string | null;
+  tags: string[];
+  created_at: string;
+  ai_summary: string | null;
+  ai_mood_score: number | null;
+  ai_themes: string | null;
+  location_name?: string | null;
+  location_lat?: number | null;
+  location_lng?: number | null;
+}
+
+interface OpBase {
+  /** Order of arrival, given by the store. */
+  seq?: number;
+  entry_id: string;
+  queued_at: string;
+}
+
+export interface SaveOp extends OpBase {
+  kind: "save";
+  /** True while the entry has never reached the server: sent as a create with the device's id. */
+  create: boolean;
+  payload: SavePayloadFields;
+  /** Set on a conflict copy: the entry this copy was made from. */
+  conflict_of?: string | null;
+}
+
+export interface UploadOp extends OpBase {
+  kind: "upload";
+  /** The media id made on the device; the file itself is kept beside the queue under this id. */
+  media_id: string;
+  filename: string;
+  type: string;
+  size: number;
+}
+
+export interface RemoveMediaOp extends OpBase {
+  kind: "remove-media";
+  media_id: string;
+}
+
+export interface DeleteOp extends OpBase {
+  kind: "delete";
+}
+
+export type OutboxOp = SaveOp | UploadOp | RemoveMediaOp | DeleteOp;
+
+/**
+ * Adds an operation to the queue, folding it into what is already waiting where that keeps the
+ * same result with fewer requests. `sending` is the seq of the operation on its way to the server
+ * (never changed, since its answer may already be written). Returns the new queue and the media ids
+ * whose kept files are no longer needed.
+ */
+export function enqueue(queue: readonly OutboxOp[], op: OutboxOp, sending: number | null = null): { queue: OutboxOp[]; droppedMedia: string[] } {
+  const mine = (o: OutboxOp) => o.entry_id === op.entry_id && o.seq !== sending;
+  const droppedMedia: string[] = [];
+
+  if (op.kind === "save") {
+    const waiting = queue.find((o): o is SaveOp => mine(o) && o.kind === "save");
+    // A later save of the same entry replaces the waiting one's fields, unless other operations of
+    // this entry were queued after it (their order matters: keep both).
+    const after = waiting ? queue.filter((o) => mine(o) && (o.seq ?? 0) > (waiting.seq ?? 0)) : [];
+    if (waiting && after.length === 0) {
+      return {
+        queue: queue.map((o) => (o === waiting ? { ...waiting, payload: op.payload, queued_at: op.queued_at, conflict_of: op.conflict_of ?? waiting.conflict_of } : o)),
+        droppedMedia,
+      };
+    }
+    return { queue: [...queue, op], droppedMedia };
+  }
+
+  if (op.kind === "remove-media") {
+    const upload = queue.find((o): o is UploadOp => mine(o) && o.kind === "upload" && o.media_id === op.media_id);
+    if (upload) {
+      // The file never reached the server: nothing to remove there.
+      droppedMedia.push(upload.media_id);
+      return { queue: queue.filter((o) => o !== upload), droppedMedia };
+    }
+    return { queue: [...queue, op], droppedMedia };
+  }
+
+  if (op.kind === "delete") {
+    const waiting = queue.filter(mine);
+    const neverSent = waiting.some((o) => o.kind === "save" && o.create) && !queue.some((o) => o.entry_id === op.entry_id && o.seq === sending);
+    for (const o of waiting) if (o.kind === "upload") droppedMedia.push(o.media_id);
+    const rest = queue.filter((o) => !mine(o));
+    // An entry that never reached the server is simply forgotten; otherwise the delete is sent.
+    return { queue: neverSent ? rest : [...rest, op], droppedMedia };
+  }
+
+  return { queue: [...queue, op], droppedMedia };
+}
+
+/** How the queue goes on after an answer (or no answer) to one operation. */
+export type Outcome =
+  /** Done: the next operation can go. */
+  | { kind: "done" }
+  /** The server could not be reached or could not answer now: stop and try again later. */
+  | { kind: "retry"; reason: string }
+  /** The edit met a newer version on the server (409), or the entry is gone there (404): save a copy. */
+  | { kind: "conflict" }
+  /** The server refused this operation for good (a 4xx such as a too-long text): the person decides. */
+  | { kind: "refused"; message: string }
+  /** Nothing left to do for this entry (it was deleted elsewhere): its other operations go too. */
+  | { kind: "gone" };
+
+/** Status codes that mean "not now" rather than "not this": the operation waits and is sent again. */
+export function isRetryableStatus(status: number | undefined): boolean {
+  if (status === undefined) return true; // no answer at all: offline, a timeout, a lost connection
+  return status >= 500 || status === 408 || status === 425 || status === 429 || status === 401 || status === 403;
+}
+
+/** Answers that mean the server cannot take a save now: the editor keeps it on the device instead. */
+export function serverUnreachable(status: number | undefined): boolean {
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+/** What one answer means for the operation that was sent. */
+export function outcomeOf(op: OutboxOp, status: number | undefined, code?: string, message?: string): Outcome {
+  if (status !== undefined && status >= 200 && status < 300) return { kind: "done" };
+  if (isRetryableStatus(status)) return { kind: "retry", reason: message || (status ? `HTTP ${status}` : "The server could not be reached.") };
+  switch (op.kind) {
+    case "save":
+      if (!op.create && (status === 409 || status === 404)) return { kind: "conflict" };
+      if (op.create && (status === 410 || code === "ENTRY_DELETED")) return { kind: "gone" };
+      return { kind: "refused", message: message || `HTTP ${status}` };
+    case "delete":
+      // Already gone: the person's wish is met.
+      return status === 404 || status === 410 ? { kind: "done" } : { kind: "refused", message: message || `HTTP ${status}` };
+    case "remove-media":
+      return status === 404 ? { kind: "done" } : { kind: "refused", message: message || `HTTP ${status}` };
+    case "upload":
+      if (status === 404 || status === 410) return { kind: "gone" };
+      return { kind: "refused", message: message || `HTTP ${status}` };
+  }
+}
+
+/** Waiting time before the next try: 2 s, 4 s, 8 s ... up to 5 minutes, with up to 20 % jitter. */
+export function backoffMs(attempt: number, random: number = Math.random()): number {
+  const base = Math.min(300_000, 2_000 * 2 ** Math.max(0, Math.min(attempt, 20)));
+  return Math.round(base * (1 + 0.2 * Math.min(1, Math.max(0, random))));
+}
+
+/**
+ * After a conflict, the waiting operations of the entry move to its copy: the copy's own save comes
+ * first (made by the caller), then the uploads and later saves of the device's version. Media removals
+ * and deletes belonged to the server's version and are dropped.
+ */
+export function retarget(queue: readonly OutboxOp[], fromId: string, toId: string): OutboxOp[] {
+  const out: OutboxOp[] = [];
+  for (const o of queue) {
+    if (o.entry_id !== fromId) {
+      out.push(o);
+      continue;
+    }
+    if (o.kind === "remove-media" || o.kind === "delete") continue;
+    if (o.kind === "save") out.push({ ...o, entry_id: toId, create: false, conflict_of: undefined });
+    else out.push({ ...o, entry_id: toId });
+  }
+  return out;
+}
+
+/** The device's copy of an entry while it has operations waiting. */
+export interface DeviceEntry {
+  id: string;
+  /** The entry as the person last saved it on this device (media of the server plus files kept here). */
+  entry: EntryDto;
+  /** Files chosen on this device, kept beside the queue until they are uploaded. */
+  pending_media: { id: string; filename: string; type: string; size: number }[];
+  /** The server's `updated_at` this device's version descends from (null while never on the server). */
+  base_updated_at: string | null;
+  on_server: boolean;
+  /** A delete is waiting: hidden from every list. */
+  deleted: boolean;
+  /** Why the server refused an operation, for the person to see. */
+  problem: string | null;
+  saved_on_device_at: string;
+}
+
+/** The device's version of an entry after a save of these fields. */
+export function applySave(base: EntryDto | null, id: string, p: SavePayloadFields, now: string, conflictOf: string | null = null): EntryDto {
+  return {
+    id,
+    title: p.title,
+    content: p.content,
+    mood: p.mood,
+    ai_mood_score: p.ai_mood_score,
+    ai_summary: p.ai_summary,
+    ai_themes: p.ai_themes,
+    location_name: p.location_name === undefined ? (base?.location_name ?? null) : p.location_name,
+    location_lat: p.location_lat === undefined ? (base?.location_lat ?? null) : p.location_lat,
+    location_lng: p.location_lng === undefined ? (base?.location_lng ?? null) : p.location_lng,
+    created_at: p.created_at,
+    updated_at: now,
+    word_count: wordCount(p.content),
+    tags: p.tags.map((name) => ({ name })),
+    media_files: base?.media_files ?? [],
+    conflict_of: conflictOf ?? base?.conflict_of ?? null,
+  };
+}
+
+/** The title a conflict copy carries, so that it stands apart in every list. */
+export function conflictCopyTitle(title: string): string {
+  const t = title.trim();
+  const suffix = "(copy from this device)";
+  return t.endsWith(suffix) ? t : t ? `${t} ${suffix}` : `Untitled ${suffix}`;
+}
+
+// ------------------------------------------------------------------ reading offline
+
+/** How many recent entries are kept on the device for reading offline. */
+export const OFFLINE_READ_LIMIT = 200;
+/** Thumbnails kept for reading offline: at most this many bytes in all. */
+export const OFFLINE_THUMB_BUDGET_BYTES = 25 * 1024 * 1024;
+
+export interface OfflineFilter {
+  search?: string;
+  mood?: "positive" | "neutral" | "negative";
+  tags?: readonly string[];
+  hasMedia?: boolean;
+  from?: number;
+  to?: number;
+}
+
+/** Entries kept on the device that match a search and filters, newest first (the server's order). */
+export function filterOffline(entries: readonly EntryDto[], f: OfflineFilter): EntryDto[] {
+  const q = f.search?.trim() ?? "";
+  return entries
+    .filter((e) => {
+      if (q && !matchesSearch({ title: e.title, content: e.content, tags: e.tags.map((t) => t.name), ai_summary: e.ai_summary }, q)) return false;
+      if (f.mood && !matchesMoodFilter(e.ai_mood_score, f.mood)) return false;
+      if (f.tags?.length && !f.tags.every((t) => e.tags.some((x) => x.name === t))) return false;
+      if (f.hasMedia !== undefined && f.hasMedia !== e.media_files.length > 0) return false;
+      const at = Date.parse(e.created_at);
+      if (f.from !== undefined && at < f.from) return false;
+      if (f.to !== undefined && at > f.to) return false;
+      return true;
+    })
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? 1 : -1));
+}
+
+/** The newest `limit` entries of a list, for the device's reading copy. */
+export function newestFirst(entries: readonly EntryDto[], limit = OFFLINE_READ_LIMIT): EntryDto[] {
+  return [...entries].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? 1 : -1)).slice(0, limit);
+}
+
+/** "1 entry waiting to sync" / "3 entries waiting to sync". */
+export function waitingLabel(n: number): string {
+  return n === 1 ? "1 entry waiting to sync" : `${n} entries waiting to sync`;
+}
