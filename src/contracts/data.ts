@@ -118,6 +118,8 @@ export const ExportedEntrySchema = z.object({
   location_lat: z.number().nullable(),
   location_lng: z.number().nullable(),
   word_count: z.number().int().nonnegative(),
+  /** The entry this one is a conflict copy of; older exports have none, and an unreadable one is dropped. */
+  conflict_of: id.nullish().catch(null),
   tags: z.array(z.string()),
   media_files: z.array(ExportedMediaSchema),
 });

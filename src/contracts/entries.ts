@@ -62,6 +62,52 @@ export const EntryInputSchema = z.object({
 export type EntryInput = z.input<typeof EntryInputSchema>;
 export type EntryInputParsed = z.output<typeof EntryInputSchema>;
 
+/** A UUID of any version in its 8-4-4-4-12 hex form (either case; answered in lower case). */
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+export const ClientIdSchema = z
+  .string({ message: "must be a UUID such as 0193a0c4-7b2e-7c3d-9f10-2a4b6c8d0e1f" })
+  .regex(UUID_RE, "must be a UUID such as 0193a0c4-7b2e-7c3d-9f10-2a4b6c8d0e1f")
+  .transform((s) => s.toLowerCase());
+
+/**
+ * The body of POST /entries. `id` (optional) is a client-made id: sending the same create again
+ * (a retry after a lost answer) returns the entry already made (200, header Idempotent-Replay: true)
+ * and never makes a second one. `conflict_of` names the entry this one is a conflict copy of.
+ */
+export const EntryCreateSchema = EntryInputSchema.extend({
+  id: ClientIdSchema.optional(),
+  conflict_of: ClientIdSchema.nullish(),
+}).superRefine((v, ctx) => {
+  if (v.id !== undefined && v.conflict_of === v.id) {
+    ctx.addIssue({ code: "custom", path: ["conflict_of"], message: "must name another entry than the entry itself" });
+  }
+});
+export type EntryCreateInput = z.input<typeof EntryCreateSchema>;
+export type EntryCreateParsed = z.output<typeof EntryCreateSchema>;
+
+/**
+ * The body of PUT /entries/{id}. `base_updated_at` (optional) is the `updated_at` the edit started
+ * from: when the stored entry has changed since, the answer is 409 CONFLICT with the server's entry
+ * in `details.entry`, and nothing is written (unless the stored entry already holds this very edit).
+ */
+export const EntryUpdateSchema = EntryInputSchema.extend({
+  base_updated_at: isoInstant.optional(),
+});
+export type EntryUpdateInput = z.input<typeof EntryUpdateSchema>;
+export type EntryUpdateParsed = z.output<typeof EntryUpdateSchema>;
+
+/** The header on a 200 answer to a create (or upload) that was already done: nothing new was made. */
+export const IDEMPOTENT_REPLAY_HEADER = "Idempotent-Replay";
+
+/** The answer's texts for the writing-offline cases. */
+export const ENTRY_DELETED_MESSAGE = "This entry was deleted.";
+export const ENTRY_CONFLICT_MESSAGE = "This entry was changed elsewhere.";
+
+/** `details` of a 409 CONFLICT answer to PUT /entries/{id}: the entry as the server holds it. */
+export interface EntryConflictDetails {
+  entry: EntryDto;
+}
+
 const tz = z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris");
 const dateParam = z
   .string()
@@ -121,6 +167,8 @@ export interface EntryDto {
   location_lat: number | null;
   location_lng: number | null;
   word_count: number;
+  /** The entry this one is a conflict copy of (it may since have been deleted); null for every other entry. */
+  conflict_of: string | null;
   tags: TagDto[];
   media_files: MediaFileDto[];
 }

@@ -185,6 +185,7 @@ describe("every model and field can be written and read back through the Prisma 
       locationLat: 38.7223,
       locationLng: -9.1393,
       wordCount: 5,
+      conflictOf: "0190c3f0-cccc-7000-8000-000000000003",
     };
     await prisma.entry.create({ data: entry });
     const tag = await prisma.tag.create({ data: { name: "spring" } });

@@ -43,6 +43,7 @@ function dto(patch: Partial<EntryDto> = {}): EntryDto {
     location_lat: null,
     location_lng: null,
     word_count: 0,
+    conflict_of: null,
     tags: [],
     media_files: [],
     ...patch,

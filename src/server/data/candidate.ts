@@ -30,6 +30,8 @@ export interface EntryCandidate {
   locationName: string | null;
   locationLat: number | null;
   locationLng: number | null;
+  /** The entry this one is a conflict copy of (our own exports only). */
+  conflictOf?: string | null;
   tags: string[];
   media: MediaCandidate[];
   warnings: string[];

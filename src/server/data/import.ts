@@ -8,9 +8,10 @@ import { isEmptySafetyPlan } from "@/contracts/safety-plan";
 import { MAX_CONFIG_VALUE_CHARS, MAX_TITLE_CHARS } from "@/domain/constants";
 import { isValidTimeZone, serverTimeZone } from "@/domain/dates";
 import { wordCount } from "@/domain/text";
-import { Prisma } from "@/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { isSecretKey } from "@/server/config/service";
 import { db } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import { bumpDataVersion } from "@/server/entries/version";
 import { JsonShapeError, JsonShapeGuard } from "@/domain/json-shape";
 import { HttpError, badRequest, tooLarge, unsupportedMedia } from "@/server/http/errors";
@@ -145,8 +146,6 @@ async function mediaIdFor(wanted: string | undefined, taken: Set<string>): Promi
   return uuidv7();
 }
 
-const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
-
 /**
  * Writes one entry with its tags and media in one transaction. Media are first extracted to temp files
  * and taken through the upload rules; if the entry cannot be written, its files are removed again.
@@ -222,6 +221,7 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
         locationName: c.locationName,
         locationLat: c.locationLat,
         locationLng: c.locationLng,
+        conflictOf: c.conflictOf ?? null,
         wordCount: wordCount(c.content),
         tags: { create: c.tags.map((name) => ({ tag: { connectOrCreate: { where: { name }, create: { name } } } })) },
         mediaFiles: { create: rows },

@@ -41,8 +41,13 @@ export function entryFields(e: EntryRow): Omit<EntryDto, "tags" | "media_files">
     location_lat: e.locationLat,
     location_lng: e.locationLng,
     word_count: e.wordCount,
+    conflict_of: e.conflictOf,
   };
 }
 
+/** A whole entry read through Prisma (with `entryInclude`), in the API's shape. */
+export function toEntryDto(e: EntryRow): EntryDto {
+  return { ...entryFields(e), tags: e.tags.map((t) => ({ name: t.tag.name })), media_files: e.mediaFiles.map(toMediaDto) };
+}
 
 export { sqlInstant } from "./query";

@@ -75,7 +75,7 @@ const mediaUrl = (id: string) => `/api/media/${id}`;
 const thumbnailUrl = (id: string) => `/api/media/${id}?thumb=1`;
 
 const ENTRIES_SQL = `SELECT "id", "title", "content", "created_at", "updated_at", "mood", "ai_mood_score", "ai_summary", "ai_themes",
-  "location_name", "location_lat", "location_lng", "word_count" FROM "entries" WHERE "id" IN (SELECT value FROM json_each(?))`;
+  "location_name", "location_lat", "location_lng", "word_count", "conflict_of" FROM "entries" WHERE "id" IN (SELECT value FROM json_each(?))`;
 const TAGS_SQL = `SELECT et."entry_id" AS entry_id, t."name" AS name FROM "entry_tags" et JOIN "tags" t ON t."id" = et."tag_id"
   WHERE et."entry_id" IN (SELECT value FROM json_each(?)) ORDER BY t."name" ASC`;
 const MEDIA_SQL = `SELECT "id", "entry_id", "file_type", "filename", "mime_type", "size", "thumbnail_name", "created_at" FROM "media_files"
@@ -132,6 +132,7 @@ export function readEntries(conn: Database.Database, ids: readonly string[]): En
         location_lat: e.location_lat,
         location_lng: e.location_lng,
         word_count: e.word_count,
+        conflict_of: e.conflict_of,
         tags: tagsOf.get(id) ?? [],
         media_files: mediaOf.get(id) ?? [],
       },

@@ -2,13 +2,16 @@ import "server-only";
 import { v7 as uuidv7 } from "uuid";
 import type {
   CalendarDayDto,
+  EntryConflictDetails,
+  EntryCreateParsed,
   EntryDto,
   EntryInputParsed,
+  EntryUpdateParsed,
   EntryListQuery,
   EntryPageDto,
   StatisticsDto,
 } from "@/contracts/entries";
-import { EntryListQuerySchema } from "@/contracts/entries";
+import { ENTRY_CONFLICT_MESSAGE, ENTRY_DELETED_MESSAGE, EntryListQuerySchema } from "@/contracts/entries";
 import {
   dayKeyFormatter,
   localDayKey,
@@ -17,12 +20,13 @@ import {
   serverTimeZone,
 } from "@/domain/dates";
 import { averageMood } from "@/domain/mood";
+import { holdsEdit, nextUpdatedAt } from "@/domain/sync";
 import { wordCount } from "@/domain/text";
 import { db, readDb } from "@/server/db/client";
-import { badRequest, notFound } from "@/server/http/errors";
+import { isUniqueViolation } from "@/server/db/errors";
+import { HttpError, badRequest, notFound } from "@/server/http/errors";
 import { parseWith } from "@/server/http/request";
-import { Prisma } from "@/generated/prisma/client";
-import { sqlInstant } from "./mapping";
+import { entryInclude, sqlInstant, toEntryDto } from "./mapping";
 import { trashEntry } from "./trash";
 import { prepared, readEntries, readListIds, readListPage, readStatistics } from "./read";
 import type { EntryFilter } from "./query";
@@ -80,23 +84,51 @@ function fields(input: EntryInputParsed) {
   };
 }
 
-/** Creates an entry. `id` is honoured only when it is new (imports keep their ids); otherwise a UUIDv7. */
-export async function createEntry(input: EntryInputParsed, opts: { keepId?: boolean } = {}): Promise<EntryDto> {
+const entryDeleted = () => new HttpError(410, "ENTRY_DELETED", ENTRY_DELETED_MESSAGE);
+
+/** Creates an entry under a new server-made id (UUIDv7), or under the client's id (see `createEntryOnce`). */
+export async function createEntry(input: EntryCreateParsed): Promise<EntryDto> {
+  return (await createEntryOnce(input)).entry;
+}
+
+/**
+ * Creates an entry. With a client-made `id` the create is idempotent: when an entry with that id
+ * exists (this create sent again after its answer was lost) nothing is written and the existing entry
+ * comes back with `replayed: true`; when the id is in Recently deleted the answer is 410 ENTRY_DELETED
+ * (a deleted entry is never brought back by a late create). Two identical creates racing make one
+ * entry: the primary key refuses the second, which is answered as a replay.
+ */
+export async function createEntryOnce(input: EntryCreateParsed): Promise<{ entry: EntryDto; replayed: boolean }> {
   const prisma = await db();
   const now = new Date();
-  const id = opts.keepId && input.id ? input.id : uuidv7();
-  await prisma.entry.create({
-    data: {
-      id,
-      ...fields(input),
-      createdAt: input.created_at ? new Date(input.created_at) : now,
-      updatedAt: now,
-      tags: { create: tagCreates(input.tags ?? []) },
-    },
-    select: { id: true },
-  });
-  bumpDataVersion();
-  return readBack(id);
+  const id = input.id ?? uuidv7();
+  const data = {
+    id,
+    ...fields(input),
+    conflictOf: input.conflict_of ?? null,
+    createdAt: input.created_at ? new Date(input.created_at) : now,
+    updatedAt: now,
+    tags: { create: tagCreates(input.tags ?? []) },
+  };
+  let replayed = false;
+  if (input.id === undefined) {
+    await prisma.entry.create({ data, select: { id: true } });
+  } else {
+    try {
+      replayed = await prisma.$transaction(async (tx) => {
+        if ((await tx.entry.count({ where: { id } })) > 0) return true;
+        if ((await tx.deletedEntry.count({ where: { id } })) > 0) throw entryDeleted();
+        await tx.entry.create({ data, select: { id: true } });
+        return false;
+      });
+    } catch (err) {
+      // The same create, sent twice at once from elsewhere (another process), got there first.
+      if (!(isUniqueViolation(err) && (await entryExists(id)))) throw err;
+      replayed = true;
+    }
+  }
+  if (!replayed) bumpDataVersion();
+  return { entry: await readBack(id), replayed };
 }
 
 /** An entry as just written (committed, so the read connection sees it). */
@@ -131,29 +163,45 @@ function updatedFields(input: EntryInputParsed) {
  * Updates an entry. Content is required; every other field (tags and created_at too) changes only when
  * the body contains it, and null clears it. The editor's save payload has no location, for instance, and
  * saving must not lose the location the entry has.
+ *
+ * With `base_updated_at` (the `updated_at` the edit started from) a change made elsewhere since is never
+ * overwritten: the answer is 409 CONFLICT with the stored entry in `details.entry`, and nothing changes.
+ * The check and the write are one transaction. When the stored entry already holds every value of the
+ * edit (the same edit sent again after its answer was lost), the answer is that entry, unchanged.
  */
-export async function updateEntry(id: string, input: EntryInputParsed): Promise<EntryDto> {
+export async function updateEntry(id: string, input: EntryUpdateParsed): Promise<EntryDto> {
   if (input.id !== undefined && input.id !== id) throw badRequest("The id in the body does not match the id in the address.");
+  const base = input.base_updated_at === undefined ? undefined : new Date(input.base_updated_at);
+  const data = {
+    ...updatedFields(input),
+    ...(input.created_at ? { createdAt: new Date(input.created_at) } : {}),
+  };
   const prisma = await db();
-  try {
-    await prisma.entry.update({
-      where: { id },
+  const written = await prisma.$transaction(async (tx) => {
+    const current = await tx.entry.findUnique({ where: { id }, include: entryInclude });
+    if (!current) throw notFound("Entry not found");
+    if (base && current.updatedAt.getTime() !== base.getTime()) {
+      const stored = { ...current, tags: current.tags.map((t) => t.tag.name), mediaFiles: undefined };
+      // The word count follows from the content; it is not the edit's own value.
+      if (holdsEdit(stored, { ...data, wordCount: undefined, tags: input.tags })) return false;
+      const details: EntryConflictDetails = { entry: toEntryDto(current) };
+      throw new HttpError(409, "CONFLICT", ENTRY_CONFLICT_MESSAGE, details);
+    }
+    // Conditional on the updated_at just read: nothing can slip in between.
+    await tx.entry.update({
+      where: { id, updatedAt: current.updatedAt },
       data: {
-        ...updatedFields(input),
-        ...(input.created_at ? { createdAt: new Date(input.created_at) } : {}),
-        updatedAt: new Date(),
+        ...data,
+        updatedAt: nextUpdatedAt(current.updatedAt, new Date()),
         ...(input.tags !== undefined ? { tags: { deleteMany: {}, create: tagCreates(input.tags) } } : {}),
       },
       select: { id: true },
     });
-  } catch (err) {
-    // P2025: no entry has this id.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2025") throw notFound("Entry not found");
-    throw err;
-  }
-  // Only a change of tags can leave a tag without entries.
-  if (input.tags !== undefined) await removeUnusedTags();
-  bumpDataVersion();
+    // Only a change of tags can leave a tag without entries.
+    if (input.tags !== undefined) await tx.tag.deleteMany({ where: { entries: { none: {} } } });
+    return true;
+  });
+  if (written) bumpDataVersion();
   return readBack(id);
 }
 
@@ -163,11 +211,6 @@ export async function updateEntry(id: string, input: EntryInputParsed): Promise<
  */
 export async function deleteEntry(id: string): Promise<void> {
   await trashEntry(id);
-}
-
-async function removeUnusedTags(): Promise<void> {
-  const prisma = await db();
-  await prisma.tag.deleteMany({ where: { entries: { none: {} } } });
 }
 
 /** Tag names in use, with how many entries carry each. */

@@ -131,6 +131,7 @@ export async function restoreEntry(id: string): Promise<RestoreResultDto> {
         locationLat: e.location_lat ?? null,
         locationLng: e.location_lng ?? null,
         wordCount: e.word_count ?? 0,
+        conflictOf: e.conflict_of ?? null,
         tags: { create: s.tags.map((name) => ({ tag: { connectOrCreate: { where: { name }, create: { name } } } })) },
       },
       select: { id: true },

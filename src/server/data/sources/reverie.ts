@@ -64,6 +64,7 @@ export function reverieItems(
         locationName: x.location_name,
         locationLat: x.location_lat,
         locationLng: x.location_lng,
+        conflictOf: x.conflict_of ?? null,
         tags: x.tags,
         media,
         warnings: [],

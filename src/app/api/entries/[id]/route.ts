@@ -1,4 +1,4 @@
-import { EntryInputSchema } from "@/contracts/entries";
+import { EntryUpdateSchema } from "@/contracts/entries";
 import { deleteEntry, getEntry, updateEntry } from "@/server/entries/service";
 import { json, parseJson, route } from "@/server/http/request";
 
@@ -7,7 +7,7 @@ type P = { id: string };
 export const GET = route<P>(async (_req, { id }) => json(await getEntry(id)));
 
 export const PUT = route<P>(async (req, { id }) => {
-  const input = await parseJson(req, EntryInputSchema);
+  const input = await parseJson(req, EntryUpdateSchema);
   return json(await updateEntry(id, input));
 });
 
