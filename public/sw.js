@@ -1,11 +1,17 @@
 /*
  * Reverie's service worker: keeps the app shell (pages and their static files) so the app still opens
- * when the server is briefly unreachable. Journal data (/api) is never cached.
+ * when the server is unreachable. Journal data (/api) is never cached here: what the device keeps of
+ * the journal (entries waiting to sync, the reading copy) lives in IndexedDB, managed by the app.
  */
-const CACHE = "reverie-shell-v3";
+const CACHE = "reverie-shell-v4";
 const OFFLINE_URL = "/offline";
-/** Pages kept from the start, so that they open with no server at all: the offline page, and Get help (crisis lines, safety plan). */
-const PRECACHED_PAGES = [OFFLINE_URL, "/get-help"];
+/**
+ * Pages kept from the start, so that they open with no server at all: the offline page, Get help
+ * (crisis lines, safety plan), and the screens for writing and reading offline.
+ */
+const PRECACHED_PAGES = [OFFLINE_URL, "/get-help", "/", "/journal", "/timeline"];
+/** The Background Sync tag the app registers while entries wait on the device. */
+const SYNC_TAG = "reverie-outbox";
 
 /** A page and every script and style it loads. A page that answers with a redirect (the lock screen) is not kept. */
 async function cachePage(cache, url) {
@@ -79,7 +85,43 @@ self.addEventListener("fetch", (event) => {
           }
           return res;
         })
-        .catch(() => caches.match(url.pathname).then((hit) => hit || caches.match(OFFLINE_URL))),
+        .catch(() => offlinePage(url)),
     );
   }
+});
+
+/**
+ * A page when the server cannot be reached. An entry's own address needs the server, so an entry is
+ * opened where the device can show it: read on the Timeline, edited in the journal editor.
+ */
+async function offlinePage(url) {
+  const read = url.pathname.match(/^\/entry\/([^/]+)\/?$/);
+  if (read) return Response.redirect(new URL(`/timeline?entry=${read[1]}`, self.location.origin).href, 302);
+  const edit = url.pathname.match(/^\/journal\/edit\/([^/]+)\/?$/);
+  if (edit) return Response.redirect(new URL(`/journal?entry=${edit[1]}`, self.location.origin).href, 302);
+  return (await caches.match(url.pathname)) || (await caches.match(OFFLINE_URL));
+}
+
+/**
+ * Background Sync (where the browser has it): when the connection is back, an open Reverie tab is asked
+ * to send what waits on the device. The browser tries again later while something still waits; with no
+ * tab open, the entries are sent the next time Reverie opens.
+ */
+self.addEventListener("sync", (event) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window" }).then(async (windows) => {
+      if (!windows.length) return;
+      const waiting = await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        const timer = setTimeout(() => resolve(-1), 60_000);
+        channel.port1.onmessage = (e) => {
+          clearTimeout(timer);
+          resolve(e.data && typeof e.data.waiting === "number" ? e.data.waiting : -1);
+        };
+        windows[0].postMessage({ type: "reverie-sync" }, [channel.port2]);
+      });
+      if (waiting !== 0) throw new Error("Entries still wait on this device");
+    }),
+  );
 });

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { CalendarDayDto, EntryDto, EntryInput, EntryPageDto, MediaFileDto, StatisticsDto } from "@/contracts/entries";
+import type { CalendarDayDto, EntryDto, EntryInput, EntryPageDto, EntryUpdateInput, MediaFileDto, StatisticsDto } from "@/contracts/entries";
 import type { PurgeResultDto, RestoreResultDto, TrashListDto } from "@/contracts/trash";
 import { api } from "./api";
 import { qk } from "./keys";
@@ -79,7 +79,7 @@ export function useCreateEntry() {
 export function useUpdateEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: EntryInput }) => api<EntryDto>(`/entries/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
+    mutationFn: ({ id, input }: { id: string; input: EntryUpdateInput }) => api<EntryDto>(`/entries/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
     onSuccess: (entry) => {
       qc.setQueryData(qk.entry(entry.id), entry);
       invalidateEntryData(qc);

@@ -241,6 +241,20 @@ export interface OfflineFilter {
   to?: number;
 }
 
+/** The Timeline's list query as a filter over the entries kept on the device. */
+export function offlineFilterOf(p: { search?: string; date_from?: string; date_to?: string; mood?: "positive" | "neutral" | "negative"; tags?: string[]; has_media?: boolean }): OfflineFilter {
+  const from = p.date_from ? Date.parse(p.date_from) : NaN;
+  const to = p.date_to ? Date.parse(p.date_to) : NaN;
+  return {
+    ...(p.search ? { search: p.search } : {}),
+    ...(p.mood ? { mood: p.mood } : {}),
+    ...(p.tags?.length ? { tags: p.tags } : {}),
+    ...(p.has_media !== undefined ? { hasMedia: p.has_media } : {}),
+    ...(Number.isFinite(from) ? { from } : {}),
+    ...(Number.isFinite(to) ? { to } : {}),
+  };
+}
+
 /** Entries kept on the device that match a search and filters, newest first (the server's order). */
 export function filterOffline(entries: readonly EntryDto[], f: OfflineFilter): EntryDto[] {
   const q = f.search?.trim() ?? "";
@@ -266,4 +280,16 @@ export function newestFirst(entries: readonly EntryDto[], limit = OFFLINE_READ_L
 /** "1 entry waiting to sync" / "3 entries waiting to sync". */
 export function waitingLabel(n: number): string {
   return n === 1 ? "1 entry waiting to sync" : `${n} entries waiting to sync`;
+}
+
+/** The banner while the server cannot be reached. */
+export function offlineText(waiting: number): string {
+  if (waiting <= 0) return "You are offline. You can keep writing: new entries are saved on this device and sync when the connection returns.";
+  return `You are offline. ${waiting === 1 ? "1 entry is" : `${waiting} entries are`} saved on this device and will sync when the connection returns.`;
+}
+
+/** What Lock asks when entries written on the device could not be sent. */
+export function lockEntriesWarning(n: number): string {
+  const what = n === 1 ? "1 entry written on this device has" : `${n} entries written on this device have`;
+  return `${what} not reached your journal yet, because the server cannot be reached. Locking removes everything the journal keeps on this device, these too. Keep them, and lock once they have synced?`;
 }

@@ -1,15 +1,29 @@
 "use client";
-import { WifiOff } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CloudUpload, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
+import { qk } from "@/client/keys";
+import { loadOutbox, takeNotices, useOutboxStatus } from "@/client/outbox/status";
+import { useToast } from "@/components/feedback/toast";
+import { offlineText, waitingLabel } from "@/domain/outbox";
 
-/** Registers the service worker (production only) and says so when the server cannot be reached. */
+/**
+ * Registers the service worker (production only), starts the device outbox (entries written while the
+ * server was unreachable are sent when it is back), and says so when the server cannot be reached.
+ */
 export function ConnectionStatus() {
   const [offline, setOffline] = useState(false);
+  const outbox = useOutboxStatus();
+  const qc = useQueryClient();
+  const toast = useToast();
 
   useEffect(() => {
     if (process.env.NODE_ENV === "production" && "serviceWorker" in navigator) {
       navigator.serviceWorker.register("/sw.js").catch(() => {});
     }
+    // After the page: the outbox's code is not part of any screen's first load.
+    const start = () => void loadOutbox().then((m) => m.startOutbox()).catch((err) => console.warn("The device outbox could not start", err));
+    const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
@@ -34,16 +48,46 @@ export function ConnectionStatus() {
     return () => {
       alive = false;
       clearTimeout(timer);
+      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle as number);
+      else clearTimeout(idle as number);
       window.removeEventListener("online", check);
       window.removeEventListener("offline", onOffline);
     };
   }, []);
 
-  if (!offline) return null;
-  return (
-    <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
-      <WifiOff className="mr-2 inline h-4 w-4 align-text-bottom" aria-hidden />
-      You are offline. Your journal will be back when the connection returns.
-    </div>
-  );
+  // What the outbox sent changed the journal: every list, figure and the trash are read again.
+  useEffect(() => {
+    if (!outbox.changed) return;
+    void qc.invalidateQueries({ queryKey: qk.entries });
+    void qc.invalidateQueries({ queryKey: qk.statistics });
+    void qc.invalidateQueries({ queryKey: qk.insights });
+    void qc.invalidateQueries({ queryKey: qk.trash });
+  }, [outbox.changed, qc]);
+
+  useEffect(() => {
+    for (const n of takeNotices()) {
+      if (n.kind === "error") toast.error(n.message, n.title);
+      else toast.success(n.message);
+    }
+  }, [outbox.notices.length, toast]);
+
+  const waiting = outbox.entries.filter((e) => !e.deleted).length;
+  const unreachable = offline || outbox.unreachable;
+  if (unreachable) {
+    return (
+      <div role="status" data-testid="offline-banner" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+        <WifiOff className="mr-2 inline h-4 w-4 align-text-bottom" aria-hidden />
+        {offlineText(outbox.ready ? waiting : 0)}
+      </div>
+    );
+  }
+  if (outbox.waiting > 0) {
+    return (
+      <div role="status" data-testid="sync-banner" className="border-b border-brand-100 bg-brand-50 px-4 py-1.5 text-center text-sm text-brand-900">
+        <CloudUpload className="mr-2 inline h-4 w-4 align-text-bottom" aria-hidden />
+        {outbox.syncing ? `Syncing: ${waitingLabel(Math.max(waiting, 1))}...` : `${waitingLabel(Math.max(waiting, 1))}.`}
+      </div>
+    );
+  }
+  return null;
 }

@@ -1,26 +1,61 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
+import { useState } from "react";
 import { api } from "@/client/api";
+import { loadOutbox, outboxStatus } from "@/client/outbox/status";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import type { AuthStatusDto } from "@/contracts/auth";
+import { lockEntriesWarning } from "@/domain/outbox";
 import { lockJournal } from "@/features/lock/lock-action";
 
-/** Shown only when the journal has a passcode: ends the session and returns to the lock screen. */
+/**
+ * Shown only when the journal has a passcode: ends the session and returns to the lock screen.
+ * Entries written on this device that have not reached the server yet are sent first; when they
+ * cannot be, the person chooses before Lock removes them from the device.
+ */
 export function LockButton({ minimal }: { minimal?: boolean }) {
   const { data } = useQuery({ queryKey: ["auth-status"], queryFn: () => api<AuthStatusDto>("/auth/status"), staleTime: Infinity });
+  const [unsent, setUnsent] = useState(0);
+  const [busy, setBusy] = useState(false);
   if (!data?.locked_by_passcode) return null;
-  async function lock() {
+  async function lock(force = false) {
+    if (!force && outboxStatus().waiting > 0) {
+      setBusy(true);
+      const left = await loadOutbox()
+        .then((m) => m.flushBeforeLock())
+        .catch(() => outboxStatus().waiting);
+      setBusy(false);
+      if (left > 0) {
+        setUnsent(outboxStatus().entries.filter((e) => !e.deleted).length || left);
+        return;
+      }
+    }
+    setUnsent(0);
     await lockJournal().catch(() => {});
   }
   return (
-    <button
-      type="button"
-      onClick={lock}
-      aria-label="Lock"
-      className="ml-2 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-    >
-      <LogOut className="h-4 w-4" aria-hidden />
-      {!minimal && <span className="hidden md:inline">Lock</span>}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => void lock()}
+        aria-label="Lock"
+        aria-busy={busy || undefined}
+        className="ml-2 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+      >
+        <LogOut className="h-4 w-4" aria-hidden />
+        {!minimal && <span className="hidden md:inline">Lock</span>}
+      </button>
+      <ConfirmDialog
+        open={unsent > 0}
+        onOpenChange={(open) => !open && setUnsent(0)}
+        title="Entries have not synced yet"
+        message={lockEntriesWarning(unsent)}
+        confirmLabel="Lock and remove them"
+        cancelLabel="Keep them for now"
+        danger
+        onConfirm={() => void lock(true)}
+      />
+    </>
   );
 }

@@ -17,6 +17,7 @@ import { PatternsPanel } from "./patterns-panel";
 import { FIRST_ENTRY_HINT, ProgressPanel } from "./progress-panel";
 import { QuickActions } from "./quick-actions";
 import { useOnThisDay } from "./use-home-data";
+import { WaitingPanel } from "./waiting-panel";
 
 function isTypingTarget(t: EventTarget | null): boolean {
   if (!(t instanceof HTMLElement)) return false;
@@ -49,6 +50,7 @@ export function HomeScreen() {
   return (
     <div className="space-y-8">
       <Hero />
+      <WaitingPanel />
       {stats.isPending ? (
         // Holds the dashboard's room while it loads, so the cards below do not jump when it arrives.
         <div className="min-h-[60vh]">

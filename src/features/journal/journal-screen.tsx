@@ -444,8 +444,8 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
         await outbox.queueUploads(saved, kept.map(deviceFileOf));
         outbox.afterQueued();
         for (const m of kept) patchMedia(m.id, { upload: { state: "waiting", progress: 0 } });
-        problems.length === 0 &&
-          toast.success(`${kept.length === 1 ? "1 file is" : `${kept.length} files are`} kept on this device and will be added when the connection returns.`, "Entry saved");
+        if (problems.length === 0)
+          toast.success(`${kept.length === 1 ? "1 file is" : `${kept.length} files are`} kept on this device and will be added when the connection returns.`);
       } catch (err) {
         console.warn("Files could not be kept on this device", err);
         for (const m of kept) problems.push(`"${m.file.name}" was not uploaded: ${errorMessage(err)}`);
@@ -481,8 +481,8 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     }
     leaving.current = true;
     if (!entry) removeLocal(DRAFT_KEY);
-    if (conflictOf) toast.success("This entry was changed elsewhere meanwhile. Both versions are kept: yours is saved as a copy.", "Saved as a copy");
-    else toast.success("Saved on this device. It will be added to your journal when the connection returns.", "Saved on this device");
+    if (conflictOf) toast.success("This entry was changed elsewhere meanwhile. Both versions are kept: yours is saved as a copy.");
+    else toast.success("Saved on this device. It will be added to your journal when the connection returns.");
     router.push("/timeline");
   };
 

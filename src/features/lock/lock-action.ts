@@ -1,5 +1,6 @@
 "use client";
 import { api } from "@/client/api";
+import { loadOutbox } from "@/client/outbox/status";
 import { clearBrowserData } from "@/client/storage";
 
 export interface LockDeps {
@@ -10,21 +11,28 @@ export interface LockDeps {
 
 const browserDeps = (): LockDeps => ({
   logout: () => api("/auth/logout", { method: "POST" }),
-  clear: () => clearBrowserData(),
+  clear: async () => {
+    clearBrowserData();
+    // Entries waiting to sync and the reading copy go too (the Lock button asked first when some waited).
+    await loadOutbox()
+      .then((m) => m.forgetDevice())
+      .catch(() => {});
+  },
   // A full page load, so that nothing of the journal stays in this tab's memory.
   go: (url) => window.location.assign(url),
 });
 
 /**
  * Lock: the server ends every session at once, this browser forgets its private copies (chat history,
- * drafts, recent searches; only the device preferences stay), and the tab reloads on the lock screen.
+ * drafts, recent searches, entries kept in IndexedDB; only the device preferences stay), and the tab
+ * reloads on the lock screen.
  * The browser's copies go even when the server cannot be reached.
  */
 export async function lockJournal(deps: LockDeps = browserDeps()): Promise<void> {
   try {
     await deps.logout();
   } finally {
-    deps.clear();
+    await deps.clear();
     deps.go("/lock");
   }
 }

@@ -1,6 +1,7 @@
 "use client";
 import type { QueryClient } from "@tanstack/react-query";
 import { api, ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "@/client/api";
+import { loadOutbox } from "@/client/outbox/status";
 import { browserTimeZone, clearBrowserData } from "@/client/storage";
 import type { ClearResultDto, ImportReportDto, ImportUploadDto } from "@/contracts/data";
 import { EXPORT_ESTIMATE_HEADER, IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contracts/data-constants";
@@ -169,6 +170,10 @@ export async function refreshAfterDataChange(qc: QueryClient | undefined): Promi
 export async function clearAllData(qc?: QueryClient): Promise<ClearResultDto> {
   const result = await api<ClearResultDto>("/data/clear", { method: "POST", body: { confirm: true }, timeoutMs: 5 * 60 * 1000 });
   clearBrowserData();
+  // What the device keeps in IndexedDB goes too: entries waiting to sync and the reading copy.
+  await loadOutbox()
+    .then((m) => m.forgetDevice())
+    .catch(() => {});
   await refreshAfterDataChange(qc);
   return result;
 }

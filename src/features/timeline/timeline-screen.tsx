@@ -4,6 +4,7 @@ import { BookOpen, CalendarDays, List, Plus, SlidersHorizontal, X } from "lucide
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { ToggleGroup } from "radix-ui";
+import { useSearchParams } from "next/navigation";
 import { useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
 import type { EntryPageDto } from "@/contracts/entries";
 import { fetchEntryPage } from "@/client/entries";
@@ -54,8 +55,29 @@ function useHydrated(): boolean {
 
 /** The filters panel opens on a click: its code is not in the Timeline's first load. */
 const FiltersPanel = lazyWhenShown(() => import("./filters-panel").then((m) => m.FiltersPanel));
+/** One entry read in place (`?entry=<id>`): offline, an entry's own address cannot be opened. */
+const EntryReader = lazyWhenShown(() => import("./device-entries").then((m) => m.EntryReader));
 
 export function TimelineScreen() {
+  const readerId = useSearchParams().get("entry");
+  const [tz] = useState(browserTimeZone);
+  if (readerId) {
+    const close = () => {
+      const sp = new URLSearchParams(window.location.search);
+      sp.delete("entry");
+      const qs = sp.toString();
+      window.history.pushState(null, "", qs ? `/timeline?${qs}` : "/timeline");
+    };
+    return (
+      <div className="mx-auto max-w-3xl">
+        <EntryReader id={readerId} tz={tz} onClose={close} />
+      </div>
+    );
+  }
+  return <TimelineMain />;
+}
+
+function TimelineMain() {
   const { state, update } = useTimelineState();
   // The server knows neither the person's zone nor their "today": the month grid waits for the browser.
   const hydrated = useHydrated();
