@@ -69,6 +69,8 @@ export function useCreateEntry() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: EntryInput) => api<EntryDto>("/entries", { method: "POST", body: input }),
+    // Offline, the save fails at once (and is kept on the device by the editor) instead of pausing.
+    networkMode: "always",
     onSuccess: (entry) => {
       qc.setQueryData(qk.entry(entry.id), entry);
       invalidateEntryData(qc);
@@ -80,6 +82,7 @@ export function useUpdateEntry() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: EntryUpdateInput }) => api<EntryDto>(`/entries/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
+    networkMode: "always",
     onSuccess: (entry) => {
       qc.setQueryData(qk.entry(entry.id), entry);
       invalidateEntryData(qc);

@@ -33,3 +33,14 @@ export function makeQueryClient(): QueryClient {
 /** Statistics and insights: up to 3 retries, but not on a network error. */
 export const noNetworkRetry = (count: number, err: unknown) =>
   count < 3 && isRetryable(err) && !(err instanceof ApiError && (err.isNetwork || err.status === undefined));
+
+/**
+ * A query whose server cannot be reached: paused because the browser is offline, or failing without an
+ * answer (or with a 5xx) while it retries. Screens then show what the device keeps instead of waiting.
+ */
+export function queryUnreachable(q: { data: unknown; fetchStatus: string; failureCount: number; failureReason: unknown; error: unknown }): boolean {
+  if (q.data !== undefined) return false;
+  if (q.fetchStatus === "paused") return true;
+  const err = q.failureReason ?? q.error;
+  return q.failureCount > 0 && err != null && isRetryable(err);
+}

@@ -120,3 +120,30 @@ export function clearBrowserData(storages: Storage[] = [window.localStorage, win
   }
   return removed;
 }
+
+const FLASH_KEY = `${STORAGE_PREFIX}flash`;
+
+/**
+ * A message for the next page, when the move there is a full page load (offline, the page comes from
+ * the service worker's cache and a toast of this page would be lost).
+ */
+export function setFlash(message: string): void {
+  try {
+    window.sessionStorage.setItem(FLASH_KEY, JSON.stringify({ message, at: Date.now() }));
+  } catch {
+    /* ignore */
+  }
+}
+
+/** The message left by the previous page, once (and only when it is recent). */
+export function takeFlash(maxAgeMs = 60_000): string | null {
+  try {
+    const raw = window.sessionStorage.getItem(FLASH_KEY);
+    if (raw === null) return null;
+    window.sessionStorage.removeItem(FLASH_KEY);
+    const v = JSON.parse(raw) as { message?: unknown; at?: unknown };
+    return typeof v.message === "string" && typeof v.at === "number" && Date.now() - v.at <= maxAgeMs ? v.message : null;
+  } catch {
+    return null;
+  }
+}

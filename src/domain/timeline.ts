@@ -36,6 +36,8 @@ export interface TimelineEntry {
   media: TimelineMedia[];
   ai_summary: string | null;
   word_count: number;
+  /** Set on a copy saved from a device when the same entry was changed in two places. */
+  conflict_of?: string | null;
 }
 
 export function toTimelineEntry(e: EntryDto): TimelineEntry {
@@ -51,6 +53,7 @@ export function toTimelineEntry(e: EntryDto): TimelineEntry {
     tags: e.tags.map((t) => t.name),
     media: e.media_files.map((m) => ({ id: m.id, type: m.file_type, filename: m.filename, url: m.url, thumbnail_url: m.thumbnail_url })),
     ai_summary: e.ai_summary,
+    conflict_of: e.conflict_of ?? null,
     word_count: wordCount(e.content),
   };
 }

@@ -4,6 +4,7 @@ import { CloudUpload, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { qk } from "@/client/keys";
 import { loadOutbox, takeNotices, useOutboxStatus } from "@/client/outbox/status";
+import { takeFlash } from "@/client/storage";
 import { useToast } from "@/components/feedback/toast";
 import { offlineText, waitingLabel } from "@/domain/outbox";
 
@@ -63,6 +64,12 @@ export function ConnectionStatus() {
     void qc.invalidateQueries({ queryKey: qk.insights });
     void qc.invalidateQueries({ queryKey: qk.trash });
   }, [outbox.changed, qc]);
+
+  // A message left by the page before a full page load (a save kept on the device while offline).
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast.success(flash);
+  }, [toast]);
 
   useEffect(() => {
     for (const n of takeNotices()) {

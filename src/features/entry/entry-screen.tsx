@@ -3,9 +3,11 @@ import clsx from "clsx";
 import { ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Pencil, Sparkles, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiError, errorMessage } from "@/client/api";
 import { useDeleteEntry, useEntry } from "@/client/entries";
+import { useDeviceEntry } from "@/client/outbox/status";
+import { queryUnreachable } from "@/client/query-client";
 import { browserTimeZone } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
@@ -37,7 +39,14 @@ function BackLink() {
 /** Entry detail (spec section 2). */
 export function EntryScreen({ id }: { id: string }) {
   const q = useEntry(id);
-  if (q.isPending) return <EntrySkeleton />;
+  const onDevice = useDeviceEntry(id);
+  const router = useRouter();
+  const elsewhere = !!onDevice || queryUnreachable(q) || (q.error instanceof ApiError && q.error.status === 404 && !!onDevice);
+  // The device's version (waiting to sync), or no server: the entry is read where the device can show it.
+  useEffect(() => {
+    if (elsewhere) router.replace(`/timeline?entry=${encodeURIComponent(id)}`);
+  }, [elsewhere, id, router]);
+  if (elsewhere || q.isPending) return <EntrySkeleton />;
   if (q.isError) {
     const notFound = q.error instanceof ApiError && q.error.status === 404;
     return (
@@ -124,6 +133,16 @@ function EntryView({ entry }: { entry: EntryDto }) {
       {deleteError && (
         <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">
           {deleteError}
+        </p>
+      )}
+
+      {entry.conflict_of && (
+        <p role="note" data-testid="conflict-note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
+          A conflicted copy: this entry was changed on a device while it was offline, and changed elsewhere too. The other version was kept as it
+          was, and this one was saved beside it, so that nothing was overwritten.{" "}
+          <Link href={`/entry/${encodeURIComponent(entry.conflict_of)}`} className="font-medium underline">
+            Open the other version
+          </Link>
         </p>
       )}
 

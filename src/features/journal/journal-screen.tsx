@@ -8,7 +8,8 @@ import { ApiError, errorMessage } from "@/client/api";
 import { deleteMedia, useCreateEntry, useEntry, useUpdateEntry } from "@/client/entries";
 import { takeFocusRequest } from "@/client/focus-intent";
 import { loadOutbox, useOutboxStatus } from "@/client/outbox/status";
-import { readLocal, removeLocal, writeLocal } from "@/client/storage";
+import { queryUnreachable } from "@/client/query-client";
+import { readLocal, removeLocal, setFlash, writeLocal } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { ModelNotSupportedModal, PsychologicalImageModal, SupportModal } from "@/components/modals/lazy-modals";
@@ -80,7 +81,7 @@ function useEditableEntry(id: string) {
   const device = outbox.entries.find((e) => e.id === id && !e.deleted);
   const q = useEntry(outbox.ready && !device ? id : undefined);
   const [offlineCopy, setOfflineCopy] = useState<EntryDto | null | undefined>(undefined);
-  const unreachable = q.isError && !(q.error instanceof ApiError && q.error.status !== undefined && !serverUnreachable(q.error.status));
+  const unreachable = queryUnreachable(q);
   useEffect(() => {
     if (!unreachable) return;
     void loadOutbox()
@@ -94,7 +95,14 @@ function EditEntry({ id }: { id: string }) {
   const { outbox, device, q, unreachable, offlineCopy } = useEditableEntry(id);
   if (device) return <EntryEditor key={`device-${device.id}`} entry={device.entry} device={device} />;
   if (offlineCopy) return <EntryEditor key={`copy-${offlineCopy.id}`} entry={offlineCopy} />;
-  if (!outbox.ready || q.isPending || (unreachable && offlineCopy === undefined)) return <EditorSkeleton title="Edit Entry" />;
+  if (unreachable && offlineCopy === null) {
+    return (
+      <div className="mx-auto max-w-2xl">
+        <ErrorBox title="Failed to load entry" message="This entry is not kept on this device, and the server cannot be reached." />
+      </div>
+    );
+  }
+  if (!outbox.ready || q.isPending || unreachable) return <EditorSkeleton title="Edit Entry" />;
   if (q.isError) {
     const notFound = q.error instanceof ApiError && q.error.status === 404;
     return (
@@ -481,9 +489,16 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     }
     leaving.current = true;
     if (!entry) removeLocal(DRAFT_KEY);
-    if (conflictOf) toast.success("This entry was changed elsewhere meanwhile. Both versions are kept: yours is saved as a copy.");
-    else toast.success("Saved on this device. It will be added to your journal when the connection returns.");
-    router.push("/timeline");
+    if (conflictOf) {
+      toast.success("This entry was changed elsewhere meanwhile. Both versions are kept: yours is saved as a copy.");
+      router.push("/timeline");
+      return;
+    }
+    // The server cannot be reached: the Timeline comes from the service worker's cache, as a full page
+    // load, in its list (where the entries waiting on this device are shown); the message goes with it.
+    setFlash("Saved on this device. It will be added to your journal when the connection returns.");
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- offline, a full load from the service worker's cache is the way
+    window.location.assign("/timeline?view=list");
   };
 
   // ---------------------------------------------------------------- cancel and leaving

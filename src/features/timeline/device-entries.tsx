@@ -3,9 +3,9 @@ import clsx from "clsx";
 import { AlertTriangle, ArrowLeft, CloudOff, CloudUpload, FileAudio, Film, ImageIcon, MapPin, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { ApiError } from "@/client/api";
 import { useEntry } from "@/client/entries";
 import { loadOutbox, useOutboxStatus } from "@/client/outbox/status";
+import { queryUnreachable } from "@/client/query-client";
 import { useToast } from "@/components/feedback/toast";
 import { RichText } from "@/components/richtext/rich-text";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import type { EntryDto } from "@/contracts/entries";
 import { fullDateTime, relativeDate } from "@/domain/dates";
 import { moodStyle } from "@/domain/mood";
-import { serverUnreachable, type DeviceEntry, type OfflineFilter } from "@/domain/outbox";
+import { type DeviceEntry, type OfflineFilter } from "@/domain/outbox";
 import { stripMarkers } from "@/domain/richtext";
 import { matchesSearch } from "@/domain/search";
 import { preview } from "@/domain/text";
@@ -254,11 +254,6 @@ export function OfflineList({ filter, now, tz }: { filter: OfflineFilter; now: D
   );
 }
 
-/** Whether an error means the server could not be reached (rather than answered no). */
-export function isUnreachableError(err: unknown): boolean {
-  return !(err instanceof ApiError) || err.status === undefined || serverUnreachable(err.status);
-}
-
 /** One entry, read in place: the device's version, else the server's, else the reading copy. */
 export function EntryReader({ id, tz, onClose }: { id: string; tz: string; onClose: () => void }) {
   const outbox = useOutboxStatus();
@@ -267,7 +262,7 @@ export function EntryReader({ id, tz, onClose }: { id: string; tz: string; onClo
   const server = useEntry(outbox.ready && !device ? id : undefined);
   const [copy, setCopy] = useState<EntryDto | null | undefined>(undefined);
   const [confirm, setConfirm] = useState(false);
-  const unreachable = server.isError && isUnreachableError(server.error);
+  const unreachable = queryUnreachable(server);
   useEffect(() => {
     void loadOutbox().then((m) => m.refreshStatus());
   }, []);

@@ -65,6 +65,14 @@ export const EntryCard = memo(function EntryCard({ entry, now, tz }: { entry: Ti
             </time>
             <span aria-hidden>·</span>
             <span>{v.words}</span>
+            {entry.conflict_of && (
+              <>
+                <span aria-hidden>·</span>
+                <span data-testid="conflict-badge" className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+                  Conflicted copy
+                </span>
+              </>
+            )}
             {v.location && (
               <>
                 <span aria-hidden>·</span>

@@ -2,21 +2,21 @@
 import { BookOpen, Loader2, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useMemo, useRef } from "react";
-import { ApiError } from "@/client/api";
 import { useOutboxStatus } from "@/client/outbox/status";
 import { lazyPart } from "@/components/lazy";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { localDayKey } from "@/domain/dates";
-import { offlineFilterOf, serverUnreachable } from "@/domain/outbox";
+import { offlineFilterOf } from "@/domain/outbox";
+import { queryUnreachable } from "@/client/query-client";
 import { hasActiveQuery, monthLabel, monthOfDay, resultCountText, type EntryQueryParams, type TimelineFilters } from "@/domain/timeline";
 import { EntryCard } from "./entry-card";
 import { CardSkeletons } from "./timeline-skeleton";
 import { useTimelineEntries } from "./use-timeline-entries";
 
 /** What the device keeps (entries waiting to sync, the reading copy): its code loads when needed or idle. */
-const deviceParts = lazyPart(() => import("./device-entries"));
+export const deviceParts = lazyPart(() => import("./device-entries"));
 
 /** How far below the screen the next page starts loading. */
 const PREFETCH_MARGIN = "900px 0px";
@@ -40,7 +40,7 @@ export function EntryList({
   const { total, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = q;
   const sentinel = useRef<HTMLDivElement>(null);
   const outbox = useOutboxStatus();
-  const unreachable = q.isError && !q.data && (!(q.error instanceof ApiError) || serverUnreachable(q.error.status));
+  const unreachable = queryUnreachable(q);
   const parts = deviceParts.use(outbox.entries.length > 0 || unreachable);
   // An entry with a version waiting on this device is shown once, in the waiting section, as the device has it.
   const entries = useMemo(() => {
@@ -48,7 +48,6 @@ export function EntryList({
     const onDevice = new Set(outbox.entries.map((d) => d.id));
     return q.entries.filter((e) => !onDevice.has(e.id));
   }, [q.entries, outbox.entries]);
-  const waiting = parts && outbox.entries.length > 0 ? <parts.DeviceSection entries={outbox.entries} search={search} now={now} tz={tz} /> : null;
 
   // Infinite scroll: load the next page when the end of the list comes near. The observer is made
   // again after each page, and reports at once if the end is still in view, so a tall screen fills up.
@@ -76,7 +75,6 @@ export function EntryList({
   if (unreachable) {
     return (
       <div>
-        {waiting}
         {parts ? <parts.OfflineList filter={offlineFilterOf(params)} now={now} tz={tz} /> : <CardSkeletons count={2} />}
       </div>
     );
@@ -92,7 +90,6 @@ export function EntryList({
 
   return (
     <div aria-busy={stale || undefined}>
-      {waiting}
       <p role="status" aria-live="polite" className="mb-3 flex items-center gap-2 text-sm text-stone-600" data-testid="result-count">
         <span>
           <span className="font-medium text-stone-900">{resultCountText(count)}</span>

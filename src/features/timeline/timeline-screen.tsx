@@ -8,6 +8,7 @@ import { useSearchParams } from "next/navigation";
 import { useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
 import type { EntryPageDto } from "@/contracts/entries";
 import { fetchEntryPage } from "@/client/entries";
+import { useOutboxStatus } from "@/client/outbox/status";
 import { takePreloaded } from "@/client/preload";
 import { browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
@@ -29,7 +30,7 @@ import {
   type TimelineView,
 } from "@/domain/timeline";
 import { CalendarView } from "./calendar-view";
-import { EntryList } from "./entry-list";
+import { deviceParts, EntryList } from "./entry-list";
 import { JOURNAL_SIZE_KEY, preloadTimeline } from "./preload";
 import { SearchBox } from "./search-box";
 import { CalendarSkeleton } from "./timeline-skeleton";
@@ -203,6 +204,7 @@ function TimelineMain() {
       )}
 
       <div className="mt-6">
+        <WaitingOnDevice search={search} now={now} tz={tz} />
         {view === "list" ? (
           <EntryList params={params} search={search} filters={filters} now={now} tz={tz} onClearAll={clearAll} />
         ) : (
@@ -238,6 +240,14 @@ function TimelineMain() {
       </div>
     </div>
   );
+}
+
+/** Entries written on this device that wait for the server, above the list or the calendar. */
+function WaitingOnDevice({ search, now, tz }: { search: string; now: Date; tz: string }) {
+  const outbox = useOutboxStatus();
+  const parts = deviceParts.use(outbox.entries.length > 0);
+  if (!parts || !outbox.entries.length) return null;
+  return <parts.DeviceSection entries={outbox.entries} search={search} now={now} tz={tz} />;
 }
 
 /** Removable chips for the filters in use while the panel is closed (a bookmarked view says what it shows). */

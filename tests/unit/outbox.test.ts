@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import type { EntryDto } from "@/contracts/entries";
+import {
+  applySave,
+  backoffMs,
+  conflictCopyTitle,
+  enqueue,
+  filterOffline,
+  lockEntriesWarning,
+  newestFirst,
+  offlineFilterOf,
+  offlineText,
+  outcomeOf,
+  retarget,
+  serverUnreachable,
+  waitingLabel,
+  type OutboxOp,
+  type SaveOp,
+} from "@/domain/outbox";
+
+const at = "2026-11-24T10:00:00.000Z";
+const payload = (content: string, title = "") => ({
+  title,
+  content,
+  mood: null,
+  tags: [],
+  created_at: at,
+  ai_summary: null,
+  ai_mood_score: null,
+  ai_themes: null,
+});
+const save = (entry_id: string, seq: number, create = true, content = "x"): SaveOp => ({ seq, kind: "save", entry_id, create, payload: payload(content), queued_at: at });
+const upload = (entry_id: string, seq: number, media_id: string): OutboxOp => ({ seq, kind: "upload", entry_id, media_id, filename: `${media_id}.png`, type: "image/png", size: 10, queued_at: at });
+
+describe("enqueue", () => {
+  it("folds a later save of the same entry into the waiting one, keeping its place and create flag", () => {
+    const q = [save("a", 1), save("b", 2)];
+    const { queue } = enqueue(q, { kind: "save", entry_id: "a", create: false, payload: payload("newer"), queued_at: at });
+    expect(queue).toHaveLength(2);
+    expect(queue[0]).toMatchObject({ seq: 1, entry_id: "a", create: true, payload: { content: "newer" } });
+  });
+
+  it("never changes the operation on its way to the server: the new save is appended", () => {
+    const { queue } = enqueue([save("a", 1)], { kind: "save", entry_id: "a", create: false, payload: payload("newer"), queued_at: at }, 1);
+    expect(queue).toHaveLength(2);
+    expect((queue[0] as SaveOp).payload.content).toBe("x");
+    expect((queue[1] as SaveOp).payload.content).toBe("newer");
+  });
+
+  it("keeps both saves when an upload of the entry sits between them (order matters)", () => {
+    const { queue } = enqueue([save("a", 1), upload("a", 2, "m1")], { kind: "save", entry_id: "a", create: false, payload: payload("later"), queued_at: at });
+    expect(queue.map((o) => o.kind)).toEqual(["save", "upload", "save"]);
+  });
+
+  it("forgets an entry that never reached the server when it is deleted, with its files", () => {
+    const { queue, droppedMedia } = enqueue([save("a", 1), upload("a", 2, "m1"), save("b", 3)], { kind: "delete", entry_id: "a", queued_at: at });
+    expect(queue.map((o) => o.entry_id)).toEqual(["b"]);
+    expect(droppedMedia).toEqual(["m1"]);
+  });
+
+  it("sends the delete when the create is already on its way (its answer may land)", () => {
+    const { queue } = enqueue([save("a", 1), upload("a", 2, "m1")], { kind: "delete", entry_id: "a", queued_at: at }, 1);
+    expect(queue.map((o) => o.kind)).toEqual(["save", "delete"]);
+  });
+
+  it("replaces waiting edits of a server entry by its delete", () => {
+    const { queue } = enqueue([save("a", 1, false)], { kind: "delete", entry_id: "a", queued_at: at });
+    expect(queue.map((o) => o.kind)).toEqual(["delete"]);
+  });
+
+  it("cancels an upload that has not gone when its file is removed again", () => {
+    const { queue, droppedMedia } = enqueue([save("a", 1), upload("a", 2, "m1")], { kind: "remove-media", entry_id: "a", media_id: "m1", queued_at: at });
+    expect(queue.map((o) => o.kind)).toEqual(["save"]);
+    expect(droppedMedia).toEqual(["m1"]);
+    const kept = enqueue([save("a", 1)], { kind: "remove-media", entry_id: "a", media_id: "server-media", queued_at: at });
+    expect(kept.queue.map((o) => o.kind)).toEqual(["save", "remove-media"]);
+  });
+});
+
+describe("outcomeOf", () => {
+  it("waits and tries again when there is no answer, a timeout, a 5xx, a 429 or a locked session", () => {
+    for (const status of [undefined, 500, 502, 503, 408, 429, 401]) expect(outcomeOf(save("a", 1), status).kind).toBe("retry");
+  });
+  it("makes a copy when an edit meets a newer version (409) or an entry deleted elsewhere (404)", () => {
+    expect(outcomeOf(save("a", 1, false), 409, "CONFLICT").kind).toBe("conflict");
+    expect(outcomeOf(save("a", 1, false), 404).kind).toBe("conflict");
+  });
+  it("drops a create whose id was deleted meanwhile (410), and counts a delete of a missing entry as done", () => {
+    expect(outcomeOf(save("a", 1, true), 410, "ENTRY_DELETED").kind).toBe("gone");
+    expect(outcomeOf({ kind: "delete", entry_id: "a", queued_at: at }, 404).kind).toBe("done");
+    expect(outcomeOf({ kind: "remove-media", entry_id: "a", media_id: "m", queued_at: at }, 404).kind).toBe("done");
+  });
+  it("leaves a refused save to the person, with the server's message", () => {
+    expect(outcomeOf(save("a", 1), 400, "VALIDATION_ERROR", "content must be at most 50000 characters")).toEqual({
+      kind: "refused",
+      message: "content must be at most 50000 characters",
+    });
+    expect(outcomeOf(upload("a", 1, "m"), 413, undefined, "File too large").kind).toBe("refused");
+    expect(outcomeOf(save("a", 1), 201).kind).toBe("done");
+  });
+  it("tells the editor which answers mean 'keep it on the device'", () => {
+    expect([undefined, 500, 503, 408, 429].every(serverUnreachable)).toBe(true);
+    expect([400, 401, 404, 409, 413].some(serverUnreachable)).toBe(false);
+  });
+});
+
+describe("backoffMs", () => {
+  it("doubles from 2 s up to 5 minutes, with at most 20 % jitter", () => {
+    expect(backoffMs(1, 0)).toBe(4_000);
+    expect(backoffMs(0, 0)).toBe(2_000);
+    expect(backoffMs(3, 0)).toBe(16_000);
+    expect(backoffMs(50, 0)).toBe(300_000);
+    expect(backoffMs(50, 1)).toBe(360_000);
+    expect(backoffMs(2, 0.5)).toBe(8_800);
+  });
+});
+
+describe("retarget", () => {
+  it("moves uploads and later saves to the copy, and drops removals and deletes of the server's version", () => {
+    const ops: OutboxOp[] = [save("b", 1), upload("a", 3, "m1"), { seq: 4, kind: "remove-media", entry_id: "a", media_id: "m0", queued_at: at }, save("a", 5, false, "later")];
+    const out = retarget(ops, "a", "copy");
+    expect(out.map((o) => [o.kind, o.entry_id])).toEqual([
+      ["save", "b"],
+      ["upload", "copy"],
+      ["save", "copy"],
+    ]);
+    expect((out[2] as SaveOp).create).toBe(false);
+  });
+});
+
+describe("device versions", () => {
+  const server: EntryDto = {
+    id: "e1",
+    title: "Old",
+    content: "old text",
+    created_at: at,
+    updated_at: at,
+    mood: "calm",
+    ai_mood_score: 6,
+    ai_summary: null,
+    ai_themes: null,
+    location_name: "Lyon",
+    location_lat: 45.76,
+    location_lng: 4.83,
+    word_count: 2,
+    tags: [{ name: "old" }],
+    media_files: [],
+    conflict_of: null,
+  };
+  it("applies a save's fields, keeping the location the payload leaves out", () => {
+    const e = applySave(server, "e1", { ...payload("three new words", "New"), tags: ["walk"] }, "2026-11-24T11:00:00.000Z");
+    expect(e).toMatchObject({ title: "New", content: "three new words", word_count: 3, tags: [{ name: "walk" }], location_name: "Lyon", updated_at: "2026-11-24T11:00:00.000Z" });
+  });
+  it("names a conflict copy once", () => {
+    expect(conflictCopyTitle("Sunday")).toBe("Sunday (copy from this device)");
+    expect(conflictCopyTitle("Sunday (copy from this device)")).toBe("Sunday (copy from this device)");
+    expect(conflictCopyTitle("  ")).toBe("Untitled (copy from this device)");
+    expect(applySave(null, "c", payload("x"), at, "e1").conflict_of).toBe("e1");
+  });
+});
+
+describe("reading offline", () => {
+  const mk = (id: string, day: number, extra: Partial<EntryDto> = {}): EntryDto => ({
+    id,
+    title: `Entry ${id}`,
+    content: "a walk by the river",
+    created_at: `2026-11-${String(day).padStart(2, "0")}T09:00:00.000Z`,
+    updated_at: at,
+    mood: null,
+    ai_mood_score: null,
+    ai_summary: null,
+    ai_themes: null,
+    location_name: null,
+    location_lat: null,
+    location_lng: null,
+    word_count: 5,
+    tags: [],
+    media_files: [],
+    conflict_of: null,
+    ...extra,
+  });
+  const entries = [
+    mk("a", 1, { content: "Grateful for the Watercolours class", ai_mood_score: 8, tags: [{ name: "art" }] }),
+    mk("b", 5, { ai_mood_score: 3 }),
+    mk("c", 9, { title: "München", ai_mood_score: 5 }),
+  ];
+  it("searches like the server: case-insensitive substring over title, content and tags", () => {
+    expect(filterOffline(entries, { search: "watercolours" }).map((e) => e.id)).toEqual(["a"]);
+    expect(filterOffline(entries, { search: "MÜNCHEN" }).map((e) => e.id)).toEqual(["c"]);
+    expect(filterOffline(entries, { search: "art" }).map((e) => e.id)).toEqual(["a"]);
+    expect(filterOffline(entries, { search: "river" }).map((e) => e.id)).toEqual(["c", "b"]);
+  });
+  it("filters by mood band, tags, dates, newest first", () => {
+    expect(filterOffline(entries, { mood: "negative" }).map((e) => e.id)).toEqual(["b"]);
+    expect(filterOffline(entries, { tags: ["art"] }).map((e) => e.id)).toEqual(["a"]);
+    expect(filterOffline(entries, offlineFilterOf({ date_from: "2026-11-04T00:00:00.000Z", date_to: "2026-11-06T00:00:00.000Z" })).map((e) => e.id)).toEqual(["b"]);
+    expect(filterOffline(entries, {}).map((e) => e.id)).toEqual(["c", "b", "a"]);
+  });
+  it("keeps the newest 200", () => {
+    const many = Array.from({ length: 250 }, (_, i) => mk(`e${i}`, 1 + (i % 28)));
+    const kept = newestFirst(many);
+    expect(kept).toHaveLength(200);
+    expect(Date.parse(kept[0].created_at)).toBeGreaterThanOrEqual(Date.parse(kept[199].created_at));
+  });
+});
+
+describe("texts", () => {
+  it("counts in plain words", () => {
+    expect(waitingLabel(1)).toBe("1 entry waiting to sync");
+    expect(waitingLabel(3)).toBe("3 entries waiting to sync");
+    expect(offlineText(0)).toMatch(/keep writing/);
+    expect(offlineText(2)).toBe("You are offline. 2 entries are saved on this device and will sync when the connection returns.");
+    expect(lockEntriesWarning(1)).toMatch(/^1 entry written on this device has not reached your journal yet/);
+  });
+});
