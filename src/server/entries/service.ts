@@ -188,9 +188,10 @@ export async function updateEntry(id: string, input: EntryUpdateParsed): Promise
       const details: EntryConflictDetails = { entry: toEntryDto(whole) };
       throw new HttpError(409, "CONFLICT", ENTRY_CONFLICT_MESSAGE, details);
     }
-    // Conditional on the updated_at just read: nothing can slip in between.
+    // In the transaction of the check: this process's writes wait for it, and another process's commit
+    // in between would make SQLite refuse this write (WAL snapshot) rather than let it overwrite.
     await tx.entry.update({
-      where: { id, updatedAt: current.updatedAt },
+      where: { id },
       data: {
         ...data,
         updatedAt: nextUpdatedAt(current.updatedAt, new Date()),
