@@ -116,6 +116,7 @@ const FIELDS = [
   "id", "title", "content", "mood", "tags", "created_at", "ai_summary", "ai_mood_score", "ai_themes", "location_name", "location_lat", "location_lng",
   "content_type", "mime_type", "image_data", "context_text", "message", "context_entries", "conversation_history", "contextEntries",
   "conversation", "stream", "date_range", "tz", "key", "value", "config", "model_name", "api_key", "passcode",
+  "conflict_of", "base_updated_at",
 ];
 
 /** Values that are the wrong type (or out of range) for every field that has a contract. */
@@ -187,6 +188,13 @@ function uploadCases(route: ApiRoute, p: string, params: Record<string, string>)
     c("PNG signature over garbage", { "content-type": MP }, multipart([{ field: "file", filename: "broken.png", type: "image/png", data: Buffer.concat([Buffer.from(PNG_MAGIC), Buffer.alloc(512, 7)]) }]), false),
     c("traversal file name", { "content-type": MP }, multipart([{ field: "file", filename: "../../../etc/passwd", type: "text/plain", data: "root:x:0:0" }])),
     c("NUL in file name", { "content-type": MP }, multipart([{ field: "file", filename: "a\u0000.png", type: "image/png", data: "x" }])),
+    c("media id not a UUID", { "content-type": MP }, multipart([{ field: "id", data: "../../etc/passwd" }, { field: "file", filename: "a.png", type: "image/png", data: PNG_MAGIC }])),
+    c("media id after the file, not a UUID", { "content-type": MP }, multipart([{ field: "file", filename: "a.png", type: "image/png", data: PNG_MAGIC }, { field: "id", data: "' OR 1=1 --" }])),
+    c("media id sent twice", { "content-type": MP }, multipart([
+      { field: "id", data: "0193a0c4-7b2e-7c3d-9f10-2a4b6c8d0e1f" },
+      { field: "id", data: "0193a0c4-7b2e-7c3d-9f10-2a4b6c8d0e20" },
+      { field: "file", filename: "a.png", type: "image/png", data: PNG_MAGIC },
+    ])),
     c("1000 text fields", { "content-type": MP }, multipart(Array.from({ length: 1000 }, (_, i) => ({ field: `f${i}`, data: "v" })))),
     c("over 10 MB file", { "content-type": MP }, multipart([{ field: "file", filename: "big.png", type: "image/png", data: Buffer.concat([Buffer.from(PNG_MAGIC), Buffer.alloc(10 * 1024 * 1024 + 10)]) }]), true, true),
   ];

@@ -96,6 +96,13 @@ export const EntryUpdateSchema = EntryInputSchema.extend({
 export type EntryUpdateInput = z.input<typeof EntryUpdateSchema>;
 export type EntryUpdateParsed = z.output<typeof EntryUpdateSchema>;
 
+/**
+ * The optional multipart field of POST /entries/{id}/media with a client-made media id (a UUID, in any
+ * order with the file): the same upload sent again answers 200 with the media already stored.
+ */
+export const MEDIA_ID_FIELD = "id";
+export const MediaUploadFieldsSchema = z.object({ [MEDIA_ID_FIELD]: ClientIdSchema.optional() });
+
 /** The header on a 200 answer to a create (or upload) that was already done: nothing new was made. */
 export const IDEMPOTENT_REPLAY_HEADER = "Idempotent-Replay";
 

@@ -178,18 +178,20 @@ export async function updateEntry(id: string, input: EntryUpdateParsed): Promise
   };
   const prisma = await db();
   const written = await prisma.$transaction(async (tx) => {
-    const current = await tx.entry.findUnique({ where: { id }, include: entryInclude });
+    const current = await tx.entry.findUnique({ where: { id }, select: { updatedAt: true } });
     if (!current) throw notFound("Entry not found");
     if (base && current.updatedAt.getTime() !== base.getTime()) {
-      const stored = { ...current, tags: current.tags.map((t) => t.tag.name), mediaFiles: undefined };
+      const whole = await tx.entry.findUniqueOrThrow({ where: { id }, include: entryInclude });
+      const stored = { ...whole, tags: whole.tags.map((t) => t.tag.name), mediaFiles: undefined };
       // The word count follows from the content; it is not the edit's own value.
       if (holdsEdit(stored, { ...data, wordCount: undefined, tags: input.tags })) return false;
-      const details: EntryConflictDetails = { entry: toEntryDto(current) };
+      const details: EntryConflictDetails = { entry: toEntryDto(whole) };
       throw new HttpError(409, "CONFLICT", ENTRY_CONFLICT_MESSAGE, details);
     }
-    // Conditional on the updated_at just read: nothing can slip in between.
+    // In the transaction of the check: this process's writes wait for it, and another process's commit
+    // in between would make SQLite refuse this write (WAL snapshot) rather than let it overwrite.
     await tx.entry.update({
-      where: { id, updatedAt: current.updatedAt },
+      where: { id },
       data: {
         ...data,
         updatedAt: nextUpdatedAt(current.updatedAt, new Date()),

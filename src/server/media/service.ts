@@ -1,30 +1,53 @@
 import "server-only";
 import { v7 as uuidv7 } from "uuid";
 import type { MediaFileDto } from "@/contracts/entries";
-import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/server/db/client";
+import { isForeignKeyViolation, isUniqueViolation } from "@/server/db/errors";
 import { entryExists } from "@/server/entries/service";
 import { toMediaDto, type MediaRow } from "@/server/entries/mapping";
 import { bumpDataVersion } from "@/server/entries/version";
-import { notFound } from "@/server/http/errors";
+import { HttpError, notFound } from "@/server/http/errors";
 import { removeStoredFiles } from "./paths";
 import { adoptTempFile } from "./store";
 import { discardUpload, receiveUpload } from "./upload";
 
 const ENTRY_NOT_FOUND = "Entry not found";
 const MEDIA_NOT_FOUND = "Media not found";
+const MEDIA_ID_TAKEN = "This media id belongs to another entry.";
+
+/**
+ * The media already recorded under a client-made id, when it belongs to this entry (an upload sent
+ * again); 409 when the id is another entry's; null when it is new.
+ */
+async function replayOf(mediaId: string, entryId: string): Promise<MediaFileDto | null> {
+  const prisma = await db();
+  const row = await prisma.mediaFile.findUnique({ where: { id: mediaId } });
+  if (!row) return null;
+  if (row.entryId !== entryId) throw new HttpError(409, "CONFLICT", MEDIA_ID_TAKEN);
+  return toMediaDto(row);
+}
 
 /**
  * Receives the one file of a multipart request for an entry: streamed to a temp file under the size
  * limit, checked by its bytes, renamed into place under a generated name, thumbnailed when it is an
  * image (see `adoptTempFile`), then recorded.
+ *
+ * With a client-made media id (multipart field `id`) the upload is idempotent: when that id is already
+ * this entry's media, the temp file is removed and the stored media comes back with `replayed: true`
+ * (nothing is stored twice); when it is another entry's, 409. The row id is the client's; the file's
+ * stored name is always the server's. Two identical uploads racing: the primary key keeps one row, and
+ * the other's files are removed.
  */
-export async function addMedia(entryId: string, req: Request): Promise<MediaFileDto> {
+export async function addMedia(entryId: string, req: Request): Promise<{ media: MediaFileDto; replayed: boolean }> {
   if (!(await entryExists(entryId))) throw notFound(ENTRY_NOT_FOUND);
 
   const upload = await receiveUpload(req);
   let kept: string[] = [];
   try {
+    if (upload.clientId) {
+      const existing = await replayOf(upload.clientId, entryId);
+      if (existing) return { media: existing, replayed: true };
+    }
     const stored = await adoptTempFile(upload.tempPath, upload);
     kept = [stored.storedName, ...(stored.thumbnailName ? [stored.thumbnailName] : [])];
     const { storedName, thumbnailName } = stored;
@@ -34,7 +57,7 @@ export async function addMedia(entryId: string, req: Request): Promise<MediaFile
     try {
       row = await prisma.mediaFile.create({
         data: {
-          id: uuidv7(),
+          id: upload.clientId ?? uuidv7(),
           entryId,
           fileType: stored.kind,
           filename: upload.filename,
@@ -47,12 +70,17 @@ export async function addMedia(entryId: string, req: Request): Promise<MediaFile
       });
     } catch (err) {
       // The entry was deleted while the file was arriving.
-      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2003") throw notFound(ENTRY_NOT_FOUND);
+      if (isForeignKeyViolation(err)) throw notFound(ENTRY_NOT_FOUND);
+      // The same upload, sent at the same time, was recorded first: this one's files go (see finally).
+      if (upload.clientId && isUniqueViolation(err)) {
+        const existing = await replayOf(upload.clientId, entryId);
+        if (existing) return { media: existing, replayed: true };
+      }
       throw err;
     }
     kept = [];
     bumpDataVersion();
-    return toMediaDto(row);
+    return { media: toMediaDto(row), replayed: false };
   } finally {
     await discardUpload(upload);
     if (kept.length) await removeStoredFiles(kept);

@@ -7,7 +7,8 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { MAX_MEDIA_BYTES, MAX_MEDIA_LABEL } from "@/domain/constants";
 import { MAX_UPLOAD_BODY_BYTES, mediaTooLargeMessage } from "@/domain/media";
-import { HttpError, badRequest, tooLarge } from "@/server/http/errors";
+import { MEDIA_ID_FIELD, MediaUploadFieldsSchema } from "@/contracts/entries";
+import { HttpError, badRequest, tooLarge, validationError } from "@/server/http/errors";
 import { displayFilename } from "./filename";
 import { uploadDir } from "@/server/env";
 import { newTempPath } from "./paths";
@@ -23,6 +24,8 @@ export interface ReceivedUpload {
   /** The type the client claimed; a hint only, the bytes decide. */
   declaredType: string;
   size: number;
+  /** The client-made media id (multipart field `id`, before or after the file), lower-cased; absent when not sent. */
+  clientId?: string;
 }
 
 const NOT_MULTIPART = `Expected a multipart/form-data body with the file in the field "${FILE_FIELD}".`;
@@ -133,6 +136,14 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
       file.written = pipeline(stream, sealingStream(), writer);
       file.written.catch((err) => fail(asUploadError(err)));
     });
+    let clientId: string | undefined;
+    parser.on("field", (name, value, info) => {
+      if (settled || name !== MEDIA_ID_FIELD) return;
+      if (clientId !== undefined) return fail(badRequest(`The field "${MEDIA_ID_FIELD}" was sent more than once.`));
+      const parsed = MediaUploadFieldsSchema.safeParse({ [MEDIA_ID_FIELD]: info.valueTruncated ? "" : value });
+      if (!parsed.success) return fail(validationError(parsed.error, "Invalid upload"));
+      clientId = parsed.data[MEDIA_ID_FIELD];
+    });
     parser.on("filesLimit", () => fail(badRequest("Only one file can be uploaded at a time.")));
 
     pipeline(source, counter, parser).then(
@@ -148,7 +159,7 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
         if (settled) return;
         if (file.size === 0) return fail(badRequest(`File "${file.filename}" is empty.`));
         settled = true;
-        resolve({ tempPath: file.tempPath, filename: file.filename, declaredType: file.declaredType, size: file.size });
+        resolve({ tempPath: file.tempPath, filename: file.filename, declaredType: file.declaredType, size: file.size, ...(clientId ? { clientId } : {}) });
       },
       (err: unknown) => fail(asUploadError(err)),
     );
