@@ -33,6 +33,39 @@ async function cachePage(cache, url) {
 async function cacheShellPages() {
   const cache = await caches.open(CACHE);
   await Promise.all(PRECACHED_PAGES.map((url) => cachePage(cache, url).catch(() => undefined)));
+  await cacheBuildFiles(cache).catch(() => undefined);
+}
+
+/**
+ * Every static file of this build (listed at build time in offline-manifest.json), a few at a time:
+ * parts of a screen that load later (dialogs, toasts, the outbox) then open offline too. Files of
+ * earlier builds are dropped.
+ */
+async function cacheBuildFiles(cache) {
+  const res = await fetch(new Request("/_next/static/offline-manifest.json", { cache: "no-store" }));
+  if (!res.ok) return;
+  const { files } = await res.json();
+  if (!Array.isArray(files)) return;
+  const wanted = new Set(files);
+  for (const req of await cache.keys()) {
+    const p = new URL(req.url).pathname;
+    if (p.startsWith("/_next/static/") && !wanted.has(p)) await cache.delete(req);
+  }
+  const missing = [];
+  for (const f of files) if (typeof f === "string" && f.startsWith("/_next/static/") && !(await cache.match(f))) missing.push(f);
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const f = missing[next++];
+      try {
+        const r = await fetch(f);
+        if (r.ok) await cache.put(f, r);
+      } catch {
+        /* offline again: the rest is kept as pages load it */
+      }
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
 }
 
 self.addEventListener("install", (event) => {
@@ -96,9 +129,9 @@ self.addEventListener("fetch", (event) => {
  */
 async function offlinePage(url) {
   const read = url.pathname.match(/^\/entry\/([^/]+)\/?$/);
-  if (read) return Response.redirect(new URL(`/timeline?entry=${read[1]}`, self.location.origin).href, 302);
+  if (read) return Response.redirect(new URL(`/timeline#entry=${read[1]}`, self.location.origin).href, 302);
   const edit = url.pathname.match(/^\/journal\/edit\/([^/]+)\/?$/);
-  if (edit) return Response.redirect(new URL(`/journal?entry=${edit[1]}`, self.location.origin).href, 302);
+  if (edit) return Response.redirect(new URL(`/journal#entry=${edit[1]}`, self.location.origin).href, 302);
   return (await caches.match(url.pathname)) || (await caches.match(OFFLINE_URL));
 }
 

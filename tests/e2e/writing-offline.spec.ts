@@ -209,7 +209,7 @@ test("an entry changed on the server while edited offline: the server's version 
   await context.setOffline(true);
   await page.goto(`/journal/edit/${entry!.id}`);
   // The edit address needs the server: the service worker opens the entry in the editor shell instead.
-  await expect(page).toHaveURL(new RegExp(`/journal\\?entry=${entry!.id}`));
+  await expect(page).toHaveURL(new RegExp(`/journal#entry=${entry!.id}`));
   await editor(page).fill("Slow morning, pancakes, then the rain came and we stayed in with a film. (phone)");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Saved on this device.", { exact: false })).toBeVisible();

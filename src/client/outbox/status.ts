@@ -15,8 +15,10 @@ export interface OutboxStatus {
   syncing: boolean;
   /** True once the device store was read (until then `entries` is empty because unknown). */
   ready: boolean;
-  /** The server could not be reached on the last try. */
+  /** The server could not be reached on the last try to send. */
   unreachable: boolean;
+  /** The connection check found the server unreachable (offline, or the server down). */
+  offline: boolean;
   /** When the next try is planned (ms since epoch), while operations wait. */
   nextTryAt: number | null;
   /** Something the person should hear about once (a conflict copy, a refused file). */
@@ -25,7 +27,7 @@ export interface OutboxStatus {
   changed: number;
 }
 
-let state: OutboxStatus = { entries: [], waiting: 0, syncing: false, ready: false, unreachable: false, nextTryAt: null, notices: [], changed: 0 };
+let state: OutboxStatus = { entries: [], waiting: 0, syncing: false, ready: false, unreachable: false, offline: false, nextTryAt: null, notices: [], changed: 0 };
 const listeners = new Set<() => void>();
 
 export function outboxStatus(): OutboxStatus {
@@ -62,6 +64,39 @@ export function useOutboxStatus(): OutboxStatus {
 export function useDeviceEntry(id: string | null | undefined): DeviceEntry | undefined {
   const s = useOutboxStatus();
   return id ? s.entries.find((e) => e.id === id) : undefined;
+}
+
+/**
+ * `#entry=<id>`: an entry opened where the device can show it (the Timeline's reader, the editor). A
+ * fragment, not a query: the page's cached shell is the same whatever follows `#`, so it hydrates as it was
+ * rendered even offline.
+ */
+export function entryFromHash(hash: string): string | null {
+  const m = /^#entry=([^&]+)$/u.exec(hash);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+}
+
+function subscribeHash(cb: () => void) {
+  window.addEventListener("hashchange", cb);
+  window.addEventListener("popstate", cb);
+  return () => {
+    window.removeEventListener("hashchange", cb);
+    window.removeEventListener("popstate", cb);
+  };
+}
+
+/** The entry named by the address's `#entry=<id>`, or null (always null while the server renders). */
+export function useHashEntry(): string | null {
+  return useSyncExternalStore(
+    subscribeHash,
+    () => entryFromHash(window.location.hash),
+    () => null,
+  );
 }
 
 type OutboxModule = typeof import("./index");

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CloudUpload, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { qk } from "@/client/keys";
-import { loadOutbox, takeNotices, useOutboxStatus } from "@/client/outbox/status";
+import { loadOutbox, setOutboxStatus, takeNotices, useOutboxStatus } from "@/client/outbox/status";
 import { takeFlash } from "@/client/storage";
 import { useToast } from "@/components/feedback/toast";
 import { offlineText, waitingLabel } from "@/domain/outbox";
@@ -40,10 +40,14 @@ export function ConnectionStatus() {
       }
       if (!alive) return;
       setOffline(!reachable);
+      setOutboxStatus({ offline: !reachable });
       if (!reachable) timer = setTimeout(check, 10_000);
     };
     void check();
-    const onOffline = () => setOffline(true);
+    const onOffline = () => {
+      setOffline(true);
+      setOutboxStatus({ offline: true });
+    };
     window.addEventListener("online", check);
     window.addEventListener("offline", onOffline);
     return () => {

@@ -40,12 +40,11 @@ function BackLink() {
 export function EntryScreen({ id }: { id: string }) {
   const q = useEntry(id);
   const onDevice = useDeviceEntry(id);
-  const router = useRouter();
   const elsewhere = !!onDevice || queryUnreachable(q) || (q.error instanceof ApiError && q.error.status === 404 && !!onDevice);
   // The device's version (waiting to sync), or no server: the entry is read where the device can show it.
   useEffect(() => {
-    if (elsewhere) router.replace(`/timeline?entry=${encodeURIComponent(id)}`);
-  }, [elsewhere, id, router]);
+    if (elsewhere) window.location.replace(`/timeline#entry=${encodeURIComponent(id)}`);
+  }, [elsewhere, id]);
   if (elsewhere || q.isPending) return <EntrySkeleton />;
   if (q.isError) {
     const notFound = q.error instanceof ApiError && q.error.status === 404;

@@ -24,9 +24,11 @@ export function WaitingPanel() {
       <ul className="mt-3 space-y-1.5">
         {waiting.slice(0, 5).map((d) => (
           <li key={d.id} className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <Link href={`/timeline?entry=${encodeURIComponent(d.id)}`} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
+            {/* A full page load: the Timeline reads the fragment as it starts (offline, from the service worker's cache). */}
+            { }
+            <a href={`/timeline#entry=${encodeURIComponent(d.id)}`} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
               {d.entry.title.trim() || "Untitled entry"}
-            </Link>
+            </a>
             <span className="text-stone-500">{fullDateTime(d.entry.created_at, tz)}</span>
             {d.problem && <span className="text-amber-900">Needs your attention</span>}
           </li>

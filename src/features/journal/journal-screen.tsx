@@ -7,7 +7,7 @@ import { analyzeImage, analyzePsychologicalImage, capabilityErrorOf, transcribeA
 import { ApiError, errorMessage } from "@/client/api";
 import { deleteMedia, useCreateEntry, useEntry, useUpdateEntry } from "@/client/entries";
 import { takeFocusRequest } from "@/client/focus-intent";
-import { loadOutbox, useOutboxStatus } from "@/client/outbox/status";
+import { entryFromHash, loadOutbox, useOutboxStatus } from "@/client/outbox/status";
 import { queryUnreachable } from "@/client/query-client";
 import { readLocal, removeLocal, setFlash, writeLocal } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
@@ -56,14 +56,14 @@ const noopSubscribe = () => () => {};
 const useIsClient = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
 
 /**
- * The journal editor: a new entry, or an existing one when `entryId` is given. Offline, `/journal?entry=<id>`
+ * The journal editor: a new entry, or an existing one when `entryId` is given. Offline, `/journal#entry=<id>`
  * opens an entry the device keeps (the page shell is kept by the service worker; the edit address is not).
  */
 export function JournalScreen({ entryId }: { entryId?: string }) {
   return entryId ? <EditEntry id={entryId} /> : <NewEntry />;
 }
 
-const entryParam = () => (typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("entry"));
+const entryParam = () => (typeof window === "undefined" ? null : entryFromHash(window.location.hash));
 
 function NewEntry() {
   const isClient = useIsClient();
@@ -498,7 +498,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     // load, in its list (where the entries waiting on this device are shown); the message goes with it.
     setFlash("Saved on this device. It will be added to your journal when the connection returns.");
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- offline, a full load from the service worker's cache is the way
-    window.location.assign("/timeline?view=list");
+    window.location.assign("/timeline");
   };
 
   // ---------------------------------------------------------------- cancel and leaving

@@ -22,16 +22,16 @@ import { resultCountText, wordCountLabel } from "@/domain/timeline";
 /**
  * The Timeline's view of what this device keeps: entries written while the server was unreachable
  * (waiting to sync), the reading copy of recent entries when the server cannot be reached, and a
- * reader for either, opened in place (`/timeline?entry=<id>`) because an entry's own address needs the server.
+ * reader for either, opened in place (`/timeline#entry=<id>`) because an entry's own address needs the server.
  */
 
 /** Opens the reader in place, without asking the server for a page. */
 export function readerHref(id: string): string {
-  return `/timeline?entry=${encodeURIComponent(id)}`;
+  return `/timeline#entry=${encodeURIComponent(id)}`;
 }
 
 function openReader(id: string) {
-  window.history.pushState(null, "", readerHref(id));
+  window.location.hash = `entry=${encodeURIComponent(id)}`;
 }
 
 /** A kept thumbnail as an object URL for as long as the card is shown. */
@@ -359,10 +359,12 @@ export function EntryReader({ id, tz, onClose }: { id: string; tz: string; onClo
         )}
         <div className="mt-6 flex flex-wrap gap-2">
           <Button asChild variant="secondary">
-            <Link href={`/journal?entry=${encodeURIComponent(entry.id)}`}>
+            {/* A full page load: offline the editor's shell comes from the service worker, and it reads the fragment as it starts. */}
+            { }
+            <a href={`/journal#entry=${encodeURIComponent(entry.id)}`}>
               <Pencil className="h-4 w-4" aria-hidden />
               Edit
-            </Link>
+            </a>
           </Button>
           {server.data && (
             <Button asChild variant="ghost">

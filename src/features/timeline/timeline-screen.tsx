@@ -4,11 +4,10 @@ import { BookOpen, CalendarDays, List, Plus, SlidersHorizontal, X } from "lucide
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { ToggleGroup } from "radix-ui";
-import { useSearchParams } from "next/navigation";
 import { useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
 import type { EntryPageDto } from "@/contracts/entries";
 import { fetchEntryPage } from "@/client/entries";
-import { useOutboxStatus } from "@/client/outbox/status";
+import { useHashEntry, useOutboxStatus } from "@/client/outbox/status";
 import { takePreloaded } from "@/client/preload";
 import { browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
@@ -56,18 +55,16 @@ function useHydrated(): boolean {
 
 /** The filters panel opens on a click: its code is not in the Timeline's first load. */
 const FiltersPanel = lazyWhenShown(() => import("./filters-panel").then((m) => m.FiltersPanel));
-/** One entry read in place (`?entry=<id>`): offline, an entry's own address cannot be opened. */
+/** One entry read in place (`#entry=<id>`): offline, an entry's own address cannot be opened. */
 const EntryReader = lazyWhenShown(() => import("./device-entries").then((m) => m.EntryReader));
 
 export function TimelineScreen() {
-  const readerId = useSearchParams().get("entry");
+  const readerId = useHashEntry();
   const [tz] = useState(browserTimeZone);
   if (readerId) {
     const close = () => {
-      const sp = new URLSearchParams(window.location.search);
-      sp.delete("entry");
-      const qs = sp.toString();
-      window.history.pushState(null, "", qs ? `/timeline?${qs}` : "/timeline");
+      window.location.hash = "";
+      window.history.replaceState(null, "", window.location.pathname + window.location.search);
     };
     return (
       <div className="mx-auto max-w-3xl">
@@ -92,7 +89,10 @@ function TimelineMain() {
   const panelId = useId();
   const size = useJournalSize();
 
-  const { search, filters, view } = state;
+  const { search, filters } = state;
+  // The calendar needs the server: while it cannot be reached, the list shows what the device keeps.
+  const outbox = useOutboxStatus();
+  const view = outbox.offline || outbox.unreachable ? "list" : state.view;
   const params = useMemo(() => filtersToQuery(search, filters, now, tz), [search, filters, now, tz]);
   const filterCount = activeFilterCount(filters);
 
