@@ -10,29 +10,37 @@ const OFFLINE_URL = "/offline";
  * (crisis lines, safety plan), and the screens for writing and reading offline.
  */
 const PRECACHED_PAGES = [OFFLINE_URL, "/get-help", "/", "/journal", "/timeline"];
+/** Files outside the build's static folder that every page asks for. */
+const PRECACHED_FILES = ["/icon.svg", "/manifest.webmanifest"];
 /** The Background Sync tag the app registers while entries wait on the device. */
 const SYNC_TAG = "reverie-outbox";
 
 /** A page and every script and style it loads. A page that answers with a redirect (the lock screen) is not kept. */
 async function cachePage(cache, url) {
   const res = await fetch(new Request(url, { cache: "reload" }));
-  if (!res.ok || res.redirected) return;
+  if (!res.ok || res.redirected) {
+    // Not kept (the lock screen, an error): the body is let go at once, so the connection is free again.
+    await res.body?.cancel().catch(() => undefined);
+    return;
+  }
   const html = await res.clone().text();
   await cache.put(url, res);
   const assets = new Set();
   for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) assets.add(m[1]);
   await Promise.all(
-    [...assets].map((asset) =>
-      fetch(asset)
-        .then((r) => (r.ok ? cache.put(asset, r) : undefined))
-        .catch(() => undefined),
-    ),
+    [...assets].map(async (asset) => {
+      if (await cache.match(asset)) return;
+      const r = await fetch(asset).catch(() => undefined);
+      if (r?.ok) await cache.put(asset, r);
+      else await r?.body?.cancel().catch(() => undefined);
+    }),
   );
 }
 
 async function cacheShellPages() {
   const cache = await caches.open(CACHE);
   await Promise.all(PRECACHED_PAGES.map((url) => cachePage(cache, url).catch(() => undefined)));
+  await Promise.all(PRECACHED_FILES.map((f) => fetch(f).then((r) => (r.ok ? cache.put(f, r) : r.body?.cancel())).catch(() => undefined)));
   await cacheBuildFiles(cache).catch(() => undefined);
 }
 
@@ -43,7 +51,10 @@ async function cacheShellPages() {
  */
 async function cacheBuildFiles(cache) {
   const res = await fetch(new Request("/_next/static/offline-manifest.json", { cache: "no-store" }));
-  if (!res.ok) return;
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => undefined);
+    return;
+  }
   const { files } = await res.json();
   if (!Array.isArray(files)) return;
   const wanted = new Set(files);
@@ -60,6 +71,7 @@ async function cacheBuildFiles(cache) {
       try {
         const r = await fetch(f);
         if (r.ok) await cache.put(f, r);
+        else await r.body?.cancel().catch(() => undefined);
       } catch {
         /* offline again: the rest is kept as pages load it */
       }
@@ -72,6 +84,21 @@ self.addEventListener("install", (event) => {
   event.waitUntil(cacheShellPages().then(() => self.skipWaiting()));
 });
 
+/**
+ * The app asks for the shells again once the journal is open: installed behind the lock screen, the
+ * service worker could not keep the pages that need a session.
+ */
+self.addEventListener("message", (event) => {
+  if (!event.data || event.data.type !== "reverie-keep-shell") return;
+  event.waitUntil(
+    caches.open(CACHE).then(async (cache) => {
+      const missing = [];
+      for (const url of PRECACHED_PAGES) if (!(await cache.match(url))) missing.push(url);
+      await Promise.all(missing.map((url) => cachePage(cache, url).catch(() => undefined)));
+    }),
+  );
+});
+
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
@@ -82,7 +109,7 @@ self.addEventListener("activate", (event) => {
 });
 
 function isStatic(url) {
-  return url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/icons/") || url.pathname === "/icon.svg";
+  return url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/icons/") || PRECACHED_FILES.includes(url.pathname);
 }
 
 self.addEventListener("fetch", (event) => {

@@ -27,7 +27,7 @@ test("the app shell opens from cache while the server is unreachable, and says i
   await context.setOffline(true);
   await page.goto("/timeline");
   await expect(page).toHaveTitle("Reverie - Timeline");
-  await expect(page.getByText("You are offline. Your journal will be back when the connection returns.")).toBeVisible();
+  await expect(page.getByText("You are offline. You can keep writing: new entries are saved on this device and sync when the connection returns.")).toBeVisible();
 
   // A page never opened before falls back to the offline page.
   await page.goto("/chat");
@@ -35,7 +35,7 @@ test("the app shell opens from cache while the server is unreachable, and says i
 
   await context.setOffline(false);
   await page.goto("/timeline");
-  await expect(page.getByText("You are offline. Your journal will be back when the connection returns.")).toBeHidden();
+  await expect(page.getByText("You are offline. You can keep writing: new entries are saved on this device and sync when the connection returns.")).toBeHidden();
 });
 
 test("journal data is never kept in the offline cache", async ({ page }) => {

@@ -78,10 +78,11 @@ async function writeEntry(page: Page, title: string, content: string, photo?: Bu
   await editor(page).fill(content);
   if (photo) await page.getByLabel("Add photos, video or audio").setInputFiles([{ name: "harbour.png", mimeType: "image/png", buffer: photo }]);
   await page.getByRole("button", { name: "Save Entry" }).click();
-  await expect(page.getByText("Saved on this device. It will be added to your journal when the connection returns.")).toBeVisible();
+  await expect(toast(page, "Saved on this device. It will be added to your journal when the connection returns.")).toBeVisible();
   await expect(page).toHaveURL(/\/timeline/);
 }
 
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const waitingCard = (page: Page, title: string) => page.getByTestId("waiting-section").getByTestId("device-card").filter({ hasText: title });
 
 test.describe.configure({ mode: "serial" });
@@ -120,14 +121,14 @@ test("network cut: three entries (one with a photo), an edit and a delete wait o
   await expect(editor(page)).toHaveValue(/Quiet evening/);
   await editor(page).fill("Quiet evening. Read two chapters, then called Mum back. She sounded well.");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Saved on this device. It will be added to your journal when the connection returns.")).toBeVisible();
+  await expect(toast(page, "Saved on this device. It will be added to your journal when the connection returns.")).toBeVisible();
   await expect(waitingCard(page, "Evening notes")).toContainText("called Mum back");
 
   // Delete an older one.
   await page.getByTestId("offline-list").getByRole("link", { name: "An older entry" }).click();
   await page.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("The entry will be deleted from your journal when the connection returns.")).toBeVisible();
+  await expect(toast(page, "The entry will be deleted from your journal when the connection returns.")).toBeVisible();
   await expect(page.getByTestId("offline-list").getByRole("link", { name: "An older entry" })).toHaveCount(0);
 
   // A reload while offline: everything is still there, marked waiting.
@@ -156,7 +157,7 @@ test("network cut: three entries (one with a photo), an edit and a delete wait o
   // Nothing waits on the device any more; the Timeline lists the server's entries.
   expect(await deviceStore(page, "device")).toEqual([]);
   expect(await deviceStore(page, "files")).toEqual([]);
-  await page.goto("/timeline");
+  await page.goto("/timeline?view=list");
   await expect(page.getByTestId("entry-card")).toHaveCount(4);
   await expect(page.getByTestId("waiting-section")).toHaveCount(0);
 });
@@ -212,7 +213,7 @@ test("an entry changed on the server while edited offline: the server's version 
   await expect(page).toHaveURL(new RegExp(`/journal#entry=${entry!.id}`));
   await editor(page).fill("Slow morning, pancakes, then the rain came and we stayed in with a film. (phone)");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Saved on this device.", { exact: false })).toBeVisible();
+  await expect(toast(page, "Saved on this device.")).toBeVisible();
 
   // Meanwhile, on another device:
   const put = await request.put(`/api/entries/${entry!.id}`, { data: { content: "Slow morning, pancakes, then visited Dad in the afternoon. (laptop)" } });
@@ -228,9 +229,9 @@ test("an entry changed on the server while edited offline: the server's version 
   expect(copy.content).toContain("(phone)");
   expect(copy.conflict_of).toBe(entry!.id);
   expect(copy.title).toBe("Sunday (copy from this device)");
-  await expect(page.getByText("Both versions are kept", { exact: false })).toBeVisible();
+  await expect(toast(page, "Both versions are kept")).toBeVisible();
 
-  await page.goto("/timeline");
+  await page.goto("/timeline?view=list");
   await expect(page.getByTestId("entry-card").filter({ hasText: "Sunday (copy from this device)" }).getByTestId("conflict-badge")).toHaveText("Conflicted copy");
   await page.goto(`/entry/${copy.id}`);
   await expect(page.getByTestId("conflict-note")).toContainText("nothing was overwritten");
@@ -256,7 +257,7 @@ test.describe("with the server stopped", () => {
     await titleInput(page).fill("While the server restarted");
     await editor(page).fill("Wrote this while the home server was rebooting after the update. Nothing should be lost.");
     await page.getByRole("button", { name: "Save Entry" }).click();
-    await expect(page.getByText("Saved on this device. It will be added to your journal when the connection returns.")).toBeVisible();
+    await expect(toast(page, "Saved on this device. It will be added to your journal when the connection returns.")).toBeVisible();
     await expect(waitingCard(page, "While the server restarted")).toBeVisible();
     await expect(page.getByTestId("offline-banner")).toContainText("1 entry is saved on this device");
     await page.reload(); // from the service worker's cache: the server is still down
@@ -289,7 +290,7 @@ test.describe("with the server stopped", () => {
     await titleInput(page).fill("Not yet sent");
     await editor(page).fill("Written offline with the passcode on.");
     await page.getByRole("button", { name: "Save Entry" }).click();
-    await expect(page.getByText("Saved on this device.", { exact: false })).toBeVisible();
+    await expect(toast(page, "Saved on this device.")).toBeVisible();
     // The server answers again, but refuses to take writes for a while (503): the entry still waits.
     await page.route("**/api/entries**", (route) =>
       route.request().method() === "GET" ? route.continue() : route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { message: "Busy", code: "UNAVAILABLE" } }) }),

@@ -37,7 +37,15 @@ export async function startOutbox(): Promise<void> {
     })();
   });
   await refreshStatus();
+  keepShell();
   await run();
+}
+
+/** The journal is open in this tab: the service worker keeps the writing screens if it could not yet. */
+function keepShell(): void {
+  void navigator.serviceWorker?.ready
+    .then((reg) => reg.active?.postMessage({ type: "reverie-keep-shell" }))
+    .catch(() => {});
 }
 
 /** A save was kept on the device: try to send it now, and ask to be woken when the connection returns. */

@@ -1,7 +1,7 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudUpload, WifiOff } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { qk } from "@/client/keys";
 import { loadOutbox, setOutboxStatus, takeNotices, useOutboxStatus } from "@/client/outbox/status";
 import { takeFlash } from "@/client/storage";
@@ -70,10 +70,14 @@ export function ConnectionStatus() {
   }, [outbox.changed, qc]);
 
   // A message left by the page before a full page load (a save kept on the device while offline).
+  const toastRef = useRef(toast);
+  useEffect(() => {
+    toastRef.current = toast;
+  });
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) toast.success(flash);
-  }, [toast]);
+    if (flash) toastRef.current.success(flash);
+  }, []);
 
   useEffect(() => {
     for (const n of takeNotices()) {
