@@ -333,19 +333,43 @@ test.describe("saving", () => {
     expect((await listEntries(request)).map((e) => e.content)).toEqual(["A short note that must not be lost."]);
   });
 
-  test("a media upload failure is shown but the entry is kept", async ({ page, request }) => {
+  test("a media upload the server refuses is shown, and the entry is kept", async ({ page, request }) => {
     await page.route("**/api/entries/*/media", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { message: "Disk is full", code: "INTERNAL" } }) }),
+      route.fulfill({ status: 415, contentType: "application/json", body: JSON.stringify({ error: { message: "This kind of file is not accepted", code: "UNSUPPORTED_MEDIA" } }) }),
     );
     await page.goto("/journal");
     await editor(page).fill("Entry with a photo.");
     await page.getByLabel("Add photos, video or audio").setInputFiles([{ name: "p.png", mimeType: "image/png", buffer: await pngBytes() }]);
     await page.getByRole("button", { name: "Save Entry" }).click();
     await expect(page).toHaveURL("/timeline");
-    await expect(page.getByTestId("toast").filter({ hasText: "Entry saved, but not all media" })).toContainText('"p.png" was not uploaded: Disk is full');
+    await expect(page.getByTestId("toast").filter({ hasText: "Entry saved, but not all media" })).toContainText('"p.png" was not uploaded: This kind of file is not accepted');
     const [saved] = await listEntries(request);
     expect(saved!.content).toBe("Entry with a photo.");
     expect(saved!.media_files).toHaveLength(0);
+  });
+
+  test("a media upload the server cannot take now (5xx) is kept on the device and added later, once", async ({ page, request }) => {
+    let refused = 0;
+    await page.route("**/api/entries/*/media", (route) => {
+      refused += 1;
+      return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { message: "Disk is full", code: "UNAVAILABLE" } }) });
+    });
+    await page.goto("/journal");
+    await editor(page).fill("Entry with a photo.");
+    await page.getByLabel("Add photos, video or audio").setInputFiles([{ name: "p.png", mimeType: "image/png", buffer: await pngBytes() }]);
+    await page.getByRole("button", { name: "Save Entry" }).click();
+    await expect(page).toHaveURL(/\/timeline/);
+    await expect(page.getByTestId("toast").filter({ hasText: "1 file is kept on this device and will be added when the connection returns." })).toBeVisible();
+    const [saved] = await listEntries(request);
+    expect(saved!.content).toBe("Entry with a photo.");
+    expect(saved!.media_files).toHaveLength(0);
+    await expect(page.getByTestId("waiting-section")).toContainText("Entry with a photo.");
+    expect(refused).toBeGreaterThanOrEqual(1);
+    // The server can take files again: the next try adds it.
+    await page.unroute("**/api/entries/*/media");
+    await page.reload();
+    await expect.poll(async () => (await listEntries(request))[0]!.media_files.length, { timeout: 30_000 }).toBe(1);
+    await expect(page.getByTestId("waiting-section")).toHaveCount(0);
   });
 });
 

@@ -7,7 +7,7 @@ import { setOutboxStatus } from "./status";
 
 export { queueDelete, queueSave, queueUploads, deviceEntry, deviceFile, refreshStatus, type DeviceFile } from "./queue";
 export { readOffline, readOfflineEntry, refreshReadingCopy, thumbnailUrl } from "./reading";
-export { settle, syncNow } from "./sync";
+export { analysesDone, settle, syncNow } from "./sync";
 export { clearReadingCopy } from "./store";
 
 let started = false;

@@ -50,9 +50,20 @@ export function syncNow(): Promise<void> {
     } finally {
       running = null;
     }
-    await analyzeSynced();
+    // After the queue, apart from it: a slow model never holds back what waits to be sent.
+    analyzing ??= analyzeSynced().finally(() => {
+      analyzing = null;
+      if (toAnalyze.size) void syncNow();
+    });
   })();
   return running;
+}
+
+let analyzing: Promise<void> | null = null;
+
+/** Resolves when the analyses of entries sent so far are done (for tests and the benchmark). */
+export async function analysesDone(): Promise<void> {
+  while (analyzing) await analyzing;
 }
 
 /** Resolves when the queue is empty or the server cannot be reached (for Lock and for tests). */
@@ -112,6 +123,7 @@ async function drain(): Promise<void> {
         return;
       }
       await apply(op, result.outcome, result.body, result.error);
+      attempt = 0; // the server answered: the next failure starts the backoff again from its shortest wait
       await refreshStatus();
       setOutboxStatus({ changed: outboxStatus().changed + 1, unreachable: false });
     }
