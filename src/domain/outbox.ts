@@ -293,3 +293,11 @@ export function lockEntriesWarning(n: number): string {
   const what = n === 1 ? "1 entry written on this device has" : `${n} entries written on this device have`;
   return `${what} not reached your journal yet, because the server cannot be reached. Locking removes everything the journal keeps on this device, these too. Keep them, and lock once they have synced?`;
 }
+
+/** Under the count of waiting entries on Home. */
+export function waitingNote(n: number, unreachable: boolean, syncing: boolean): string {
+  const one = n === 1;
+  if (syncing && !unreachable) return one ? "Sending it to your journal now..." : "Sending them to your journal now...";
+  if (unreachable) return `Saved on this device. ${one ? "It is" : "They are"} sent as soon as your journal can be reached.`;
+  return `Saved on this device. ${one ? "It is" : "They are"} sent in a moment.`;
+}

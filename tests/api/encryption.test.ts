@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as authStatus from "@/app/api/auth/status/route";
 import * as restore from "@/app/api/backups/[id]/restore/route";
 import * as backups from "@/app/api/backups/route";
 import * as exportRoute from "@/app/api/data/export/route";
@@ -134,6 +135,7 @@ describe("encryption at rest", () => {
   it("starts plain and refuses bad input to turn it on", async () => {
     const s = await call(status.GET, { path: "/api/encryption" });
     expect(s.body).toMatchObject({ state: "plain" });
+    expect((await call(authStatus.GET, { path: "/api/auth/status" })).body).toMatchObject({ journal_encrypted: false });
     expectError(await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: "short", understood: true } }), 400);
     expectError(await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: PASS } }), 400);
     expectError(await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: PASS, understood: false } }), 400);
@@ -154,6 +156,8 @@ describe("encryption at rest", () => {
     expect(r.body).toMatchObject({ state: "unlocked", passphrase_is_lock: true });
     expect(r.res.headers.get("set-cookie")).toMatch(/^reverie_unlock=/u);
     expect(existsSync(`${dbFile}.key`)).toBe(true);
+    // Browsers hear of it, and keep no reading copy of the journal from now on.
+    expect((await call(authStatus.GET, { path: "/api/auth/status" })).body).toMatchObject({ journal_encrypted: true });
 
     expect(await search(M.before.slice(2, 10))).toEqual([expect.stringContaining(M.before)]);
     const whole = await call(serve.GET, { path: `/api/media/${mediaId}`, params: { id: mediaId } });

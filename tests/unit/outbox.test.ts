@@ -14,6 +14,7 @@ import {
   retarget,
   serverUnreachable,
   waitingLabel,
+  waitingNote,
   type OutboxOp,
   type SaveOp,
 } from "@/domain/outbox";
@@ -210,6 +211,8 @@ describe("texts", () => {
     expect(waitingLabel(3)).toBe("3 entries waiting to sync");
     expect(offlineText(0)).toMatch(/keep writing/);
     expect(offlineText(2)).toBe("You are offline. 2 entries are saved on this device and will sync when the connection returns.");
+    expect(waitingNote(1, true, false)).toBe("Saved on this device. It is sent as soon as your journal can be reached.");
+    expect(waitingNote(3, false, true)).toBe("Sending them to your journal now...");
     expect(lockEntriesWarning(1)).toMatch(/^1 entry written on this device has not reached your journal yet/);
   });
 });

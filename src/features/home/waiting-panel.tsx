@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useOutboxStatus } from "@/client/outbox/status";
 import { browserTimeZone } from "@/client/storage";
 import { fullDateTime } from "@/domain/dates";
-import { waitingLabel } from "@/domain/outbox";
+import { waitingLabel, waitingNote } from "@/domain/outbox";
 
 /** Entries written on this device while the server was unreachable, until they sync. */
 export function WaitingPanel() {
@@ -19,7 +19,7 @@ export function WaitingPanel() {
         {waitingLabel(waiting.length)}
       </h2>
       <p className="mt-1 text-sm text-brand-900/80">
-        {outbox.unreachable ? "Saved on this device. They are sent as soon as your journal can be reached." : outbox.syncing ? "Sending them now..." : "Saved on this device; they are sent shortly."}
+        {waitingNote(waiting.length, outbox.offline || outbox.unreachable, outbox.syncing)}
       </p>
       <ul className="mt-3 space-y-1.5">
         {waiting.slice(0, 5).map((d) => (

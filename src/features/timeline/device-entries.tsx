@@ -319,10 +319,14 @@ export function EntryReader({ id, tz, onClose }: { id: string; tz: string; onClo
           <time dateTime={entry.created_at}>{fullDateTime(entry.created_at, tz)}</time>
           <span aria-hidden>·</span>
           <span>{wordCountLabel(entry.word_count)}</span>
-          <span aria-hidden>·</span>
-          <span>
-            {mood.emoji} {mood.label}
-          </span>
+          {entry.ai_mood_score !== null && (
+            <>
+              <span aria-hidden>·</span>
+              <span>
+                {mood.emoji} {mood.label}
+              </span>
+            </>
+          )}
           {entry.location_name && (
             <>
               <span aria-hidden>·</span>

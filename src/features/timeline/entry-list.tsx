@@ -61,6 +61,11 @@ export function EntryList({
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, entries.length]);
 
+  // No server (paused offline, or failing while it retries): what the device keeps, searched on the device.
+  if (unreachable) {
+    return <div>{parts ? <parts.OfflineList filter={offlineFilterOf(params)} now={now} tz={tz} /> : <CardSkeletons count={2} />}</div>;
+  }
+
   if (q.isPending) {
     return (
       <div aria-busy="true">
@@ -72,13 +77,6 @@ export function EntryList({
     );
   }
 
-  if (unreachable) {
-    return (
-      <div>
-        {parts ? <parts.OfflineList filter={offlineFilterOf(params)} now={now} tz={tz} /> : <CardSkeletons count={2} />}
-      </div>
-    );
-  }
 
   if (q.isError && !q.data) {
     return <ErrorBox title="Failed to load entries" error={q.error} retryLabel="Retry" onRetry={() => void q.refetch()} />;
