@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CalendarDayDto, EntryDto, EntryInput, EntryPageDto, EntryUpdateInput, MediaFileDto, StatisticsDto } from "@/contracts/entries";
 import type { PurgeResultDto, RestoreResultDto, TrashListDto } from "@/contracts/trash";
-import { api } from "./api";
+import { api, ApiError } from "./api";
+import { loadOutbox } from "./outbox/status";
 import { qk } from "./keys";
 import { takePreloaded } from "./preload";
 import { noNetworkRetry } from "./query-client";
@@ -90,10 +91,28 @@ export function useUpdateEntry() {
   });
 }
 
+/**
+ * Deletes an entry. When the server cannot be reached the delete waits on the device (the entry leaves
+ * every list at once) and is sent when the server is back: `queued` says which happened.
+ */
 export function useDeleteEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ success: boolean }>(`/entries/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: async (id: string): Promise<{ queued: boolean }> => {
+      try {
+        await api<{ success: boolean }>(`/entries/${encodeURIComponent(id)}`, { method: "DELETE" });
+        return { queued: false };
+      } catch (err) {
+        // No answer, or a gateway saying the server is away: the delete waits. A server that answered with an
+        // error (500) says so, and the person can try again.
+        if (!(err instanceof ApiError) || !(err.status === undefined || err.status === 502 || err.status === 503 || err.status === 504)) throw err;
+        const outbox = await loadOutbox();
+        await outbox.queueDelete(id, qc.getQueryData<EntryDto>(qk.entry(id)) ?? null);
+        outbox.afterQueued();
+        return { queued: true };
+      }
+    },
+    networkMode: "always",
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: qk.entry(id) });
       invalidateEntryData(qc);

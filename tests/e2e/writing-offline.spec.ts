@@ -94,9 +94,13 @@ test("network cut: three entries (one with a photo), an edit and a delete wait o
     { title: "An older entry", content: "Written last week about the garden and the first frost on the lettuce.", created_at: "2026-11-17T09:00:00.000Z" },
     { title: "Evening notes", content: "Quiet evening. Read two chapters and went to bed early for once.", created_at: "2026-11-20T21:00:00.000Z" },
   ]);
+  // The older entry has a photo: its thumbnail is kept for reading offline.
+  const form = { file: { name: "frost.png", mimeType: "image/png", buffer: await pngBytes(80) } };
+  expect((await request.post(`/api/entries/${older!.id}/media`, { multipart: form })).status()).toBe(201);
   await underServiceWorker(page);
   // The reading copy of recent entries is kept (no passcode, no encryption).
   await expect.poll(async () => (await deviceStore(page, "reading")).length).toBe(2);
+  await expect.poll(async () => (await deviceStore(page, "thumbs")).length).toBe(1);
 
   await context.setOffline(true);
   await writeEntry(page, "Train home", "The train stopped outside Leeds for forty minutes and I finally wrote the letter to Gran.");
@@ -108,6 +112,12 @@ test("network cut: three entries (one with a photo), an edit and a delete wait o
   for (const t of ["Train home", "Harbour walk", "Small win"]) await expect(waitingCard(page, t)).toContainText("Waiting to sync");
   await expect(waitingCard(page, "Harbour walk").getByRole("img", { name: "harbour.png (waiting to be added)" })).toBeVisible();
   await expect(page.getByTestId("offline-list").getByTestId("device-card")).toHaveCount(2);
+  await expect(page.getByTestId("offline-list").getByRole("img", { name: "frost.png" })).toBeVisible();
+  // Background Sync is asked for, where the browser has it.
+  expect(await page.evaluate(async () => {
+    const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } };
+    return reg.sync ? await reg.sync.getTags() : ["no Background Sync"];
+  })).toContain("reverie-outbox");
   await page.getByRole("searchbox").fill("frost");
   await expect(page.getByTestId("offline-list").getByTestId("device-card")).toHaveCount(1);
   await expect(page.getByTestId("offline-count")).toContainText("1 entry found on this device");
@@ -307,4 +317,27 @@ test.describe("with the server stopped", () => {
     const dbs = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
     expect(dbs).not.toContain("reverie-device");
   });
+});
+
+test("Clear All Data removes what the device keeps", async ({ page, request }) => {
+  await createEntries(request, [{ title: "Kept for reading", content: "An entry the reading copy keeps on the device." }]);
+  await underServiceWorker(page);
+  await expect.poll(async () => (await deviceStore(page, "reading")).length).toBe(1);
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Clear All Data" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Clear All Data" }).click();
+  await expect(page.getByTestId("toast").getByText("All data has been cleared.")).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain("reverie-device");
+});
+
+test("on a phone, a save offline is kept and shown as waiting", async ({ page, context, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await underServiceWorker(page);
+  await context.setOffline(true);
+  await writeEntry(page, "On the bus", "Wrote this on the bus with no signal between the two villages.");
+  await expect(waitingCard(page, "On the bus")).toBeInViewport();
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  await context.setOffline(false);
+  await expect.poll(async () => (await deviceStore(page, "ops")).length, { timeout: 30_000 }).toBe(0);
+  expect((await allEntries(request)).map((e) => e.title)).toEqual(["On the bus"]);
 });

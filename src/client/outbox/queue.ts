@@ -150,9 +150,9 @@ export async function queueDelete(id: string, base: EntryDto | null): Promise<vo
   const work: Promise<unknown>[] = [writeQueue(tx, before, queue), ...droppedMedia.map((m) => tx.objectStore("files").delete(m))];
   if (!stillQueued) work.push(tx.objectStore("device").delete(id));
   else {
-    const entry = existing?.entry ?? base;
-    if (entry)
-      work.push(
+    // Never shown (it is deleted): only its id matters, to hide it from every list until the delete is sent.
+    const entry = existing?.entry ?? base ?? applySave(null, id, { title: "", content: "", mood: null, tags: [], created_at: nowIso(), ai_summary: null, ai_mood_score: null, ai_themes: null }, nowIso());
+    work.push(
         tx.objectStore("device").put({
           id,
           entry,

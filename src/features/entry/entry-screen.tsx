@@ -100,9 +100,10 @@ function EntryView({ entry }: { entry: EntryDto }) {
   const onDelete = async () => {
     setDeleteError(null);
     try {
-      await del.mutateAsync(entry.id);
+      const r = await del.mutateAsync(entry.id);
       setConfirm(false);
-      toast.success("Entry deleted.", <UndoDelete id={entry.id} onRestored={(id) => router.push(`/entry/${encodeURIComponent(id)}`)} />, { duration: UNDO_TOAST_MS });
+      if (r.queued) toast.success("The entry will be deleted from your journal when the connection returns.");
+      else toast.success("Entry deleted.", <UndoDelete id={entry.id} onRestored={(id) => router.push(`/entry/${encodeURIComponent(id)}`)} />, { duration: UNDO_TOAST_MS });
       router.push("/timeline");
     } catch (err) {
       console.warn("Failed to delete entry", err);

@@ -14,6 +14,7 @@ import { entryCardView, overflowLabel, type TimelineEntry, type TimelineMedia } 
 import { useForgetEntry } from "./use-timeline-entries";
 
 export const DELETE_FAILED_MESSAGE = "Failed to delete entry. Please try again.";
+export const QUEUED_DELETE_MESSAGE = "The entry will be deleted from your journal when the connection returns.";
 
 const MOOD_TINT: Record<string, string> = {
   green: "bg-green-50 ring-green-200",
@@ -198,10 +199,11 @@ function CardMenu({ entryId, title, editHref }: { entryId: string; title: string
   const onConfirm = () => {
     setFailed(false);
     remove.mutate(entryId, {
-      onSuccess: () => {
+      onSuccess: (r) => {
         setConfirming(false);
         forget(entryId);
-        toast.success("Entry deleted.", <UndoDelete id={entryId} />, { duration: UNDO_TOAST_MS });
+        if (r.queued) toast.success(QUEUED_DELETE_MESSAGE);
+        else toast.success("Entry deleted.", <UndoDelete id={entryId} />, { duration: UNDO_TOAST_MS });
       },
       onError: () => setFailed(true),
     });
