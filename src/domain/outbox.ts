@@ -9,24 +9,14 @@
  * changed meanwhile, the server's version stays and the device's is saved as a flagged copy.
  */
 import type { EntryDto } from "@/contracts/entries";
+import type { SavePayload } from "./editor.ts";
 import { matchesMoodFilter } from "./mood.ts";
 import { matchesSearch } from "./search.ts";
 import { wordCount } from "./text.ts";
 
-/** The fields an entry's save sends (the editor's save payload, spec section 3). */
-export interface SavePayloadFields {
-  title: string;
-  content: string;
-  mood: string | null;
-  tags: string[];
-  created_at: string;
-  ai_summary: string | null;
-  ai_mood_score: number | null;
-  ai_themes: string | null;
-  location_name?: string | null;
-  location_lat?: number | null;
-  location_lng?: number | null;
-}
+/** The fields an entry's save sends (the editor's save payload, spec section 3); a place left out is kept. */
+export type SavePayloadFields = Omit<SavePayload, "location_name" | "location_lat" | "location_lng"> &
+  Partial<Pick<SavePayload, "location_name" | "location_lat" | "location_lng">>;
 
 interface OpBase {
   /** Order of arrival, given by the store. */

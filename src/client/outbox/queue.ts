@@ -47,6 +47,11 @@ export async function writeQueue(
   await Promise.all(work);
 }
 
+/** The device's record of an entry with operations waiting. */
+export function deviceRecord(entry: EntryDto, fields: Partial<Omit<DeviceEntry, "id" | "entry">> = {}): DeviceEntry {
+  return { id: entry.id, entry, pending_media: [], base_updated_at: null, on_server: false, deleted: false, problem: null, saved_on_device_at: nowIso(), ...fields };
+}
+
 export interface QueueSaveInput {
   id: string;
   /** The server's version this edit started from (null for a new entry). */
@@ -86,16 +91,7 @@ export async function queueSave(input: QueueSaveInput): Promise<DeviceEntry> {
     ...(existing?.pending_media ?? []).filter((m) => !removed.has(m.id)),
     ...(input.newMedia ?? []).map((f) => ({ id: f.id, filename: f.filename, type: f.type, size: f.blob.size })),
   ];
-  const device: DeviceEntry = {
-    id: input.id,
-    entry,
-    pending_media: pending,
-    base_updated_at: existing ? existing.base_updated_at : (input.base?.updated_at ?? null),
-    on_server: onServer,
-    deleted: false,
-    problem: null,
-    saved_on_device_at: at,
-  };
+  const device = deviceRecord(entry, { pending_media: pending, base_updated_at: existing ? existing.base_updated_at : (input.base?.updated_at ?? null), on_server: onServer });
   await Promise.all([
     writeQueue(tx, before, queue),
     tx.objectStore("device").put(device),
@@ -118,16 +114,7 @@ export async function queueUploads(entry: EntryDto, files: DeviceFile[]): Promis
   for (const f of files) queue = enqueue(queue, { kind: "upload", entry_id: entry.id, media_id: f.id, filename: f.filename, type: f.type, size: f.blob.size, queued_at: at }, sendingSeq).queue;
   const device: DeviceEntry = existing
     ? { ...existing, pending_media: [...existing.pending_media, ...files.map((f) => ({ id: f.id, filename: f.filename, type: f.type, size: f.blob.size }))] }
-    : {
-        id: entry.id,
-        entry,
-        pending_media: files.map((f) => ({ id: f.id, filename: f.filename, type: f.type, size: f.blob.size })),
-        base_updated_at: entry.updated_at,
-        on_server: true,
-        deleted: false,
-        problem: null,
-        saved_on_device_at: at,
-      };
+    : deviceRecord(entry, { pending_media: files.map((f) => ({ id: f.id, filename: f.filename, type: f.type, size: f.blob.size })), base_updated_at: entry.updated_at, on_server: true });
   await Promise.all([
     writeQueue(tx, before, queue),
     tx.objectStore("device").put(device),
@@ -152,18 +139,7 @@ export async function queueDelete(id: string, base: EntryDto | null): Promise<vo
   else {
     // Never shown (it is deleted): only its id matters, to hide it from every list until the delete is sent.
     const entry = existing?.entry ?? base ?? applySave(null, id, { title: "", content: "", mood: null, tags: [], created_at: nowIso(), ai_summary: null, ai_mood_score: null, ai_themes: null }, nowIso());
-    work.push(
-        tx.objectStore("device").put({
-          id,
-          entry,
-          pending_media: [],
-          base_updated_at: existing?.base_updated_at ?? base?.updated_at ?? null,
-          on_server: true,
-          deleted: true,
-          problem: null,
-          saved_on_device_at: nowIso(),
-        }),
-      );
+    work.push(tx.objectStore("device").put(deviceRecord(entry, { base_updated_at: existing?.base_updated_at ?? base?.updated_at ?? null, on_server: true, deleted: true })));
   }
   await Promise.all([...work, tx.done]);
   await refreshStatus();

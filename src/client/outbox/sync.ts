@@ -15,7 +15,7 @@ import {
   type SaveOp,
 } from "@/domain/outbox";
 import { buildAnalysisFields } from "@/domain/editor";
-import { refreshStatus, setSending, writeQueue } from "./queue";
+import { deviceRecord, refreshStatus, setSending, writeQueue } from "./queue";
 import { addNotice, outboxStatus, setOutboxStatus } from "./status";
 import { deviceDb } from "./store";
 
@@ -236,18 +236,7 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
       }
       work.push(deviceStore.delete(op.entry_id));
       const copy = applySave(null, copyId, payload, new Date().toISOString(), op.entry_id);
-      work.push(
-        deviceStore.put({
-          id: copyId,
-          entry: copy,
-          pending_media: device?.pending_media ?? [],
-          base_updated_at: null,
-          on_server: false,
-          deleted: false,
-          problem: null,
-          saved_on_device_at: new Date().toISOString(),
-        }),
-      );
+      work.push(deviceStore.put(deviceRecord(copy, { pending_media: device?.pending_media ?? [] })));
       addNotice(
         "info",
         "Changed in two places",

@@ -5,10 +5,10 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { v7 as uuidv7 } from "uuid";
 import { analyzeImage, analyzePsychologicalImage, capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
 import { ApiError, errorMessage } from "@/client/api";
-import { deleteMedia, useCreateEntry, useEntry, useUpdateEntry } from "@/client/entries";
+import { deleteMedia, useCreateEntry, useUpdateEntry } from "@/client/entries";
 import { takeFocusRequest } from "@/client/focus-intent";
-import { entryFromHash, loadOutbox, useOutboxStatus } from "@/client/outbox/status";
-import { queryUnreachable } from "@/client/query-client";
+import { entryFromHash, loadOutbox } from "@/client/outbox/status";
+import { useKeptEntry } from "@/client/outbox/use-kept-entry";
 import { readLocal, removeLocal, setFlash, writeLocal } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
@@ -72,27 +72,12 @@ function NewEntry() {
   return id ? <EditEntry id={id} /> : <EntryEditor />;
 }
 
-/** The device's version of an entry wins while it waits to be sent; offline, the reading copy is used. */
-function useEditableEntry(id: string) {
-  const outbox = useOutboxStatus();
-  useEffect(() => {
-    void loadOutbox().then((m) => m.refreshStatus());
-  }, []);
-  const device = outbox.entries.find((e) => e.id === id && !e.deleted);
-  const q = useEntry(outbox.ready && !device ? id : undefined);
-  const [offlineCopy, setOfflineCopy] = useState<EntryDto | null | undefined>(undefined);
-  const unreachable = queryUnreachable(q);
-  useEffect(() => {
-    if (!unreachable) return;
-    void loadOutbox()
-      .then((m) => m.readOfflineEntry(id))
-      .then((e) => setOfflineCopy(e ?? null), () => setOfflineCopy(null));
-  }, [unreachable, id]);
-  return { outbox, device, q, unreachable, offlineCopy: unreachable ? offlineCopy : undefined };
-}
-
 function EditEntry({ id }: { id: string }) {
-  const { outbox, device, q, unreachable, offlineCopy } = useEditableEntry(id);
+  // The device's version of an entry wins while it waits to be sent; offline, the reading copy is used.
+  const kept = useKeptEntry(id);
+  const { outbox, unreachable, copy: offlineCopy } = kept;
+  const q = kept.server;
+  const device = kept.device && !kept.device.deleted ? kept.device : undefined;
   if (device) return <EntryEditor key={`device-${device.id}`} entry={device.entry} device={device} />;
   if (offlineCopy) return <EntryEditor key={`copy-${offlineCopy.id}`} entry={offlineCopy} />;
   if (unreachable && offlineCopy === null) {

@@ -3,9 +3,8 @@ import clsx from "clsx";
 import { AlertTriangle, ArrowLeft, CloudOff, CloudUpload, FileAudio, Film, ImageIcon, MapPin, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { useEntry } from "@/client/entries";
 import { loadOutbox, useOutboxStatus } from "@/client/outbox/status";
-import { queryUnreachable } from "@/client/query-client";
+import { useKeptEntry } from "@/client/outbox/use-kept-entry";
 import { useToast } from "@/components/feedback/toast";
 import { RichText } from "@/components/richtext/rich-text";
 import { Button } from "@/components/ui/button";
@@ -256,22 +255,9 @@ export function OfflineList({ filter, now, tz }: { filter: OfflineFilter; now: D
 
 /** One entry, read in place: the device's version, else the server's, else the reading copy. */
 export function EntryReader({ id, tz, onClose }: { id: string; tz: string; onClose: () => void }) {
-  const outbox = useOutboxStatus();
   const toast = useToast();
-  const device = outbox.entries.find((d) => d.id === id);
-  const server = useEntry(outbox.ready && !device ? id : undefined);
-  const [copy, setCopy] = useState<EntryDto | null | undefined>(undefined);
+  const { device, server, unreachable, copy } = useKeptEntry(id);
   const [confirm, setConfirm] = useState(false);
-  const unreachable = queryUnreachable(server);
-  useEffect(() => {
-    void loadOutbox().then((m) => m.refreshStatus());
-  }, []);
-  useEffect(() => {
-    if (!unreachable) return;
-    void loadOutbox()
-      .then((m) => m.readOfflineEntry(id))
-      .then((e) => setCopy(e ?? null), () => setCopy(null));
-  }, [unreachable, id]);
 
   const entry = device && !device.deleted ? device.entry : (server.data ?? (unreachable ? copy : undefined));
   const back = (
