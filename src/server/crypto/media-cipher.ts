@@ -187,8 +187,9 @@ export function encryptStream(journalKey: Buffer): Transform {
   });
 }
 
-async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.allocUnsafe(length);
+/** Reads `length` bytes at `position` (fewer at the end of the file), into `into` when it is large enough. */
+async function readAt(file: FileHandle, position: number, length: number, into?: Buffer): Promise<Buffer> {
+  const buffer = into && into.length >= length ? into : Buffer.allocUnsafe(length);
   let filled = 0;
   while (filled < length) {
     const { bytesRead } = await file.read(buffer, filled, length - filled, position + filled);
@@ -221,9 +222,11 @@ export async function openEncrypted(file: FileHandle, journalKey: Buffer, base =
 
   /**
    * The plaintext of chunks `a`..`b`, one chunk at a time; up to `batch` chunks are read from disk in
-   * one call. Chunks within `head` are not read again.
+   * one call, into one buffer reused from read to read (what is yielded is the decrypted copy). Chunks
+   * within `head` are not read again.
    */
   async function* chunks(a: number, b: number, batch: number): AsyncGenerator<Buffer> {
+    let scratch: Buffer | undefined;
     for (let i = a; i <= b; ) {
       let sealed: Buffer;
       let count: number;
@@ -232,7 +235,9 @@ export async function openEncrypted(file: FileHandle, journalKey: Buffer, base =
         sealed = first.subarray(from(i), to(i));
       } else {
         count = Math.min(batch, b - i + 1);
-        sealed = await readAt(file, base + from(i), to(i + count - 1) - from(i));
+        const length = to(i + count - 1) - from(i);
+        if (!scratch || scratch.length < length) scratch = Buffer.allocUnsafe(length);
+        sealed = await readAt(file, base + from(i), length, scratch);
       }
       const start = from(i);
       for (const end = i + count; i < end; i++) {
