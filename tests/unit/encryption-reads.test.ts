@@ -153,6 +153,7 @@ describe("the cache of per-file keys", () => {
     // Same file, same salt, another journal key: the cached key must not be used.
     const other = randomBytes(32);
     await expect(readAll(file, other, 0, 10)).rejects.toThrow(MediaAuthError);
+    expect(cachedFileKeys()).toBe(1); // asked with another journal key, the cache was emptied first
     expect(() => decryptBuffer(other, encryptBuffer(key, plain))).toThrow(MediaAuthError);
     // And the right key still works afterwards (the wrong one did not replace it for good).
     expect((await readAll(file, key, C, 10)).equals(plain.subarray(C, C + 10))).toBe(true);

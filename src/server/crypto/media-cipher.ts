@@ -79,46 +79,52 @@ const deriveFileKey = (journalKey: Buffer, salt: Buffer) => crypto.createSecretK
 
 /**
  * Per-file keys already derived, most recently used last: opening a file again (a video seeking, a
- * page of thumbnails) skips the HKDF. Bounded, keyed by the file's salt, and each entry keeps the
- * journal key it was derived from, which must equal the one asked with: a cached key is only ever
- * used for the same journal key and the same salt, so it is the key HKDF would give. Cleared whenever
- * the journal key changes or the journal is sealed (see state.ts). A KeyObject also makes each
- * chunk's decipher cheap to set up (a raw key buffer is imported again on every createDecipheriv).
- * On globalThis so that every copy of this module in the server's bundles shares one cache.
+ * page of thumbnails) skips the HKDF. Bounded, keyed by the file's salt, and all derived from the one
+ * journal key the cache holds: asked with any other journal key, the cache is emptied first, so a
+ * cached key is only ever used for the journal key and the salt it was derived from (it is the key
+ * HKDF would give). Emptied too when the journal is sealed or its key changes (see state.ts). A
+ * KeyObject also makes each chunk's decipher cheap to set up (a raw key buffer is imported again on
+ * every createDecipheriv). On globalThis so that every copy of this module in the server's bundles
+ * shares one cache.
  */
 export const FILE_KEY_CACHE_SIZE = 256;
-interface CachedKey {
-  journalKey: Buffer;
-  key: KeyObject;
+interface KeyCache {
+  /** A copy of the journal key every cached key was derived from. */
+  journalKey: Buffer | null;
+  keys: Map<string, KeyObject>;
 }
-const gk = globalThis as unknown as { __reverieMediaKeys?: Map<string, CachedKey> };
-const keyCache = (): Map<string, CachedKey> => (gk.__reverieMediaKeys ??= new Map());
+const gk = globalThis as unknown as { __reverieMediaKeys?: KeyCache };
+const keyCache = (): KeyCache => (gk.__reverieMediaKeys ??= { journalKey: null, keys: new Map() });
 
 function fileKey(journalKey: Buffer, salt: Buffer): KeyObject {
   const cache = keyCache();
+  if (!cache.journalKey?.equals(journalKey)) {
+    clearFileKeys();
+    cache.journalKey = Buffer.from(journalKey);
+  }
   const id = salt.toString("base64");
-  const hit = cache.get(id);
-  if (hit && hit.journalKey.equals(journalKey)) {
-    cache.delete(id); // most recently used goes last
-    cache.set(id, hit);
-    return hit.key;
+  const hit = cache.keys.get(id);
+  if (hit) {
+    cache.keys.delete(id); // most recently used goes last
+    cache.keys.set(id, hit);
+    return hit;
   }
   const key = deriveFileKey(journalKey, salt);
-  cache.delete(id);
-  cache.set(id, { journalKey: Buffer.from(journalKey), key });
-  while (cache.size > FILE_KEY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.keys.set(id, key);
+  if (cache.keys.size > FILE_KEY_CACHE_SIZE) cache.keys.delete(cache.keys.keys().next().value!);
   return key;
 }
 
-/** Forgets every derived file key (the journal was sealed, or its key changed). */
+/** Forgets every derived file key and the journal key they came from (the journal was sealed, or its key changed). */
 export function clearFileKeys(): void {
   const cache = keyCache();
-  for (const entry of cache.values()) entry.journalKey.fill(0);
-  cache.clear();
+  cache.journalKey?.fill(0);
+  cache.journalKey = null;
+  cache.keys.clear();
 }
 
 /** How many file keys are cached (for tests). */
-export const cachedFileKeys = (): number => keyCache().size;
+export const cachedFileKeys = (): number => keyCache().keys.size;
 
 /** Chunks in a file of `fileSize` bytes with chunks of `chunk` bytes (at least one: an empty file has one empty chunk). */
 function chunkCount(fileSize: number, chunk: number): number {
