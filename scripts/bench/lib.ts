@@ -6,7 +6,7 @@
  * relative imports with extensions.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -351,6 +351,8 @@ export interface HttpResult {
   firstByteMs: number;
   /** Server-Timing app;dur, ms */
   serverMs: number;
+  /** body bytes received (also when the body is not kept) */
+  bytes: number;
 }
 
 /** One request over a keep-alive connection, timed from the call to the last byte. */
@@ -358,7 +360,14 @@ export function request(
   base: string,
   method: string,
   pathname: string,
-  opts: { body?: string | Buffer; headers?: Record<string, string>; timeoutMs?: number; onFirstChunk?: (chunk: Buffer, ms: number) => void } = {},
+  opts: {
+    body?: string | Buffer;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+    onFirstChunk?: (chunk: Buffer, ms: number) => void;
+    /** Count the body's bytes (and hash them when a hash is given) without keeping them: for large bodies timed back to back. */
+    discardBody?: boolean | Hash;
+  } = {},
 ): Promise<HttpResult> {
   const u = new URL(pathname, base);
   return new Promise((resolve, reject) => {
@@ -368,17 +377,21 @@ export function request(
       { host: u.hostname, port: u.port, path: u.pathname + u.search, method, agent, headers: { ...(opts.headers ?? {}) } },
       (res) => {
         const chunks: Buffer[] = [];
+        let bytes = 0;
+        const discard = opts.discardBody;
         res.on("data", (c: Buffer) => {
-          if (!chunks.length) {
+          if (!bytes) {
             firstByteMs = performance.now() - t0;
             opts.onFirstChunk?.(c, firstByteMs);
           }
-          chunks.push(c);
+          bytes += c.length;
+          if (!discard) chunks.push(c);
+          else if (typeof discard === "object") discard.update(c);
         });
         res.on("end", () => {
           const ms = performance.now() - t0;
           const st = /app;dur=([\d.]+)/u.exec(String(res.headers["server-timing"] ?? ""));
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms, firstByteMs, serverMs: st ? Number(st[1]) : Number.NaN });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms, firstByteMs, serverMs: st ? Number(st[1]) : Number.NaN, bytes });
         });
         res.on("error", reject);
       },

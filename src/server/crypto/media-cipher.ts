@@ -12,7 +12,7 @@
  * A byte range is served by decrypting only the chunks that hold it. The plaintext size follows from
  * the file's size, so nothing about the content is stored in the clear.
  */
-import crypto from "node:crypto";
+import crypto, { type KeyObject } from "node:crypto";
 import type { FileHandle } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
 import { subKey } from "./keyfile.ts";
@@ -54,14 +54,14 @@ function nonce(index: number, last: boolean): Buffer {
   return n;
 }
 
-function sealChunk(key: Buffer, header: Buffer, index: number, last: boolean, plain: Buffer): Buffer {
+function sealChunk(key: KeyObject, header: Buffer, index: number, last: boolean, plain: Buffer): Buffer {
   const c = crypto.createCipheriv("aes-256-gcm", key, nonce(index, last));
   c.setAAD(header);
   const body = Buffer.concat([c.update(plain), c.final()]);
   return Buffer.concat([body, c.getAuthTag()]);
 }
 
-function openChunk(key: Buffer, header: Buffer, index: number, last: boolean, sealed: Buffer): Buffer {
+function openChunk(key: KeyObject, header: Buffer, index: number, last: boolean, sealed: Buffer): Buffer {
   if (sealed.length < TAG_BYTES) throw new MediaAuthError();
   try {
     const d = crypto.createDecipheriv("aes-256-gcm", key, nonce(index, last));
@@ -75,7 +75,56 @@ function openChunk(key: Buffer, header: Buffer, index: number, last: boolean, se
   }
 }
 
-const fileKey = (journalKey: Buffer, salt: Buffer) => subKey(journalKey, "media file", salt);
+const deriveFileKey = (journalKey: Buffer, salt: Buffer) => crypto.createSecretKey(subKey(journalKey, "media file", salt));
+
+/**
+ * Per-file keys already derived, most recently used last: opening a file again (a video seeking, a
+ * page of thumbnails) skips the HKDF. Bounded, keyed by the file's salt, and all derived from the one
+ * journal key the cache holds: asked with any other journal key, the cache is emptied first, so a
+ * cached key is only ever used for the journal key and the salt it was derived from (it is the key
+ * HKDF would give). Emptied too when the journal is sealed or its key changes (see state.ts). A
+ * KeyObject also makes each chunk's decipher cheap to set up (a raw key buffer is imported again on
+ * every createDecipheriv). On globalThis so that every copy of this module in the server's bundles
+ * shares one cache.
+ */
+export const FILE_KEY_CACHE_SIZE = 256;
+interface KeyCache {
+  /** A copy of the journal key every cached key was derived from. */
+  journalKey: Buffer | null;
+  keys: Map<string, KeyObject>;
+}
+const gk = globalThis as unknown as { __reverieMediaKeys?: KeyCache };
+const keyCache = (): KeyCache => (gk.__reverieMediaKeys ??= { journalKey: null, keys: new Map() });
+
+function fileKey(journalKey: Buffer, salt: Buffer): KeyObject {
+  const cache = keyCache();
+  if (!cache.journalKey?.equals(journalKey)) {
+    clearFileKeys();
+    cache.journalKey = Buffer.from(journalKey);
+  }
+  const id = salt.toString("base64");
+  const hit = cache.keys.get(id);
+  if (hit) {
+    cache.keys.delete(id); // most recently used goes last
+    cache.keys.set(id, hit);
+    return hit;
+  }
+  const key = deriveFileKey(journalKey, salt);
+  cache.keys.set(id, key);
+  if (cache.keys.size > FILE_KEY_CACHE_SIZE) cache.keys.delete(cache.keys.keys().next().value!);
+  return key;
+}
+
+/** Forgets every derived file key and the journal key they came from (the journal was sealed, or its key changed). */
+export function clearFileKeys(): void {
+  const cache = keyCache();
+  cache.journalKey?.fill(0);
+  cache.journalKey = null;
+  cache.keys.clear();
+}
+
+/** How many file keys are cached (for tests). */
+export const cachedFileKeys = (): number => keyCache().keys.size;
 
 /** Chunks in a file of `fileSize` bytes with chunks of `chunk` bytes (at least one: an empty file has one empty chunk). */
 function chunkCount(fileSize: number, chunk: number): number {
@@ -95,7 +144,7 @@ export function encryptedSize(plainBytes: number): number {
 
 export function encryptBuffer(journalKey: Buffer, plain: Uint8Array): Buffer {
   const header = newHeader();
-  const key = fileKey(journalKey, header.subarray(8, 24));
+  const key = deriveFileKey(journalKey, header.subarray(8, 24));
   const parts = [header];
   const data = Buffer.from(plain.buffer, plain.byteOffset, plain.byteLength);
   const n = Math.max(1, Math.ceil(data.length / CHUNK_BYTES));
@@ -119,7 +168,7 @@ export function decryptBuffer(journalKey: Buffer, data: Buffer): Buffer {
 /** A stream that encrypts what passes through it (holds back one chunk so that the last one is known). */
 export function encryptStream(journalKey: Buffer): Transform {
   const header = newHeader();
-  const key = fileKey(journalKey, header.subarray(8, 24));
+  const key = deriveFileKey(journalKey, header.subarray(8, 24));
   let pending = Buffer.alloc(0);
   let index = 0;
   let started = false;
@@ -144,8 +193,9 @@ export function encryptStream(journalKey: Buffer): Transform {
   });
 }
 
-async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.allocUnsafe(length);
+/** Reads `length` bytes at `position` (fewer at the end of the file), into `into` when it is large enough. */
+async function readAt(file: FileHandle, position: number, length: number, into?: Buffer): Promise<Buffer> {
+  const buffer = into && into.length >= length ? into : Buffer.allocUnsafe(length);
   let filled = 0;
   while (filled < length) {
     const { bytesRead } = await file.read(buffer, filled, length - filled, position + filled);
@@ -155,34 +205,70 @@ async function readAt(file: FileHandle, position: number, length: number): Promi
   return buffer.subarray(0, filled);
 }
 
+/** Chunks read from disk in one go when a range spans several (256 KiB of plaintext). */
+const READ_CHUNKS = 4;
+
 /**
  * An encrypted file (or one encrypted blob inside a file, from `base`, `length` bytes): its plaintext
- * size, and its plaintext bytes by range (only the chunks needed are read and decrypted).
+ * size, and its plaintext bytes by range (only the chunks needed are read and decrypted). `head`: the
+ * blob's first bytes when the caller has read them already (at least the header; when they hold the
+ * first chunk too, it is not read again).
  */
-export async function openEncrypted(file: FileHandle, journalKey: Buffer, base = 0, length?: number) {
+export async function openEncrypted(file: FileHandle, journalKey: Buffer, base = 0, length?: number, head?: Buffer) {
   const fileSize = length ?? (await file.stat()).size - base;
-  const header = await readAt(file, base, HEADER_BYTES);
+  const first = head && head.length >= HEADER_BYTES ? head : await readAt(file, base, HEADER_BYTES);
+  const header = first.subarray(0, HEADER_BYTES);
   const { salt, chunk } = parseHeader(header);
   const key = fileKey(journalKey, salt);
   const n = chunkCount(fileSize, chunk);
   const size = fileSize - HEADER_BYTES - n * TAG_BYTES;
-  /** The plaintext of chunk `i`. */
-  const readChunk = async (i: number): Promise<Buffer> => {
-    const from = HEADER_BYTES + i * (chunk + TAG_BYTES);
-    const sealed = await readAt(file, base + from, Math.min(chunk + TAG_BYTES, fileSize - from));
-    return openChunk(key, header, i, i === n - 1, sealed);
-  };
+  /** Where chunk `i` starts in the blob, and where it ends (exclusive). */
+  const from = (i: number) => HEADER_BYTES + i * (chunk + TAG_BYTES);
+  const to = (i: number) => Math.min(from(i) + chunk + TAG_BYTES, fileSize);
+
+  /**
+   * The plaintext of chunks `a`..`b`, one chunk at a time; up to `batch` chunks are read from disk in
+   * one call, into one buffer reused from read to read (what is yielded is the decrypted copy). Chunks
+   * within `head` are not read again.
+   */
+  async function* chunks(a: number, b: number, batch: number): AsyncGenerator<Buffer> {
+    let scratch: Buffer | undefined;
+    for (let i = a; i <= b; ) {
+      let sealed: Buffer;
+      let count: number;
+      if (to(i) <= first.length) {
+        count = 1;
+        sealed = first.subarray(from(i), to(i));
+      } else {
+        count = Math.min(batch, b - i + 1);
+        const length = to(i + count - 1) - from(i);
+        if (!scratch || scratch.length < length) scratch = Buffer.allocUnsafe(length);
+        sealed = await readAt(file, base + from(i), length, scratch);
+      }
+      const start = from(i);
+      for (const end = i + count; i < end; i++) {
+        yield openChunk(key, header, i, i === n - 1, sealed.subarray(from(i) - start, to(i) - start));
+      }
+    }
+  }
   /** Plaintext bytes start..end (inclusive), chunk by chunk. */
-  async function* range(start: number, end: number): AsyncGenerator<Buffer> {
+  async function* pieces(start: number, end: number, batch: number): AsyncGenerator<Buffer> {
     end = Math.min(end, size - 1);
     if (size === 0 || end < start) return;
-    for (let i = Math.floor(start / chunk); i <= Math.floor(end / chunk); i++) {
-      const plain = await readChunk(i);
-      const at = i * chunk;
+    let i = Math.floor(start / chunk);
+    for await (const plain of chunks(i, Math.floor(end / chunk), batch)) {
+      const at = i++ * chunk;
       yield plain.subarray(Math.max(0, start - at), Math.min(plain.length, end - at + 1));
     }
   }
-  return { size, range };
+  const range = (start: number, end: number) => pieces(start, end, READ_CHUNKS);
+  /** `length` plaintext bytes from `start`, read from disk in one call. */
+  async function read(start: number, length: number): Promise<Buffer> {
+    const parts: Buffer[] = [];
+    for await (const p of pieces(start, start + length - 1, Number.MAX_SAFE_INTEGER)) parts.push(p);
+    return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+  }
+  return { size, range, read };
 }
 
 export { readAt };

@@ -10,7 +10,7 @@
  */
 import { open, type FileHandle } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
-import { encryptBuffer, isEncryptedMedia, openEncrypted, readAt, MAGIC as BLOB_MAGIC } from "./media-cipher.ts";
+import { CHUNK_BYTES, HEADER_BYTES, encryptBuffer, isEncryptedMedia, openEncrypted, readAt, MAGIC as BLOB_MAGIC } from "./media-cipher.ts";
 
 export const SEGMENTS_MAGIC = Buffer.from("RVNSEGS1");
 export const SEGMENT_BYTES = 1024 * 1024;
@@ -74,8 +74,17 @@ export interface RandomReader {
 async function collect(gen: AsyncGenerator<Buffer>): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const p of gen) parts.push(p);
-  return Buffer.concat(parts);
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
 }
+
+/**
+ * Bytes read when a file is opened: an encrypted file's header and first chunk, in one call (the
+ * first bytes are what is asked for most: a picture, the start of a video). A plaintext file's first
+ * bytes are served from them too.
+ */
+const HEAD_BYTES = HEADER_BYTES + CHUNK_BYTES + 16;
+/** A plaintext file is read from disk in pieces of this size. */
+const PLAIN_PIECE_BYTES = 4 * CHUNK_BYTES;
 
 /**
  * Opens any file written by the server for reading by plaintext position. `key` null: the file must be
@@ -85,24 +94,31 @@ export async function openReader(file: string, key: Buffer | null): Promise<Rand
   const fh = await open(file, "r");
   try {
     const reader = await readerOf(fh, key);
-    return { ...reader, read: (start, length) => collect(reader.range(start, start + length - 1)), close: () => fh.close() };
+    return { read: (start, length) => collect(reader.range(start, start + length - 1)), ...reader, close: () => fh.close() };
   } catch (err) {
     await fh.close().catch(() => {});
     throw err;
   }
 }
 
-async function readerOf(fh: FileHandle, key: Buffer | null): Promise<Pick<RandomReader, "size" | "range">> {
+async function readerOf(fh: FileHandle, key: Buffer | null): Promise<Pick<RandomReader, "size" | "range"> & Partial<Pick<RandomReader, "read">>> {
   const { size: fileSize } = await fh.stat();
-  const head = await readAt(fh, 0, 8);
-  const blob = head.length === 8 && head.equals(BLOB_MAGIC);
-  const segmented = head.length === 8 && head.equals(SEGMENTS_MAGIC);
+  const head = await readAt(fh, 0, Math.min(fileSize, HEAD_BYTES));
+  const magic = head.subarray(0, 8);
+  const blob = magic.length === 8 && magic.equals(BLOB_MAGIC);
+  const segmented = magic.length === 8 && magic.equals(SEGMENTS_MAGIC);
   if ((blob || segmented) && !key) throw new Error("This file is encrypted and the journal key is not known.");
-  if (blob) return openEncrypted(fh, key!);
+  if (blob) return openEncrypted(fh, key!, 0, fileSize, head);
   if (segmented) return openSegments(fh, key!, fileSize);
+  /** Plaintext bytes start..end (inclusive): the part within the first bytes from memory, the rest in pieces. */
   async function* range(start: number, end: number): AsyncGenerator<Buffer> {
     end = Math.min(end, fileSize - 1);
-    for (let at = start; at <= end; at += 64 * 1024) yield readAt(fh, at, Math.min(64 * 1024, end - at + 1));
+    let at = start;
+    if (at < head.length && at <= end) {
+      yield head.subarray(at, Math.min(end + 1, head.length));
+      at = head.length;
+    }
+    for (; at <= end; at += PLAIN_PIECE_BYTES) yield readAt(fh, at, Math.min(PLAIN_PIECE_BYTES, end - at + 1));
   }
   return { size: fileSize, range };
 }

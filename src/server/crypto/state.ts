@@ -4,6 +4,7 @@
  * passphrase. Kept on globalThis so that every module of the process (and the proxy) sees one state.
  */
 import { isEncryptedJournal, readKeyFile, subKey, unwrapKey, keyFilePath } from "./keyfile.ts";
+import { clearFileKeys } from "./media-cipher.ts";
 
 interface KeyState {
   /** The database file this key belongs to. */
@@ -52,6 +53,7 @@ export function keyFromPassphrase(dbFile: string, passphrase: string): Buffer | 
 
 export function setKey(dbFile: string, key: Buffer | null): void {
   const s = state();
+  clearFileKeys(); // media file keys derived from the previous key, if any, are forgotten
   s.dbFile = key ? dbFile : null;
   s.key = key ? Buffer.from(key) : null;
   s.sessionSecret = key ? subKey(key, "browser session").toString("base64") : null;

@@ -39,6 +39,22 @@ export function parseRange(header: string | null | undefined, size: number): Byt
 /** Answers up to this size (thumbnails, photos, short notes) are read whole, and the file is closed before answering. */
 const READ_WHOLE_BYTES = 256 * 1024;
 
+/** The same bytes as a Uint8Array, not copied (a Buffer is one already, but the Response type wants the plain type). */
+const view = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
+
+/**
+ * Bytes already read, as a body. A stream of the one piece rather than the bytes themselves: a Response
+ * made from bytes copies them and reaches the client later (about 0.4 ms for 200 KB here).
+ */
+function bytesBody(bytes: Buffer): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(view(bytes));
+      controller.close();
+    },
+  });
+}
+
 /**
  * A pull-driven stream over part of an open file: reads (and, for an encrypted file, decrypts) only as
  * fast as the client takes it, then closes the file. `close` also ends it early (the client went away
@@ -62,7 +78,7 @@ function fileBody(file: RandomReader, start: number, end: number): { stream: Rea
             await close();
             controller.close();
           } else {
-            controller.enqueue(new Uint8Array(next.value));
+            controller.enqueue(view(next.value));
           }
         } catch (err) {
           await close();
@@ -119,7 +135,7 @@ export async function serveMedia(req: Request, row: MediaRow, thumb: boolean): P
     if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
     const status = range ? 206 : 200;
     if (req.method === "HEAD" || size === 0) return new Response(null, { status, headers });
-    if (end - start + 1 <= READ_WHOLE_BYTES) return new Response(new Uint8Array(await file.read(start, end - start + 1)), { status, headers });
+    if (end - start + 1 <= READ_WHOLE_BYTES) return new Response(bytesBody(await file.read(start, end - start + 1)), { status, headers });
     // Larger files stream; their file is closed when the stream ends, is cancelled, or the request is aborted.
     handedOver = true;
     const body = fileBody(file, start, end);
