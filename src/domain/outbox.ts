@@ -14,6 +14,8 @@ import { matchesMoodFilter } from "./mood.ts";
 import { matchesSearch } from "./search.ts";
 import { wordCount } from "./text.ts";
 
+export { conflictCopyTitle, lockEntriesWarning, offlineText, serverUnreachable, waitingLabel, waitingNote } from "./outbox-text.ts";
+
 /** The fields an entry's save sends (the editor's save payload, spec section 3); a place left out is kept. */
 export type SavePayloadFields = Omit<SavePayload, "location_name" | "location_lat" | "location_lng"> &
   Partial<Pick<SavePayload, "location_name" | "location_lat" | "location_lng">>;
@@ -119,11 +121,6 @@ export function isRetryableStatus(status: number | undefined): boolean {
   return status >= 500 || status === 408 || status === 425 || status === 429 || status === 401 || status === 403;
 }
 
-/** Answers that mean the server cannot take a save now: the editor keeps it on the device instead. */
-export function serverUnreachable(status: number | undefined): boolean {
-  return status === undefined || status >= 500 || status === 408 || status === 429;
-}
-
 /** What one answer means for the operation that was sent. */
 export function outcomeOf(op: OutboxOp, status: number | undefined, code?: string, message?: string): Outcome {
   if (status !== undefined && status >= 200 && status < 300) return { kind: "done" };
@@ -208,13 +205,6 @@ export function applySave(base: EntryDto | null, id: string, p: SavePayloadField
   };
 }
 
-/** The title a conflict copy carries, so that it stands apart in every list. */
-export function conflictCopyTitle(title: string): string {
-  const t = title.trim();
-  const suffix = "(copy from this device)";
-  return t.endsWith(suffix) ? t : t ? `${t} ${suffix}` : `Untitled ${suffix}`;
-}
-
 // ------------------------------------------------------------------ reading offline
 
 /** How many recent entries are kept on the device for reading offline. */
@@ -265,29 +255,4 @@ export function filterOffline(entries: readonly EntryDto[], f: OfflineFilter): E
 /** The newest `limit` entries of a list, for the device's reading copy. */
 export function newestFirst(entries: readonly EntryDto[], limit = OFFLINE_READ_LIMIT): EntryDto[] {
   return [...entries].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? 1 : -1)).slice(0, limit);
-}
-
-/** "1 entry waiting to sync" / "3 entries waiting to sync". */
-export function waitingLabel(n: number): string {
-  return n === 1 ? "1 entry waiting to sync" : `${n} entries waiting to sync`;
-}
-
-/** The banner while the server cannot be reached. */
-export function offlineText(waiting: number): string {
-  if (waiting <= 0) return "You are offline. You can keep writing: new entries are saved on this device and sync when the connection returns.";
-  return `You are offline. ${waiting === 1 ? "1 entry is" : `${waiting} entries are`} saved on this device and will sync when the connection returns.`;
-}
-
-/** What Lock asks when entries written on the device could not be sent. */
-export function lockEntriesWarning(n: number): string {
-  const what = n === 1 ? "1 entry written on this device has" : `${n} entries written on this device have`;
-  return `${what} not reached your journal yet, because the server cannot be reached. Locking removes everything the journal keeps on this device, these too. Keep them, and lock once they have synced?`;
-}
-
-/** Under the count of waiting entries on Home. */
-export function waitingNote(n: number, unreachable: boolean, syncing: boolean): string {
-  const one = n === 1;
-  if (syncing && !unreachable) return one ? "Sending it to your journal now..." : "Sending them to your journal now...";
-  if (unreachable) return `Saved on this device. ${one ? "It is" : "They are"} sent as soon as your journal can be reached.`;
-  return `Saved on this device. ${one ? "It is" : "They are"} sent in a moment.`;
 }

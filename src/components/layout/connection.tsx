@@ -6,7 +6,7 @@ import { qk } from "@/client/keys";
 import { loadOutbox, setOutboxStatus, takeNotices, useOutboxStatus } from "@/client/outbox/status";
 import { takeFlash } from "@/client/storage";
 import { useToast } from "@/components/feedback/toast";
-import { offlineText, waitingLabel } from "@/domain/outbox";
+import { offlineText, waitingLabel } from "@/domain/outbox-text";
 
 /**
  * Registers the service worker (production only), starts the device outbox (entries written while the

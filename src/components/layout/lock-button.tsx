@@ -6,7 +6,7 @@ import { api } from "@/client/api";
 import { loadOutbox, outboxStatus } from "@/client/outbox/status";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import type { AuthStatusDto } from "@/contracts/auth";
-import { lockEntriesWarning } from "@/domain/outbox";
+import { lockEntriesWarning } from "@/domain/outbox-text";
 import { lockJournal } from "@/features/lock/lock-action";
 
 /**

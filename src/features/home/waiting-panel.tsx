@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useOutboxStatus } from "@/client/outbox/status";
 import { browserTimeZone } from "@/client/storage";
 import { fullDateTime } from "@/domain/dates";
-import { waitingLabel, waitingNote } from "@/domain/outbox";
+import { waitingLabel, waitingNote } from "@/domain/outbox-text";
 
 /** Entries written on this device while the server was unreachable, until they sync. */
 export function WaitingPanel() {

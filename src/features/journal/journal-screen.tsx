@@ -36,7 +36,8 @@ import {
   type EditorFields,
 } from "@/domain/editor";
 import { isMediaTooLarge, mediaKindOf, mediaTooLargeMessage, unsupportedMediaMessage } from "@/domain/media";
-import { conflictCopyTitle, serverUnreachable, type DeviceEntry } from "@/domain/outbox";
+import type { DeviceEntry } from "@/domain/outbox";
+import { conflictCopyTitle, serverUnreachable } from "@/domain/outbox-text";
 import { addTag } from "@/domain/tags";
 import { hasText } from "@/domain/text";
 import { InsightsPanel } from "./insights-panel";
