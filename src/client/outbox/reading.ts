@@ -3,7 +3,7 @@ import { api } from "@/client/api";
 import type { AuthStatusDto } from "@/contracts/auth";
 import type { EntryDto, EntryPageDto } from "@/contracts/entries";
 import { filterOffline, newestFirst, OFFLINE_READ_LIMIT, OFFLINE_THUMB_BUDGET_BYTES, type OfflineFilter } from "@/domain/outbox";
-import { clearReadingCopy, deviceDb } from "./store";
+import { clearReadingCopy, deviceDb, deviceGeneration } from "./store";
 
 /**
  * The reading copy: the most recent entries (about 200) and their thumbnails, kept on the device so
@@ -24,8 +24,12 @@ let refreshing: Promise<void> | null = null;
 /** Brings the reading copy up to date with the server (or removes it when the journal is locked or encrypted). */
 export function refreshReadingCopy(force = false): Promise<void> {
   refreshing ??= (async () => {
+    const gen = deviceGeneration();
+    const stale = () => gen !== deviceGeneration();
     try {
-      if (!(await readingAllowed())) {
+      const allowed = await readingAllowed();
+      if (stale()) return;
+      if (!allowed) {
         await clearReadingCopy();
         return;
       }
@@ -34,7 +38,9 @@ export function refreshReadingCopy(force = false): Promise<void> {
       if (!force && last && Date.now() - last < REFRESH_EVERY_MS) return;
       const page = await api<EntryPageDto>("/entries", { query: { limit: OFFLINE_READ_LIMIT, offset: 0 } });
       const keep = newestFirst(page.entries);
+      if (stale()) return;
       const thumbs = await fetchThumbnails(keep, new Set(await db.getAllKeys("thumbs")));
+      if (stale()) return;
       const tx = db.transaction(["reading", "thumbs", "meta"], "readwrite");
       const ids = new Set(keep.map((e) => e.id));
       const mediaIds = new Set(keep.flatMap((e) => e.media_files.map((m) => m.id)));

@@ -24,6 +24,13 @@ export interface DeviceSchema extends DBSchema {
 export const DEVICE_DB = "reverie-device";
 
 let dbPromise: Promise<IDBPDatabase<DeviceSchema>> | null = null;
+let generation = 0;
+
+/**
+ * Changes each time the device's data is deleted (Lock, Clear All Data): work that began before must not
+ * write afterwards, which would make the database again with what was just removed.
+ */
+export const deviceGeneration = () => generation;
 
 export function deviceDb(): Promise<IDBPDatabase<DeviceSchema>> {
   dbPromise ??= openDB<DeviceSchema>(DEVICE_DB, 1, {
@@ -49,6 +56,7 @@ export function deviceDb(): Promise<IDBPDatabase<DeviceSchema>> {
 
 /** Removes everything this browser keeps in IndexedDB (Lock, Clear All Data). */
 export async function deleteDeviceData(): Promise<void> {
+  generation += 1;
   const open = dbPromise;
   dbPromise = null;
   if (open) (await open.catch(() => null))?.close();
@@ -59,8 +67,20 @@ export async function deleteDeviceData(): Promise<void> {
   });
 }
 
+/** Whether this browser has the device's database at all (opening it would make it). */
+async function deviceDbExists(): Promise<boolean> {
+  if (dbPromise) return true;
+  try {
+    if (typeof indexedDB.databases !== "function") return true;
+    return (await indexedDB.databases()).some((d) => d.name === DEVICE_DB);
+  } catch {
+    return true;
+  }
+}
+
 /** Removes only the reading copy (recent entries and thumbnails); waiting operations stay. */
 export async function clearReadingCopy(): Promise<void> {
+  if (!(await deviceDbExists())) return; // nothing kept: the database is not made just to be emptied
   const db = await deviceDb();
   const tx = db.transaction(["reading", "thumbs", "meta"], "readwrite");
   await Promise.all([tx.objectStore("reading").clear(), tx.objectStore("thumbs").clear(), tx.objectStore("meta").delete("reading-refreshed-at"), tx.done]);

@@ -17,7 +17,7 @@ import {
 import { buildAnalysisFields } from "@/domain/editor";
 import { deviceRecord, refreshStatus, setSending, writeQueue } from "./queue";
 import { addNotice, outboxStatus, setOutboxStatus } from "./status";
-import { deviceDb } from "./store";
+import { deviceDb, deviceGeneration } from "./store";
 
 /**
  * The sync engine: sends the device's queue to the server, one operation at a time, in order.
@@ -100,8 +100,10 @@ export async function registerBackgroundSync(): Promise<void> {
 
 async function drain(): Promise<void> {
   setOutboxStatus({ syncing: true });
+  const gen = deviceGeneration();
   try {
     for (;;) {
+      if (gen !== deviceGeneration()) return; // the device's data was deleted meanwhile (Lock, Clear All Data)
       const db = await deviceDb();
       const [ops, devices] = await Promise.all([db.getAll("ops"), db.getAll("device")]);
       const byId = new Map(devices.map((d) => [d.id, d]));
