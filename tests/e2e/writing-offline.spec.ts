@@ -341,3 +341,18 @@ test("on a phone, a save offline is kept and shown as waiting", async ({ page, c
   await expect.poll(async () => (await deviceStore(page, "ops")).length, { timeout: 30_000 }).toBe(0);
   expect((await allEntries(request)).map((e) => e.title)).toEqual(["On the bus"]);
 });
+
+test("another tab of the same browser shows what this one keeps, and hears when it synced", async ({ page, context, request }) => {
+  await underServiceWorker(page);
+  const other = await context.newPage();
+  await other.goto("/timeline?view=list");
+  await expect(other.getByRole("heading", { name: "Timeline" })).toBeVisible();
+  await context.setOffline(true);
+  await writeEntry(page, "Written in one tab", "Two tabs open on the laptop; this one was written while the wifi was down.");
+  await expect(other.getByTestId("waiting-section")).toContainText("Written in one tab");
+  await context.setOffline(false);
+  await expect.poll(async () => (await allEntries(request)).map((e) => e.title), { timeout: 30_000 }).toEqual(["Written in one tab"]);
+  await expect(other.getByTestId("waiting-section")).toHaveCount(0, { timeout: 30_000 });
+  await expect(other.getByTestId("entry-card").filter({ hasText: "Written in one tab" })).toBeVisible();
+  await other.close();
+});

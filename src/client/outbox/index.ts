@@ -1,6 +1,6 @@
 "use client";
 import { refreshReadingCopy } from "./reading";
-import { refreshStatus, waitingCount } from "./queue";
+import { announce, refreshStatus, waitingCount } from "./queue";
 import { registerBackgroundSync, settle, syncNow } from "./sync";
 import { deleteDeviceData, clearReadingCopy } from "./store";
 import { setOutboxStatus } from "./status";
@@ -67,6 +67,7 @@ export async function flushBeforeLock(timeoutMs = 5_000): Promise<number> {
 export async function forgetDevice(): Promise<void> {
   await deleteDeviceData();
   setOutboxStatus({ entries: [], waiting: 0, unreachable: false, nextTryAt: null });
+  announce("forgotten");
 }
 
 /** The lock screen: the reading copy goes; entries not yet sent stay until the journal is open again. */

@@ -1,7 +1,7 @@
 "use client";
 import type { EntryDto, MediaFileDto } from "@/contracts/entries";
 import { applySave, enqueue, type DeviceEntry, type OutboxOp, type SavePayloadFields } from "@/domain/outbox";
-import { setOutboxStatus } from "./status";
+import { outboxStatus, setOutboxStatus } from "./status";
 import type { IDBPTransaction } from "idb";
 import { deviceDb, type DeviceSchema } from "./store";
 
@@ -21,12 +21,42 @@ export interface DeviceFile {
 
 const nowIso = () => new Date().toISOString();
 
-/** Reads the device's entries and the queue's length into the status every screen sees. */
-export async function refreshStatus(): Promise<void> {
+/** The other tabs of this browser hear of every change to the queue (one tab sends; all show). */
+type Announcement = { kind: "queue" } | { kind: "synced" } | { kind: "forgotten" };
+const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("reverie-outbox") : null;
+if (channel) {
+  // In Node (the benchmark) the channel must not keep the process alive; browsers have no unref.
+  (channel as unknown as { unref?: () => void }).unref?.();
+  channel.onmessage = (e: MessageEvent<Announcement>) => {
+    if (e.data?.kind === "forgotten") {
+      setOutboxStatus({ entries: [], waiting: 0, unreachable: false, nextTryAt: null });
+      return;
+    }
+    void readStatus().then(() => {
+      if (e.data?.kind === "synced") setOutboxStatus({ changed: outboxStatus().changed + 1 });
+    });
+  };
+}
+
+export function announce(kind: Announcement["kind"]): void {
+  try {
+    channel?.postMessage({ kind });
+  } catch {
+    /* the channel is closed: nothing to tell */
+  }
+}
+
+async function readStatus(): Promise<void> {
   const db = await deviceDb();
   const [entries, waiting] = await Promise.all([db.getAll("device"), db.count("ops")]);
   entries.sort((a, b) => Date.parse(b.entry.created_at) - Date.parse(a.entry.created_at) || (a.id < b.id ? 1 : -1));
   setOutboxStatus({ entries, waiting, ready: true });
+}
+
+/** Reads the device's entries and the queue's length into the status every screen sees (in every tab). */
+export async function refreshStatus(): Promise<void> {
+  await readStatus();
+  announce("queue");
 }
 
 /** Writes a new queue over the old one: removed operations go, changed ones are rewritten, new ones added. */

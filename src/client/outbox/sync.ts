@@ -15,7 +15,7 @@ import {
   type SaveOp,
 } from "@/domain/outbox";
 import { buildAnalysisFields } from "@/domain/editor";
-import { deviceRecord, refreshStatus, setSending, writeQueue } from "./queue";
+import { announce, deviceRecord, refreshStatus, setSending, writeQueue } from "./queue";
 import { addNotice, outboxStatus, setOutboxStatus } from "./status";
 import { deviceDb, deviceGeneration } from "./store";
 
@@ -128,6 +128,7 @@ async function drain(): Promise<void> {
       attempt = 0; // the server answered: the next failure starts the backoff again from its shortest wait
       await refreshStatus();
       setOutboxStatus({ changed: outboxStatus().changed + 1, unreachable: false });
+      announce("synced");
     }
   } finally {
     setOutboxStatus({ syncing: false });
