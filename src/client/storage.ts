@@ -72,8 +72,15 @@ export function useLocalValue<T>(name: string, fallback: T): [T, (v: T) => void]
 
 export interface Preferences {
   minimalNavigation: boolean;
+  /** Keep the most recent entries on this device for reading offline (only ever without passcode or encryption). */
+  offlineReading: boolean;
 }
-export const DEFAULT_PREFERENCES: Preferences = { minimalNavigation: false };
+export const DEFAULT_PREFERENCES: Preferences = { minimalNavigation: false, offlineReading: true };
+
+/** The device preferences as stored (outside React). */
+export function readPreferences(): Preferences {
+  return { ...DEFAULT_PREFERENCES, ...readLocal<Partial<Preferences>>("preferences", {}) };
+}
 
 export function usePreferences(): [Preferences, (p: Partial<Preferences>) => void] {
   const [prefs, setPrefs] = useLocalValue<Preferences>("preferences", DEFAULT_PREFERENCES);

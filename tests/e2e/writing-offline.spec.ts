@@ -356,3 +356,24 @@ test("another tab of the same browser shows what this one keeps, and hears when 
   await expect(other.getByTestId("entry-card").filter({ hasText: "Written in one tab" })).toBeVisible();
   await other.close();
 });
+
+test("Settings says what the device keeps, and the reading copy can be turned off for this device", async ({ page, request }) => {
+  await createEntries(request, [{ title: "Kept for reading", content: "An entry the reading copy keeps on the device." }]);
+  await underServiceWorker(page);
+  await expect.poll(async () => (await deviceStore(page, "reading")).length).toBe(1);
+  await page.goto("/settings");
+  await expect(page.getByTestId("device-waiting")).toHaveText("Nothing waits to sync.");
+  await expect(page.getByTestId("device-reading")).toContainText("A reading copy of 1 recent entry");
+  const toggle = page.getByRole("switch", { name: "Keep recent entries for reading offline" });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(page.getByTestId("device-reading")).toHaveText("No reading copy is kept.");
+  expect(await deviceStore(page, "reading")).toEqual([]);
+  // It stays off on this device: opening the app again keeps nothing.
+  await page.goto("/timeline");
+  await page.goto("/settings");
+  await expect(page.getByRole("switch", { name: "Keep recent entries for reading offline" })).not.toBeChecked();
+  await expect(page.getByTestId("device-reading")).toHaveText("No reading copy is kept.");
+  await page.getByRole("switch", { name: "Keep recent entries for reading offline" }).click();
+  await expect(page.getByTestId("device-reading")).toContainText("A reading copy of 1 recent entry");
+});

@@ -6,7 +6,7 @@ import { deleteDeviceData, clearReadingCopy } from "./store";
 import { setOutboxStatus } from "./status";
 
 export { queueDelete, queueSave, queueUploads, deviceEntry, deviceFile, refreshStatus, type DeviceFile } from "./queue";
-export { readOffline, readOfflineEntry, refreshReadingCopy, thumbnailUrl } from "./reading";
+export { readingCopySize, readOffline, readOfflineEntry, refreshReadingCopy, thumbnailUrl } from "./reading";
 export { analysesDone, settle, syncNow } from "./sync";
 export { clearReadingCopy } from "./store";
 

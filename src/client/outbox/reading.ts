@@ -1,5 +1,6 @@
 "use client";
 import { api } from "@/client/api";
+import { readPreferences } from "@/client/storage";
 import type { AuthStatusDto } from "@/contracts/auth";
 import type { EntryDto, EntryPageDto } from "@/contracts/entries";
 import { filterOffline, newestFirst, OFFLINE_READ_LIMIT, OFFLINE_THUMB_BUDGET_BYTES, type OfflineFilter } from "@/domain/outbox";
@@ -15,8 +16,17 @@ import { clearReadingCopy, deviceDb, deviceGeneration } from "./store";
 const REFRESH_EVERY_MS = 5 * 60_000;
 
 export async function readingAllowed(): Promise<boolean> {
+  if (!readPreferences().offlineReading) return false; // turned off on this device in Settings
   const s = await api<AuthStatusDto>("/auth/status");
   return !s.locked_by_passcode && !s.journal_encrypted;
+}
+
+/** What the reading copy holds now, for Settings. */
+export async function readingCopySize(): Promise<{ entries: number; thumbnails: number; bytes: number }> {
+  const db = await deviceDb();
+  const [entries, thumbs] = await Promise.all([db.getAll("reading"), db.getAll("thumbs")]);
+  const bytes = entries.reduce((n, e) => n + JSON.stringify(e).length, 0) + thumbs.reduce((n, t) => n + t.blob.size, 0);
+  return { entries: entries.length, thumbnails: thumbs.length, bytes };
 }
 
 let refreshing: Promise<void> | null = null;

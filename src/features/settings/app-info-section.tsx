@@ -14,6 +14,7 @@ import { BackupsSection } from "./backups-section";
 import { EncryptionSection } from "./encryption-section";
 import { clearAllData, exportAllData } from "./data-actions";
 import { ImportData } from "./data/import-data";
+import { OnThisDevice } from "./data/on-this-device";
 import { RecentlyDeleted } from "./data/recently-deleted";
 import { SupportLinks } from "./data/support-links";
 import { TransferProgressBar } from "./data/transfer-progress";
@@ -87,6 +88,8 @@ export function AppInfoSection() {
           Database {formatBytes(storage.data.database_bytes)} · Photos, video and audio {formatBytes(storage.data.uploads_bytes)}
         </p>
       )}
+
+      <OnThisDevice />
 
       <h3 className="mt-6 text-sm font-semibold text-stone-900">Your data</h3>
       <div className="mt-2 flex flex-wrap gap-3">
