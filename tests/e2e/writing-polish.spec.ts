@@ -314,8 +314,10 @@ test.describe("phone keyboard that composes words", () => {
 
 test.describe("keyboard only", () => {
   test("N writes and saves, C chats, without the mouse", async ({ page, request }) => {
+    // What the home screen shows once it has loaded its figures: the page is live (its keys are listened to).
+    const homeReady = () => expect(page.getByRole("heading", { name: /Your journal is waiting|Welcome back/ })).toBeVisible();
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await homeReady();
     await page.keyboard.press("n");
     await expect(page).toHaveURL("/journal");
     await expect(editor(page)).toBeFocused();
@@ -334,7 +336,7 @@ test.describe("keyboard only", () => {
     expect(entries.map((e) => [e.title, e.content])).toEqual([["Bus ride", "Typed straight away."]]);
 
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await homeReady();
     await page.keyboard.press("c");
     await expect(page).toHaveURL("/chat");
     const box = page.getByRole("textbox", { name: "Message" });
