@@ -167,7 +167,7 @@ test("Minimal Navigation hides the labels of the desktop navigation, shows them 
   await expect(page.getByTestId("nav-preview")).toHaveAttribute("data-minimal", "true");
   await expect(timeline).toHaveText("");
   await expect(timeline).toHaveAccessibleName("Timeline");
-  expect(await page.evaluate(() => localStorage.getItem("reverie:preferences"))).toBe(JSON.stringify({ minimalNavigation: true }));
+  expect(await page.evaluate(() => localStorage.getItem("reverie:preferences"))).toBe(JSON.stringify({ minimalNavigation: true, offlineReading: true }));
   await timeline.hover();
   await expect(page.getByRole("tooltip")).toHaveText("Timeline");
   await page.reload();
@@ -175,7 +175,7 @@ test("Minimal Navigation hides the labels of the desktop navigation, shows them 
   await expect(nav.getByRole("link", { name: "Journal" })).toHaveText("");
   await page.getByRole("switch", { name: "Minimal Navigation" }).press("Space");
   await expect(nav.getByRole("link", { name: "Journal" })).toHaveText("Journal");
-  expect(await page.evaluate(() => localStorage.getItem("reverie:preferences"))).toBe(JSON.stringify({ minimalNavigation: false }));
+  expect(await page.evaluate(() => localStorage.getItem("reverie:preferences"))).toBe(JSON.stringify({ minimalNavigation: false, offlineReading: true }));
 });
 
 test("App Information shows the version, build and the journal's real figures", async ({ page, request }) => {

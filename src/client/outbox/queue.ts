@@ -3,7 +3,7 @@ import type { EntryDto, MediaFileDto } from "@/contracts/entries";
 import { applySave, enqueue, type DeviceEntry, type OutboxOp, type SavePayloadFields } from "@/domain/outbox";
 import { outboxStatus, setOutboxStatus } from "./status";
 import type { IDBPTransaction } from "idb";
-import { deviceDb, type DeviceSchema } from "./store";
+import { deviceDb, existingDeviceDb, type DeviceSchema } from "./store";
 
 /** The seq of the operation on its way to the server: never folded into (its answer may be written already). */
 let sendingSeq: number | null = null;
@@ -47,7 +47,12 @@ export function announce(kind: Announcement["kind"]): void {
 }
 
 async function readStatus(): Promise<void> {
-  const db = await deviceDb();
+  // Looking must not make the database: a browser that never wrote offline (or was just locked) keeps none.
+  const db = await existingDeviceDb();
+  if (!db) {
+    setOutboxStatus({ entries: [], waiting: 0, ready: true });
+    return;
+  }
   const [entries, waiting] = await Promise.all([db.getAll("device"), db.count("ops")]);
   entries.sort((a, b) => Date.parse(b.entry.created_at) - Date.parse(a.entry.created_at) || (a.id < b.id ? 1 : -1));
   setOutboxStatus({ entries, waiting, ready: true });
@@ -186,7 +191,7 @@ export async function deviceFile(mediaId: string): Promise<Blob | undefined> {
 
 /** How many operations wait, in all. */
 export async function waitingCount(): Promise<number> {
-  return (await deviceDb()).count("ops");
+  return (await (await existingDeviceDb())?.count("ops")) ?? 0;
 }
 
 export type { MediaFileDto };

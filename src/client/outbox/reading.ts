@@ -4,7 +4,7 @@ import { readPreferences } from "@/client/storage";
 import type { AuthStatusDto } from "@/contracts/auth";
 import type { EntryDto, EntryPageDto } from "@/contracts/entries";
 import { filterOffline, newestFirst, OFFLINE_READ_LIMIT, OFFLINE_THUMB_BUDGET_BYTES, type OfflineFilter } from "@/domain/outbox";
-import { clearReadingCopy, deviceDb, deviceGeneration } from "./store";
+import { clearReadingCopy, deviceDb, deviceDbExists, deviceGeneration } from "./store";
 
 /**
  * The reading copy: the most recent entries (about 200) and their thumbnails, kept on the device so
@@ -23,6 +23,7 @@ export async function readingAllowed(): Promise<boolean> {
 
 /** What the reading copy holds now, for Settings. */
 export async function readingCopySize(): Promise<{ entries: number; thumbnails: number; bytes: number }> {
+  if (!(await deviceDbExists())) return { entries: 0, thumbnails: 0, bytes: 0 }; // looking must not make the database
   const db = await deviceDb();
   const [entries, thumbs] = await Promise.all([db.getAll("reading"), db.getAll("thumbs")]);
   const bytes = entries.reduce((n, e) => n + JSON.stringify(e).length, 0) + thumbs.reduce((n, t) => n + t.blob.size, 0);

@@ -68,7 +68,7 @@ export async function deleteDeviceData(): Promise<void> {
 }
 
 /** Whether this browser has the device's database at all (opening it would make it). */
-async function deviceDbExists(): Promise<boolean> {
+export async function deviceDbExists(): Promise<boolean> {
   if (dbPromise) return true;
   try {
     if (typeof indexedDB.databases !== "function") return true;
@@ -76,6 +76,11 @@ async function deviceDbExists(): Promise<boolean> {
   } catch {
     return true;
   }
+}
+
+/** The device's database when this browser has one; null, without making it, when it has none. */
+export async function existingDeviceDb(): Promise<IDBPDatabase<DeviceSchema> | null> {
+  return (await deviceDbExists()) ? deviceDb() : null;
 }
 
 /** Removes only the reading copy (recent entries and thumbnails); waiting operations stay. */

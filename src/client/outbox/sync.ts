@@ -17,7 +17,7 @@ import {
 import { buildAnalysisFields } from "@/domain/editor";
 import { announce, deviceRecord, refreshStatus, setSending, writeQueue } from "./queue";
 import { addNotice, outboxStatus, setOutboxStatus } from "./status";
-import { deviceDb, deviceGeneration } from "./store";
+import { deviceDb, deviceGeneration, existingDeviceDb } from "./store";
 
 /**
  * The sync engine: sends the device's queue to the server, one operation at a time, in order.
@@ -104,7 +104,11 @@ async function drain(): Promise<void> {
   try {
     for (;;) {
       if (gen !== deviceGeneration()) return; // the device's data was deleted meanwhile (Lock, Clear All Data)
-      const db = await deviceDb();
+      const db = await existingDeviceDb();
+      if (!db) {
+        setOutboxStatus({ unreachable: false, nextTryAt: null });
+        return; // nothing was ever kept on this device
+      }
       const [ops, devices] = await Promise.all([db.getAll("ops"), db.getAll("device")]);
       const byId = new Map(devices.map((d) => [d.id, d]));
       const op = nextOp(ops, byId);
