@@ -239,6 +239,7 @@ describe("indirect wording: passive ideation, quiet preparation, implied burden,
     ["I don't think I'll make it to forty and I'm at peace with that.", "passive_ideation"],
     ["My son deserves a dad who isn't like this. They'd be better off with just their mum.", "burdensomeness"],
     ["It would be cheaper for everyone if I just wasn't.", "burdensomeness"],
+    ["Everyone would be better off if I had never been born.", "burdensomeness"],
     ["I've run out of reasons to stay.", "hopelessness_entrapment"],
     ["The only way out I can see is a permanent one.", "hopelessness_entrapment"],
     ["Gave my brother the code to my safe and told him he'd know when to use it.", "preparatory_acts"],
@@ -268,6 +269,8 @@ describe("indirect wording: passive ideation, quiet preparation, implied burden,
     "I'd give anything to not wake up early tomorrow.",
     "J'ai écrit une lettre d'adieu à mes collègues avant de partir.",
     "Quiero desaparecer una semana en la playa.",
+    "Life would be easier if I had a car.",
+    "It would be easier if I had a bit more money, honestly.",
   ])("stays below moderate: %s", (text) => {
     expect(["none", "low"]).toContain(sev(text));
   });

@@ -1188,7 +1188,10 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     // "My son deserves a dad who isn't like this": someone else is the subject, the writer is the one meant.
     kind: "burdensomeness",
-    src: [`(?:deserves?|deserve) (?:a|better than a) (?:mum|mom|dad|mother|father|partner|wife|husband|friend) (?:who isnt|than) (?:like this|me)`],
+    src: [
+      `(?:deserves?|deserve) (?:a|better than a) (?:mum|mom|dad|mother|father|partner|wife|husband|friend) (?:who isnt|than) (?:like this|me)`,
+      `(?:better off|easier|happier|better) if (?:i|id|i had) (?:had )?never (?:been born|existed)`,
+    ],
     first: true,
   },
   {

@@ -107,6 +107,8 @@ const ANCHOR_RE =
 /** The writer's own absence as the condition of others' relief ("...if I wasn't here", "...without me"). */
 const OWN_ABSENCE_RE =
   /\b(?:without me|if i (?:was|were|wasnt|werent|didnt|died|disappeared|stopped|left|just)|because of me|out of (?:the|their) (?:picture|way)|ohne mich|sin mi|sans moi|sem mim|senza di me)\b/;
+/** Wishing for something to have ("life would be easier if I had a car"): an everyday conditional. */
+const HAVING_RE = /\bif (?:id|i|we|wed) ?(?:had|got|could get|could have|owned|bought|could afford)? (?:a|an|the|more|some|my own|enough|another)\b/;
 /** Someone else's words or thoughts: the scorer leaves what others say or feel to the rules. */
 const SAID_RE = /\b(?:said|says|told|tells|thinks|feels|felt|texted|posted|wrote|says that)\b/;
 
@@ -126,6 +128,7 @@ export function mayRaise(sentence: string, previous: string): boolean {
   if (FIGURATIVE_CONDITION_RE.test(sentence) || FIGURATIVE_SENTENCE_RE.test(sentence)) return false;
   if (JOKING_RE.test(sentence) && !SERIOUS_RE.test(sentence)) return false;
   if (NEGATED_RE.test(sentence)) return false;
+  if (HAVING_RE.test(sentence)) return false;
   return true;
 }
 
