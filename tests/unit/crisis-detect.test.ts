@@ -231,3 +231,47 @@ describe("normalize", () => {
     expect(normalize("I do not want to")).toBe("i dont want to");
   });
 });
+
+describe("indirect wording: passive ideation, quiet preparation, implied burden, entrapment", () => {
+  it.each([
+    ["Honestly if I didn't wake up tomorrow I wouldn't really mind.", "passive_ideation"],
+    ["I'm fine, I just wouldn't be upset if it all ended.", "passive_ideation"],
+    ["I don't think I'll make it to forty and I'm at peace with that.", "passive_ideation"],
+    ["My son deserves a dad who isn't like this. They'd be better off with just their mum.", "burdensomeness"],
+    ["It would be cheaper for everyone if I just wasn't.", "burdensomeness"],
+    ["Everyone would be better off if I had never been born.", "burdensomeness"],
+    ["I've run out of reasons to stay.", "hopelessness_entrapment"],
+    ["The only way out I can see is a permanent one.", "hopelessness_entrapment"],
+    ["Gave my brother the code to my safe and told him he'd know when to use it.", "preparatory_acts"],
+    ["Went through my laptop and deleted everything I wouldn't want my parents to see.", "preparatory_acts"],
+    ["Wore a hoodie all day so nobody would see my arms.", "self_harm"],
+    ["Escribí cartas de despedida para mis hijos.", "preparatory_acts"],
+    ["Ho scritto una lettera d'addio a mia madre.", "preparatory_acts"],
+  ])("%s", (text, category) => {
+    const r = detectRiskLanguage(text);
+    expect(r.severity === "moderate" || r.severity === "high", text).toBe(true);
+    expect(r.categories).toContain(category);
+  });
+
+  it.each([
+    "I wouldn't be sad if it stopped raining for once.",
+    "It wouldn't be the worst thing if the old printer died.",
+    "This job could be my ticket out of this town.",
+    "The team will have less stress without me nagging them about deadlines.",
+    "My old sofa is taking up space that someone else could use.",
+    "I don't have it in me to keep going with this course, switching to part time.",
+    "I can't do one more day of this commute, I'm asking to work from home.",
+    "I don't know how many more times I'll get to see the northern lights like that.",
+    "Hid the tissues in my sleeve before the meeting.",
+    "I'll wait until after the wedding so I don't spoil the surprise.",
+    "Spent the evening reading about how long it takes to learn Japanese.",
+    "Thought about driving off to Cornwall for the weekend.",
+    "I'd give anything to not wake up early tomorrow.",
+    "J'ai écrit une lettre d'adieu à mes collègues avant de partir.",
+    "Quiero desaparecer una semana en la playa.",
+    "Life would be easier if I had a car.",
+    "It would be easier if I had a bit more money, honestly.",
+  ])("stays below moderate: %s", (text) => {
+    expect(["none", "low"]).toContain(sev(text));
+  });
+});

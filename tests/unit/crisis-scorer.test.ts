@@ -18,7 +18,7 @@ describe("learned scorer: weights", () => {
   });
 });
 
-describe("learned scorer: leave-one-batch-out cross-validation over batches fifteen to twenty-one", () => {
+describe("learned scorer: leave-one-batch-out cross-validation over batches fifteen to twenty-four", () => {
   const perBatch = CV_BATCHES.map((batch) => ({ batch, scorer: train(items.filter((i) => cvBatchOf(i) !== batch)) }));
 
   it("on its own, finds about a third of each unseen batch's risk lines with few false alarms", () => {
@@ -35,8 +35,8 @@ describe("learned scorer: leave-one-batch-out cross-validation over batches fift
         }
       }
     }
-    // Measured: 97/293 (33.1%) recall, 1/174 (0.6%) false alarms.
-    expect(risk).toBe(293);
+    // Measured: 155/443 (35.0%) recall, 1/294 (0.3%) false alarms.
+    expect(risk).toBe(443);
     expect(found / risk).toBeGreaterThanOrEqual(0.32);
     expect(alarms / benign).toBeLessThanOrEqual(0.03);
   });
@@ -46,7 +46,7 @@ describe("learned scorer: leave-one-batch-out cross-validation over batches fift
     expect(cv.pooled.combined.detected).toBeGreaterThanOrEqual(cv.pooled.rules.detected);
     expect(cv.pooled.combined.alarms / cv.pooled.combined.benign).toBeLessThanOrEqual(0.03);
     for (const row of cv.rows) expect(row.combined.detected, row.batch).toBeGreaterThanOrEqual(row.rules.detected);
-  });
+  }, 120_000);
 });
 
 describe("learned scorer: what it may raise", () => {
@@ -91,7 +91,7 @@ describe("learned scorer: what it may raise", () => {
         expect(isDetected(detect(it.text, scorer).severity) && !isDetected(detect(it.text, null).severity), it.text).toBe(false);
       }
     }
-  });
+  }, 120_000);
 });
 
 describe("the learned scorer leaves everyday lines alone", () => {

@@ -141,7 +141,7 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
   const continues = person === "implicit" && !FIRST_WORD_RE.test(sentence) && (TOPIC_BEFORE_RE.test(before) || PAST_FORM_RE.test(match));
   if (continues && REPORTING_RE.test(previous)) return { severity: "none" };
   if (continues && HISTORY_RE.test(previous) && !PRESENT_RE.test(sentence)) return { severity: "low" };
-  if (isNegated(before, rule.lang)) return { severity: "low" };
+  if (isNegated(before, rule.lang) || (/^(?:thoughts?|plans?|urges?) /.test(match) && /\bno $/.test(before))) return { severity: "low" };
   if (HISTORY_RE.test(sentence) && !PRESENT_RE.test(clause.text)) return { severity: "low" };
   return { severity: rule.severity ?? CATEGORY_SEVERITY[kind] };
 }

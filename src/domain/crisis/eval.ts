@@ -66,7 +66,7 @@ export function evaluateCrisisSet(items: readonly CrisisEvalItem[], check: (text
 }
 
 /** The batches written to walk the screening questions and scored before tuning (README), in order. */
-export const CV_BATCHES = ["fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first"] as const;
+export const CV_BATCHES = ["fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth"] as const;
 
 /** Which of `CV_BATCHES` an item belongs to, from its note ("sixteenth batch, ..."), or null. */
 export function cvBatchOf(item: CrisisEvalItem): string | null {

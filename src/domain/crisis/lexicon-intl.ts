@@ -21,7 +21,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     },
     {
       kind: "passive_ideation",
-      src: [`no quiero (?:seguir )?(?:vivir|viviendo)`, `no quiero (?:despertar(?:me)?|volver a despertar)`, `quiero (?:desaparecer|dormir para siempre)`, `no vale la pena (?:vivir|seguir)`, `no quiero (?:estar aqui|existir)`, `(?:dormir(?:me)?|durmiera) y no despertar(?:a)?`, `no despertar(?:a)? nunca`, `desaparecer para siempre`],
+      src: [`no quiero (?:seguir )?(?:vivir|viviendo)`, `no quiero (?:despertar(?:me)?|volver a despertar)`, `quiero (?:desaparecer(?! (?:una|un|unos|unas|por|durante|el|este|esta|todo el) (?:semana|dia|dias|fin|finde|rato|mes|par|tiempo|horas?|verano))|dormir para siempre)`, `no vale la pena (?:vivir|seguir)`, `no quiero (?:estar aqui|existir)`, `(?:dormir(?:me)?|durmiera) y no despertar(?:a)?`, `no despertar(?:a)? nunca`, `desaparecer para siempre`],
     },
     { kind: "burdensomeness", src: [`(?:estarian|estaria|estarias|vivirian|seria) mejor si (?:yo )?no (?:existiera|estuviera)`, `(?:soy|me siento) (?:solo |solamente )?una carga`, `(?:estarian|estaria|estarias|vivirian) mejor sin mi`] },
     { kind: "hopelessness_entrapment", src: [`(?:ya )?no tengo (?:ninguna )?esperanza`, `nada va a cambiar`, `no tiene sentido (?:vivir|seguir|nada)`, `no (?:hay|tengo|veo|le veo) (?:ninguna )?salida`, `no puedo mas`, `ya no aguanto mas`, `sin esperanza`, `no tengo esperanza`] },
@@ -29,6 +29,9 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     { kind: "command_hallucinations", src: [`las voces me (?:dicen|ordenan|piden|mandan) que`] },
     { kind: "plan_means", src: [`(?:pastillas|medicamentos|pildoras) ~3(?:guardadas|escondidas|juntadas|acumuladas)`, `(?:guardando|juntando|acumulando|escondiendo|guarde|junte|tengo) ~2(?:pastillas|medicamentos|pildoras) ~3(?:para|guardadas|escondidas)`, `tomar(?:me)? todas las (?:pastillas|pildoras)`, `(?:guardando|juntando|acumulando|escondiendo) pastillas`, `tomarme todas las pastillas`, `tirarme (?:del|de un|por|desde)`] },
     { kind: "intent_timing", src: [`esta noche (?:me mato|lo hago|acabo con todo)`] },
+    // Twenty-fourth batch: farewell letters, "ojalá no me despertara".
+    { kind: "preparatory_acts", src: [`cartas? de despedida(?! (?:a|para) (?:a |o |os |as |mis |los |el |la |meus |minha |minhas |mi )?(?:equipa|equipe|equipo|colegas|companeros|trabalho|trabajo|chefe|jefe|turma|clase))`], first: true },
+    { kind: "passive_ideation", src: [`ojala (?:no me despertara|no despertara|no me despierte|no despierte)`, `cansad[oa] de vivir`], first: true },
   ],
   fr: [
     { kind: "plan_means", src: [`(?:garde|garder|stocke|accumule|cache|mis de cote) ~3(?:pilules|cachets|medicaments|comprimes)`, `(?:prendre|avaler) (?:toutes? )?(?:mes |les )?(?:pilules|cachets|medicaments|comprimes)? ?d ?un coup`] },
@@ -50,6 +53,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     { kind: "command_hallucinations", src: [`les voix me (?:disent|ordonnent|demandent) de`] },
     { kind: "plan_means", src: [`me jeter (?:du|d un|dun|sous|par)`] },
     { kind: "burdensomeness", src: [`(?:serait|seraient|serais|serions|serez|sera) (?:tellement |bien )?(?:plus simple|plus facile|mieux|plus heureu(?:x|se|ses)) ~3(?:si je (?:n )?(?:netais|etais) plus la|sans moi)`, `si je (?:n )?(?:netais|n etais) plus la`], first: true },
+    { kind: "preparatory_acts", src: [`lettres? d ?adieu(?! (?:a|aux|pour) (?:mes |les |l )?(?:collegues|equipe|travail|bureau|classe|patron))`], first: true },
   ],
   de: [
     { kind: "plan_means", src: [`tabletten (?:gesammelt|gehortet|gespart|versteckt)`, `(?:gesammelt|gehortet|versteckt|sammle) ~2tabletten`, `von der brucke springen`] },
@@ -69,6 +73,8 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     { kind: "self_harm", src: [`(?:aufgeschnitten|aufgeritzt|geritzt)`, `(?:mir|mich) ~3(?:die arme|den arm|die handgelenke|die beine) (?:aufgeschnitten|aufgeritzt|geritzt|verletzt)`, `mich ~3(?:geritzt|ritzen|selbst verletzt|selbst verletzen|verletzen|geschnitten)`, `ich ritze mich`, `(?:verletze|ritze|schneide) mich(?: selbst)?`, `selbstverletzung`, `ich schneide mich`] },
     { kind: "command_hallucinations", src: [`(?:die )?stimmen (?:sagen|befehlen) mir`] },
     { kind: "passive_ideation", src: [`(?:nicht|nie) (?:mehr|wieder) (?:aufwachen|aufstehen mussen|da sein)`, `(?:will|mochte|moechte) (?:einfach )?nicht mehr (?:leben|da sein|sein|existieren)`], first: true },
+    { kind: "preparatory_acts", src: [`abschiedsbriefe?(?! (?:an|fur) (?:die |meine |das )?(?:kollegen|kolleginnen|team|firma|klasse))`], first: true },
+    { kind: "passive_ideation", src: [`nicht mehr (?:aufzuwachen|aufwachen zu mussen)`, `keine kraft mehr (?:zu leben|weiterzuleben|zum leben)`], first: true },
   ],
   pt: [
     { kind: "plan_means", src: [`(?:juntando|guardando|escondendo|acumulando|juntei|guardei) ~2(?:remedios|comprimidos|pilulas|medicamentos)`, `tomar (?:todos|todas) ~3de uma vez`] },
@@ -84,12 +90,13 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
         `tirar (?:a )?minha (?:propria )?vida`,
       ],
     },
-    { kind: "passive_ideation", src: [`(?:queria|quero|gostaria de) dormir para sempre`, `(?:queria|quero) (?:sumir|desaparecer)(?: para sempre)?`, `nao quero (?:mais )?(?:viver|estar aqui|existir)`, `(?:dormir|queria dormir) e nao acordar`, `nunca mais acordar`, `quero (?:sumir|desaparecer|dormir para sempre)`, `a vida nao (?:tem sentido|vale a pena)`] },
+    { kind: "passive_ideation", src: [`(?:queria|quero|gostaria de) dormir para sempre`, `(?:queria|quero) (?:sumir|desaparecer)(?: para sempre)?(?! (?:uma|um|por|durante|o|este|esta|nas|no|na) (?:semana|dia|dias|fim|mes|tempo|horas?|verao|ferias))`, `nao quero (?:mais )?(?:viver|estar aqui|existir)`, `(?:dormir|queria dormir) e nao acordar`, `nunca mais acordar`, `quero (?:sumir(?! (?:uma|um|por|durante|o|este|esta|nas|no|na) (?:semana|dia|dias|fim|mes|tempo|horas?|verao|ferias))|desaparecer(?! (?:uma|um|por|durante|o|este|esta|nas|no|na) (?:semana|dia|dias|fim|mes|tempo|horas?|verao|ferias))|dormir para sempre)`, `a vida nao (?:tem sentido|vale a pena)`] },
     { kind: "burdensomeness", src: [`sou (?:so |apenas )?(?:um|uma) (?:peso|fardo)`, `(?:ficariam|ficaria|estariam|estaria) melhor sem mim`] },
     { kind: "hopelessness_entrapment", src: [`nao vejo (?:nenhuma )?saida`, `nada vai mudar`, `nao tenho (?:mais )?esperanca`, `nao aguento mais`, `(?:nao tem|nao ha|sem) saida`, `sem esperanca`] },
     { kind: "self_harm", src: [`me cortei(?! o cabelo)`, `me cortar(?! o cabelo)`, `me machucar`, `autolesao`, `me machuquei de proposito`, `me corto`] },
     { kind: "command_hallucinations", src: [`as vozes (?:me )?(?:mandam|dizem|ordenam)`] },
     { kind: "intent_timing", src: [`acabar com (?:a )?minha vida`] },
+    { kind: "preparatory_acts", src: [`cartas? de despedida(?! (?:a|para) (?:a |o |os |as |mis |los |el |la |meus |minha |minhas |mi )?(?:equipa|equipe|equipo|colegas|companeros|trabalho|trabajo|chefe|jefe|turma|clase))`], first: true },
   ],
   it: [
     { kind: "plan_means", src: [`(?:messo da parte|conservato|nascosto|accumulato|raccolto) ~2(?:le )?(?:pastiglie|pillole|compresse|medicine|farmaci)`, `prender(?:le|li) (?:tutte|tutti) (?:insieme|in una volta)`] },
@@ -97,11 +104,13 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
       kind: "explicit_ideation",
       src: [`mi (?:uccido|ammazzo)`, `(?:penso|pensando|pensato) (?:spesso |sempre |molto |ogni giorno )?(?:al|di) (?:suicidio|uccidermi|morire|farla finita)`, `impiccarmi`, `(?:voglio|vorrei) morire`, `(?:vorrei|voglio) essere mort[oa]`, `voglia di morire`, `uccidermi|ammazzarmi|suicidarmi`, `pensieri suicid[ia]`, `togliermi la vita`, `farla finita`, `la faccio finita`],
     },
-    { kind: "passive_ideation", src: [`(?:vorrei|voglio) (?:sparire|scomparire|dormire per sempre|non esistere|non esserci piu)`, `non voglio (?:piu )?vivere`, `addormentarmi e non svegliarmi`, `non svegliarmi(?: piu| domani| mai)`, `non mi (?:sveglierei|svegliassi|risvegliassi|svegliero|risveglierei) piu`, `voglio (?:sparire|scomparire|dormire per sempre)`, `la vita non ha (?:piu )?senso`] },
+    { kind: "passive_ideation", src: [`(?:vorrei|voglio) (?:sparire(?! (?:una|un|per|qualche|tutto il|questo|questa) (?:settimana|giorno|giorni|weekend|mese|po|fine settimana|estate))|scomparire(?! (?:una|un|per|qualche|tutto il|questo|questa) (?:settimana|giorno|giorni|weekend|mese|po|fine settimana|estate))|dormire per sempre|non esistere|non esserci piu)`, `non voglio (?:piu )?vivere`, `addormentarmi e non svegliarmi`, `non svegliarmi(?: piu| domani| mai)`, `non mi (?:sveglierei|svegliassi|risvegliassi|svegliero|risveglierei) piu`, `voglio (?:sparire(?! (?:una|un|per|qualche|tutto il|questo|questa) (?:settimana|giorno|giorni|weekend|mese|po|fine settimana|estate))|scomparire(?! (?:una|un|per|qualche|tutto il|questo|questa) (?:settimana|giorno|giorni|weekend|mese|po|fine settimana|estate))|dormire per sempre)`, `la vita non ha (?:piu )?senso`] },
     { kind: "burdensomeness", src: [`sono (?:solo |soltanto |solamente )?un peso`, `meglio senza di me`] },
     { kind: "hopelessness_entrapment", src: [`non c ?e (?:piu )?(?:speranza|niente da fare)`, `(?:nessuna|senza) speranza`, `(?:nessuna|non ce|non c e) ?via d ?uscita`, `non ce la faccio piu`, `non ne posso piu`, `senza speranza`] },
     { kind: "self_harm", src: [`mi (?:sono )?tagliat[oa](?! i capelli)`, `mi taglio(?! i capelli)`, `tagliarmi(?! i capelli)`, `farmi del male`, `autolesionismo`, `mi faccio del male`] },
     { kind: "command_hallucinations", src: [`le voci mi (?:dicono|ordinano) di`] },
     { kind: "intent_timing", src: [`stanotte (?:mi uccido|la faccio finita|lo faccio)`, `stasera la faccio finita`] },
+    { kind: "preparatory_acts", src: [`letter[ae] d ?addio(?! (?:a|ai|per) (?:i |miei |le )?(?:colleghi|squadra|ufficio|lavoro|classe))`], first: true },
+    { kind: "passive_ideation", src: [`(?:spero|vorrei|voglio|preferirei) di non svegliarmi`], first: true },
   ],
 };

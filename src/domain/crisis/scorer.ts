@@ -102,7 +102,15 @@ const NEGATED_RE =
  * really want to keep", "I want it to stop raining") its confidence means nothing.
  */
 const ANCHOR_RE =
-  /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|alive|live|living|life|exist\w*|wake|waking|woke|wakes|awake|asleep|gone|disappear\w*|vanish\w*|fade\w*|end|ending|ends|over|burden\w*|better off|without me|pain\w*|hurt\w*|harm\w*|suffer\w*|trapped|trap|stuck|escape|way out|point|pointless|hopeless\w*|worthless|useless|nobody|no one|anymore|goodbye\w*|give up|giving up|gave up|tired of|sick of|pills?|tablets|rope|bridge|ledge|roof|jump\w*|cut\w*|blade\w*|knife|knives|gun|overdos\w*|numb|empty|erase|cease|forever|for good|relief|letters?|weight|drag\w*|mistake|here)\b/;
+  /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|alive|live|living|life|exist\w*|wake|waking|woke|wakes|awake|asleep|gone|disappear\w*|vanish\w*|fade\w*|end|ending|ends|over|burden\w*|better off|without me|pain\w*|hurt\w*|harm\w*|suffer\w*|trapped|trap|stuck|escape|way out|point|pointless|hopeless\w*|worthless|useless|nobody|no one|anymore|goodbye\w*|give up|giving up|gave up|tired of|sick of|pills?|tablets|rope|bridge|ledge|roof|jump\w*|cut\w*|blade\w*|knife|knives|gun|overdos\w*|numb|empty|erase|cease|forever|for good|relief|letters?|weight|drag\w*|mistake|here|funeral|come back|take me|drain|wheel|mor\w*|muert\w*|viv\w*|despert\w*|salida|carga|mourir|vivre|reveill\w*|issue|fardeau|sterben|tot|leben|aufwach\w*|ausweg|last|morrer|viver|acordar|saida|peso|morire|vivere|svegliar\w*|uscita)\b/;
+
+/** The writer's own absence as the condition of others' relief ("...if I wasn't here", "...without me"). */
+const OWN_ABSENCE_RE =
+  /\b(?:without me|if i (?:was|were|wasnt|werent|didnt|died|disappeared|stopped|left|just)|because of me|out of (?:the|their) (?:picture|way)|ohne mich|sin mi|sans moi|sem mim|senza di me)\b/;
+/** Wishing for something to have ("life would be easier if I had a car"): an everyday conditional. */
+const HAVING_RE = /\bif (?:id|i|we|wed) ?(?:had|got|could get|could have|owned|bought|could afford)? (?:a|an|the|more|some|my own|enough|another)\b/;
+/** Someone else's words or thoughts: the scorer leaves what others say or feel to the rules. */
+const SAID_RE = /\b(?:said|says|told|tells|thinks|feels|felt|texted|posted|wrote|says that)\b/;
 
 /**
  * Whether the scorer may raise this sentence: it speaks of what the scorer is for (ANCHOR_RE); first-person,
@@ -112,13 +120,15 @@ export function mayRaise(sentence: string, previous: string): boolean {
   if (!ANCHOR_RE.test(sentence)) return false;
   const first = FIRST_WORD_RE.test(sentence);
   const subject = clauseSubject(sentence);
-  if (subject === "third") return false;
+  // "Everyone would be better off if I wasn't here": a third-person subject, but the writer's own absence.
+  if (subject === "third" && !(OWN_ABSENCE_RE.test(sentence) && !SAID_RE.test(sentence))) return false;
   if (!first && (PAST_START_RE.test(sentence) || REPORTING_RE.test(previous) || HISTORY_RE.test(previous))) return false;
   if (REPORTING_RE.test(sentence) || MEDIA_RE.test(sentence) || STORY_PERSON_RE.test(sentence) || GRIEF_RE.test(sentence)) return false;
   if ((HISTORY_RE.test(sentence) || FIRST_PAST_RE.test(sentence)) && !PRESENT_RE.test(sentence)) return false;
   if (FIGURATIVE_CONDITION_RE.test(sentence) || FIGURATIVE_SENTENCE_RE.test(sentence)) return false;
   if (JOKING_RE.test(sentence) && !SERIOUS_RE.test(sentence)) return false;
   if (NEGATED_RE.test(sentence)) return false;
+  if (HAVING_RE.test(sentence)) return false;
   return true;
 }
 
