@@ -247,6 +247,9 @@ describe("indirect wording: passive ideation, quiet preparation, implied burden,
     ["Wore a hoodie all day so nobody would see my arms.", "self_harm"],
     ["Escribí cartas de despedida para mis hijos.", "preparatory_acts"],
     ["Ho scritto una lettera d'addio a mia madre.", "preparatory_acts"],
+    ["I took the rope from the shed and put it in my car.", "plan_means"],
+    ["Spent an hour last night reading about how long it takes. Cleared my history after.", "plan_means"],
+    ["It's been eleven years of this. I can't do another year of this.", "hopelessness_entrapment"],
   ])("%s", (text, category) => {
     const r = detectRiskLanguage(text);
     expect(r.severity === "moderate" || r.severity === "high", text).toBe(true);
@@ -271,6 +274,11 @@ describe("indirect wording: passive ideation, quiet preparation, implied burden,
     "Quiero desaparecer una semana en la playa.",
     "Life would be easier if I had a car.",
     "It would be easier if I had a bit more money, honestly.",
+    "Took the rope from the shed and put it in the car for the camping trip.",
+    "Cleared my history after buying her birthday present.",
+    "Which ways don't hurt your back when you lift boxes?",
+    "I can't do another year of this job, I'm handing in my notice.",
+    "I can't face another year of exams.",
   ])("stays below moderate: %s", (text) => {
     expect(["none", "low"]).toContain(sev(text));
   });

@@ -181,6 +181,8 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "hopelessness_entrapment",
     src: [
+      // Years of it, and no more to be had ("I can't do another year of this."); the sentence ends there.
+      `(?:i )?(?:cant|cannot|can not|couldnt) (?:do|face|survive|take|live) (?:another|one more) (?:\\w+ )?(?:years?|decades?)(?: of (?:this|it|that|my life|living like this))?(?= *(?:[.!?;\\n]|$))`,
       `(?:given|give|giving|gave) up (?:all )?hope`,
       `(?:its|it is|everything is|everything feels|its all|it all feels) (?:all |so |completely |totally )?hopeless`,
       `nothing i do (?:matters|helps|changes anything|makes a difference)`,
@@ -313,6 +315,12 @@ export const EN_RULES: readonly RuleSpec[] = [
     src: [
       `(?:where|so) (?:nobody|no one) (?:would|will|can|could) (?:stop|find|see) me`,
       `in case i (?:decide|do it|go through with it)`,
+      // Moving a means to where it would be used ("took the rope from the shed and put it in my car"); a task that
+      // follows ("... for the camping trip") is not matched: the sentence must end there.
+      `(?:took|taken|got|fetched|brought|moved|carried) (?:the|a|my|dads|his) (?:rope|noose|hose|hosepipe) ~3(?:from|out of) (?:the |our |my )?(?:shed|garage|loft|attic|cellar|basement|garden) ~2(?:and )?(?:put|hid|left|placed|stashed) (?:it|them) (?:in|under) (?:my|the) (?:car|boot|trunk|bag|room|bedroom|wardrobe)(?= *(?:[.!?;\\n]|$))`,
+      // Reading about methods with an eye on pain, and hiding that one did.
+      `(?:which|what) (?:ways?|methods?) (?:dont|wouldnt|doesnt|would not|do not|does not) hurt(?! (?:your|the|my) (?:back|knees|skin|hands|feet|wallet|budget|garden|plants|baby|dog|cat))`,
+      `(?:cleared|deleted|wiped|erased) (?:my |the )?(?:browser |search |browsing |internet )?history (?:after|afterwards)(?= *(?:[.!?;\\n]|$))`,
       `(?:have|got|ive got|i have) (?:the|a|my) (?:knife|rope|pills|tablets|gun|blade|razor|noose) (?:ready|waiting|with me)`,
       `(?:keep|kept|cant stop|been) (?:looking|staring) at (?:the|my|a) (?:knife|knives|blade|razor|pills|tablets|rope|gun|bridge|tracks|medicine)`,
       `(?:worked out|found|figured out|thought of) (?:a|the) (?:way|method|plan) to do it`,
