@@ -15,6 +15,7 @@ import { displayFilename, inlineDisposition } from "@/server/media/filename";
 import { parseRange } from "@/server/media/serve";
 import { call, expectError } from "../support/http";
 import { testDataDir } from "../support/api-setup";
+import { wav as rampWav } from "../support/data-fixtures";
 
 const uploads = path.join(testDataDir, "uploads");
 const listUploads = () => (existsSync(uploads) ? readdirSync(uploads).sort() : []);
@@ -26,26 +27,8 @@ const THUMB_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}
 let png: Buffer;
 let jpeg: Buffer;
 
-/** A mono 16-bit PCM WAV whose whole file is `totalBytes` long, samples a simple ramp (so every byte range is distinct). */
-function wav(totalBytes = 44 + 2000): Buffer {
-  const dataBytes = totalBytes - 44;
-  const b = Buffer.alloc(totalBytes);
-  b.write("RIFF", 0, "ascii");
-  b.writeUInt32LE(totalBytes - 8, 4);
-  b.write("WAVE", 8, "ascii");
-  b.write("fmt ", 12, "ascii");
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20); // PCM
-  b.writeUInt16LE(1, 22); // mono
-  b.writeUInt32LE(8000, 24);
-  b.writeUInt32LE(16000, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write("data", 36, "ascii");
-  b.writeUInt32LE(dataBytes, 40);
-  for (let i = 44; i < totalBytes; i++) b[i] = (i * 7) & 0xff;
-  return b;
-}
+/** A mono 16-bit PCM WAV whose whole file is `totalBytes` long (its samples a ramp, so every byte range is distinct). */
+const wav = (totalBytes = 44 + 2000): Buffer => rampWav(totalBytes);
 
 /** The smallest WebM header file-type recognises (EBML with DocType "webm"), as a recorder would start one. */
 function webm(): Buffer {

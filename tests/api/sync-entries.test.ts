@@ -8,9 +8,9 @@ import * as restore from "@/app/api/trash/[id]/restore/route";
 import type { JournalFile } from "@/contracts/data";
 import { ENTRY_CONFLICT_MESSAGE, ENTRY_DELETED_MESSAGE, IDEMPOTENT_REPLAY_HEADER, type EntryDto } from "@/contracts/entries";
 import { db } from "@/server/db/client";
-import { bumpDataVersion } from "@/server/entries/version";
 import { importBody, MULTIPART_TYPE, readZip } from "../support/data-fixtures";
 import { call, expectError } from "../support/http";
+import { emptyJournal } from "../support/api-journal";
 
 /**
  * Writing offline, the server's side: client-made ids make a create idempotent, a stale edit is
@@ -39,13 +39,7 @@ async function create(body: Record<string, unknown>): Promise<EntryDto> {
   return r.body as EntryDto;
 }
 
-beforeEach(async () => {
-  const prisma = await db();
-  await prisma.entry.deleteMany({});
-  await prisma.tag.deleteMany({});
-  await prisma.deletedEntry.deleteMany({});
-  bumpDataVersion();
-});
+beforeEach(emptyJournal);
 
 describe("POST /entries with a client-made id", () => {
   it("creates the entry under that id (201), keeping the time it was written", async () => {

@@ -20,6 +20,7 @@ import { uploadDir } from "@/server/env";
 import { sweepOrphanFiles } from "@/server/media/cleanup";
 import { databasePath } from "@/server/env";
 import { call, expectError } from "../support/http";
+import { emptyJournal } from "../support/api-journal";
 
 async function create(body: Record<string, unknown>): Promise<EntryDto> {
   const r = await call(list.POST, { method: "POST", path: "/api/entries", body });
@@ -49,13 +50,7 @@ const trashList = async () => {
 };
 const search = async (q: string) => ((await call(list.GET, { path: `/api/entries?search=${encodeURIComponent(q)}` })).body as EntryDto[]).map((e) => e.id);
 
-beforeEach(async () => {
-  const prisma = await db();
-  await prisma.entry.deleteMany({});
-  await prisma.tag.deleteMany({});
-  await prisma.deletedEntry.deleteMany({});
-  bumpDataVersion();
-});
+beforeEach(emptyJournal);
 
 describe("Recently deleted", () => {
   it("a deleted entry leaves lists, search, statistics, calendar and tags, and is listed in the trash", async () => {
