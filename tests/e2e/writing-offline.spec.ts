@@ -257,6 +257,7 @@ test.describe("with the server stopped", () => {
   });
 
   test("an entry saved while the server is down waits on the device and lands once after the restart", async ({ page }) => {
+    test.setTimeout(120_000); // two server starts
     server = await startAppServer(base + 61, { REVERIE_E2E: "1" });
     const { url, dataDir } = server;
     await underServiceWorker(page, url);
@@ -274,7 +275,7 @@ test.describe("with the server stopped", () => {
     await expect(waitingCard(page, "While the server restarted")).toBeVisible();
 
     server = await startAppServer(base + 61, { REVERIE_E2E: "1" }, { dataDir });
-    // Sent by the next try (backoff) without any action from the person.
+    // Sent once the app sees the server again (its connection check, or the next try) without any action from the person.
     await expect.poll(async () => (await deviceStore(page, "ops")).length, { timeout: 60_000 }).toBe(0);
     const entries = (await (await fetch(`${url}/api/entries`)).json()) as ApiEntry[];
     expect(entries.map((e) => e.title)).toEqual(["While the server restarted"]);

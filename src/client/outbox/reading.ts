@@ -4,7 +4,7 @@ import { readPreferences } from "@/client/storage";
 import type { AuthStatusDto } from "@/contracts/auth";
 import type { EntryDto, EntryPageDto } from "@/contracts/entries";
 import { filterOffline, newestFirst, OFFLINE_READ_LIMIT, OFFLINE_THUMB_BUDGET_BYTES, type OfflineFilter } from "@/domain/outbox";
-import { clearReadingCopy, deviceDb, deviceDbExists, deviceGeneration } from "./store";
+import { clearReadingCopy, deviceDb, deviceDbExists, readingGeneration } from "./store";
 
 /**
  * The reading copy: the most recent entries (about 200) and their thumbnails, kept on the device so
@@ -35,8 +35,8 @@ let refreshing: Promise<void> | null = null;
 /** Brings the reading copy up to date with the server (or removes it when the journal is locked or encrypted). */
 export function refreshReadingCopy(force = false): Promise<void> {
   refreshing ??= (async () => {
-    const gen = deviceGeneration();
-    const stale = () => gen !== deviceGeneration();
+    const gen = readingGeneration();
+    const stale = () => gen !== readingGeneration();
     try {
       const allowed = await readingAllowed();
       if (stale()) return;

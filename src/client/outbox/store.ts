@@ -32,6 +32,10 @@ let generation = 0;
  */
 export const deviceGeneration = () => generation;
 
+/** Changes each time the reading copy is removed (or everything is): a refresh begun before must not write it back. */
+let readingGen = 0;
+export const readingGeneration = () => readingGen;
+
 export function deviceDb(): Promise<IDBPDatabase<DeviceSchema>> {
   dbPromise ??= openDB<DeviceSchema>(DEVICE_DB, 1, {
     upgrade(db) {
@@ -57,6 +61,7 @@ export function deviceDb(): Promise<IDBPDatabase<DeviceSchema>> {
 /** Removes everything this browser keeps in IndexedDB (Lock, Clear All Data). */
 export async function deleteDeviceData(): Promise<void> {
   generation += 1;
+  readingGen += 1;
   const open = dbPromise;
   dbPromise = null;
   if (open) (await open.catch(() => null))?.close();
@@ -85,6 +90,7 @@ export async function existingDeviceDb(): Promise<IDBPDatabase<DeviceSchema> | n
 
 /** Removes only the reading copy (recent entries and thumbnails); waiting operations stay. */
 export async function clearReadingCopy(): Promise<void> {
+  readingGen += 1;
   if (!(await deviceDbExists())) return; // nothing kept: the database is not made just to be emptied
   const db = await deviceDb();
   const tx = db.transaction(["reading", "thumbs", "meta"], "readwrite");

@@ -26,6 +26,7 @@ export function ConnectionStatus() {
     const start = () => void loadOutbox().then((m) => m.startOutbox()).catch((err) => console.warn("The device outbox could not start", err));
     const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
     let alive = true;
+    let wasOffline = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
       clearTimeout(timer);
@@ -39,12 +40,16 @@ export function ConnectionStatus() {
         }
       }
       if (!alive) return;
+      // The server is back after being away: what waits on the device is sent now, not at the next backoff.
+      if (reachable && wasOffline) void loadOutbox().then((m) => m.syncNow());
+      wasOffline = !reachable;
       setOffline(!reachable);
       setOutboxStatus({ offline: !reachable });
       if (!reachable) timer = setTimeout(check, 10_000);
     };
     void check();
     const onOffline = () => {
+      wasOffline = true;
       setOffline(true);
       setOutboxStatus({ offline: true });
     };
