@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CalendarDayDto, EntryDto, EntryInput, EntryPageDto, EntryUpdateInput, MediaFileDto, StatisticsDto } from "@/contracts/entries";
 import type { PurgeResultDto, RestoreResultDto, TrashListDto } from "@/contracts/trash";
+import { isUnreachable } from "@/domain/outbox-text";
 import { api, ApiError } from "./api";
 import { loadOutbox } from "./outbox/status";
 import { qk } from "./keys";
@@ -103,9 +104,8 @@ export function useDeleteEntry() {
         await api<{ success: boolean }>(`/entries/${encodeURIComponent(id)}`, { method: "DELETE" });
         return { queued: false };
       } catch (err) {
-        // No answer, or a gateway saying the server is away: the delete waits. A server that answered with an
-        // error (500) says so, and the person can try again.
-        if (!(err instanceof ApiError) || !(err.status === undefined || err.status === 502 || err.status === 503 || err.status === 504)) throw err;
+        // The server cannot answer now (the same rule as a save): the delete waits on the device.
+        if (!(err instanceof ApiError) || !isUnreachable(err.status)) throw err;
         const outbox = await loadOutbox();
         await outbox.queueDelete(id, qc.getQueryData<EntryDto>(qk.entry(id)) ?? null);
         outbox.afterQueued();

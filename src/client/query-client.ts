@@ -1,12 +1,12 @@
 "use client";
 import { QueryClient } from "@tanstack/react-query";
+import { isUnreachable } from "@/domain/outbox-text";
 import { ApiError } from "./api";
 
-/** A 4xx answer will not change by asking again; network failures and 5xx may. */
+/** A 4xx answer will not change by asking again; no answer and 5xx may (the one `isUnreachable` rule). */
 export function isRetryable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return true;
-  if (err.status === undefined) return true;
-  return err.status >= 500 || err.status === 408 || err.status === 429;
+  return isUnreachable(err.status);
 }
 
 /** The spec's cache and retry settings (section 7). */

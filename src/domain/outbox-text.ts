@@ -4,8 +4,12 @@
  * load stays light. No imports.
  */
 
-/** Answers that mean the server cannot take a save now: the editor keeps it on the device instead. */
-export function serverUnreachable(status: number | undefined): boolean {
+/**
+ * The one rule for "the server cannot answer this now" (no answer at all, a server error, a timeout,
+ * too many requests): a save or a delete is then kept on the device, a query shows what the device
+ * keeps, and TanStack retries. Any other answer is the server's word on this request and is shown.
+ */
+export function isUnreachable(status: number | undefined): boolean {
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }
 

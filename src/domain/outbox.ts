@@ -13,8 +13,9 @@ import type { SavePayload } from "./editor.ts";
 import { matchesMoodFilter } from "./mood.ts";
 import { matchesSearch } from "./search.ts";
 import { wordCount } from "./text.ts";
+import { isUnreachable } from "./outbox-text.ts";
 
-export { conflictCopyTitle, lockEntriesWarning, offlineText, serverUnreachable, waitingLabel, waitingNote } from "./outbox-text.ts";
+export { conflictCopyTitle, isUnreachable, lockEntriesWarning, offlineText, waitingLabel, waitingNote } from "./outbox-text.ts";
 
 /** The fields an entry's save sends (the editor's save payload, spec section 3); a place left out is kept. */
 export type SavePayloadFields = Omit<SavePayload, "location_name" | "location_lat" | "location_lng"> &
@@ -115,16 +116,19 @@ export type Outcome =
   /** Nothing left to do for this entry (it was deleted elsewhere): its other operations go too. */
   | { kind: "gone" };
 
-/** Status codes that mean "not now" rather than "not this": the operation waits and is sent again. */
-export function isRetryableStatus(status: number | undefined): boolean {
-  if (status === undefined) return true; // no answer at all: offline, a timeout, a lost connection
-  return status >= 500 || status === 408 || status === 425 || status === 429 || status === 401 || status === 403;
+/**
+ * Answers after which a queued operation waits and is sent again: the server cannot answer now
+ * (`isUnreachable`), or the journal is locked (401/403: it is sent after the person unlocks), or the
+ * server asks to wait for the connection's early data (425).
+ */
+export function queueWaits(status: number | undefined): boolean {
+  return isUnreachable(status) || status === 401 || status === 403 || status === 425;
 }
 
 /** What one answer means for the operation that was sent. */
 export function outcomeOf(op: OutboxOp, status: number | undefined, code?: string, message?: string): Outcome {
   if (status !== undefined && status >= 200 && status < 300) return { kind: "done" };
-  if (isRetryableStatus(status)) return { kind: "retry", reason: message || (status ? `HTTP ${status}` : "The server could not be reached.") };
+  if (queueWaits(status)) return { kind: "retry", reason: message || (status ? `HTTP ${status}` : "The server could not be reached.") };
   switch (op.kind) {
     case "save":
       if (!op.create && (status === 409 || status === 404)) return { kind: "conflict" };

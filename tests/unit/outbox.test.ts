@@ -12,7 +12,8 @@ import {
   offlineText,
   outcomeOf,
   retarget,
-  serverUnreachable,
+  isUnreachable,
+  queueWaits,
   waitingLabel,
   waitingNote,
   type OutboxOp,
@@ -100,8 +101,11 @@ describe("outcomeOf", () => {
     expect(outcomeOf(save("a", 1), 201).kind).toBe("done");
   });
   it("tells the editor which answers mean 'keep it on the device'", () => {
-    expect([undefined, 500, 503, 408, 429].every(serverUnreachable)).toBe(true);
-    expect([400, 401, 404, 409, 413].some(serverUnreachable)).toBe(false);
+    expect([undefined, 500, 503, 408, 429].every(isUnreachable)).toBe(true);
+    expect([400, 401, 404, 409, 413].some(isUnreachable)).toBe(false);
+    // The queue also waits out a locked journal, never a refusal that cannot change.
+    expect([undefined, 500, 401, 403, 425].every(queueWaits)).toBe(true);
+    expect([400, 404, 409, 413, 415].some(queueWaits)).toBe(false);
   });
 });
 

@@ -37,7 +37,7 @@ import {
 } from "@/domain/editor";
 import { isMediaTooLarge, mediaKindOf, mediaTooLargeMessage, unsupportedMediaMessage } from "@/domain/media";
 import type { DeviceEntry } from "@/domain/outbox";
-import { conflictCopyTitle, serverUnreachable } from "@/domain/outbox-text";
+import { conflictCopyTitle, isUnreachable as unreachableStatus } from "@/domain/outbox-text";
 import { addTag } from "@/domain/tags";
 import { hasText } from "@/domain/text";
 import { InsightsPanel } from "./insights-panel";
@@ -145,7 +145,7 @@ function analysisFromEntry(e: EntryDto): TextAnalysisDto | null {
 }
 
 /** No answer, a timeout or a server error: the server cannot take the save now (a 4xx is an answer). */
-const isUnreachable = (err: unknown) => err instanceof ApiError && (err.status === undefined || serverUnreachable(err.status));
+const isUnreachable = (err: unknown) => err instanceof ApiError && unreachableStatus(err.status);
 
 const deviceFileOf = (m: NewMedia) => ({ id: m.id, blob: m.file, filename: m.file.name, type: m.file.type });
 
