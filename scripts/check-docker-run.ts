@@ -15,11 +15,19 @@
  * CHECK_DOCKER_PORT moves the port (default 7860, as in the image).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+
+// The image runs Node 24 (node:24-bookworm-slim), and so must this check: another Node (the machine's
+// own 20, say) would crash on the SQLite binding built for 24 and report only "the server did not start".
+const NODE_MAJOR = 24;
+if (Number(process.versions.node.split(".")[0]) !== NODE_MAJOR) {
+  console.error(`check:docker runs the image's Node ${NODE_MAJOR}, but this is Node ${process.versions.node}. Put Node ${NODE_MAJOR} first on PATH (bash .ci/run does).`);
+  process.exit(1);
+}
 const PORT = Number(process.env.CHECK_DOCKER_PORT ?? 7860);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const PASSCODE = "a lantern by the sea";
@@ -71,6 +79,18 @@ for (const { from, to } of runStageCopies()) {
   cpSync(from, to, { recursive: true, verbatimSymlinks: true });
 }
 mkdirSync(path.join(app, "data"), { recursive: true });
+// The image has a Node of its own at /usr/local/bin. Here the run stage gets its own copy of this Node 24
+// inside the temp folder, so that the non-root user can run it wherever the clone lives (a clone under
+// /root, or in a folder only root can enter, keeps uid 1000 out of the Node that CI unpacked there).
+const nodeBin = path.join(tmp, "node", "bin");
+mkdirSync(nodeBin, { recursive: true });
+const nodeExe = path.join(nodeBin, "node");
+try {
+  linkSync(process.execPath, nodeExe);
+} catch {
+  copyFileSync(process.execPath, nodeExe);
+}
+chmodSync(nodeExe, 0o755);
 const disk = path.join(tmp, "data-disk");
 const bucket = path.join(tmp, "data-bucket");
 mkdirSync(disk);
@@ -85,14 +105,29 @@ if (asRoot) {
   chownSync(disk, UID, GID);
   chownSync(bucket, UID, GID);
   chownSync(tmp, UID, GID);
+  chownSync(path.join(tmp, "node"), UID, GID);
+  chownSync(nodeBin, UID, GID);
+}
+{
+  // The node the run stage will start, asked as the user that will start it.
+  const probe = asRoot
+    ? spawnSync("setpriv", [`--reuid=${UID}`, `--regid=${GID}`, "--clear-groups", "--", nodeExe, "-p", "process.versions.node"], { encoding: "utf8" })
+    : spawnSync(nodeExe, ["-p", "process.versions.node"], { encoding: "utf8" });
+  const version = probe.stdout?.trim() ?? "";
+  if (probe.status !== 0 || Number(version.split(".")[0]) !== NODE_MAJOR) {
+    console.error(`The run stage's node (${nodeExe}) does not run as uid ${asRoot ? UID : process.getuid?.()} as Node ${NODE_MAJOR}: ${version || probe.stderr?.trim() || `exit ${probe.status}`}`);
+    rmSync(tmp, { recursive: true, force: true });
+    process.exit(1);
+  }
+  console.log(`Node for the run stage: ${version} (${nodeExe})`);
 }
 console.log(`Laid out in ${app} (${Math.round(performance.now() - t0)} ms); running as ${asRoot ? `uid ${UID} through setpriv` : `uid ${process.getuid?.()} (not root)`}`);
 
 // 3. The container: docker-entrypoint.sh with the image's environment.
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const nodeDir = path.dirname(process.execPath);
   const fullEnv = {
-    PATH: `${nodeDir}:/usr/local/bin:/usr/bin:/bin`,
+    // Only the run stage's own Node: never a machine's older node further down the PATH.
+    PATH: `${nodeBin}:/usr/bin:/bin`,
     HOME: tmp,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
