@@ -3,7 +3,7 @@
  * when the server is unreachable. Journal data (/api) is never cached here: what the device keeps of
  * the journal (entries waiting to sync, the reading copy) lives in IndexedDB, managed by the app.
  */
-const CACHE = "reverie-shell-v4";
+const CACHE = "reverie-shell-v5";
 const OFFLINE_URL = "/offline";
 /**
  * Pages kept from the start, so that they open with no server at all: the offline page, Get help
@@ -12,6 +12,13 @@ const OFFLINE_URL = "/offline";
 const PRECACHED_PAGES = [OFFLINE_URL, "/get-help", "/", "/journal", "/timeline"];
 /** Files outside the build's static folder that every page asks for. */
 const PRECACHED_FILES = ["/icon.svg", "/manifest.webmanifest"];
+/**
+ * Pages whose address names an entry (read, edit) are never kept: their ids are UUIDv7, so a list of them
+ * would tell a locked browser which entries were opened and when each was written. Offline, those
+ * addresses lead to the Timeline and the journal editor instead (offlinePage below). The app's Lock
+ * removes any such page an earlier version kept (src/client/storage.ts has the same rule).
+ */
+const ENTRY_PAGE = /^\/(?:entry|journal\/edit)\/[^/]+\/?$/;
 /** The Background Sync tag the app registers while entries wait on the device. */
 const SYNC_TAG = "reverie-outbox";
 
@@ -139,7 +146,7 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(
       fetch(req)
         .then((res) => {
-          if (res.ok && res.type === "basic" && !res.redirected) {
+          if (res.ok && res.type === "basic" && !res.redirected && !ENTRY_PAGE.test(url.pathname)) {
             const copy = res.clone();
             caches.open(CACHE).then((c) => c.put(url.pathname, copy));
           }

@@ -15,6 +15,7 @@ import { LOST_PASSPHRASE_WARNING, MIN_PASSPHRASE_CHARS } from "../src/contracts/
 import { resolveLayout, type LayoutEnv } from "../src/server/backup/layout.ts";
 import { changePassphrase, decryptJournal, encryptJournal, recoverInterruptedChange } from "../src/server/crypto/convert.ts";
 import { isEncryptedJournal, keyFilePath, readKeyFile, unwrapKey } from "../src/server/crypto/keyfile.ts";
+import { endAllSessions } from "../src/server/security/session.ts";
 
 const args = new Set(process.argv.slice(2));
 const layout = resolveLayout(process.env as LayoutEnv);
@@ -68,7 +69,9 @@ if (mode === "encrypt") {
   if (mode === "change") {
     const next = await newPassphrase("JOURNAL_NEW_PASSPHRASE");
     changePassphrase(layout, current, next);
-    console.log("The passphrase was changed. Snapshots taken before open with the new one too.");
+    // As in Settings: every browser signed in before (with the old passphrase) is signed out.
+    endAllSessions();
+    console.log("The passphrase was changed; every browser signs in again. Snapshots taken before open with the new one too.");
   } else {
     decryptJournal(layout, key);
     console.log(`The journal, its media and its snapshots are back in plaintext (${Date.now() - started} ms).`);

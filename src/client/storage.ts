@@ -101,10 +101,41 @@ export function browserTimeZone(): string {
 export const KEPT_BROWSER_KEYS = [`${STORAGE_PREFIX}preferences`];
 
 /**
- * Removes this browser's copies of journal data: chat history, drafts, recent searches and the like.
- * Used by Clear All Data and by Lock, so that nothing private stays readable on the lock screen.
+ * Pages whose address names an entry (read, edit). Their ids are UUIDv7, so a list of them tells which
+ * entries were opened and when each was written. The service worker never keeps them (public/sw.js has
+ * the same rule); this removes any kept by an earlier version.
+ */
+const ENTRY_PAGE = /^\/(?:entry|journal\/edit)\/[^/]+\/?$/u;
+
+export function isEntryPage(pathname: string): boolean {
+  return ENTRY_PAGE.test(pathname);
+}
+
+/** Removes every page that names an entry from the service worker's caches. Answers how many went. */
+export async function forgetEntryPages(): Promise<number> {
+  if (typeof caches === "undefined") return 0;
+  let removed = 0;
+  try {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) {
+        if (isEntryPage(new URL(req.url).pathname) && (await cache.delete(req))) removed++;
+      }
+    }
+  } catch {
+    /* Cache Storage unavailable: nothing kept there */
+  }
+  return removed;
+}
+
+/**
+ * Removes this browser's copies of journal data: chat history, drafts, recent searches and the like, and
+ * the service worker's copies of pages that name an entry (in the background; await forgetEntryPages()
+ * to wait for them). Used by Clear All Data, Lock and both doors (lock and unlock screens), so that
+ * nothing private stays readable while the journal is locked.
  */
 export function clearBrowserData(storages: Storage[] = [window.localStorage, window.sessionStorage]): string[] {
+  void forgetEntryPages();
   const removed: string[] = [];
   for (const storage of storages) {
     try {

@@ -3,8 +3,10 @@
  * a browser reads a URL before following it: tabs and line breaks anywhere are dropped, leading and
  * trailing spaces and control characters are trimmed, and backslashes count as slashes. What is left
  * must be a path ("/…", never "//…"), and resolving it against the app's own origin must stay there.
+ * Used by both doors of the journal: the lock screen (passcode) and the unlock screen (passphrase).
  */
 const PLACEHOLDER_ORIGIN = "http://app.invalid";
+const DOORS = new Set(["/lock", "/unlock"]);
 
 export function safeNextPath(raw: string | null | undefined): string {
   if (!raw) return "/";
@@ -19,5 +21,7 @@ export function safeNextPath(raw: string | null | undefined): string {
   if (url.origin !== PLACEHOLDER_ORIGIN) return "/";
   const path = `${url.pathname}${url.search}${url.hash}`;
   // The resolved path itself must not read as protocol-relative either ("/./" tricks collapse to "//").
-  return path.startsWith("//") ? "/" : path;
+  if (path.startsWith("//")) return "/";
+  // Never back to a door (the lock or unlock screen): the journal is open now.
+  return DOORS.has(url.pathname.replace(/\/+$/u, "")) ? "/" : path;
 }

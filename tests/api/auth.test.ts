@@ -24,11 +24,11 @@ describe("passcode lock", () => {
   it("reports whether a passcode is set, and whether an open journal is reachable from the network", async () => {
     process.env.REVERIE_BIND_HOST = "0.0.0.0";
     try {
-      expect((await call(status.GET)).body).toEqual({ locked_by_passcode: true, open_to_network: false, journal_encrypted: false });
+      expect((await call(status.GET)).body).toEqual({ locked_by_passcode: true, locked_by_passphrase: false, open_to_network: false, journal_encrypted: false });
       delete process.env.APP_PASSWORD;
-      expect((await call(status.GET)).body).toEqual({ locked_by_passcode: false, open_to_network: true, journal_encrypted: false });
+      expect((await call(status.GET)).body).toEqual({ locked_by_passcode: false, locked_by_passphrase: false, open_to_network: true, journal_encrypted: false });
       process.env.REVERIE_BIND_HOST = "127.0.0.1";
-      expect((await call(status.GET)).body).toEqual({ locked_by_passcode: false, open_to_network: false, journal_encrypted: false });
+      expect((await call(status.GET)).body).toEqual({ locked_by_passcode: false, locked_by_passphrase: false, open_to_network: false, journal_encrypted: false });
     } finally {
       delete process.env.REVERIE_BIND_HOST;
     }

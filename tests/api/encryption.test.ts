@@ -163,12 +163,16 @@ describe("encryption at rest", () => {
     const whole = await call(serve.GET, { path: `/api/media/${mediaId}`, params: { id: mediaId } });
     expect(whole.status).toBe(200);
     expect(Buffer.from(await whole.res.arrayBuffer()).equals(png)).toBe(true);
+    // Encrypted, the journal has a lock: a locked browser keeps no copy of a photo to open.
+    expect(whole.res.headers.get("cache-control")).toBe("private, no-store");
     const part = await call(serve.GET, { path: `/api/media/${mediaId}`, params: { id: mediaId }, headers: { range: "bytes=10-99" } });
     expect(part.status).toBe(206);
     expect(part.res.headers.get("content-range")).toBe(`bytes 10-99/${png.length}`);
     expect(Buffer.from(await part.res.arrayBuffer()).equals(png.subarray(10, 100))).toBe(true);
     const thumb = await call(serve.GET, { path: `/api/media/${mediaId}?thumb=1`, params: { id: mediaId } });
     expect(thumb.status).toBe(200);
+    expect(thumb.res.headers.get("cache-control")).toBe("private, no-store");
+    expect(part.res.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("writes everything after that encrypted: entries, media, imports (whole and staged), chat entries, snapshots", async () => {
@@ -314,6 +318,8 @@ describe("encryption at rest", () => {
     expect(await search(M.after.slice(0, 12))).toEqual([expect.stringContaining(M.after)]);
     const whole = await call(serve.GET, { path: `/api/media/${mediaId}`, params: { id: mediaId } });
     expect(Buffer.from(await whole.res.arrayBuffer()).equals(png)).toBe(true);
+    // Open again (no passcode): the browser may keep it.
+    expect(whole.res.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     await closeDb();
     expect(hits([M.after, M.image]).length).toBeGreaterThan(0);
   });

@@ -378,6 +378,21 @@ describe("media serving", () => {
     expect(res.headers.get("content-range")).toBeNull();
   });
 
+  it("with a passcode, photos, thumbnails and recordings are never stored by the browser; an open journal keeps them a year", async () => {
+    const entryId = await newEntry("Locked pictures");
+    const photo = await postFile(entryId, "locked.png", png, "image/png");
+    expect(photo.status).toBe(201);
+    const reads = () => [getMedia(photo.body.id), getMedia(photo.body.id, { thumb: true }), getMedia(id), getMedia(id, { range: "bytes=0-9" }), getMedia(id, { method: "HEAD" })];
+    const cacheControl = async () => (await Promise.all(reads())).map(({ res }) => `${res.status} ${res.headers.get("cache-control")}`);
+    process.env.APP_PASSWORD = "a passcode";
+    try {
+      expect(await cacheControl()).toEqual(["200 private, no-store", "200 private, no-store", "200 private, no-store", "206 private, no-store", "200 private, no-store"]);
+    } finally {
+      delete process.env.APP_PASSWORD;
+    }
+    expect(await cacheControl()).toEqual(["200", "200", "200", "206", "200"].map((st) => `${st} private, max-age=31536000, immutable`));
+  });
+
   it("answers a closed range with 206 and exactly those bytes", async () => {
     const { res, bytes } = await getMedia(id, { range: "bytes=100-1099" });
     expect(res.status).toBe(206);

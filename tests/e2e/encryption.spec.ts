@@ -1,16 +1,28 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "../support/app-server";
 
 /**
  * The person's journey: Settings, Encryption (the warning first), a restart that seals the journal, the
- * unlock screen (a wrong passphrase, then the right one), and nothing of what was written left readable on disk.
+ * unlock screen (it clears what the browser kept; a wrong passphrase, then the right one), nothing of what
+ * was written left readable on disk, then Lock (the passphrase is the lock): every session ends and the
+ * browser keeps nothing that names an entry; the unlock screen follows only paths of this app.
  */
 const PASS = "lanterns over the bay";
 const MARKER = "periwinkleharmonica";
 const port = Number(process.env.E2E_PORT ?? 3100) + 60;
 let server: AppServer;
+
+/** Every address kept in this browser's Cache Storage (the service worker's caches). */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const out: string[] = [];
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname);
+    return out;
+  });
+
+const reverieKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("reverie:")).sort());
 
 function files(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -30,6 +42,7 @@ test("turn encryption on in Settings, restart sealed, open with the passphrase",
     body: JSON.stringify({ title: "Harbour evening", content: `The ${MARKER} played by the water.` }),
   });
   expect(created.status).toBe(201);
+  const entryId = ((await created.json()) as { id: string }).id;
 
   await page.goto(`${server.url}/settings`);
   const section = page.getByTestId("encryption");
@@ -41,6 +54,12 @@ test("turn encryption on in Settings, restart sealed, open with the passphrase",
   await section.getByLabel(/I understand that if I lose this passphrase/u).check();
   await encrypt.click();
   await expect(section.getByRole("heading", { name: "Change the passphrase" })).toBeVisible({ timeout: 60_000 });
+  // What this browser keeps while the journal is open: a draft, the chat, a device preference.
+  await page.evaluate(() => {
+    localStorage.setItem("reverie:journal-draft", JSON.stringify({ content: "a draft I never saved" }));
+    localStorage.setItem("reverie:chat-history", JSON.stringify([{ role: "user", content: "a private thought" }]));
+    localStorage.setItem("reverie:preferences", JSON.stringify({ minimalNavigation: false }));
+  });
 
   // A restart seals it: the key was only in memory.
   const dataDir = server.dataDir;
@@ -53,6 +72,8 @@ test("turn encryption on in Settings, restart sealed, open with the passphrase",
   await page.goto(`${server.url}/timeline`);
   await expect(page).toHaveURL(/\/unlock\?next=%2Ftimeline$/u);
   await expect(page.getByRole("heading", { name: "Your journal is encrypted" })).toBeVisible();
+  // The session is gone: the unlock screen leaves nothing private in the browser, as the lock screen does.
+  await expect.poll(() => reverieKeys(page)).toEqual(["reverie:preferences"]);
   await page.getByLabel("Passphrase").fill("not the passphrase");
   await page.getByRole("button", { name: "Open journal" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "That passphrase does not open this journal." })).toBeVisible({ timeout: 30_000 });
@@ -62,4 +83,47 @@ test("turn encryption on in Settings, restart sealed, open with the passphrase",
   await expect(page.getByText("1 entry in your journal")).toBeVisible();
   // Without APP_PASSWORD the passphrase is the lock: another browser (no cookie) is still asked for it.
   expect((await fetch(`${server.url}/api/entries`)).status).toBe(401);
+
+  // Under the service worker, the person opens the entry to read it and to edit it.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.goto(`${server.url}/entry/${entryId}`);
+  await expect(page.getByRole("heading", { name: "Harbour evening" })).toBeVisible();
+  await page.goto(`${server.url}/journal/edit/${entryId}`);
+  await expect(page.getByRole("textbox", { name: "Entry", exact: true })).toHaveValue(new RegExp(MARKER, "u"));
+  await page.goto(`${server.url}/settings`);
+  // Pages are kept in the order they were opened: once Settings is kept, the entry's pages would be too.
+  await expect.poll(async () => (await cachedPaths(page)).includes("/settings")).toBe(true);
+  expect((await cachedPaths(page)).filter((p) => p.includes(entryId))).toEqual([]);
+  // As an earlier version of the app kept them.
+  await page.evaluate(async (id) => {
+    const old = await caches.open("reverie-shell-v4");
+    await old.put(`/entry/${id}`, new Response("<html></html>", { headers: { "content-type": "text/html" } }));
+    await old.put(`/journal/edit/${id}`, new Response("<html></html>", { headers: { "content-type": "text/html" } }));
+  }, entryId);
+  expect((await cachedPaths(page)).filter((p) => p.includes(entryId)).length).toBe(2);
+
+  // Lock, in this mode too: every session ends, this one and any other.
+  const unlockCookie = (await page.context().cookies()).find((c) => c.name === "reverie_unlock");
+  expect(unlockCookie?.httpOnly).toBe(true);
+  expect((await fetch(`${server.url}/api/entries`, { headers: { cookie: `reverie_unlock=${unlockCookie!.value}` } })).status).toBe(200);
+  await page.evaluate(() => localStorage.setItem("reverie:journal-draft", JSON.stringify({ content: "another draft" })));
+  await page.getByRole("button", { name: "Lock" }).click();
+  await expect(page).toHaveURL(`${server.url}/unlock`);
+  await expect(page.getByRole("heading", { name: "Your journal is encrypted" })).toBeVisible();
+  expect((await page.request.get(`${server.url}/api/entries`)).status()).toBe(401);
+  expect((await fetch(`${server.url}/api/entries`, { headers: { cookie: `reverie_unlock=${unlockCookie!.value}` } })).status).toBe(401);
+  expect((await page.context().cookies()).find((c) => c.name === "reverie_unlock")).toBeUndefined();
+  expect(await reverieKeys(page)).toEqual(["reverie:preferences"]);
+  expect((await cachedPaths(page)).filter((p) => p.includes(entryId))).toEqual([]);
+
+  // The unlock screen follows only paths of this app: a tab in `next` does not make it another site.
+  await page.goto(`${server.url}/unlock?next=%2F%09%2Fevil.example%2F`);
+  await page.getByLabel("Passphrase").fill(PASS);
+  await page.getByRole("button", { name: "Open journal" }).click();
+  await expect(page).toHaveURL(`${server.url}/`, { timeout: 45_000 });
+  expect((await page.request.get(`${server.url}/api/entries`)).status()).toBe(200);
 });

@@ -23,11 +23,18 @@ describe("redirect after unlocking (finding 8)", () => {
     }
   });
 
-  it("reads the decoded query of a real lock address the way the page does", () => {
-    for (const q of ["%09", "%0a", "%0d", "%09%5C"]) {
-      const next = new URL(`http://app.test/lock?next=/${q}/evil.example/`).searchParams.get("next");
-      expect(new URL(safeNextPath(next), "http://app.test").host).toBe("app.test");
+  it("reads the decoded query of a real lock or unlock address the way the page does", () => {
+    for (const door of ["lock", "unlock"]) {
+      for (const q of ["%09", "%0a", "%0d", "%09%5C", "%0A%5C", "%20%09"]) {
+        const next = new URL(`http://app.test/${door}?next=%2F${q}%2Fevil.example%2F`).searchParams.get("next");
+        expect(new URL(safeNextPath(next), "http://app.test").host, `${door} ${q}`).toBe("app.test");
+      }
     }
+  });
+
+  it("never leads back to a door: the lock and unlock screens go to the home page", () => {
+    for (const raw of ["/lock", "/unlock", "/unlock/", "/unlock?next=%2Ftimeline", "/lock#x", "/./unlock"]) expect(safeNextPath(raw), raw).toBe("/");
+    expect(safeNextPath("/unlocked-days")).toBe("/unlocked-days");
   });
 });
 

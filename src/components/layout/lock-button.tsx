@@ -10,7 +10,8 @@ import { lockEntriesWarning } from "@/domain/outbox-text";
 import { lockJournal } from "@/features/lock/lock-action";
 
 /**
- * Shown only when the journal has a passcode: ends the session and returns to the lock screen.
+ * Shown only when the journal has a lock (a passcode, or an encrypted journal's passphrase): ends every
+ * session and returns to the lock (or unlock) screen.
  * Entries written on this device that have not reached the server yet are sent first; when they
  * cannot be, the person chooses before Lock removes them from the device.
  */
@@ -18,7 +19,8 @@ export function LockButton({ minimal }: { minimal?: boolean }) {
   const { data } = useQuery({ queryKey: ["auth-status"], queryFn: () => api<AuthStatusDto>("/auth/status"), staleTime: Infinity });
   const [unsent, setUnsent] = useState(0);
   const [busy, setBusy] = useState(false);
-  if (!data?.locked_by_passcode) return null;
+  if (!data?.locked_by_passcode && !data?.locked_by_passphrase) return null;
+  const door = data.locked_by_passcode ? "/lock" : "/unlock";
   async function lock(force = false) {
     if (!force && outboxStatus().waiting > 0) {
       setBusy(true);
@@ -32,7 +34,7 @@ export function LockButton({ minimal }: { minimal?: boolean }) {
       }
     }
     setUnsent(0);
-    await lockJournal().catch(() => {});
+    await lockJournal(undefined, door).catch(() => {});
   }
   return (
     <>

@@ -1,7 +1,7 @@
 "use client";
 import { api } from "@/client/api";
 import { loadOutbox } from "@/client/outbox/status";
-import { clearBrowserData } from "@/client/storage";
+import { clearBrowserData, forgetEntryPages } from "@/client/storage";
 
 export interface LockDeps {
   logout: () => Promise<unknown>;
@@ -13,6 +13,7 @@ const browserDeps = (): LockDeps => ({
   logout: () => api("/auth/logout", { method: "POST" }),
   clear: async () => {
     clearBrowserData();
+    await forgetEntryPages();
     // Entries waiting to sync and the reading copy go too (the Lock button asked first when some waited).
     await loadOutbox()
       .then((m) => m.forgetDevice())
@@ -25,14 +26,28 @@ const browserDeps = (): LockDeps => ({
 /**
  * Lock: the server ends every session at once, this browser forgets its private copies (chat history,
  * drafts, recent searches, entries kept in IndexedDB; only the device preferences stay), and the tab
- * reloads on the lock screen.
+ * reloads on the journal's door: the lock screen (passcode) or the unlock screen (an encrypted journal
+ * whose passphrase is the lock).
  * The browser's copies go even when the server cannot be reached.
  */
-export async function lockJournal(deps: LockDeps = browserDeps()): Promise<void> {
+export async function lockJournal(deps: LockDeps = browserDeps(), door: "/lock" | "/unlock" = "/lock"): Promise<void> {
   try {
     await deps.logout();
   } finally {
     await deps.clear();
-    deps.go("/lock");
+    deps.go(door);
   }
+}
+
+/**
+ * What a door (the lock screen, the unlock screen) clears when it is shown, an expired session or a
+ * sealed restart included: nothing private stays readable in this browser. Entries written offline
+ * that have not reached the server stay (they are sent once the journal is open again); the reading
+ * copy of recent entries goes.
+ */
+export function clearAtTheDoor(): void {
+  clearBrowserData();
+  void loadOutbox()
+    .then((m) => m.forgetReadingCopy())
+    .catch(() => {});
 }

@@ -5,11 +5,10 @@ import { Lock } from "lucide-react";
 import { api, errorMessage } from "@/client/api";
 import { useCrisisHelp } from "@/client/crisis";
 import { LocalLine } from "@/components/crisis/local-line";
-import { loadOutbox } from "@/client/outbox/status";
-import { clearBrowserData } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { APP_NAME } from "@/domain/constants";
 import { safeNextPath } from "@/domain/redirect";
+import { clearAtTheDoor } from "./lock-action";
 
 export function LockScreen() {
   // The crisis line is static data: shown without unlocking, and without reading any setting.
@@ -20,14 +19,7 @@ export function LockScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A locked journal leaves nothing private readable in this browser (an expired session included).
-  // Entries written offline that have not reached the server stay (they are sent once the journal is open
-  // again); the reading copy of recent entries goes.
-  useEffect(() => {
-    clearBrowserData();
-    void loadOutbox()
-      .then((m) => m.forgetReadingCopy())
-      .catch(() => {});
-  }, []);
+  useEffect(() => clearAtTheDoor(), []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

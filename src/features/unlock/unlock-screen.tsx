@@ -1,16 +1,12 @@
 "use client";
 import { useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { KeyRound } from "lucide-react";
 import { api, errorMessage } from "@/client/api";
 import { Button } from "@/components/ui/button";
 import { APP_NAME } from "@/domain/constants";
-
-/** Where to go after unlocking: only a path of this app, never another site. */
-function safeNext(raw: string | null): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\") || raw.startsWith("/unlock")) return "/";
-  return raw;
-}
+import { safeNextPath } from "@/domain/redirect";
+import { clearAtTheDoor } from "@/features/lock/lock-action";
 
 /** The encrypted journal's door: its passphrase opens it (after each restart, and for each browser when no passcode is set). */
 export function UnlockScreen() {
@@ -18,6 +14,9 @@ export function UnlockScreen() {
   const [passphrase, setPassphrase] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // As at the lock screen: nothing private stays readable in this browser (a session that ended, or a
+  // sealed restart); entries not yet sent stay until the journal is open again.
+  useEffect(() => clearAtTheDoor(), []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -26,7 +25,7 @@ export function UnlockScreen() {
     try {
       await api("/encryption/unlock", { method: "POST", body: { passphrase } });
       // A full load: the client router may hold answers (redirects here) from while the journal was sealed.
-      window.location.replace(safeNext(params.get("next")));
+      window.location.replace(safeNextPath(params.get("next")));
     } catch (err) {
       setError(errorMessage(err));
       setPassphrase("");

@@ -8,18 +8,22 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveLayout, type LayoutEnv } from "@/server/backup/layout";
-import { verifySessionValue } from "@/server/security/session";
+import { currentSessionEpoch, verifySessionValue } from "@/server/security/session";
 import { encryptionState, sessionSecret } from "./state";
 
 export const UNLOCK_PATH = "/unlock";
 export const UNLOCK_COOKIE_NAME = "reverie_unlock";
 const OPEN_WHILE_SEALED = [/^\/unlock$/u, /^\/offline$/u, /^\/api\/encryption(\/unlock)?$/u, /^\/icon\.svg$/u, /^\/manifest\.webmanifest$/u, /^\/robots\.txt$/u, /^\/favicon\.ico$/u, /^\/sw\.js$/u, /^\/icons\//u];
 
-/** Cookies already verified against the current secret (two HMACs each otherwise), until their expiry. */
+/**
+ * Cookies already verified against the current secret (two HMACs each otherwise), until their expiry.
+ * Remembered under the journal's current session epoch: Lock, a passphrase change and an unlock after a
+ * sealed start each make a new epoch, so a cookie remembered before is checked again (and refused).
+ */
 const verified = new Map<string, number>();
 async function validCookie(secret: string, value: string | undefined): Promise<boolean> {
   if (!value) return false;
-  const key = `${secret}\0${value}`;
+  const key = `${secret}\0${currentSessionEpoch()}\0${value}`;
   const until = verified.get(key);
   if (until !== undefined && until > Date.now()) return true;
   if (!(await verifySessionValue(secret, value))) return false;

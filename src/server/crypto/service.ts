@@ -4,8 +4,8 @@ import { withBackupsPaused } from "@/server/backup/service";
 import { bumpDataVersion } from "@/server/entries/version";
 import { storageLayout } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
-import { isHttps } from "@/server/security/auth";
-import { SESSION_TTL_MS, createSessionValue } from "@/server/security/session";
+import { isHttps, sessionCookie } from "@/server/security/auth";
+import { SESSION_TTL_MS, createSessionValue, endAllSessions } from "@/server/security/session";
 import { clientKey, recordFailure, recordSuccess, waitMs } from "@/server/security/throttle";
 import { UNLOCK_COOKIE_NAME as UNLOCK_COOKIE } from "./gate";
 import { changePassphrase as rewrap, decryptJournal, encryptJournal, sealPlaintextMedia } from "./convert";
@@ -47,12 +47,14 @@ function checkPassphrase(req: Request, passphrase: string): Buffer {
   return key;
 }
 
+/** True when the journal is encrypted and no APP_PASSWORD is set: its passphrase signs browsers in. */
+const passphraseIsLock = () => !process.env.APP_PASSWORD;
+
 /** The Set-Cookie value that signs this browser in to an unlocked journal whose passphrase is its lock. */
 async function unlockCookie(req: Request): Promise<string | null> {
   const secret = sessionSecret();
-  if (!secret || process.env.APP_PASSWORD) return null;
-  const value = await createSessionValue(secret);
-  return [`${UNLOCK_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}`, ...(isHttps(req) ? ["Secure"] : [])].join("; ");
+  if (!secret || !passphraseIsLock()) return null;
+  return sessionCookie(UNLOCK_COOKIE, await createSessionValue(secret), Math.floor(SESSION_TTL_MS / 1000), isHttps(req));
 }
 
 /**
@@ -77,6 +79,8 @@ export async function unlock(req: Request, passphrase: string): Promise<{ status
       throw new HttpError(503, "SEALED", "The passphrase is right, but the journal could not be opened. Its files may be damaged; see the server's log.");
     }
     bumpDataVersion();
+    // A sealed start ends every browser session of before: only the browsers signed in from now on open it.
+    if (passphraseIsLock()) endAllSessions();
     console.log("[reverie] the journal was unlocked");
   }
   return { status: encryptionStatus(), cookie: await unlockCookie(req) };
@@ -107,8 +111,11 @@ export async function enableEncryption(req: Request, passphrase: string): Promis
   return { status: encryptionStatus(), cookie: await unlockCookie(req) };
 }
 
-/** Changes the passphrase (the old one is required). */
-export async function changePassphrase(req: Request, current: string, next: string): Promise<EncryptionStatusDto> {
+/**
+ * Changes the passphrase (the old one is required). When the passphrase is the lock, every browser session
+ * ends with the old passphrase; the browser that changed it is signed in again (the cookie answered).
+ */
+export async function changePassphrase(req: Request, current: string, next: string): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
   const p = layout();
   if (encryptionState(p.dbFile) === "plain") throw new HttpError(409, "CONFLICT", "This journal is not encrypted.");
   keyFor(p.dbFile); // sealed: 503
@@ -116,8 +123,9 @@ export async function changePassphrase(req: Request, current: string, next: stri
   await withBackupsPaused(() => {
     if (!rewrap(p, current, next)) throw wrongPassphrase();
   });
+  if (passphraseIsLock()) endAllSessions();
   console.log("[reverie] the passphrase was changed");
-  return encryptionStatus();
+  return { status: encryptionStatus(), cookie: await unlockCookie(req) };
 }
 
 /** Turns encryption off (the passphrase is required): every file is rewritten in plaintext (crash-safe). */

@@ -2,6 +2,7 @@ import "server-only";
 import type { RandomReader } from "@/server/crypto/sealed-file";
 import { errorBody, notFound } from "@/server/http/errors";
 import type { MediaRow } from "@/server/entries/mapping";
+import { accessMode } from "@/server/security/space";
 import { inlineDisposition } from "./filename";
 import { storedPath } from "./paths";
 import { openStored } from "./sealed";
@@ -98,8 +99,17 @@ const COMMON_HEADERS = {
 };
 
 /**
+ * How long a browser may keep a photo, recording or thumbnail. An open journal: a year, unchanged (a
+ * stored name never changes content). A journal with a lock (passcode or encryption): never stored, so a
+ * locked browser has no copy to open and every read asks the server (and meets the lock).
+ */
+export function mediaCacheControl(env: Record<string, string | undefined> = process.env): string {
+  return accessMode(env) === "locked" ? "private, no-store" : "private, max-age=31536000, immutable";
+}
+
+/**
  * Answers GET/HEAD for a stored media file or its thumbnail: the sniffed Content-Type, nosniff,
- * inline disposition, long private caching (a stored name never changes content), and byte ranges.
+ * inline disposition, caching as mediaCacheControl says, and byte ranges.
  */
 export async function serveMedia(req: Request, row: MediaRow, thumb: boolean): Promise<Response> {
   const name = thumb ? row.thumbnailName : row.storedName;
@@ -120,7 +130,7 @@ export async function serveMedia(req: Request, row: MediaRow, thumb: boolean): P
       ...COMMON_HEADERS,
       "Content-Type": thumb ? THUMBNAIL_MIME : row.mimeType,
       "Content-Disposition": inlineDisposition(filename),
-      "Cache-Control": "private, max-age=31536000, immutable",
+      "Cache-Control": mediaCacheControl(),
     });
 
     const range = parseRange(req.headers.get("range"), size);

@@ -1,11 +1,15 @@
 import "server-only";
+import { UNLOCK_COOKIE_NAME } from "@/server/crypto/gate";
 import { HttpError } from "@/server/http/errors";
 import { SESSION_COOKIE, SESSION_TTL_MS, createSessionValue, endAllSessions, safeEqual } from "./session";
 import { clientKey, recordFailure, recordSuccess, waitFor } from "./throttle";
 
-function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [`${SESSION_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
+/** A session cookie's Set-Cookie value: HttpOnly, SameSite=Strict, Secure behind https. */
+export function sessionCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+  return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
 }
+
+const cookie = (value: string, maxAgeSeconds: number, secure: boolean) => sessionCookie(SESSION_COOKIE, value, maxAgeSeconds, secure);
 
 /** Behind https (directly or through a proxy that says so) the cookie is marked Secure. */
 export function isHttps(req: Request): boolean {
@@ -38,8 +42,11 @@ export function logoutCookie(req: Request): string {
   return cookie("", 0, isHttps(req));
 }
 
-/** Lock: every session of the journal ends at once (on every device), and this browser's cookie goes. */
-export function lock(req: Request): string {
+/**
+ * Lock: every session of the journal ends at once (on every device), whether the passcode or an encrypted
+ * journal's passphrase signed it in, and this browser's cookies go. Answers the Set-Cookie values.
+ */
+export function lock(req: Request): string[] {
   endAllSessions();
-  return logoutCookie(req);
+  return [logoutCookie(req), sessionCookie(UNLOCK_COOKIE_NAME, "", 0, isHttps(req))];
 }
