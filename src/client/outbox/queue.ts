@@ -174,7 +174,8 @@ export async function queueDelete(id: string, base: EntryDto | null): Promise<vo
   else {
     // Never shown (it is deleted): only its id matters, to hide it from every list until the delete is sent.
     const entry = existing?.entry ?? base ?? applySave(null, id, { title: "", content: "", mood: null, tags: [], created_at: nowIso(), ai_summary: null, ai_mood_score: null, ai_themes: null }, nowIso());
-    work.push(tx.objectStore("device").put(deviceRecord(entry, { base_updated_at: existing?.base_updated_at ?? base?.updated_at ?? null, on_server: true, deleted: true })));
+    // A create that may have landed goes first (then this delete): until it is answered, the entry is not known to be on the server.
+    work.push(tx.objectStore("device").put(deviceRecord(entry, { base_updated_at: existing?.base_updated_at ?? base?.updated_at ?? null, on_server: existing ? existing.on_server : true, deleted: true })));
   }
   await Promise.all([...work, tx.done]);
   await refreshStatus();
