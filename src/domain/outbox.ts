@@ -37,6 +37,13 @@ interface OpBase {
    * says it was not applied): it may be on the server, so it is never folded into or cancelled.
    */
   sent?: boolean;
+  /**
+   * The server refused it for good (or would: a file over the limit), with the words the person sees.
+   * It is not sent again on its own: a refused save waits until the person saves the entry again (its
+   * other operations wait behind it), a refused file until the person removes it (the rest of the entry
+   * goes meanwhile).
+   */
+  refused?: string;
 }
 
 export interface SaveOp extends OpBase {
@@ -118,6 +125,24 @@ export function enqueue(queue: readonly OutboxOp[], op: OutboxOp, sending: numbe
   }
 
   return { queue: [...queue, op], droppedMedia };
+}
+
+/** The next operation to send: refused ones wait for the person, and so does everything after a refused save of its entry. */
+export function nextToSend(queue: readonly OutboxOp[]): OutboxOp | undefined {
+  const blocked = new Set<string>();
+  for (const o of queue) {
+    if (o.refused) {
+      if (o.kind === "save") blocked.add(o.entry_id);
+      continue;
+    }
+    if (!blocked.has(o.entry_id)) return o;
+  }
+  return undefined;
+}
+
+/** What the person is told about an entry whose operations wait: the first refusal among them, or null. */
+export function problemOf(queue: readonly OutboxOp[], entryId: string): string | null {
+  return queue.find((o) => o.entry_id === entryId && o.refused)?.refused ?? null;
 }
 
 /** How the queue goes on after an answer (or no answer) to one operation. */

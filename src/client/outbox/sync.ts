@@ -7,7 +7,9 @@ import {
   applySave,
   backoffMs,
   conflictCopyTitle,
+  nextToSend,
   outcomeOf,
+  problemOf,
   refusedBeforeSending,
   retarget,
   type DeviceEntry,
@@ -142,14 +144,6 @@ async function drain(): Promise<void> {
 }
 
 /**
- * The first operation that may go: the operations of an entry the server refused (a save or a file it
- * can never take as it is) wait for the person to change it; nothing else is held up by them.
- */
-function nextOp(ops: OutboxOp[], devices: Map<string, DeviceEntry>): OutboxOp | undefined {
-  return ops.find((o) => !devices.get(o.entry_id)?.problem);
-}
-
-/**
  * Takes the next operation to send and marks it `sent` in the same transaction, before it goes: from
  * then on no save of this tab or another folds into it, since the server may hold it whatever happens
  * to the answer (or to this page).
@@ -157,7 +151,7 @@ function nextOp(ops: OutboxOp[], devices: Map<string, DeviceEntry>): OutboxOp | 
 async function takeNext(db: IDBPDatabase<DeviceSchema>): Promise<{ op: OutboxOp; device: DeviceEntry | undefined } | null> {
   const tx = db.transaction(["ops", "device"], "readwrite");
   const [ops, devices] = await Promise.all([tx.objectStore("ops").getAll(), tx.objectStore("device").getAll()]);
-  const op = nextOp(ops, new Map(devices.map((d) => [d.id, d])));
+  const op = nextToSend(ops);
   const marked = op && !op.sent ? { ...op, sent: true } : op;
   if (marked && marked !== op) await tx.objectStore("ops").put(marked);
   await tx.done;
@@ -219,7 +213,7 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
       work.push(opsStore.delete(op.seq!));
       if (op.kind === "save") {
         const saved = body as EntryDto;
-        finishEntry(device && { ...device, on_server: true, base_updated_at: saved.updated_at, problem: null });
+        finishEntry(device && { ...device, on_server: true, base_updated_at: saved.updated_at, problem: problemOf(others, op.entry_id) });
         // The entry is on the server now: a later save of it (queued behind this one, in this tab or
         // another) is an edit of the version just answered, never a second create.
         for (const o of others) if (o.kind === "save" && o.create) work.push(opsStore.put({ ...o, create: false }));
@@ -277,14 +271,13 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
     case "refused": {
       if (op.kind === "save" || op.kind === "upload") {
         // Sending it again can never succeed: it stays on the device (the file too) with the server's
-        // word, and the entry's operations wait until the person changes it. It was answered: not sent.
-        work.push(opsStore.put({ ...op, sent: false }));
+        // word, and waits for the person. It was answered (or never sent): it is not on the server.
+        const problem = op.kind === "save" ? outcome.message : `${outcome.message} It is kept on this device: remove it from the entry to send the rest.`;
+        work.push(opsStore.put({ ...op, sent: false, refused: problem }));
+        if (device) work.push(deviceStore.put({ ...device, problem }));
         if (op.kind === "save") {
-          if (device) work.push(deviceStore.put({ ...device, problem: outcome.message }));
           addNotice("error", "An entry needs your attention", `${displayTitle(device?.entry)} could not be saved to your journal: ${outcome.message} Open it on the Timeline to change it.`);
         } else {
-          const problem = `${outcome.message} It is kept on this device: remove it from the entry to send the rest.`;
-          if (device) work.push(deviceStore.put({ ...device, problem }));
           addNotice("error", "A file was not added", problem);
         }
       } else {
