@@ -75,7 +75,7 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant("reload" as const), tab: tabArb, landed: fc.boolean() }) },
 );
 
-export const sequenceArb = (maxLength: number) => fc.array(actionArb, { minLength: 1, maxLength });
+export const sequenceArb = (maxLength: number, size: fc.SizeForArbitrary = "small") => fc.array(actionArb, { minLength: 1, maxLength, size });
 
 // ------------------------------------------------------------------ the device's tabs
 
