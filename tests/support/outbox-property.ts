@@ -140,12 +140,12 @@ export class OutboxHarness {
   private net: Net = { up: true, loseNext: false, failNext: false, holdNext: false, parked: null, onParked: null };
   private restore: (() => void)[] = [];
   private counter = 0;
-  private photo = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+  private photo: Uint8Array<ArrayBuffer> = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
   figures = emptyFigures();
 
   constructor(
     readonly server: OutboxServer,
-    photo?: Uint8Array,
+    photo?: Uint8Array<ArrayBuffer>,
   ) {
     if (photo) this.photo = photo;
   }
