@@ -111,7 +111,7 @@ describe("a request that can never succeed is not sent again and again", () => {
       const db = await deviceDb();
       const device = await db.get("device", id);
       expect(device?.problem).toContain(mediaTooLargeMessage("long.mp4"));
-      expect(device?.problem).toBe(`File "long.mp4" is too large. Maximum size is 10MB. It is kept on this device: remove it from the entry to send the rest.`);
+      expect(device?.problem).toBe(`File "long.mp4" is too large. Maximum size is 10MB. It is kept on this device and was not added to the entry.`);
       expect(device?.pending_media.map((m) => m.id)).toEqual([big.id]);
       expect((await db.get("files", big.id))?.blob.size).toBe(MAX_MEDIA_BYTES + 1);
       expect((await db.getAll("ops")).map((o) => o.kind)).toEqual(["upload"]);

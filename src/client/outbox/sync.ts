@@ -272,7 +272,7 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
       if (op.kind === "save" || op.kind === "upload") {
         // Sending it again can never succeed: it stays on the device (the file too) with the server's
         // word, and waits for the person. It was answered (or never sent): it is not on the server.
-        const problem = op.kind === "save" ? outcome.message : `${outcome.message} It is kept on this device: remove it from the entry to send the rest.`;
+        const problem = op.kind === "save" ? outcome.message : `${outcome.message} It is kept on this device and was not added to the entry.`;
         work.push(opsStore.put({ ...op, sent: false, refused: problem }));
         if (device) work.push(deviceStore.put({ ...device, problem }));
         if (op.kind === "save") {
