@@ -72,7 +72,9 @@ export const ClientIdSchema = z
 /**
  * The body of POST /entries. `id` (optional) is a client-made id: sending the same create again
  * (a retry after a lost answer) returns the entry already made (200, header Idempotent-Replay: true)
- * and never makes a second one. `conflict_of` names the entry this one is a conflict copy of.
+ * and never makes a second one; a create under that id with other fields is answered 409 CONFLICT with
+ * the stored entry in `details.entry` (nothing is written). `conflict_of` names the entry this one is a
+ * conflict copy of.
  */
 export const EntryCreateSchema = EntryInputSchema.extend({
   id: ClientIdSchema.optional(),
@@ -109,6 +111,8 @@ export const IDEMPOTENT_REPLAY_HEADER = "Idempotent-Replay";
 /** The answer's texts for the writing-offline cases. */
 export const ENTRY_DELETED_MESSAGE = "This entry was deleted.";
 export const ENTRY_CONFLICT_MESSAGE = "This entry was changed elsewhere.";
+/** 409 to a create whose client-made id holds an entry with other fields: the journal keeps its version. */
+export const ENTRY_EXISTS_MESSAGE = "This entry is already in your journal with other words.";
 
 /** `details` of a 409 CONFLICT answer to PUT /entries/{id}: the entry as the server holds it. */
 export interface EntryConflictDetails {

@@ -7,6 +7,11 @@
  * every upload a media id made on the device, so a retry after a lost answer never makes a second
  * entry or attaches a file twice. An edit carries the version it started from; when the server's copy
  * changed meanwhile, the server's version stays and the device's is saved as a flagged copy.
+ *
+ * An operation that was sent and got no answer may be on the server already: it is never changed
+ * afterwards (`sent`), so that sending it again is an exact replay. A later save of the entry waits
+ * behind it as an operation of its own, and once the entry's create has been answered every later
+ * save of it goes as an edit from the version the server answered, never as a second create.
  */
 import type { EntryDto } from "@/contracts/entries";
 import type { SavePayload } from "./editor.ts";
@@ -14,6 +19,7 @@ import { matchesMoodFilter } from "./mood.ts";
 import { matchesSearch } from "./search.ts";
 import { wordCount } from "./text.ts";
 import { isUnreachable } from "./outbox-text.ts";
+import { isMediaTooLarge, mediaTooLargeMessage } from "./media.ts";
 
 export { conflictCopyTitle, isUnreachable, lockEntriesWarning, offlineText, waitingLabel, waitingNote } from "./outbox-text.ts";
 
@@ -26,11 +32,26 @@ interface OpBase {
   seq?: number;
   entry_id: string;
   queued_at: string;
+  /**
+   * Sent to the server with no answer seen yet (set just before each send, cleared by an answer that
+   * says it was not applied): it may be on the server, so it is never folded into or cancelled.
+   */
+  sent?: boolean;
+  /**
+   * The server refused it for good (or would: a file over the limit), with the words the person sees.
+   * It is not sent again on its own: a refused save waits until the person saves the entry again (its
+   * other operations wait behind it), a refused file until the person removes it (the rest of the entry
+   * goes meanwhile).
+   */
+  refused?: string;
 }
 
 export interface SaveOp extends OpBase {
   kind: "save";
-  /** True while the entry has never reached the server: sent as a create with the device's id. */
+  /**
+   * True while the entry has never reached the server: sent as a create with the device's id. Once a
+   * create of the entry is answered, every later save of it is turned into an edit.
+   */
   create: boolean;
   payload: SavePayloadFields;
   /** Set on a conflict copy: the entry this copy was made from. */
@@ -59,19 +80,21 @@ export type OutboxOp = SaveOp | UploadOp | RemoveMediaOp | DeleteOp;
 
 /**
  * Adds an operation to the queue, folding it into what is already waiting where that keeps the
- * same result with fewer requests. `sending` is the seq of the operation on its way to the server
- * (never changed, since its answer may already be written). Returns the new queue and the media ids
- * whose kept files are no longer needed.
+ * same result with fewer requests. An operation that may already be on the server (`sent`, or
+ * `sending`: the seq of the operation on its way in this tab) is never changed or removed, since its
+ * answer may already be written: what follows it is queued after it. Returns the new queue and the
+ * media ids whose kept files are no longer needed.
  */
 export function enqueue(queue: readonly OutboxOp[], op: OutboxOp, sending: number | null = null): { queue: OutboxOp[]; droppedMedia: string[] } {
-  const mine = (o: OutboxOp) => o.entry_id === op.entry_id && o.seq !== sending;
+  const gone = (o: OutboxOp) => o.sent === true || (sending !== null && o.seq === sending);
+  const mine = (o: OutboxOp) => o.entry_id === op.entry_id && !gone(o);
   const droppedMedia: string[] = [];
 
   if (op.kind === "save") {
     const waiting = queue.find((o): o is SaveOp => mine(o) && o.kind === "save");
     // A later save of the same entry replaces the waiting one's fields, unless other operations of
     // this entry were queued after it (their order matters: keep both).
-    const after = waiting ? queue.filter((o) => mine(o) && (o.seq ?? 0) > (waiting.seq ?? 0)) : [];
+    const after = waiting ? queue.filter((o) => o.entry_id === op.entry_id && (o.seq ?? 0) > (waiting.seq ?? 0)) : [];
     if (waiting && after.length === 0) {
       return {
         queue: queue.map((o) => (o === waiting ? { ...waiting, payload: op.payload, queued_at: op.queued_at, conflict_of: op.conflict_of ?? waiting.conflict_of } : o)),
@@ -93,7 +116,8 @@ export function enqueue(queue: readonly OutboxOp[], op: OutboxOp, sending: numbe
 
   if (op.kind === "delete") {
     const waiting = queue.filter(mine);
-    const neverSent = waiting.some((o) => o.kind === "save" && o.create) && !queue.some((o) => o.entry_id === op.entry_id && o.seq === sending);
+    const maybeThere = queue.some((o) => o.entry_id === op.entry_id && gone(o));
+    const neverSent = waiting.some((o) => o.kind === "save" && o.create) && !maybeThere;
     for (const o of waiting) if (o.kind === "upload") droppedMedia.push(o.media_id);
     const rest = queue.filter((o) => !mine(o));
     // An entry that never reached the server is simply forgotten; otherwise the delete is sent.
@@ -101,6 +125,24 @@ export function enqueue(queue: readonly OutboxOp[], op: OutboxOp, sending: numbe
   }
 
   return { queue: [...queue, op], droppedMedia };
+}
+
+/** The next operation to send: refused ones wait for the person, and so does everything after a refused save of its entry. */
+export function nextToSend(queue: readonly OutboxOp[]): OutboxOp | undefined {
+  const blocked = new Set<string>();
+  for (const o of queue) {
+    if (o.refused) {
+      if (o.kind === "save") blocked.add(o.entry_id);
+      continue;
+    }
+    if (!blocked.has(o.entry_id)) return o;
+  }
+  return undefined;
+}
+
+/** What the person is told about an entry whose operations wait: the first refusal among them, or null. */
+export function problemOf(queue: readonly OutboxOp[], entryId: string): string | null {
+  return queue.find((o) => o.entry_id === entryId && o.refused)?.refused ?? null;
 }
 
 /** How the queue goes on after an answer (or no answer) to one operation. */
@@ -111,7 +153,11 @@ export type Outcome =
   | { kind: "retry"; reason: string }
   /** The edit met a newer version on the server (409), or the entry is gone there (404): save a copy. */
   | { kind: "conflict" }
-  /** The server refused this operation for good (a 4xx such as a too-long text): the person decides. */
+  /**
+   * The server refused this operation for good (a 4xx such as a too-long text or a file over the
+   * limit): sending it again can never succeed, so it waits, kept on the device with the message, until
+   * the person changes the entry.
+   */
   | { kind: "refused"; message: string }
   /** Nothing left to do for this entry (it was deleted elsewhere): its other operations go too. */
   | { kind: "gone" };
@@ -133,6 +179,8 @@ export function outcomeOf(op: OutboxOp, status: number | undefined, code?: strin
     case "save":
       if (!op.create && (status === 409 || status === 404)) return { kind: "conflict" };
       if (op.create && (status === 410 || code === "ENTRY_DELETED")) return { kind: "gone" };
+      // The id holds an entry with other words (changed elsewhere since this create landed): both are kept.
+      if (op.create && status === 409 && code === "CONFLICT") return { kind: "conflict" };
       return { kind: "refused", message: message || `HTTP ${status}` };
     case "delete":
       // Already gone: the person's wish is met.
@@ -141,8 +189,19 @@ export function outcomeOf(op: OutboxOp, status: number | undefined, code?: strin
       return status === 404 ? { kind: "done" } : { kind: "refused", message: message || `HTTP ${status}` };
     case "upload":
       if (status === 404 || status === 410) return { kind: "gone" };
+      // Too large can never change by sending again: the person hears the limit (spec's words).
+      if (status === 413) return { kind: "refused", message: mediaTooLargeMessage(op.filename) };
       return { kind: "refused", message: message || `HTTP ${status}` };
   }
+}
+
+/**
+ * An answer known before sending: a file over the upload limit is refused by the server whatever
+ * happens (and a body that large may not even get its 413 back), so it is not sent at all.
+ */
+export function refusedBeforeSending(op: OutboxOp): Outcome | null {
+  if (op.kind === "upload" && isMediaTooLarge(op.size)) return { kind: "refused", message: mediaTooLargeMessage(op.filename) };
+  return null;
 }
 
 /** Waiting time before the next try: 2 s, 4 s, 8 s ... up to 5 minutes, with up to 20 % jitter. */

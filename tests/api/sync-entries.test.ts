@@ -6,7 +6,7 @@ import * as importRoute from "@/app/api/data/import/route";
 import * as clearRoute from "@/app/api/data/clear/route";
 import * as restore from "@/app/api/trash/[id]/restore/route";
 import type { JournalFile } from "@/contracts/data";
-import { ENTRY_CONFLICT_MESSAGE, ENTRY_DELETED_MESSAGE, IDEMPOTENT_REPLAY_HEADER, type EntryDto } from "@/contracts/entries";
+import { ENTRY_CONFLICT_MESSAGE, ENTRY_DELETED_MESSAGE, ENTRY_EXISTS_MESSAGE, IDEMPOTENT_REPLAY_HEADER, type EntryDto } from "@/contracts/entries";
 import { db } from "@/server/db/client";
 import { importBody, MULTIPART_TYPE, readZip } from "../support/data-fixtures";
 import { call, expectError } from "../support/http";
@@ -66,8 +66,10 @@ describe("POST /entries with a client-made id", () => {
 
   it("answers a replay with the existing entry, unchanged (200, Idempotent-Replay: true), and never makes a second one", async () => {
     const id = crypto.randomUUID();
-    const first = await create({ id, title: "First words", content: "What I meant to say.", mood: "calm" });
-    const replay = await post({ id, title: "Other words", content: "A different body under the same id.", mood: "sad" });
+    const body = { id, title: " First words ", content: "What I meant to say.", mood: "calm", tags: ["b", "a"], created_at: "2026-11-20T08:15:00.000+01:00" };
+    const first = await create(body);
+    // The same create, its tags in another order and case and its time in another offset, is the same create.
+    const replay = await post({ ...body, tags: ["A", "b"], created_at: "2026-11-20T07:15:00.000Z" });
     expect(replay.status).toBe(200);
     expect(replay.res.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe("true");
     expect(replay.body).toEqual(first);
@@ -75,15 +77,58 @@ describe("POST /entries with a client-made id", () => {
     expect(await entryCount()).toBe(1);
   });
 
-  it("answers a replay after the entry was edited with the entry as it is now", async () => {
+  it("never answers a create with other words under a taken id as a success: 409 CONFLICT with the stored entry, nothing written", async () => {
+    // A device saved the entry again before its first create was answered: the newer words must not be
+    // dropped as if they were on the server.
+    const id = crypto.randomUUID();
+    const first = await create({ id, title: "First words", content: "v1", mood: "calm" });
+    const newer = await post({ id, title: "First words", content: "v2, the newer version", mood: "calm" });
+    const err = expectError(newer, 409, "CONFLICT");
+    expect(err.message).toBe(ENTRY_EXISTS_MESSAGE);
+    expect(err.details).toEqual({ entry: first });
+    expect(newer.res.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBeNull();
+    expect((await get(id)).body).toEqual(first);
+    expect(await entryCount()).toBe(1);
+  });
+
+  it.each([
+    ["the title", { title: "Another title" }],
+    ["the mood", { mood: "sad" }],
+    ["no mood", { mood: null }],
+    ["the tags", { tags: ["x", "y"] }],
+    ["no tags", { tags: [] }],
+    ["the time it was written", { created_at: "2020-01-01T00:00:00.000Z" }],
+    ["a place", { location_name: "Porto" }],
+    ["the analysis", { ai_summary: "A summary." }],
+    ["conflict_of", { conflict_of: "3f2504e0-4f89-41d3-9a0c-0305e82c3301" }],
+  ])("a create under a taken id that differs only in %s is a 409, not a replay", async (_what, patch) => {
+    const id = crypto.randomUUID();
+    const body = { id, title: "Title", content: "Same content.", mood: "calm", tags: ["x"], created_at: "2026-01-01T00:00:00.000Z" };
+    const first = await create(body);
+    const err = expectError(await post({ ...body, ...patch }), 409, "CONFLICT");
+    expect(err.details).toEqual({ entry: first });
+    expect((await get(id)).body).toEqual(first);
+  });
+
+  it("a create sent again after the entry was edited elsewhere is a 409 with the entry as it is now (the device keeps a copy)", async () => {
     const id = crypto.randomUUID();
     await create({ id, content: "First draft." });
     const edited = await put(id, { content: "Edited on another device.", tags: ["edited"] });
     expect(edited.status).toBe(200);
-    const replay = await post({ id, content: "First draft." });
-    expect(replay.status).toBe(200);
-    expect(replay.body).toEqual(edited.body);
-    expect(replay.body.content).toBe("Edited on another device.");
+    const err = expectError(await post({ id, content: "First draft." }), 409, "CONFLICT");
+    expect(err.details).toEqual({ entry: edited.body });
+    expect((await get(id)).body).toEqual(edited.body);
+  });
+
+  it("creates racing under one id with different words: one 201, the others 409 with the winner, one entry", async () => {
+    const id = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post({ id, content: `Version ${i}.` })));
+    const won = answers.filter((a) => a.status === 201);
+    expect(won).toHaveLength(1);
+    const lost = answers.filter((a) => a.status === 409);
+    expect(lost).toHaveLength(5);
+    for (const a of lost) expect(a.body.error.details.entry).toEqual(won[0]!.body);
+    expect(await entryCount()).toBe(1);
   });
 
   it("answers 410 ENTRY_DELETED for an id in Recently deleted, and neither brings it back nor makes a copy", async () => {

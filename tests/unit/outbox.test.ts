@@ -13,7 +13,10 @@ import {
   outcomeOf,
   retarget,
   isUnreachable,
+  nextToSend,
+  problemOf,
   queueWaits,
+  refusedBeforeSending,
   waitingLabel,
   waitingNote,
   type OutboxOp,
@@ -76,6 +79,62 @@ describe("enqueue", () => {
     expect(droppedMedia).toEqual(["m1"]);
     const kept = enqueue([save("a", 1)], { kind: "remove-media", entry_id: "a", media_id: "server-media", queued_at: at });
     expect(kept.queue.map((o) => o.kind)).toEqual(["save", "remove-media"]);
+  });
+});
+
+describe("enqueue: an operation that may be on the server is never changed", () => {
+  it("queues a later save after a sent save instead of folding into it (its replay stays exact)", () => {
+    const sent = { ...save("a", 1, true, "v1"), sent: true };
+    const { queue } = enqueue([sent], { kind: "save", entry_id: "a", create: true, payload: payload("v2"), queued_at: at });
+    expect(queue).toHaveLength(2);
+    expect(queue[0]).toBe(sent);
+    expect((queue[1] as SaveOp).payload.content).toBe("v2");
+    // A third save folds into the second, which has not gone yet.
+    const third = enqueue(queue.map((o, i) => ({ ...o, seq: i + 1 })), { kind: "save", entry_id: "a", create: true, payload: payload("v3"), queued_at: at });
+    expect(third.queue.map((o) => (o as SaveOp).payload.content)).toEqual(["v1", "v3"]);
+  });
+
+  it("sends the delete after a create that was sent (in any tab), and keeps that create", () => {
+    const sent = { ...save("a", 1), sent: true };
+    const { queue, droppedMedia } = enqueue([sent, upload("a", 2, "m1")], { kind: "delete", entry_id: "a", queued_at: at });
+    expect(queue.map((o) => o.kind)).toEqual(["save", "delete"]);
+    expect(droppedMedia).toEqual(["m1"]);
+  });
+
+  it("does not cancel an upload that was sent: the removal is sent after it", () => {
+    const sent = { ...upload("a", 2, "m1"), sent: true };
+    const { queue, droppedMedia } = enqueue([save("a", 1, false), sent], { kind: "remove-media", entry_id: "a", media_id: "m1", queued_at: at });
+    expect(queue.map((o) => o.kind)).toEqual(["save", "upload", "remove-media"]);
+    expect(droppedMedia).toEqual([]);
+  });
+});
+
+describe("refusals wait for the person", () => {
+  it("skips a refused file and sends the rest of its entry; a refused save holds its entry back, not the others", () => {
+    const q: OutboxOp[] = [{ ...upload("a", 1, "big"), refused: "too large" }, save("a", 2, false), { ...save("b", 3), refused: "too long" }, upload("b", 4, "m"), save("c", 5)];
+    expect(nextToSend(q)?.seq).toBe(2);
+    expect(nextToSend(q.slice(2))?.seq).toBe(5);
+    expect(nextToSend([{ ...save("b", 3), refused: "too long" }])).toBeUndefined();
+    expect(problemOf(q, "a")).toBe("too large");
+    expect(problemOf(q, "c")).toBeNull();
+  });
+
+  it("does not send a file over 10 MB at all, and names the limit", () => {
+    const big = { ...upload("a", 1, "m"), size: 10 * 1024 * 1024 + 1, filename: "long.mp4" } as OutboxOp;
+    expect(refusedBeforeSending(big)).toEqual({ kind: "refused", message: 'File "long.mp4" is too large. Maximum size is 10MB.' });
+    expect(refusedBeforeSending({ ...big, size: 10 * 1024 * 1024 } as OutboxOp)).toBeNull();
+    expect(refusedBeforeSending(save("a", 1))).toBeNull();
+  });
+
+  it("answers a 413 to an upload with the 10 MB message, whatever the server said", () => {
+    expect(outcomeOf({ ...upload("a", 1, "m"), filename: "sea.png" } as OutboxOp, 413, "PAYLOAD_TOO_LARGE", "Request body is too large (limit 1000 bytes).")).toEqual({
+      kind: "refused",
+      message: 'File "sea.png" is too large. Maximum size is 10MB.',
+    });
+  });
+
+  it("keeps the device's version as a copy when a create meets other words under its id (409)", () => {
+    expect(outcomeOf(save("a", 1, true), 409, "CONFLICT").kind).toBe("conflict");
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 import type { EntryDto, MediaFileDto } from "@/contracts/entries";
-import { applySave, enqueue, type DeviceEntry, type OutboxOp, type SavePayloadFields } from "@/domain/outbox";
+import { applySave, enqueue, problemOf, type DeviceEntry, type OutboxOp, type SavePayloadFields } from "@/domain/outbox";
 import { outboxStatus, setOutboxStatus } from "./status";
 import type { IDBPTransaction } from "idb";
 import { deviceDb, existingDeviceDb, type DeviceSchema } from "./store";
@@ -117,6 +117,8 @@ export async function queueSave(input: QueueSaveInput): Promise<DeviceEntry> {
   add({ kind: "save", entry_id: input.id, create: !onServer, payload: input.payload, conflict_of: input.conflictOf ?? null, queued_at: at });
   for (const mediaId of input.removedMediaIds ?? []) add({ kind: "remove-media", entry_id: input.id, media_id: mediaId, queued_at: at });
   for (const f of input.newMedia ?? []) add({ kind: "upload", entry_id: input.id, media_id: f.id, filename: f.filename, type: f.type, size: f.blob.size, queued_at: at });
+  // The person changed the entry: a save the server refused is tried again (a refused file waits until it is removed).
+  queue = queue.map((o) => (o.entry_id === input.id && o.kind === "save" && o.refused ? { ...o, refused: undefined } : o));
 
   const baseEntry = existing?.entry ?? input.base;
   const removed = new Set(input.removedMediaIds ?? []);
@@ -126,7 +128,12 @@ export async function queueSave(input: QueueSaveInput): Promise<DeviceEntry> {
     ...(existing?.pending_media ?? []).filter((m) => !removed.has(m.id)),
     ...(input.newMedia ?? []).map((f) => ({ id: f.id, filename: f.filename, type: f.type, size: f.blob.size })),
   ];
-  const device = deviceRecord(entry, { pending_media: pending, base_updated_at: existing ? existing.base_updated_at : (input.base?.updated_at ?? null), on_server: onServer });
+  const device = deviceRecord(entry, {
+    pending_media: pending,
+    base_updated_at: existing ? existing.base_updated_at : (input.base?.updated_at ?? null),
+    on_server: onServer,
+    problem: problemOf(queue, input.id),
+  });
   await Promise.all([
     writeQueue(tx, before, queue),
     tx.objectStore("device").put(device),
@@ -174,7 +181,8 @@ export async function queueDelete(id: string, base: EntryDto | null): Promise<vo
   else {
     // Never shown (it is deleted): only its id matters, to hide it from every list until the delete is sent.
     const entry = existing?.entry ?? base ?? applySave(null, id, { title: "", content: "", mood: null, tags: [], created_at: nowIso(), ai_summary: null, ai_mood_score: null, ai_themes: null }, nowIso());
-    work.push(tx.objectStore("device").put(deviceRecord(entry, { base_updated_at: existing?.base_updated_at ?? base?.updated_at ?? null, on_server: true, deleted: true })));
+    // A create that may have landed goes first (then this delete): until it is answered, the entry is not known to be on the server.
+    work.push(tx.objectStore("device").put(deviceRecord(entry, { base_updated_at: existing?.base_updated_at ?? base?.updated_at ?? null, on_server: existing ? existing.on_server : true, deleted: true })));
   }
   await Promise.all([...work, tx.done]);
   await refreshStatus();

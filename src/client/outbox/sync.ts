@@ -7,7 +7,10 @@ import {
   applySave,
   backoffMs,
   conflictCopyTitle,
+  nextToSend,
   outcomeOf,
+  problemOf,
+  refusedBeforeSending,
   retarget,
   type DeviceEntry,
   type Outcome,
@@ -17,7 +20,8 @@ import {
 import { buildAnalysisFields } from "@/domain/editor";
 import { announce, deviceRecord, refreshStatus, setSending, writeQueue } from "./queue";
 import { addNotice, outboxStatus, setOutboxStatus } from "./status";
-import { deviceDb, deviceGeneration, existingDeviceDb } from "./store";
+import type { IDBPDatabase } from "idb";
+import { deviceDb, deviceGeneration, existingDeviceDb, type DeviceSchema } from "./store";
 
 /**
  * The sync engine: sends the device's queue to the server, one operation at a time, in order.
@@ -109,18 +113,18 @@ async function drain(): Promise<void> {
         setOutboxStatus({ unreachable: false, nextTryAt: null });
         return; // nothing was ever kept on this device
       }
-      const [ops, devices] = await Promise.all([db.getAll("ops"), db.getAll("device")]);
-      const byId = new Map(devices.map((d) => [d.id, d]));
-      const op = nextOp(ops, byId);
-      if (!op) {
+      const next = await takeNext(db);
+      if (!next) {
         attempt = 0;
         setOutboxStatus({ unreachable: false, nextTryAt: null });
         return;
       }
+      const { op, device } = next;
       setSending(op.seq ?? null);
       let result: { outcome: Outcome; body?: unknown; error?: ApiError };
       try {
-        result = await send(op, byId.get(op.entry_id));
+        const known = refusedBeforeSending(op);
+        result = known ? { outcome: known } : await send(op, device);
       } finally {
         setSending(null);
       }
@@ -139,18 +143,19 @@ async function drain(): Promise<void> {
   }
 }
 
-/** The first operation that may go: an entry whose save was refused waits for the person. */
-function nextOp(ops: OutboxOp[], devices: Map<string, DeviceEntry>): OutboxOp | undefined {
-  const blocked = new Set<string>();
-  for (const o of ops) {
-    if (blocked.has(o.entry_id)) continue;
-    if (devices.get(o.entry_id)?.problem && o.kind === "save") {
-      blocked.add(o.entry_id);
-      continue;
-    }
-    return o;
-  }
-  return undefined;
+/**
+ * Takes the next operation to send and marks it `sent` in the same transaction, before it goes: from
+ * then on no save of this tab or another folds into it, since the server may hold it whatever happens
+ * to the answer (or to this page).
+ */
+async function takeNext(db: IDBPDatabase<DeviceSchema>): Promise<{ op: OutboxOp; device: DeviceEntry | undefined } | null> {
+  const tx = db.transaction(["ops", "device"], "readwrite");
+  const [ops, devices] = await Promise.all([tx.objectStore("ops").getAll(), tx.objectStore("device").getAll()]);
+  const op = nextToSend(ops);
+  const marked = op && !op.sent ? { ...op, sent: true } : op;
+  if (marked && marked !== op) await tx.objectStore("ops").put(marked);
+  await tx.done;
+  return marked ? { op: marked, device: devices.find((d) => d.id === marked.entry_id) } : null;
 }
 
 const path = (id: string) => `/entries/${encodeURIComponent(id)}`;
@@ -208,7 +213,10 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
       work.push(opsStore.delete(op.seq!));
       if (op.kind === "save") {
         const saved = body as EntryDto;
-        finishEntry(device && { ...device, on_server: true, base_updated_at: saved.updated_at, problem: null });
+        finishEntry(device && { ...device, on_server: true, base_updated_at: saved.updated_at, problem: problemOf(others, op.entry_id) });
+        // The entry is on the server now: a later save of it (queued behind this one, in this tab or
+        // another) is an edit of the version just answered, never a second create.
+        for (const o of others) if (o.kind === "save" && o.create) work.push(opsStore.put({ ...o, create: false }));
         const needsAnalysis = op.payload.ai_mood_score === null && !op.payload.ai_summary;
         if (needsAnalysis && !others.some((o) => o.kind === "save")) toAnalyze.set(saved.id, { ...op.payload });
         else toAnalyze.delete(saved.id);
@@ -233,7 +241,7 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
       const copyId = uuidv7();
       const payload = { ...save.payload, title: conflictCopyTitle(save.payload.title) };
       for (const o of ops) if (o.entry_id === op.entry_id) work.push(opsStore.delete(o.seq!));
-      const moved = retarget(others, op.entry_id, copyId).map(({ seq: _seq, ...o }) => o as OutboxOp);
+      const moved = retarget(others, op.entry_id, copyId).map(({ seq: _seq, sent: _sent, ...o }) => o as OutboxOp);
       const fresh: OutboxOp[] = [{ kind: "save", entry_id: copyId, create: true, payload, conflict_of: op.entry_id, queued_at: new Date().toISOString() }, ...moved];
       await writeQueue(tx, [], fresh);
       for (const o of moved) {
@@ -261,19 +269,21 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
       break;
     }
     case "refused": {
-      if (op.kind === "save") {
-        if (device) work.push(deviceStore.put({ ...device, problem: outcome.message }));
-        addNotice("error", "An entry needs your attention", `${displayTitle(device?.entry)} could not be saved to your journal: ${outcome.message} Open it on the Timeline to change it.`);
+      if (op.kind === "save" || op.kind === "upload") {
+        // Sending it again can never succeed: it stays on the device (the file too) with the server's
+        // word, and waits for the person. It was answered (or never sent): it is not on the server.
+        const problem = op.kind === "save" ? outcome.message : `${outcome.message} It is kept on this device and was not added to the entry.`;
+        work.push(opsStore.put({ ...op, sent: false, refused: problem }));
+        if (device) work.push(deviceStore.put({ ...device, problem }));
+        if (op.kind === "save") {
+          addNotice("error", "An entry needs your attention", `${displayTitle(device?.entry)} could not be saved to your journal: ${outcome.message} Open it on the Timeline to change it.`);
+        } else {
+          addNotice("error", "A file was not added", problem);
+        }
       } else {
         work.push(opsStore.delete(op.seq!));
-        if (op.kind === "upload") {
-          work.push(filesStore.delete(op.media_id));
-          finishEntry(device && { ...device, pending_media: device.pending_media.filter((m) => m.id !== op.media_id) });
-          addNotice("error", "A file was not added", `"${op.filename}" could not be added: ${outcome.message}`);
-        } else {
-          finishEntry(device);
-          addNotice("error", "A change was not made", outcome.message);
-        }
+        finishEntry(device);
+        addNotice("error", "A change was not made", outcome.message);
       }
       break;
     }

@@ -11,7 +11,7 @@ import type {
   EntryPageDto,
   StatisticsDto,
 } from "@/contracts/entries";
-import { ENTRY_CONFLICT_MESSAGE, ENTRY_DELETED_MESSAGE, EntryListQuerySchema } from "@/contracts/entries";
+import { ENTRY_CONFLICT_MESSAGE, ENTRY_DELETED_MESSAGE, ENTRY_EXISTS_MESSAGE, EntryListQuerySchema } from "@/contracts/entries";
 import {
   dayKeyFormatter,
   localDayKey,
@@ -93,10 +93,14 @@ export async function createEntry(input: EntryCreateParsed): Promise<EntryDto> {
 
 /**
  * Creates an entry. With a client-made `id` the create is idempotent: when an entry with that id
- * exists (this create sent again after its answer was lost) nothing is written and the existing entry
- * comes back with `replayed: true`; when the id is in Recently deleted the answer is 410 ENTRY_DELETED
- * (a deleted entry is never brought back by a late create). Two identical creates racing make one
- * entry: the primary key refuses the second, which is answered as a replay.
+ * exists and already holds every field of this create (the same create sent again after its answer was
+ * lost), nothing is written and the existing entry comes back with `replayed: true`. When it exists
+ * with other fields (a newer version from the device, or the entry was changed elsewhere since), the
+ * answer is 409 CONFLICT with the stored entry in `details.entry` and nothing changes: the device keeps
+ * its version (never a silent success that would let it drop newer words). When the id is in Recently
+ * deleted the answer is 410 ENTRY_DELETED (a deleted entry is never brought back by a late create).
+ * Two identical creates racing make one entry: the primary key refuses the second, which is then
+ * answered as the first one was stored (a replay, or 409 when they differed).
  */
 export async function createEntryOnce(input: EntryCreateParsed): Promise<{ entry: EntryDto; replayed: boolean }> {
   const prisma = await db();
@@ -116,19 +120,43 @@ export async function createEntryOnce(input: EntryCreateParsed): Promise<{ entry
   } else {
     try {
       replayed = await prisma.$transaction(async (tx) => {
-        if ((await tx.entry.count({ where: { id } })) > 0) return true;
+        if (await replayOfCreate(tx, id, input)) return true;
         if ((await tx.deletedEntry.count({ where: { id } })) > 0) throw entryDeleted();
         await tx.entry.create({ data, select: { id: true } });
         return false;
       });
     } catch (err) {
       // The same create, sent twice at once from elsewhere (another process), got there first.
-      if (!(isUniqueViolation(err) && (await entryExists(id)))) throw err;
+      if (!(isUniqueViolation(err) && (await replayOfCreate(prisma, id, input)))) throw err;
       replayed = true;
     }
   }
   if (!replayed) bumpDataVersion();
   return { entry: await readBack(id), replayed };
+}
+
+type EntryReader = Pick<Awaited<ReturnType<typeof db>>, "entry">;
+
+/**
+ * Whether a create with a client-made id is one the journal already holds: false when the id is free;
+ * true when the stored entry holds every field of the create (a replay); 409 CONFLICT with the stored
+ * entry when it holds other fields.
+ */
+async function replayOfCreate(tx: EntryReader, id: string, input: EntryCreateParsed): Promise<boolean> {
+  const whole = await tx.entry.findUnique({ where: { id }, include: entryInclude });
+  if (!whole) return false;
+  const stored = { ...whole, tags: whole.tags.map((t) => t.tag.name), mediaFiles: undefined };
+  const wanted = {
+    ...fields(input),
+    // The word count follows from the content; a create sent without a time takes the stored one.
+    wordCount: undefined,
+    conflictOf: input.conflict_of ?? null,
+    createdAt: input.created_at ? new Date(input.created_at) : undefined,
+    tags: input.tags ?? [],
+  };
+  if (holdsEdit(stored, wanted)) return true;
+  const details: EntryConflictDetails = { entry: toEntryDto(whole) };
+  throw new HttpError(409, "CONFLICT", ENTRY_EXISTS_MESSAGE, details);
 }
 
 /** An entry as just written (committed, so the read connection sees it). */
