@@ -2,10 +2,11 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { Lock } from "lucide-react";
-import { api, errorMessage } from "@/client/api";
+import { login } from "@/client/auth";
 import { useCrisisHelp } from "@/client/crisis";
 import { LocalLine } from "@/components/crisis/local-line";
-import { loadOutbox } from "@/client/outbox/status";
+import { forgetReadingCopy } from "@/client/device";
+import { errorMessage } from "@/client/errors";
 import { clearBrowserData } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { APP_NAME } from "@/domain/constants";
@@ -24,9 +25,7 @@ export function LockScreen() {
   // again); the reading copy of recent entries goes.
   useEffect(() => {
     clearBrowserData();
-    void loadOutbox()
-      .then((m) => m.forgetReadingCopy())
-      .catch(() => {});
+    void forgetReadingCopy().catch(() => {});
   }, []);
 
   async function submit(e: FormEvent) {
@@ -34,7 +33,7 @@ export function LockScreen() {
     setBusy(true);
     setError(null);
     try {
-      await api("/auth/login", { method: "POST", body: { passcode } });
+      await login(passcode);
       router.replace(safeNextPath(params.get("next")));
       router.refresh();
     } catch (err) {

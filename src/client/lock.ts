@@ -1,7 +1,7 @@
 "use client";
-import { api } from "@/client/api";
-import { loadOutbox } from "@/client/outbox/status";
-import { clearBrowserData } from "@/client/storage";
+import { logout } from "./auth";
+import { forgetDevice } from "./device";
+import { clearBrowserData } from "./storage";
 
 export interface LockDeps {
   logout: () => Promise<unknown>;
@@ -10,13 +10,11 @@ export interface LockDeps {
 }
 
 const browserDeps = (): LockDeps => ({
-  logout: () => api("/auth/logout", { method: "POST" }),
+  logout,
   clear: async () => {
     clearBrowserData();
     // Entries waiting to sync and the reading copy go too (the Lock button asked first when some waited).
-    await loadOutbox()
-      .then((m) => m.forgetDevice())
-      .catch(() => {});
+    await forgetDevice().catch(() => {});
   },
   // A full page load, so that nothing of the journal stays in this tab's memory.
   go: (url) => window.location.assign(url),
