@@ -1,14 +1,21 @@
-/** Query keys, in one place so that invalidations match what screens read. */
+/** Query keys, in one place so that invalidations match what screens read. No screen writes a key of its own. */
 export const qk = {
   entries: ["entries"] as const,
   entryList: (filters: unknown) => ["entries", "list", filters] as const,
   /** The Timeline's paged list (an infinite query: its data has pages, unlike entryList). */
   timeline: (filters: unknown) => ["entries", "timeline", filters] as const,
+  /** Every Timeline list, whatever its filters. */
+  timelines: ["entries", "timeline"] as const,
+  /** The one-row query that tells whether the journal has entries (and how many). */
+  journalSize: ["entries", "size"] as const,
   entry: (id: string) => ["entries", "detail", id] as const,
   calendar: (month: string, tz: string) => ["entries", "calendar", month, tz] as const,
   tags: ["entries", "tags"] as const,
+  onThisDay: (today: string, tz: string) => ["entries", "on-this-day", today, tz] as const,
   statistics: ["statistics"] as const,
   insights: ["insights"] as const,
+  patterns: (start: string, end: string, tz: string) => ["insights", "patterns", start, end, tz] as const,
+  growth: (start: string, end: string, tz: string) => ["insights", "growth", start, end, tz] as const,
   config: ["config"] as const,
   models: ["config", "models"] as const,
   storage: ["storage"] as const,
@@ -16,4 +23,7 @@ export const qk = {
   backups: ["backups"] as const,
   trash: ["trash"] as const,
   encryption: ["encryption"] as const,
+  authStatus: ["auth-status"] as const,
+  /** What this browser keeps for reading offline (its size). */
+  readingCopy: ["device", "reading-copy"] as const,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clearBrowserData, isEntryPage } from "@/client/storage";
-import { lockJournal } from "@/features/lock/lock-action";
+import { lockJournal } from "@/client/lock";
 
 /** A Storage in memory, as the browser's localStorage behaves. */
 class MemoryStorage implements Storage {

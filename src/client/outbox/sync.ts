@@ -2,6 +2,7 @@
 import { v7 as uuidv7 } from "uuid";
 import { analyzeText } from "@/client/ai";
 import { api, ApiError } from "@/client/api";
+import { uploadMedia } from "@/client/media";
 import type { EntryDto, MediaFileDto } from "@/contracts/entries";
 import {
   applySave,
@@ -171,10 +172,7 @@ async function request(op: OutboxOp, device: DeviceEntry | undefined): Promise<u
     case "upload": {
       const file = await (await deviceDb()).get("files", op.media_id);
       if (!file) return null; // nothing kept to send
-      const form = new FormData();
-      form.append("id", op.media_id);
-      form.append("file", file.blob, op.filename);
-      return api<MediaFileDto>(`${path(op.entry_id)}/media`, { method: "POST", body: form, timeoutMs: 120_000 });
+      return uploadMedia(op.entry_id, file.blob, op.filename, { mediaId: op.media_id });
     }
     case "remove-media":
       return api(`${path(op.entry_id)}/media/${encodeURIComponent(op.media_id)}`, { method: "DELETE" });

@@ -3,7 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CloudUpload, WifiOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { qk } from "@/client/keys";
-import { loadOutbox, setOutboxStatus, takeNotices, useOutboxStatus } from "@/client/outbox/status";
+import { serverReachable } from "@/client/auth";
+import { markOffline, startOutbox, syncNow, takeNotices, useOutboxStatus } from "@/client/device";
 import { takeFlash } from "@/client/storage";
 import { useToast } from "@/components/feedback/toast";
 import { offlineText, waitingLabel } from "@/domain/outbox-text";
@@ -23,35 +24,27 @@ export function ConnectionStatus() {
       navigator.serviceWorker.register("/sw.js").catch(() => {});
     }
     // After the page: the outbox's code is not part of any screen's first load.
-    const start = () => void loadOutbox().then((m) => m.startOutbox()).catch((err) => console.warn("The device outbox could not start", err));
+    const start = () => void startOutbox().catch((err) => console.warn("The device outbox could not start", err));
     const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
     let alive = true;
     let wasOffline = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
       clearTimeout(timer);
-      let reachable = navigator.onLine;
-      if (reachable) {
-        try {
-          const res = await fetch("/api/auth/status", { cache: "no-store" });
-          reachable = res.status < 500;
-        } catch {
-          reachable = false;
-        }
-      }
+      const reachable = await serverReachable();
       if (!alive) return;
       // The server is back after being away: what waits on the device is sent now, not at the next backoff.
-      if (reachable && wasOffline) void loadOutbox().then((m) => m.syncNow());
+      if (reachable && wasOffline) void syncNow();
       wasOffline = !reachable;
       setOffline(!reachable);
-      setOutboxStatus({ offline: !reachable });
+      markOffline(!reachable);
       if (!reachable) timer = setTimeout(check, 10_000);
     };
     void check();
     const onOffline = () => {
       wasOffline = true;
       setOffline(true);
-      setOutboxStatus({ offline: true });
+      markOffline(true);
     };
     window.addEventListener("online", check);
     window.addEventListener("offline", onOffline);

@@ -1,13 +1,11 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { api } from "@/client/api";
-import { loadOutbox, outboxStatus } from "@/client/outbox/status";
+import { useAuthStatus } from "@/client/auth";
+import { deviceStatus, flushBeforeLock } from "@/client/device";
+import { lockJournal } from "@/client/lock";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import type { AuthStatusDto } from "@/contracts/auth";
 import { lockEntriesWarning } from "@/domain/outbox-text";
-import { lockJournal } from "@/features/lock/lock-action";
 
 /**
  * Shown only when the journal has a lock (a passcode, or an encrypted journal's passphrase): ends every
@@ -16,20 +14,18 @@ import { lockJournal } from "@/features/lock/lock-action";
  * cannot be, the person chooses before Lock removes them from the device.
  */
 export function LockButton({ minimal }: { minimal?: boolean }) {
-  const { data } = useQuery({ queryKey: ["auth-status"], queryFn: () => api<AuthStatusDto>("/auth/status"), staleTime: Infinity });
+  const { data } = useAuthStatus();
   const [unsent, setUnsent] = useState(0);
   const [busy, setBusy] = useState(false);
   if (!data?.locked_by_passcode && !data?.locked_by_passphrase) return null;
   const door = data.locked_by_passcode ? "/lock" : "/unlock";
   async function lock(force = false) {
-    if (!force && outboxStatus().waiting > 0) {
+    if (!force && deviceStatus().waiting > 0) {
       setBusy(true);
-      const left = await loadOutbox()
-        .then((m) => m.flushBeforeLock())
-        .catch(() => outboxStatus().waiting);
+      const left = await flushBeforeLock().catch(() => deviceStatus().waiting);
       setBusy(false);
       if (left > 0) {
-        setUnsent(outboxStatus().entries.filter((e) => !e.deleted).length || left);
+        setUnsent(deviceStatus().entries.filter((e) => !e.deleted).length || left);
         return;
       }
     }

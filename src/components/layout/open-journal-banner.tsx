@@ -1,11 +1,9 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "@/client/api";
-import type { AuthStatusDto } from "@/contracts/auth";
+import { useAuthStatus } from "@/client/auth";
 
 /** Shown when the journal has no passcode and other devices on the network can reach it. */
 export function OpenJournalBanner() {
-  const { data } = useQuery({ queryKey: ["auth-status"], queryFn: () => api<AuthStatusDto>("/auth/status"), staleTime: Infinity });
+  const { data } = useAuthStatus();
   if (!data?.open_to_network) return null;
   return (
     <div role="status" data-testid="open-journal-banner" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">

@@ -3,7 +3,7 @@ import { getNonce } from "get-nonce";
 import { Select as S } from "radix-ui";
 import { Check, ChevronDown } from "lucide-react";
 import clsx from "clsx";
-import { TRIGGER_CLASS, type SelectProps } from "./select";
+import { TRIGGER_CLASS, type SelectProps } from "./select-shared";
 
 /** The radix version of Select (./select), which loads it and renders it in place of its stand-in. */
 export function RadixSelect({

@@ -14,7 +14,7 @@ import { GENERATED_ENTRY_TOAST, inputPlaceholder, isBlankMessage, pickGreeting }
 import { AssistantMessage, ChatMessageItem, TypingIndicator } from "./chat-message";
 import { takeFocusRequest } from "@/client/focus-intent";
 import { ChatComposer, type ComposerHandle } from "./chat-composer";
-import { JournalContextToggle } from "./journal-context-toggle";
+import { JournalContextToggle } from "@/components/settings/journal-context-toggle";
 import { SupportCard } from "./support-card";
 import { useChat } from "./use-chat";
 import { GENERATED_FROM_KEY, useGenerateEntry, type GenerateUndo } from "./use-generate-entry";

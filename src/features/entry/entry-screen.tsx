@@ -1,29 +1,22 @@
 "use client";
-import clsx from "clsx";
-import { ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Pencil, Sparkles, Trash2 } from "lucide-react";
+import { ArrowLeft, Loader2, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { ApiError, errorMessage } from "@/client/api";
-import { useDeleteEntry, useEntry } from "@/client/entries";
-import { useDeviceEntry } from "@/client/outbox/status";
+import { useDeviceEntry } from "@/client/device";
+import { useDeleteEntry, useServerEntry } from "@/client/entries";
+import { ApiError, errorMessage } from "@/client/errors";
 import { queryUnreachable } from "@/client/query-client";
 import { browserTimeZone } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { UndoDelete, UNDO_TOAST_MS } from "@/components/feedback/undo-delete";
-import { RichText } from "@/components/richtext/rich-text";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EntryDto } from "@/contracts/entries";
-import { fullDateTime } from "@/domain/dates";
 import { TRASH_RETENTION_DAYS } from "@/domain/trash";
-import { parseThemes } from "@/domain/editor";
-import { moodStyle } from "@/domain/mood";
-import { wordCount } from "@/domain/text";
-import { MOOD_COLOR_CLASSES } from "@/features/journal/insights-panel";
-import { MediaGrid } from "./media-grid";
+import { EntryBody } from "./entry-body";
 
 export const DELETE_FAILED_MESSAGE = "Failed to delete entry. Please try again.";
 
@@ -38,7 +31,7 @@ function BackLink() {
 
 /** Entry detail (spec section 2). */
 export function EntryScreen({ id }: { id: string }) {
-  const q = useEntry(id);
+  const q = useServerEntry(id);
   const onDevice = useDeviceEntry(id);
   const elsewhere = !!onDevice || queryUnreachable(q) || (q.error instanceof ApiError && q.error.status === 404 && !!onDevice);
   // The device's version (waiting to sync), or no server: the entry is read where the device can show it.
@@ -88,14 +81,6 @@ function EntryView({ entry }: { entry: EntryDto }) {
   const [confirm, setConfirm] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const tz = browserTimeZone();
-  const created = fullDateTime(entry.created_at, tz);
-  const updated = fullDateTime(entry.updated_at, tz);
-  const mood = moodStyle(entry.ai_mood_score);
-  const colors = MOOD_COLOR_CLASSES[mood.color];
-  const moodText = entry.mood?.trim() ? entry.mood.trim() : "Unknown mood";
-  const words = wordCount(entry.content);
-  const themes = parseThemes(entry.ai_themes);
-  const hasCoords = entry.location_lat !== null && entry.location_lng !== null;
 
   const onDelete = async () => {
     setDeleteError(null);
@@ -146,104 +131,7 @@ function EntryView({ entry }: { entry: EntryDto }) {
         </p>
       )}
 
-      <div className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-        <header>
-          <h1 id="entry-title" className={clsx("text-2xl font-semibold sm:text-3xl", entry.title ? "text-stone-900" : "text-stone-500")}>
-            {entry.title || "Untitled entry"}
-          </h1>
-          <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600">
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Written</dt>
-              <CalendarDays className="h-4 w-4 text-stone-400" aria-hidden />
-              <dd>
-                <time dateTime={entry.created_at}>{created}</time>
-              </dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Mood</dt>
-              <dd className={clsx("inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5", colors.bg, colors.text)} data-testid="entry-mood">
-                <span aria-hidden>{mood.emoji}</span>
-                <span className="capitalize">{moodText}</span>
-                {entry.ai_mood_score !== null && <span className="text-xs">({entry.ai_mood_score}/10)</span>}
-              </dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Length</dt>
-              <FileText className="h-4 w-4 text-stone-400" aria-hidden />
-              <dd>
-                {words} {words === 1 ? "word" : "words"}
-              </dd>
-            </div>
-            {(entry.location_name || hasCoords) && (
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Location</dt>
-                <MapPin className="h-4 w-4 text-stone-400" aria-hidden />
-                <dd>
-                  {entry.location_name}
-                  {hasCoords && (
-                    <span className={clsx("tabular-nums", entry.location_name && "ml-1 text-stone-400")}>
-                      {entry.location_name ? "(" : ""}
-                      {entry.location_lat!.toFixed(4)}, {entry.location_lng!.toFixed(4)}
-                      {entry.location_name ? ")" : ""}
-                    </span>
-                  )}
-                </dd>
-              </div>
-            )}
-          </dl>
-        </header>
-
-        <RichText text={entry.content} className="mt-6 text-base sm:text-lg" />
-
-        {entry.ai_summary && (
-          <section aria-labelledby="summary-title" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-4">
-            <h2 id="summary-title" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
-              <Sparkles className="h-4 w-4" aria-hidden />
-              AI Summary
-            </h2>
-            <p className="mt-1.5 text-sm text-stone-700">{entry.ai_summary}</p>
-            {themes.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Themes">
-                {themes.map((t) => (
-                  <li key={t} className="rounded-full bg-white px-2.5 py-0.5 text-xs text-stone-700">
-                    {t}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
-
-        {entry.media_files.length > 0 && (
-          <section aria-labelledby="media-title" className="mt-8">
-            <h2 id="media-title" className="text-sm font-semibold text-stone-900">
-              Media
-            </h2>
-            <MediaGrid media={entry.media_files} />
-          </section>
-        )}
-
-        {entry.tags.length > 0 && (
-          <section aria-labelledby="tags-title" className="mt-8">
-            <h2 id="tags-title" className="text-sm font-semibold text-stone-900">
-              Tags
-            </h2>
-            <ul className="mt-2 flex flex-wrap gap-1.5">
-              {entry.tags.map((t) => (
-                <li key={t.name} className="rounded-full border border-brand-200 bg-brand-50 px-2.5 py-0.5 text-sm text-brand-900">
-                  #{t.name}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {updated !== created && (
-          <p className="mt-8 border-t border-stone-100 pt-4 text-xs text-stone-500">
-            Last updated <time dateTime={entry.updated_at}>{updated}</time>
-          </p>
-        )}
-      </div>
+      <EntryBody entry={entry} tz={tz} />
 
       <ConfirmDialog
         open={confirm}

@@ -1,18 +1,11 @@
 "use client";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { GrowthInsightsResponse, InsightsResponse } from "@/contracts/ai";
-import type { CalendarDayDto } from "@/contracts/entries";
-import type { OnThisDayDto } from "@/contracts/home";
-import { api } from "@/client/api";
-import { qk } from "@/client/keys";
-import { noNetworkRetry } from "@/client/query-client";
+import { entryQueries } from "@/client/entries";
+import { insightQueries } from "@/client/insights";
 import { browserTimeZone } from "@/client/storage";
 import { localDayKey } from "@/domain/dates";
 import { insightsWindow, monthsInRange, moodSeries, type MoodPoint } from "@/domain/home";
-
-/** Insights are fresh for 600 s (spec section 7). */
-const INSIGHTS_STALE_MS = 600_000;
 
 /** Today in the person's zone and the last-30-days window of the Home screen. */
 export function useHomeWindow() {
@@ -25,37 +18,19 @@ export function useHomeWindow() {
 /** Insights of the last 30 days (Patterns & Themes). Failures are only logged by the card. */
 export function useHomeInsights(enabled: boolean) {
   const { tz, start, end } = useHomeWindow();
-  return useQuery({
-    queryKey: [...qk.insights, "patterns", start, end, tz],
-    queryFn: ({ signal }) =>
-      api<InsightsResponse>("/ai/generate-insights", { method: "POST", body: { date_range: { start, end }, tz }, signal, timeoutMs: 120_000 }),
-    enabled,
-    staleTime: INSIGHTS_STALE_MS,
-    retry: noNetworkRetry,
-  });
+  return useQuery({ ...insightQueries.patterns(start, end, tz), enabled });
 }
 
 /** Growth insights of the last 30 days (Personal Growth card). */
 export function useGrowthInsights(enabled: boolean) {
   const { tz, start, end } = useHomeWindow();
-  return useQuery({
-    queryKey: [...qk.insights, "growth", start, end, tz],
-    queryFn: ({ signal }) =>
-      api<GrowthInsightsResponse>("/ai/growth-insights", { method: "POST", body: { date_range: { start, end }, tz }, signal, timeoutMs: 120_000 }),
-    enabled,
-    staleTime: INSIGHTS_STALE_MS,
-    retry: noNetworkRetry,
-  });
+  return useQuery({ ...insightQueries.growth(start, end, tz), enabled });
 }
 
 /** Entries of this calendar day in earlier years. Lives under the entries key, so writes refresh it. */
 export function useOnThisDay(enabled: boolean) {
   const { tz, today } = useHomeWindow();
-  return useQuery({
-    queryKey: [...qk.entries, "on-this-day", today, tz],
-    queryFn: ({ signal }) => api<OnThisDayDto>("/entries/on-this-day", { query: { tz, date: today }, signal }),
-    enabled,
-  });
+  return useQuery({ ...entryQueries.onThisDay(today, tz), enabled });
 }
 
 /** Daily average mood over the last 30 days, read from the calendar months the window touches. */
@@ -63,12 +38,7 @@ export function useMoodSeries(enabled: boolean): { series: MoodPoint[]; isPendin
   const { tz, start, end } = useHomeWindow();
   const months = monthsInRange(start, end);
   const results = useQueries({
-    queries: months.map((month) => ({
-      queryKey: qk.calendar(month, tz),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api<{ month: string; days: CalendarDayDto[] }>("/entries/calendar", { query: { month, tz }, signal }),
-      enabled,
-    })),
+    queries: months.map((month) => ({ ...entryQueries.calendar(month, tz), enabled })),
   });
   const isPending = results.some((r) => r.isPending);
   const isError = results.some((r) => r.isError);

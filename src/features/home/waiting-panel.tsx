@@ -1,7 +1,7 @@
 "use client";
 import { CloudUpload } from "lucide-react";
 import Link from "next/link";
-import { useOutboxStatus } from "@/client/outbox/status";
+import { useOutboxStatus } from "@/client/device";
 import { browserTimeZone } from "@/client/storage";
 import { fullDateTime } from "@/domain/dates";
 import { waitingLabel, waitingNote } from "@/domain/outbox-text";

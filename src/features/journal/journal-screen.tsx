@@ -4,11 +4,10 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { v7 as uuidv7 } from "uuid";
 import { analyzeImage, analyzePsychologicalImage, capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
-import { ApiError, errorMessage } from "@/client/api";
-import { deleteMedia, useCreateEntry, useUpdateEntry } from "@/client/entries";
+import { entryFromHash } from "@/client/device";
+import { useEntry, useSaveEntry, type DraftFile, type SaveOutcome } from "@/client/entries";
+import { ApiError, errorMessage } from "@/client/errors";
 import { takeFocusRequest } from "@/client/focus-intent";
-import { entryFromHash, loadOutbox } from "@/client/outbox/status";
-import { useKeptEntry } from "@/client/outbox/use-kept-entry";
 import { readLocal, removeLocal, setFlash, writeLocal } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
@@ -37,14 +36,12 @@ import {
 } from "@/domain/editor";
 import { isMediaTooLarge, mediaKindOf, mediaTooLargeMessage, unsupportedMediaMessage } from "@/domain/media";
 import type { DeviceEntry } from "@/domain/outbox";
-import { conflictCopyTitle, isUnreachable as unreachableStatus } from "@/domain/outbox-text";
 import { addTag } from "@/domain/tags";
 import { hasText } from "@/domain/text";
 import { InsightsPanel } from "./insights-panel";
 import { LocationField } from "./location-field";
 import { MediaZone, type NewMedia } from "./media-zone";
 import { TagsEditor } from "./tags-editor";
-import { uploadMediaWithProgress } from "./upload";
 import { useEntryAnalysis } from "./use-entry-analysis";
 import { useActionBar } from "./use-action-bar";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -75,20 +72,16 @@ function NewEntry() {
 
 function EditEntry({ id }: { id: string }) {
   // The device's version of an entry wins while it waits to be sent; offline, the reading copy is used.
-  const kept = useKeptEntry(id);
-  const { outbox, unreachable, copy: offlineCopy } = kept;
-  const q = kept.server;
-  const device = kept.device && !kept.device.deleted ? kept.device : undefined;
-  if (device) return <EntryEditor key={`device-${device.id}`} entry={device.entry} device={device} />;
-  if (offlineCopy) return <EntryEditor key={`copy-${offlineCopy.id}`} entry={offlineCopy} />;
-  if (unreachable && offlineCopy === null) {
+  const { entry, source, device, notKept, ready, unreachable, server: q } = useEntry(id);
+  if (entry && source !== "server") return <EntryEditor key={`${source}-${entry.id}`} entry={entry} device={device} />;
+  if (unreachable && notKept) {
     return (
       <div className="mx-auto max-w-2xl">
         <ErrorBox title="Failed to load entry" message="This entry is not kept on this device, and the server cannot be reached." />
       </div>
     );
   }
-  if (!outbox.ready || q.isPending || unreachable) return <EditorSkeleton title="Edit Entry" />;
+  if (!ready || q.isPending || unreachable) return <EditorSkeleton title="Edit Entry" />;
   if (q.isError) {
     const notFound = q.error instanceof ApiError && q.error.status === 404;
     return (
@@ -97,8 +90,8 @@ function EditEntry({ id }: { id: string }) {
       </div>
     );
   }
-  if (!q.data) return <EditorSkeleton title="Edit Entry" />;
-  return <EntryEditor key={q.data.id} entry={q.data} />;
+  if (!entry) return <EditorSkeleton title="Edit Entry" />;
+  return <EntryEditor key={entry.id} entry={entry} />;
 }
 
 function EditorSkeleton({ title }: { title: string }) {
@@ -144,19 +137,13 @@ function analysisFromEntry(e: EntryDto): TextAnalysisDto | null {
   };
 }
 
-/** No answer, a timeout or a server error: the server cannot take the save now (a 4xx is an answer). */
-const isUnreachable = (err: unknown) => err instanceof ApiError && unreachableStatus(err.status);
-
-const deviceFileOf = (m: NewMedia) => ({ id: m.id, blob: m.file, filename: m.file.name, type: m.file.type });
-
 const isBlob = (v: unknown): v is Blob => typeof Blob !== "undefined" && v instanceof Blob;
 
 /** The editor. `device` is set when the entry's latest version is the one kept on this device. */
 function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry }) {
   const router = useRouter();
   const toast = useToast();
-  const createEntry = useCreateEntry();
-  const updateEntry = useUpdateEntry();
+  const saveEntry = useSaveEntry();
   const isEdit = !!entry;
   const ids = useId();
   // A new entry's id is made here, so that a save retried after a lost answer can never make two entries.
@@ -371,117 +358,40 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
         ? new Date()
         : instantForDay(f.date, new Date());
     const payload = buildSavePayload(f, createdAt, ai.fresh ? ai.analysis : null, entry);
-
-    // Offline, or an entry whose latest version waits on this device: the save goes to the device first.
-    if (device || (typeof navigator !== "undefined" && navigator.onLine === false)) {
-      await keepOnDevice(payload, null);
-      return;
-    }
-    let saved: EntryDto;
+    const files: DraftFile[] = mediaRef.current.map((m) => ({ id: m.id, file: m.file }));
+    let outcome: SaveOutcome;
     try {
-      saved = entry
-        ? await updateEntry.mutateAsync({ id: entry.id, input: { ...payload, id: entry.id, base_updated_at: entry.updated_at } })
-        : await createEntry.mutateAsync({ ...payload, id: newId });
+      outcome = await saveEntry({ entry: entry ?? null, newId, payload, onDevice: !!device, removedMediaIds: removedIds }, files, {
+        // The words are safe on the server now: the local draft can go, and is not written again.
+        onStored: () => {
+          leaving.current = true;
+          if (!entry) removeLocal(DRAFT_KEY);
+        },
+        onFile: (id, upload) => patchMedia(id, { upload }),
+      });
     } catch (err) {
-      if (isUnreachable(err)) {
-        await keepOnDevice(payload, err);
-        return;
-      }
-      if (entry && err instanceof ApiError && err.status === 409) {
-        // Changed elsewhere since this editor opened: the server's version stays, this one becomes a copy.
-        await keepOnDevice(payload, err, entry.id);
-        return;
-      }
       console.warn(entry ? "Failed to update entry" : "Failed to save entry", err);
       setSaveError(err);
       setSaving(false);
       return;
     }
-    // The words are safe on the server now: the local draft can go, and is not written again.
     leaving.current = true;
     if (!entry) removeLocal(DRAFT_KEY);
-
-    const problems: string[] = [];
-    for (const mediaId of removedIds) {
-      try {
-        await deleteMedia(saved.id, mediaId);
-      } catch (err) {
-        console.warn("Failed to remove media", err);
-        problems.push(`A file could not be removed: ${errorMessage(err)}`);
-      }
-    }
-    const uploads = mediaRef.current;
-    const kept: NewMedia[] = [];
-    for (const m of uploads) patchMedia(m.id, { upload: { state: "waiting", progress: 0 } });
-    for (const m of uploads) {
-      if (kept.length) {
-        kept.push(m); // the server went away: the rest waits on the device too
-        continue;
-      }
-      patchMedia(m.id, { upload: { state: "uploading", progress: 0 } });
-      try {
-        await uploadMediaWithProgress(saved.id, m.file, m.file.name, (p) => patchMedia(m.id, { upload: { state: "uploading", progress: p } }), undefined, m.id);
-        patchMedia(m.id, { upload: { state: "done", progress: 1 } });
-      } catch (err) {
-        if (isUnreachable(err)) {
-          kept.push(m);
-          continue;
-        }
-        console.warn(`Failed to upload ${m.file.name}`, err);
-        patchMedia(m.id, { upload: { state: "failed", progress: 0, error: errorMessage(err) } });
-        problems.push(`"${m.file.name}" was not uploaded: ${errorMessage(err)}`);
-      }
-    }
-    if (kept.length) {
-      try {
-        const outbox = await loadOutbox();
-        await outbox.queueUploads(saved, kept.map(deviceFileOf));
-        outbox.afterQueued();
-        for (const m of kept) patchMedia(m.id, { upload: { state: "waiting", progress: 0 } });
-        if (problems.length === 0)
-          toast.success(`${kept.length === 1 ? "1 file is" : `${kept.length} files are`} kept on this device and will be added when the connection returns.`);
-      } catch (err) {
-        console.warn("Files could not be kept on this device", err);
-        for (const m of kept) problems.push(`"${m.file.name}" was not uploaded: ${errorMessage(err)}`);
-      }
-    }
-    if (problems.length) toast.error(problems.join(" "), "Entry saved, but not all media");
-    else if (!kept.length) toast.success(entry ? "Your changes were saved." : "Your entry was saved.");
-    router.push("/timeline");
-  };
-
-  /**
-   * The server cannot be reached (or the entry changed elsewhere, `conflictOf`): the entry and its files are
-   * kept on this device and sent when the server is back. Nothing typed is lost, whatever the network does.
-   */
-  const keepOnDevice = async (payload: ReturnType<typeof buildSavePayload>, cause: unknown, conflictOf?: string) => {
-    try {
-      const outbox = await loadOutbox();
-      const copyId = conflictOf ? uuidv7() : null;
-      await outbox.queueSave({
-        id: copyId ?? entry?.id ?? newId,
-        base: copyId ? null : device ? null : (entry ?? null),
-        payload: copyId ? { ...payload, title: conflictCopyTitle(payload.title) } : payload,
-        newMedia: mediaRef.current.map(deviceFileOf),
-        removedMediaIds: copyId ? [] : removedIds,
-        conflictOf: conflictOf ?? null,
-      });
-      outbox.afterQueued();
-    } catch (err) {
-      console.warn("The entry could not be kept on this device", err);
-      setSaveError(cause ?? err);
-      setSaving(false);
+    if (outcome.kind === "saved") {
+      const { kept, problems } = outcome;
+      if (problems.length) toast.error(problems.map((p) => p.message).join(" "), "Entry saved, but not all media");
+      else if (kept.length) toast.success(`${kept.length === 1 ? "1 file is" : `${kept.length} files are`} kept on this device and will be added when the connection returns.`);
+      else toast.success(entry ? "Your changes were saved." : "Your entry was saved.");
+      router.push("/timeline");
       return;
     }
-    leaving.current = true;
-    if (!entry) removeLocal(DRAFT_KEY);
-    if (conflictOf) {
+    if (outcome.kind === "conflict-copy") {
       toast.success("This entry was changed elsewhere meanwhile. Both versions are kept: yours is saved as a copy.");
       router.push("/timeline");
       return;
     }
-    // The server cannot be reached: the Timeline comes from the service worker's cache, as a full page
-    // load, in its list (where the entries waiting on this device are shown); the message goes with it.
+    // Kept on this device: the Timeline comes from the service worker's cache, as a full page load, in its
+    // list (where the entries waiting on this device are shown); the message goes with it.
     setFlash("Saved on this device. It will be added to your journal when the connection returns.");
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- offline, a full load from the service worker's cache is the way
     window.location.assign("/timeline");

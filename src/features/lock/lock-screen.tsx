@@ -2,13 +2,14 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { Lock } from "lucide-react";
-import { api, errorMessage } from "@/client/api";
+import { login } from "@/client/auth";
 import { useCrisisHelp } from "@/client/crisis";
 import { LocalLine } from "@/components/crisis/local-line";
+import { errorMessage } from "@/client/errors";
+import { clearAtTheDoor } from "@/client/lock";
 import { Button } from "@/components/ui/button";
 import { APP_NAME } from "@/domain/constants";
 import { safeNextPath } from "@/domain/redirect";
-import { clearAtTheDoor } from "./lock-action";
 
 export function LockScreen() {
   // The crisis line is static data: shown without unlocking, and without reading any setting.
@@ -26,7 +27,7 @@ export function LockScreen() {
     setBusy(true);
     setError(null);
     try {
-      await api("/auth/login", { method: "POST", body: { passcode } });
+      await login(passcode);
       router.replace(safeNextPath(params.get("next")));
       router.refresh();
     } catch (err) {

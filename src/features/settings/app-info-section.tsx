@@ -12,14 +12,14 @@ import { APP_BUILD, APP_NAME, APP_VERSION } from "@/domain/constants";
 import { formatBytes, formatCount } from "@/domain/home";
 import { BackupsSection } from "./backups-section";
 import { EncryptionSection } from "./encryption-section";
-import { clearAllData, exportAllData } from "./data-actions";
+import { clearAllData, exportAllData } from "@/client/data";
 import { ImportData } from "./data/import-data";
 import { OnThisDevice } from "./data/on-this-device";
 import { RecentlyDeleted } from "./data/recently-deleted";
 import { SupportLinks } from "./data/support-links";
 import { TransferProgressBar } from "./data/transfer-progress";
 import { SettingsSection } from "./section";
-import { useStorageUsage } from "./use-settings-data";
+import { useStorageUsage } from "@/client/config";
 
 export const CLEAR_CONFIRMATION = "Are you sure you want to clear all data? This action cannot be undone.";
 

@@ -1,10 +1,8 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useState } from "react";
-import { api } from "@/client/api";
-import { qk } from "@/client/keys";
-import type { BackupStatusDto, RestoreResultDto, SnapshotDto } from "@/contracts/backups";
+import { useBackups, useRestoreSnapshot, useTakeSnapshot } from "@/client/backups";
+import type { SnapshotDto } from "@/contracts/backups";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
@@ -17,28 +15,16 @@ const entriesLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "entry" : "en
 
 /** Backups, within App Information: the automatic snapshots, one taken now, and a restore that can itself be undone. */
 export function BackupsSection() {
-  const qc = useQueryClient();
   const toast = useToast();
-  const status = useQuery({ queryKey: qk.backups, queryFn: ({ signal }) => api<BackupStatusDto>("/backups", { signal }), staleTime: 0 });
+  const status = useBackups();
   const [pick, setPick] = useState<SnapshotDto | null>(null);
   const [undo, setUndo] = useState<SnapshotDto | null>(null);
 
-  const snapshot = useMutation({
-    mutationFn: () => api<SnapshotDto>("/backups", { method: "POST", timeoutMs: 5 * 60 * 1000 }),
-    onSuccess: (s) => {
-      toast.success(`Snapshot taken: ${entriesLabel(s.entries)}.`);
-      void qc.invalidateQueries({ queryKey: qk.backups });
-    },
-  });
-  const restore = useMutation({
-    mutationFn: (id: string) => api<RestoreResultDto>(`/backups/${encodeURIComponent(id)}/restore`, { method: "POST", timeoutMs: 5 * 60 * 1000 }),
-    onSuccess: (r) => {
-      setPick(null);
-      setUndo(r.undo);
-      toast.success(`Restored the snapshot of ${when(r.restored.created_at)}.`);
-      // Everything on screen came from the journal before the restore.
-      void qc.invalidateQueries();
-    },
+  const snapshot = useTakeSnapshot((s) => toast.success(`Snapshot taken: ${entriesLabel(s.entries)}.`));
+  const restore = useRestoreSnapshot((r) => {
+    setPick(null);
+    setUndo(r.undo);
+    toast.success(`Restored the snapshot of ${when(r.restored.created_at)}.`);
   });
 
   const list = status.data?.snapshots ?? [];

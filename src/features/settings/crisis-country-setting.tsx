@@ -1,11 +1,9 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LifeBuoy } from "lucide-react";
 import Link from "next/link";
-import { api } from "@/client/api";
 import { chooseHelp, useBrowserHints, useCrisisHelp } from "@/client/crisis";
-import { qk } from "@/client/keys";
-import { CRISIS_COUNTRY_CONFIG_KEY, CRISIS_COUNTRY_OPTIONS } from "@/domain/crisis/country";
+import { useSetCrisisCountry } from "@/client/config";
+import { CRISIS_COUNTRY_OPTIONS } from "@/domain/crisis/country";
 
 const AUTOMATIC = "";
 
@@ -14,16 +12,11 @@ const AUTOMATIC = "";
  * this browser's time zone and languages; a choice is stored as the `crisis_country` setting.
  */
 export function CrisisCountrySetting({ className }: { className?: string }) {
-  const qc = useQueryClient();
   const current = useCrisisHelp();
   const hints = useBrowserHints();
   const guessed = chooseHelp(null, hints);
   const value = current.source === "setting" ? (current.country ?? AUTOMATIC) : AUTOMATIC;
-  const save = useMutation({
-    mutationFn: (country: string) => api("/config", { method: "PUT", body: { key: CRISIS_COUNTRY_CONFIG_KEY, value: country } }),
-    retry: false,
-    onSettled: () => void qc.invalidateQueries({ queryKey: qk.config }),
-  });
+  const save = useSetCrisisCountry();
   return (
     <div className={className} id="crisis-support">
       <label htmlFor="crisis-country" className="flex items-center gap-2 text-sm font-medium text-stone-800">

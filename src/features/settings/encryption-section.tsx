@@ -1,17 +1,14 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { api } from "@/client/api";
-import { qk } from "@/client/keys";
-import type { EncryptionStatusDto } from "@/contracts/encryption";
+import { useEncryptionActions, useEncryptionStatus } from "@/client/encryption";
 import { LOST_PASSPHRASE_WARNING, MIN_PASSPHRASE_CHARS } from "@/contracts/encryption-constants";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
-import { exportAllData } from "./data-actions";
+import { exportAllData } from "@/client/data";
 
-const LONG = 30 * 60 * 1000;
 const input = "w-full rounded-lg border border-stone-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none";
 
 function Field({ id, label, value, onChange, autoComplete }: { id: string; label: string; value: string; onChange: (v: string) => void; autoComplete: string }) {
@@ -27,9 +24,8 @@ function Field({ id, label, value, onChange, autoComplete }: { id: string; label
 
 /** App Information, Encryption: turn it on (with the warning first), change the passphrase, turn it off. */
 export function EncryptionSection() {
-  const qc = useQueryClient();
   const toast = useToast();
-  const status = useQuery({ queryKey: qk.encryption, queryFn: ({ signal }) => api<EncryptionStatusDto>("/encryption", { signal }), staleTime: 0 });
+  const status = useEncryptionStatus();
   const [pass, setPass] = useState("");
   const [again, setAgain] = useState("");
   const [current, setCurrent] = useState("");
@@ -42,22 +38,9 @@ export function EncryptionSection() {
     setUnderstood(false);
     setMismatch(false);
   };
-  const done = (message: string) => {
+  const { enable, change, disable } = useEncryptionActions((message) => {
     reset();
     toast.success(message);
-    void qc.invalidateQueries({ queryKey: qk.encryption });
-  };
-  const enable = useMutation({
-    mutationFn: () => api<EncryptionStatusDto>("/encryption/enable", { method: "POST", body: { passphrase: pass, understood }, timeoutMs: LONG }),
-    onSuccess: () => done("Your journal, its media and its snapshots are now encrypted."),
-  });
-  const change = useMutation({
-    mutationFn: () => api<EncryptionStatusDto>("/encryption/passphrase", { method: "POST", body: { current, next: pass }, timeoutMs: LONG }),
-    onSuccess: () => done("The passphrase was changed."),
-  });
-  const disable = useMutation({
-    mutationFn: () => api<EncryptionStatusDto>("/encryption/disable", { method: "POST", body: { passphrase: current }, timeoutMs: LONG }),
-    onSuccess: () => done("Encryption is off: your journal is stored in plaintext again."),
   });
   const [exportPass, setExportPass] = useState("");
   const encryptedExport = useMutation({
@@ -94,7 +77,7 @@ export function EncryptionSection() {
       )}
 
       {state === "plain" && (
-        <form onSubmit={(e) => submitNew(e, () => enable.mutate())} className="space-y-3">
+        <form onSubmit={(e) => submitNew(e, () => enable.mutate({ passphrase: pass, understood }))} className="space-y-3">
           <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
             {LOST_PASSPHRASE_WARNING}
           </p>
@@ -113,7 +96,7 @@ export function EncryptionSection() {
 
       {state === "unlocked" && (
         <div className="grid gap-6 md:grid-cols-2">
-          <form onSubmit={(e) => submitNew(e, () => change.mutate())} className="space-y-3">
+          <form onSubmit={(e) => submitNew(e, () => change.mutate({ current, next: pass }))} className="space-y-3">
             <h4 className="text-sm font-medium text-stone-900">Change the passphrase</h4>
             <Field id="enc-current" label="Current passphrase" value={current} onChange={setCurrent} autoComplete="current-password" />
             <Field id="enc-next" label={`New passphrase (at least ${MIN_PASSPHRASE_CHARS} characters)`} value={pass} onChange={setPass} autoComplete="new-password" />
@@ -129,7 +112,7 @@ export function EncryptionSection() {
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              disable.mutate();
+              disable.mutate({ passphrase: current });
             }}
             className="space-y-3"
           >

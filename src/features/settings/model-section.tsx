@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isLocalModel, modelLabel } from "@/domain/models";
 import { apiKeyVariable, groupModels } from "./model-groups";
 import { SettingsSection } from "./section";
-import { useConfigureModel, useModels, useTestModel } from "./use-settings-data";
+import { useConfigureModel, useModels, useTestModel } from "@/client/config";
 
 /** 1. AI Model Configuration: the model dropdown, where data goes, the API-key note and Test Connection. */
 export function ModelSection() {

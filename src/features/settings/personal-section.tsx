@@ -6,10 +6,10 @@ import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MAX_CONFIG_VALUE_CHARS } from "@/domain/constants";
-import { JournalContextToggle } from "@/features/chat/journal-context-toggle";
+import { JournalContextToggle } from "@/components/settings/journal-context-toggle";
 import { CrisisCountrySetting } from "./crisis-country-setting";
 import { SettingsSection } from "./section";
-import { useConfig, useSavePersonal } from "./use-settings-data";
+import { useConfig, useSavePersonal } from "@/client/config";
 
 export const PERSONAL_SAVED = "Personal settings saved successfully!";
 export const PERSONAL_SAVE_FAILED = "Failed to save settings. Please try again.";

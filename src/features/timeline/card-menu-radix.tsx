@@ -2,7 +2,7 @@
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
-import { CARD_MENU_TRIGGER_CLASS } from "./entry-card";
+import { CARD_MENU_TRIGGER_CLASS } from "./card-menu-class";
 
 /** The radix version of a card's actions menu, which CardMenu (./entry-card) loads and renders in place of its stand-in. */
 export function RadixCardMenu({

@@ -1,9 +1,9 @@
 "use client";
 import clsx from "clsx";
-import { FileAudio, Film, ImageIcon, MapPin, MoreHorizontal, Sparkles } from "lucide-react";
+import { AlertTriangle, CloudOff, CloudUpload, FileAudio, Film, ImageIcon, MapPin, MoreHorizontal, Sparkles } from "lucide-react";
 import Link from "next/link";
-import { memo, useRef, useState } from "react";
-import { useDeleteEntry } from "@/client/entries";
+import { memo, useRef, useState, type ReactNode } from "react";
+import { useDeleteEntry, useForgetEntry, type EntrySource } from "@/client/entries";
 import { lazyPart, useStandIn } from "@/components/lazy";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/feedback/toast";
@@ -11,7 +11,7 @@ import { UndoDelete, UNDO_TOAST_MS } from "@/components/feedback/undo-delete";
 import { fullDateTime } from "@/domain/dates";
 import { TRASH_RETENTION_DAYS } from "@/domain/trash";
 import { entryCardView, overflowLabel, type TimelineEntry, type TimelineMedia } from "@/domain/timeline";
-import { useForgetEntry } from "./use-timeline-entries";
+import { CARD_MENU_TRIGGER_CLASS } from "./card-menu-class";
 
 export const DELETE_FAILED_MESSAGE = "Failed to delete entry. Please try again.";
 export const QUEUED_DELETE_MESSAGE = "The entry will be deleted from your journal when the connection returns.";
@@ -24,20 +24,74 @@ const MOOD_TINT: Record<string, string> = {
   gray: "bg-stone-50 ring-stone-200",
 };
 
+/** Opens an entry in the Timeline's reader, in place (`/timeline#entry=<id>`): its own address needs the server. */
+export function readerHref(id: string): string {
+  return `/timeline#entry=${encodeURIComponent(id)}`;
+}
+
+/** Where an entry shown comes from, when not simply the server: waiting on this device, or the reading copy. */
+export function SourceBadge({ source, problem }: { source: EntrySource; problem?: string | null }) {
+  if (source === "server") return null;
+  if (problem)
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200" title={problem}>
+        <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
+        Needs your attention
+      </span>
+    );
+  if (source === "device")
+    return (
+      <span data-testid="waiting-badge" className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
+        <CloudUpload className="h-3.5 w-3.5" aria-hidden />
+        Waiting to sync
+      </span>
+    );
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-stone-200">
+      <CloudOff className="h-3.5 w-3.5" aria-hidden />
+      Offline copy
+    </span>
+  );
+}
+
 /**
  * One entry on the Timeline (spec section 2). The title link covers the whole card, so a click
- * anywhere opens the entry; the actions menu sits above that layer.
+ * anywhere opens the entry; the actions menu sits above that layer. An entry this device keeps
+ * (`source` "device" or "copy") carries a badge, opens in the reader in place, and shows its files
+ * from the device (`media`).
  */
-export const EntryCard = memo(function EntryCard({ entry, now, tz }: { entry: TimelineEntry; now: Date; tz: string }) {
+export const EntryCard = memo(function EntryCard({
+  entry,
+  now,
+  tz,
+  source = "server",
+  problem,
+  media,
+}: {
+  entry: TimelineEntry;
+  now: Date;
+  tz: string;
+  source?: EntrySource;
+  problem?: string | null;
+  media?: ReactNode;
+}) {
   const v = entryCardView(entry, now, tz);
   const titleId = `entry-title-${entry.id}`;
   const title = v.title || "Untitled entry";
+  const kept = source !== "server";
+  const linkClass = clsx(
+    "rounded outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600 group-hover:text-brand-700",
+    !v.title && "italic text-stone-500",
+  );
   return (
     <article
       aria-labelledby={titleId}
-      data-testid="entry-card"
+      data-testid={kept ? "device-card" : "entry-card"}
       data-entry-id={entry.id}
-      className="group relative rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition [contain-intrinsic-size:auto_240px] [content-visibility:auto] focus-within:border-brand-200 hover:border-brand-200 hover:shadow-md"
+      className={clsx(
+        "group relative rounded-2xl border bg-white p-5 shadow-sm transition [contain-intrinsic-size:auto_240px] [content-visibility:auto] focus-within:border-brand-200 hover:border-brand-200 hover:shadow-md",
+        source === "device" ? "border-brand-200" : "border-stone-200",
+      )}
     >
       <header className="flex items-start gap-3">
         <span
@@ -50,15 +104,22 @@ export const EntryCard = memo(function EntryCard({ entry, now, tz }: { entry: Ti
         </span>
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="text-base font-semibold leading-snug text-stone-900">
-            <Link
-              href={v.href}
-              className={clsx(
-                "rounded outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600 group-hover:text-brand-700",
-                !v.title && "italic text-stone-500",
-              )}
-            >
-              {title}
-            </Link>
+            {kept ? (
+              <a
+                href={readerHref(entry.id)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  window.location.hash = `entry=${encodeURIComponent(entry.id)}`;
+                }}
+                className={linkClass}
+              >
+                {title}
+              </a>
+            ) : (
+              <Link href={v.href} className={linkClass}>
+                {title}
+              </Link>
+            )}
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-stone-500">
             <time dateTime={entry.created_at} title={fullDateTime(entry.created_at, tz)}>
@@ -66,6 +127,7 @@ export const EntryCard = memo(function EntryCard({ entry, now, tz }: { entry: Ti
             </time>
             <span aria-hidden>·</span>
             <span>{v.words}</span>
+            {kept && <SourceBadge source={source} problem={problem} />}
             {entry.conflict_of && (
               <>
                 <span aria-hidden>·</span>
@@ -86,10 +148,12 @@ export const EntryCard = memo(function EntryCard({ entry, now, tz }: { entry: Ti
             )}
           </p>
         </div>
-        <CardMenu entryId={entry.id} title={title} editHref={v.editHref} />
+        {!kept && <CardMenu entryId={entry.id} title={title} editHref={v.editHref} />}
       </header>
 
       {v.preview && <p className="mt-3 break-words text-[15px] leading-relaxed text-stone-700">{v.preview}</p>}
+
+      {problem && <p className="relative z-10 mt-2 text-sm text-amber-900">{problem}</p>}
 
       {v.summary && (
         <div className="mt-3 flex gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
@@ -101,7 +165,9 @@ export const EntryCard = memo(function EntryCard({ entry, now, tz }: { entry: Ti
         </div>
       )}
 
-      {v.media.visible.length > 0 && (
+      {kept ? (
+        media
+      ) : v.media.visible.length > 0 && (
         <ul aria-label="Media" className="mt-3 grid max-w-[22rem] grid-cols-5 gap-2">
           {v.media.visible.map((m) => (
             <li key={m.id}>
@@ -173,9 +239,6 @@ function Thumbnail({ media }: { media: TimelineMedia }) {
     </span>
   );
 }
-
-export const CARD_MENU_TRIGGER_CLASS =
-  "relative z-10 -mr-2 -mt-1 rounded-lg p-2 text-stone-400 hover:bg-stone-100 hover:text-stone-700 data-[state=open]:bg-stone-100 data-[state=open]:text-stone-700";
 
 /** Radix DropdownMenu is not in the Timeline's first load: each card shows a stand-in until its menu is reached. */
 const radixCardMenu = lazyPart(() => import("./card-menu-radix").then((m) => m.RadixCardMenu));

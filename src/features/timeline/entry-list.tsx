@@ -1,19 +1,17 @@
 "use client";
 import { BookOpen, Loader2, SearchX } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useMemo, useRef } from "react";
-import { useOutboxStatus } from "@/client/outbox/status";
+import { useEffect, useRef } from "react";
+import { useEntries } from "@/client/entries";
 import { lazyPart } from "@/components/lazy";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { localDayKey } from "@/domain/dates";
 import { offlineFilterOf } from "@/domain/outbox";
-import { queryUnreachable } from "@/client/query-client";
-import { hasActiveQuery, monthLabel, monthOfDay, resultCountText, type EntryQueryParams, type TimelineFilters } from "@/domain/timeline";
+import { hasActiveQuery, monthLabel, monthOfDay, resultCountText, type EntryQueryParams, type TimelineEntry, type TimelineFilters } from "@/domain/timeline";
 import { EntryCard } from "./entry-card";
 import { CardSkeletons } from "./timeline-skeleton";
-import { useTimelineEntries } from "./use-timeline-entries";
 
 /** What the device keeps (entries waiting to sync, the reading copy): its code loads when needed or idle. */
 export const deviceParts = lazyPart(() => import("./device-entries"));
@@ -36,18 +34,11 @@ export function EntryList({
   tz: string;
   onClearAll: () => void;
 }) {
-  const q = useTimelineEntries(params);
-  const { total, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = q;
+  // Server and device together: an entry waiting on this device is left out here (the waiting section shows it).
+  const q = useEntries(params);
+  const { entries, total, unreachable, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = q;
   const sentinel = useRef<HTMLDivElement>(null);
-  const outbox = useOutboxStatus();
-  const unreachable = queryUnreachable(q);
-  const parts = deviceParts.use(outbox.entries.length > 0 || unreachable);
-  // An entry with a version waiting on this device is shown once, in the waiting section, as the device has it.
-  const entries = useMemo(() => {
-    if (!outbox.entries.length) return q.entries;
-    const onDevice = new Set(outbox.entries.map((d) => d.id));
-    return q.entries.filter((e) => !onDevice.has(e.id));
-  }, [q.entries, outbox.entries]);
+  const parts = deviceParts.use(q.waiting.length > 0 || unreachable);
 
   // Infinite scroll: load the next page when the end of the list comes near. The observer is made
   // again after each page, and reports at once if the end is still in view, so a tall screen fills up.
@@ -161,7 +152,7 @@ export function EntryList({
 }
 
 /** Cards grouped under month headings, newest first. */
-function MonthGroups({ entries, now, tz }: { entries: ReturnType<typeof useTimelineEntries>["entries"]; now: Date; tz: string }) {
+function MonthGroups({ entries, now, tz }: { entries: TimelineEntry[]; now: Date; tz: string }) {
   const groups: { month: string; items: typeof entries }[] = [];
   for (const e of entries) {
     const month = monthOfDay(localDayKey(e.created_at, tz));

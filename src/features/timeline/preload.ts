@@ -1,14 +1,10 @@
 "use client";
-import { fetchCalendarMonth, fetchEntryPage } from "@/client/entries";
+import { fetchCalendarMonth, fetchEntryPage, TIMELINE_PAGE_SIZE } from "@/client/entries";
 import { qk } from "@/client/keys";
 import { preload } from "@/client/preload";
 import { browserTimeZone } from "@/client/storage";
 import { localDayKey } from "@/domain/dates";
 import { filtersToQuery, monthOfDay, parseTimelineParams } from "@/domain/timeline";
-import { TIMELINE_PAGE_SIZE } from "./use-timeline-entries";
-
-/** Key of the one-row query that tells whether the journal has entries (and how many). */
-export const JOURNAL_SIZE_KEY = [...qk.entries, "size"] as const;
 
 /**
  * Starts the requests of the view in the address bar as soon as the Timeline's code runs, before
@@ -25,6 +21,6 @@ export function preloadTimeline(): void {
   } else {
     const month = state.month ?? monthOfDay(localDayKey(now, tz));
     preload(qk.calendar(month, tz), () => fetchCalendarMonth(month, tz));
-    preload(JOURNAL_SIZE_KEY, () => fetchEntryPage({ limit: 1 }));
+    preload(qk.journalSize, () => fetchEntryPage({ limit: 1 }));
   }
 }

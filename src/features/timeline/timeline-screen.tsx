@@ -5,10 +5,8 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { ToggleGroup } from "radix-ui";
 import { useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
-import type { EntryPageDto } from "@/contracts/entries";
-import { fetchEntryPage } from "@/client/entries";
-import { useHashEntry, useOutboxStatus } from "@/client/outbox/status";
-import { takePreloaded } from "@/client/preload";
+import { useHashEntry, useOutboxStatus } from "@/client/device";
+import { entryQueries } from "@/client/entries";
 import { browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -30,7 +28,7 @@ import {
 } from "@/domain/timeline";
 import { CalendarView } from "./calendar-view";
 import { deviceParts, EntryList } from "./entry-list";
-import { JOURNAL_SIZE_KEY, preloadTimeline } from "./preload";
+import { preloadTimeline } from "./preload";
 import { SearchBox } from "./search-box";
 import { CalendarSkeleton } from "./timeline-skeleton";
 import { useTimelineState } from "./use-timeline-state";
@@ -41,10 +39,7 @@ preloadTimeline();
 
 /** Whether the journal has any entry at all (one row asked for), for the calendar's welcome. */
 function useJournalSize() {
-  return useQuery({
-    queryKey: JOURNAL_SIZE_KEY,
-    queryFn: ({ signal }) => takePreloaded<EntryPageDto>(JOURNAL_SIZE_KEY) ?? fetchEntryPage({ limit: 1 }, { signal }),
-  });
+  return useQuery(entryQueries.size());
 }
 
 const noSubscription = () => () => {};

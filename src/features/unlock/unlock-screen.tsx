@@ -2,11 +2,12 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { KeyRound } from "lucide-react";
-import { api, errorMessage } from "@/client/api";
+import { unlockEncryption } from "@/client/encryption";
+import { errorMessage } from "@/client/errors";
 import { Button } from "@/components/ui/button";
 import { APP_NAME } from "@/domain/constants";
 import { safeNextPath } from "@/domain/redirect";
-import { clearAtTheDoor } from "@/features/lock/lock-action";
+import { clearAtTheDoor } from "@/client/lock";
 
 /** The encrypted journal's door: its passphrase opens it (after each restart, and for each browser when no passcode is set). */
 export function UnlockScreen() {
@@ -23,7 +24,7 @@ export function UnlockScreen() {
     setBusy(true);
     setError(null);
     try {
-      await api("/encryption/unlock", { method: "POST", body: { passphrase } });
+      await unlockEncryption(passphrase);
       // A full load: the client router may hold answers (redirects here) from while the journal was sealed.
       window.location.replace(safeNextPath(params.get("next")));
     } catch (err) {

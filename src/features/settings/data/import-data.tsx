@@ -6,7 +6,7 @@ import type { ImportReportDto } from "@/contracts/data";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
-import { importData, refreshAfterDataChange } from "../data-actions";
+import { importData, refreshAfterDataChange } from "@/client/data";
 import { ImportReportDialog, reportSummary } from "./import-report";
 
 export const IMPORT_ACCEPT = ".zip,.json,.age,application/zip,application/json";

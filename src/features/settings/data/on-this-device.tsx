@@ -1,12 +1,11 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { loadOutbox, useOutboxStatus } from "@/client/outbox/status";
+import { deviceQueries, setReadingCopy, useOutboxStatus } from "@/client/device";
+import { qk } from "@/client/keys";
 import { usePreferences } from "@/client/storage";
 import { Switch } from "@/components/ui/switch";
 import { formatBytes } from "@/domain/home";
 import { waitingLabel } from "@/domain/outbox-text";
-
-const READING_KEY = ["device", "reading-copy"] as const;
 
 /**
  * What this browser keeps of the journal (see Writing offline in the README): entries waiting to sync,
@@ -16,15 +15,13 @@ export function OnThisDevice() {
   const [prefs, setPrefs] = usePreferences();
   const outbox = useOutboxStatus();
   const qc = useQueryClient();
-  const copy = useQuery({ queryKey: READING_KEY, queryFn: async () => (await loadOutbox()).readingCopySize(), networkMode: "always" });
+  const copy = useQuery(deviceQueries.readingCopy());
   const waiting = outbox.entries.filter((e) => !e.deleted).length;
 
   const setReading = async (on: boolean) => {
     setPrefs({ offlineReading: on });
-    const m = await loadOutbox();
-    if (on) await m.refreshReadingCopy(true);
-    else await m.clearReadingCopy();
-    await qc.invalidateQueries({ queryKey: READING_KEY });
+    await setReadingCopy(on);
+    await qc.invalidateQueries({ queryKey: qk.readingCopy });
   };
 
   const c = copy.data;

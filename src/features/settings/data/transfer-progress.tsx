@@ -1,7 +1,7 @@
 "use client";
 import { useSyncExternalStore } from "react";
 import { formatBytes } from "@/domain/home";
-import { progressPercent, progressStore, type TransferProgress } from "../data-actions";
+import { progressPercent, progressStore, type TransferProgress } from "@/client/data";
 
 export function useTransferProgress(): TransferProgress | null {
   return useSyncExternalStore(progressStore.subscribe, progressStore.get, () => null);

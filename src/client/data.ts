@@ -1,8 +1,8 @@
 "use client";
 import type { QueryClient } from "@tanstack/react-query";
-import { api, ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "@/client/api";
-import { loadOutbox } from "@/client/outbox/status";
-import { browserTimeZone, clearBrowserData } from "@/client/storage";
+import { api, ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
+import { forgetDevice } from "./device";
+import { browserTimeZone, clearBrowserData } from "./storage";
 import type { ClearResultDto, ImportReportDto, ImportUploadDto } from "@/contracts/data";
 import { EXPORT_ESTIMATE_HEADER, IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contracts/data-constants";
 
@@ -171,9 +171,7 @@ export async function clearAllData(qc?: QueryClient): Promise<ClearResultDto> {
   const result = await api<ClearResultDto>("/data/clear", { method: "POST", body: { confirm: true }, timeoutMs: 5 * 60 * 1000 });
   clearBrowserData();
   // What the device keeps in IndexedDB goes too: entries waiting to sync and the reading copy.
-  await loadOutbox()
-    .then((m) => m.forgetDevice())
-    .catch(() => {});
+  await forgetDevice().catch(() => {});
   await refreshAfterDataChange(qc);
   return result;
 }

@@ -1,7 +1,7 @@
 "use client";
-import { api } from "@/client/api";
-import { loadOutbox } from "@/client/outbox/status";
-import { clearBrowserData, forgetEntryPages } from "@/client/storage";
+import { logout } from "./auth";
+import { forgetDevice, forgetReadingCopy } from "./device";
+import { clearBrowserData, forgetEntryPages } from "./storage";
 
 export interface LockDeps {
   logout: () => Promise<unknown>;
@@ -10,14 +10,12 @@ export interface LockDeps {
 }
 
 const browserDeps = (): LockDeps => ({
-  logout: () => api("/auth/logout", { method: "POST" }),
+  logout,
   clear: async () => {
     clearBrowserData();
     await forgetEntryPages();
     // Entries waiting to sync and the reading copy go too (the Lock button asked first when some waited).
-    await loadOutbox()
-      .then((m) => m.forgetDevice())
-      .catch(() => {});
+    await forgetDevice().catch(() => {});
   },
   // A full page load, so that nothing of the journal stays in this tab's memory.
   go: (url) => window.location.assign(url),
@@ -47,7 +45,5 @@ export async function lockJournal(deps: LockDeps = browserDeps(), door: "/lock" 
  */
 export function clearAtTheDoor(): void {
   clearBrowserData();
-  void loadOutbox()
-    .then((m) => m.forgetReadingCopy())
-    .catch(() => {});
+  void forgetReadingCopy().catch(() => {});
 }

@@ -1,0 +1,56 @@
+"use client";
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import type { EntryPageDto } from "@/contracts/entries";
+import { toTimelineEntry, type EntryQueryParams, type TimelineEntry } from "@/domain/timeline";
+import { qk } from "../keys";
+import { useOutboxStatus } from "../outbox/status";
+import { queryUnreachable } from "../query-client";
+import { entryQueries } from "./queries";
+
+/**
+ * The Timeline's entries, server and device together: the server's pages newest first (only loaded
+ * pages are held; `total` counts every match), without the entries whose latest version waits on this
+ * device, which come in `waiting` as the device has them. `unreachable`: the server cannot answer, and
+ * the screen shows what the device keeps instead.
+ */
+export function useEntries(params: EntryQueryParams) {
+  const query = useInfiniteQuery(entryQueries.timeline(params));
+  const outbox = useOutboxStatus();
+  const onDevice = outbox.entries;
+  const entries = useMemo<TimelineEntry[]>(() => {
+    const seen = new Set(onDevice.map((d) => d.id));
+    const out: TimelineEntry[] = [];
+    // Offsets can shift when entries are written meanwhile; an entry is shown once. An entry with a
+    // version waiting on this device is shown once, in the waiting section, as the device has it.
+    for (const page of query.data?.pages ?? []) {
+      for (const e of page.entries) {
+        if (seen.has(e.id)) continue;
+        seen.add(e.id);
+        out.push(toTimelineEntry(e));
+      }
+    }
+    return out;
+  }, [query.data, onDevice]);
+  const total = query.data?.pages[0]?.total;
+  return { ...query, entries, total, waiting: onDevice, unreachable: queryUnreachable(query) };
+}
+
+/** Takes a deleted entry out of every loaded Timeline page at once, before the lists refetch. */
+export function useForgetEntry() {
+  const qc = useQueryClient();
+  return useCallback(
+    (id: string) => {
+      qc.setQueriesData<InfiniteData<EntryPageDto, number>>({ queryKey: qk.timelines }, (data) => {
+        if (!data) return data;
+        const had = data.pages.some((p) => p.entries.some((e) => e.id === id));
+        if (!had) return data;
+        return {
+          ...data,
+          pages: data.pages.map((p) => ({ ...p, total: Math.max(0, p.total - 1), entries: p.entries.filter((e) => e.id !== id) })),
+        };
+      });
+    },
+    [qc],
+  );
+}
