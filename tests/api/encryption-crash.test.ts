@@ -129,9 +129,14 @@ describe("a change of encryption killed at any moment", () => {
     const r = run(p, ["--change"], { JOURNAL_PASSPHRASE: PASS, JOURNAL_NEW_PASSPHRASE: NEXT, REVERIE_CHANGE_KILL_AT: "rekey:live" });
     expect(r.signal).toBe("SIGKILL");
     expect(expectOldOrNew(p, PASS, NEXT)).toBe("new");
+    const epochFile = path.join(path.dirname(p.dbFile), "session-epoch");
+    const epochBefore = existsSync(epochFile) ? readFileSync(epochFile, "utf8") : "";
     const done = run(p, ["--change"], { JOURNAL_PASSPHRASE: NEXT, JOURNAL_NEW_PASSPHRASE: PASS });
     expect(done.status).toBe(0);
     expect(expectOldOrNew(p, NEXT, PASS)).toBe("new");
+    // Every browser signed in with the old passphrase signs in again: a new session epoch.
+    expect(readFileSync(epochFile, "utf8")).toMatch(/^[A-Za-z0-9_-]{22}$/u);
+    expect(readFileSync(epochFile, "utf8")).not.toBe(epochBefore);
   });
 
   it("killed by the clock at a few moments, always opens as before or as after", async () => {
