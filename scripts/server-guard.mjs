@@ -90,16 +90,6 @@ function writeAnswer(req, res, answer, write = res) {
   write.end(req.method === "HEAD" ? undefined : answer.body);
 }
 
-/** Answers a request the check refused before Next saw it; its body is thrown away. */
-function refuse(req, res, answer) {
-  const drain = closeAfterBody(req);
-  req.on("data", (chunk) => drain.more(chunk.length));
-  req.on("end", () => drain.end());
-  req.on("error", () => {});
-  writeAnswer(req, res, answer);
-  req.resume();
-}
-
 /** What Next may still call on a response taken from it: nothing reaches the client any more. */
 function takeFromNext(res) {
   const own = { writeHead: res.writeHead.bind(res), end: res.end.bind(res) };
@@ -117,22 +107,37 @@ function takeFromNext(res) {
     return true;
   };
   res.end = (chunk, encoding, cb) => {
-    const done = [chunk, encoding, cb].find((x) => typeof x === "function");
-    done?.();
+    [chunk, encoding, cb].find((x) => typeof x === "function")?.();
     return res;
   };
   return own;
 }
 
 /**
- * Counts the body as the HTTP parser hands it over. Past `limit.bytes` the request is taken from
- * Next (which never sees the rest of the body, nor its end, and stops when the connection closes) and
- * answered 413; the rest of the body is thrown away.
+ * Counts the body as the HTTP parser hands it over, from the request's first moment (bytes may arrive
+ * while the check runs). Once the request is answered here (refused by the check, or past its route's
+ * limit), the rest of the body, and its end, never reach Next: they are thrown away.
  */
-function countBody(req, res, limit) {
+function watchBody(req, res) {
   const push = req.push;
   let seen = 0;
+  let limit = null;
   let drain = null;
+  let handedOver = false;
+
+  function answer(refusal) {
+    if (drain) return;
+    if (handedOver && res.headersSent) {
+      req.socket?.destroy();
+      return;
+    }
+    drain = closeAfterBody(req);
+    writeAnswer(req, res, refusal, handedOver ? takeFromNext(res) : res);
+    // What was read meanwhile is thrown away, and reading goes on (Next may have stopped it).
+    if (!handedOver) req.resume();
+    req.socket?.resume();
+  }
+
   req.push = function counted(chunk, encoding) {
     if (drain) {
       if (chunk === null) drain.end();
@@ -141,17 +146,29 @@ function countBody(req, res, limit) {
     }
     if (chunk !== null && chunk !== undefined) {
       seen += chunk.length;
-      if (seen > limit.bytes) {
-        if (res.headersSent) {
-          req.socket?.destroy();
-          return false;
-        }
-        drain = closeAfterBody(req);
-        writeAnswer(req, res, limit.refusal, takeFromNext(res));
+      if (limit && seen > limit.bytes) {
+        answer(limit.refusal);
         return true;
       }
     }
     return push.call(this, chunk, encoding);
+  };
+
+  return {
+    /** Answers at once, before Next sees the request. */
+    refuse: answer,
+    /** Sets the route's limit; false when the body is already over it (then answered). */
+    limit(l) {
+      limit = l;
+      if (seen > l.bytes) {
+        answer(l.refusal);
+        return false;
+      }
+      return true;
+    },
+    handOver() {
+      handedOver = true;
+    },
   };
 }
 
@@ -159,10 +176,12 @@ function guarded(listener) {
   return function guardedListener(req, res) {
     delete req.headers[CLIENT_HEADER];
     const socketAddress = req.socket?.remoteAddress;
+    const body = watchBody(req, res);
     installedCheck()
       .then(async (installed) => {
         if (!installed) {
           req.headers[CLIENT_HEADER] = socketAddress ?? "unknown";
+          body.handOver();
           return listener.call(this, req, res);
         }
         let result;
@@ -170,11 +189,12 @@ function guarded(listener) {
           result = await installed.check({ method: req.method, url: req.url, headers: req.headers, socketAddress });
         } catch (err) {
           console.error("[reverie] early request check failed", err);
-          return refuse(req, res, installed.internal);
+          return body.refuse(installed.internal);
         }
         req.headers[installed.header] = result.clientAddress;
-        if (result.refusal) return refuse(req, res, result.refusal);
-        if (result.limit) countBody(req, res, result.limit);
+        if (result.refusal) return body.refuse(result.refusal);
+        if (result.limit && !body.limit(result.limit)) return undefined;
+        body.handOver();
         return listener.call(this, req, res);
       })
       .catch((err) => {
