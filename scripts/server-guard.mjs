@@ -59,6 +59,7 @@ function closeAfterBody(req) {
   };
   const timer = setTimeout(() => socket.destroy(), DRAIN_MS);
   timer.unref?.();
+  socket.once("close", () => clearTimeout(timer));
   socket.destroySoon = function heldBack() {
     answered = true;
     if (bodyDone) close();
@@ -92,6 +93,8 @@ function writeAnswer(req, res, answer, write = res) {
 
 /** What Next may still call on a response taken from it: nothing reaches the client any more. */
 function takeFromNext(res) {
+  // Nothing Next may have set already goes out with the refusal.
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
   const own = { writeHead: res.writeHead.bind(res), end: res.end.bind(res) };
   const ignore = () => res;
   res.writeHead = ignore;

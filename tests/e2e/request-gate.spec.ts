@@ -80,7 +80,7 @@ test("a chunked login body is cut off at 16 kB, and its sender reads the 413", a
 });
 
 test("a body without a session is refused before it is read, declared or chunked", async () => {
-  for (const headers of [{ "transfer-encoding": "chunked" }, { "content-length": 10 * MB }]) {
+  for (const headers of [{ "transfer-encoding": "chunked" }, { "content-length": 10 * MB }] as Array<Record<string, string | number>>) {
     const r = await replay("/api/ai/chat", headers);
     expect(r.status).toBe(401);
     expect(r.body.error.code).toBe("UNAUTHORIZED");
