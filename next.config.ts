@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
     // (10 MB by default). Media uploads need the full 10 MB file plus its multipart envelope, and the AI
     // tasks a 10 MB file as base64 in JSON. Before that buffering, the server's early request check
     // (scripts/server-guard.mjs, src/server/security/early.ts) refuses a body over its route's own limit
-    // and any body sent to a locked journal without a valid session, so only the owner's requests are
-    // ever buffered. Each route still enforces its own limit while reading.
+    // (src/server/http/route-policy.ts; a chunked body is counted as it arrives) and any body sent while
+    // a lock holds its address, so only the owner's requests are ever buffered, each at most up to its
+    // route's limit. Each route still enforces its own limit while reading.
     proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES,
   },
   async headers() {

@@ -55,6 +55,72 @@ const errorShape = (text: string) => {
   }
 };
 
+/**
+ * A chunked POST of up to `total` bytes in 64 KiB pieces, stopped as soon as an answer arrives: the
+ * status, and how much had been handed to the connection by then.
+ */
+function chunkedPost(base: string, p: string, total: number, headers: Record<string, string>): Promise<{ status: number; sent: number }> {
+  const u = new URL(p, base);
+  return new Promise((resolve) => {
+    let sent = 0;
+    let answered = false;
+    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, method: "POST", headers: { ...headers, "transfer-encoding": "chunked" } }, (res) => {
+      answered = true;
+      res.resume();
+      res.on("end", () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, sent });
+      });
+    });
+    req.on("error", () => {
+      if (!answered) resolve({ status: 0, sent });
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error("timeout")));
+    const piece = Buffer.alloc(64 * 1024, 0x20);
+    const pump = () => {
+      while (!answered && sent < total) {
+        sent += piece.length;
+        if (!req.write(piece)) {
+          req.once("drain", pump);
+          return;
+        }
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+/** The replay's method for "refused before the body": headers and 64 KiB, then silence; answered within 2.5 s or not. */
+function answeredBeforeBody(base: string, p: string, headers: Record<string, string | number>): Promise<number> {
+  const u = new URL(p, base);
+  return new Promise((resolve) => {
+    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, method: "POST", headers }, (res) => {
+      res.resume();
+      clearTimeout(timer);
+      req.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      resolve(0);
+    }, 2500);
+    req.on("error", () => {});
+    req.write(Buffer.alloc(64 * 1024, 0x20));
+  });
+}
+
+/** Parallel chunked bodies: statuses, the most sent before an answer, and the server's RSS growth. */
+async function chunkedFlood(app: AppProcess, p: string, n: number, total: number, headers: Record<string, string>) {
+  const before = rssMb(app.pid);
+  const results = await Promise.all(Array.from({ length: n }, () => chunkedPost(app.url, p, total, headers)));
+  await sleep(500);
+  const grew = rssMb(app.pid) - before;
+  const statuses = [...new Set(results.map((r) => r.status))].join("/");
+  const most = Math.max(...results.map((r) => r.sent));
+  return { results, grew, statuses, most };
+}
+
 console.log(`Attack replay on loopback. ${machineLine()}`);
 ensureBuild();
 
@@ -199,6 +265,14 @@ ensureBuild();
       const refused = results.filter((s) => s === 401 || s === 413 || s === 0).length;
       return { held: refused === results.length && grew < 300, note: `${results.filter((s) => s === 401).length} x 401, ${results.filter((s) => s === 0).length} closed early; RSS +${Math.round(grew)} MB` };
     });
+    await check("M1", "30 parallel chunked 14 MB login bodies", async () => {
+      const f = await chunkedFlood(app, "/api/auth/login", 30, 14 * 1024 * 1024, { ...json, host });
+      const early = await answeredBeforeBody(app.url, "/api/auth/login", { ...json, host, "transfer-encoding": "chunked" });
+      return {
+        held: f.results.every((r) => r.status === 413) && f.grew < 150 && early === 413,
+        note: `${f.statuses}, at most ${Math.round(f.most / 1024)} KiB sent before the answer; RSS +${Math.round(f.grew)} MB; headers + 64 KiB then silence: ${early || "no answer in 2.5 s"}`,
+      };
+    });
     await check("6", "an old cookie after Lock", async () => {
       const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
         const req = http.request({ host: "127.0.0.1", port: app.port, path: "/api/auth/login", method: "POST", headers: { ...json, host } }, resolve);
@@ -211,6 +285,62 @@ ensureBuild();
       await request(app.url, "POST", "/api/auth/logout", { headers: { cookie, host, origin: app.url } });
       const after = await request(app.url, "GET", "/api/entries?limit=1", { headers: { cookie, host } });
       return { held: before.status === 200 && after.status === 401, note: `before Lock ${before.status}, after ${after.status}` };
+    });
+  } finally {
+    await app.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+// ---------------------------------------------------------------- a Space waiting for its passcode, then an encrypted journal with a passcode started sealed
+{
+  const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-attack-"));
+  const dbFile = path.join(dir, "journal.db");
+  const uploads = path.join(dir, "uploads");
+  let app: AppProcess = await startApp(await freePort(), appEnv(dbFile, uploads, { SPACE_ID: "someone/reverie" }), { readyPath: "/setup" });
+  let host = new URL(app.url).host;
+  try {
+    await check("M1", "30 parallel 13 MB bodies to a Space in setup", async () => {
+      const f = await chunkedFlood(app, "/api/ai/chat", 30, 13 * 1024 * 1024, { ...json, host });
+      const declared = await answeredBeforeBody(app.url, "/api/ai/chat", { ...json, host, "content-length": 13 * 1024 * 1024 });
+      return {
+        held: f.results.every((r) => r.status === 503) && f.grew < 150 && declared === 503,
+        note: `${f.statuses}, at most ${Math.round(f.most / 1024)} KiB sent before the answer; RSS +${Math.round(f.grew)} MB; declared 13 MB, 64 KiB sent: ${declared || "no answer in 2.5 s"}`,
+      };
+    });
+    await app.stop();
+
+    const passcode = "attack replay passcode";
+    const passphrase = "attack replay passphrase";
+    app = await startApp(await freePort(), appEnv(dbFile, uploads, { APP_PASSWORD: passcode }), { readyPath: "/api/auth/status" });
+    host = new URL(app.url).host;
+    const login = await request(app.url, "POST", "/api/auth/login", { body: JSON.stringify({ passcode }), headers: { ...json, host } });
+    const cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0]!;
+    const enabled = await request(app.url, "POST", "/api/encryption/enable", { body: JSON.stringify({ passphrase, understood: true }), headers: { ...json, host, cookie, origin: app.url }, timeoutMs: 60_000 });
+    if (enabled.status !== 200) throw new Error(`encryption was not turned on: ${enabled.status}`);
+    await app.stop();
+    app = await startApp(await freePort(), appEnv(dbFile, uploads, { APP_PASSWORD: passcode }), { readyPath: "/api/encryption" });
+    host = new URL(app.url).host;
+
+    await check("M1", "20 parallel 13 MB bodies to a sealed journal", async () => {
+      const f = await chunkedFlood(app, "/api/ai/chat", 20, 13 * 1024 * 1024, { ...json, host, cookie });
+      const declared = await answeredBeforeBody(app.url, "/api/entries", { ...json, host, cookie, "content-length": 1024 * 1024 });
+      return {
+        held: f.results.every((r) => r.status === 503) && f.grew < 150 && declared === 503,
+        note: `${f.statuses}, at most ${Math.round(f.most / 1024)} KiB sent before the answer; RSS +${Math.round(f.grew)} MB; declared 1 MB, 64 KiB sent: ${declared || "no answer in 2.5 s"}`,
+      };
+    });
+    await check("M2", "passcode + sealed journal opens from the web", async () => {
+      const unlockPage = await request(app.url, "GET", "/unlock", { headers: { host } });
+      const lockPage = await request(app.url, "GET", "/lock", { headers: { host } });
+      const unlocked = await request(app.url, "POST", "/api/encryption/unlock", { body: JSON.stringify({ passphrase }), headers: { ...json, host, origin: app.url }, timeoutMs: 60_000 });
+      const lockAfter = await request(app.url, "GET", "/lock", { headers: { host } });
+      const again = await request(app.url, "POST", "/api/auth/login", { body: JSON.stringify({ passcode }), headers: { ...json, host } });
+      const next = String(again.headers["set-cookie"]?.[0] ?? "").split(";")[0]!;
+      const entries = await request(app.url, "GET", "/api/entries?limit=1", { headers: { host, cookie: next } });
+      return {
+        held: unlockPage.status === 200 && lockPage.status === 307 && unlocked.status === 200 && lockAfter.status === 200 && entries.status === 200,
+        note: `sealed: /unlock ${unlockPage.status}, /lock ${lockPage.status} -> ${lockPage.headers.location}; unlock ${unlocked.status}; then /lock ${lockAfter.status}, login ${again.status}, entries ${entries.status}`,
+      };
     });
   } finally {
     await app.stop();

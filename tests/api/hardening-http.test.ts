@@ -4,7 +4,8 @@ import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { proxy } from "@/proxy";
 import { CLIENT_ADDRESS_HEADER } from "@/server/security/client";
-import { bodyLimitFor, installEarlyCheck } from "@/server/security/early";
+import { bodyLimit } from "@/server/http/route-policy";
+import { installEarlyCheck } from "@/server/security/early";
 import { createSessionValue, endAllSessions, SESSION_COOKIE } from "@/server/security/session";
 
 /** The proxy as Next runs it, on a request with the given Host and headers. */
@@ -142,7 +143,7 @@ describe("the server's early request check (findings 5, 13)", () => {
     expect(r.status).toBe(413);
     expect(r.body.error.code).toBe("PAYLOAD_TOO_LARGE");
     expect(handled).toBe(before);
-    expect(bodyLimitFor("/api/entries/abc/media")).toBeGreaterThan(bodyLimitFor("/api/entries"));
+    expect(bodyLimit("/api/entries/abc/media").bytes).toBeGreaterThan(bodyLimit("/api/entries").bytes);
   });
 
   it("refuses a body sent to a locked journal without a valid session, without reading it", async () => {

@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as entries from "@/app/api/entries/route";
 import { proxy } from "@/proxy";
-import { API_ROUTE_METHODS } from "@/server/http/api-methods";
+import { ROUTE_POLICY } from "@/server/http/route-policy";
 import { accessMode } from "@/server/security/space";
 import { call } from "../support/http";
 
@@ -38,8 +38,8 @@ describe("a Space without a passcode fails closed", () => {
   it("answers 503 in the one error shape on every API route and method, and no handler runs", async () => {
     const before = (await call(entries.GET, { path: "/api/entries" })).body.length;
     let checked = 0;
-    for (const [pattern, methods] of Object.entries(API_ROUTE_METHODS)) {
-      for (const method of [...methods, "GET"]) {
+    for (const [pattern, { methods }] of Object.entries(ROUTE_POLICY).filter(([p]) => p.startsWith("/api/"))) {
+      for (const method of [...methods!, "GET"]) {
         const res = await proxy(request(concrete(pattern), method));
         expect(res.status, `${method} ${pattern}`).toBe(503);
         const body = await res.json();

@@ -127,3 +127,36 @@ test("turn encryption on in Settings, restart sealed, open with the passphrase",
   await expect(page).toHaveURL(`${server.url}/`, { timeout: 45_000 });
   expect((await page.request.get(`${server.url}/api/entries`)).status()).toBe(200);
 });
+
+test("a journal with a passcode, restarted without its passphrase: the unlock screen first, then the passcode", async ({ page }) => {
+  test.setTimeout(180_000);
+  const PASSCODE = "a quiet harbour";
+  const other = Number(process.env.E2E_PORT ?? 3100) + 61;
+  let locked = await startAppServer(other, { APP_PASSWORD: PASSCODE, BACKUP_DELAY_SECONDS: "off" });
+  try {
+    const login = await fetch(`${locked.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ passcode: PASSCODE }) });
+    const cookie = /^(reverie_session=[^;]+)/u.exec(login.headers.get("set-cookie") ?? "")![1]!;
+    const headers = { "content-type": "application/json", origin: locked.url, cookie };
+    expect((await fetch(`${locked.url}/api/entries`, { method: "POST", headers, body: JSON.stringify({ content: `The ${MARKER} by the lighthouse.` }) })).status).toBe(201);
+    expect((await fetch(`${locked.url}/api/encryption/enable`, { method: "POST", headers, body: JSON.stringify({ passphrase: PASS, understood: true }) })).status).toBe(200);
+
+    const dataDir = locked.dataDir;
+    await locked.stop({ keepData: true });
+    locked = await startAppServer(other, { APP_PASSWORD: PASSCODE, BACKUP_DELAY_SECONDS: "off" }, { dataDir });
+    expect((await fetch(`${locked.url}/api/entries`)).status).toBe(503);
+
+    await page.goto(`${locked.url}/timeline`);
+    await expect(page).toHaveURL(/\/unlock\?next=%2Ftimeline$/u);
+    await page.getByLabel("Passphrase").fill(PASS);
+    await page.getByRole("button", { name: "Open journal" }).click();
+    // Unsealed: the passcode comes next, on the lock screen, and leads back to the timeline.
+    await expect(page).toHaveURL(/\/lock\?next=%2Ftimeline$/u, { timeout: 45_000 });
+    await expect(page.getByRole("heading", { name: "Reverie is locked" })).toBeVisible();
+    await page.getByLabel("Passcode").fill(PASSCODE);
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page).toHaveURL(`${locked.url}/timeline`, { timeout: 30_000 });
+    await expect(page.getByText("1 entry in your journal")).toBeVisible();
+  } finally {
+    await locked.stop();
+  }
+});

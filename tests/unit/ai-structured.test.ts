@@ -104,7 +104,7 @@ describe("toModelHttpError", () => {
     expect(toModelHttpError(e, { model: "ollama/x" })).toMatchObject({ status: 502, code: "MODEL_FAILED", message: 'The model ollama/x failed (HTTP 500): model "x" not found, try pulling it first' });
   });
   it("keeps HttpErrors as they are", () => {
-    const h = new HttpError(424, "MODEL_NOT_CONFIGURED", "x");
+    const h = new HttpError("MODEL_NOT_CONFIGURED", "x");
     expect(toModelHttpError(h, { model: "m" })).toBe(h);
   });
 });

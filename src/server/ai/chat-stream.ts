@@ -2,7 +2,8 @@ import "server-only";
 import { streamText } from "ai";
 import type { ChatRequest, ChatResponse } from "@/contracts/ai";
 import { replyGivesMethod } from "@/domain/crisis/chat-safety";
-import { HttpError, errorBody } from "@/server/http/errors";
+import { errorJson } from "@/contracts/errors";
+import type { HttpError } from "@/server/http/errors";
 import { badOutput, toModelHttpError } from "./errors";
 import { replacementAnswer, safetyAnswer } from "./chat-safety";
 import { callSettings } from "./structured";
@@ -27,7 +28,7 @@ const SSE_HEADERS = {
 };
 
 function errorEvent(err: HttpError) {
-  return sse("error", errorBody(err.status, err.code, err.message, err.details));
+  return sse("error", errorJson(err.code, err.message, err.details));
 }
 
 /** Wants a stream: `stream: true` in the body, or an Accept header that asks for text/event-stream. */

@@ -92,7 +92,7 @@ export function toModelHttpError(err: unknown, ctx: ModelErrorContext): HttpErro
   const original = hideAddresses(providerMessage(e));
 
   if (ctx.feature && (UnsupportedFunctionalityError.isInstance(e) || isCapabilityErrorText(original))) {
-    return new HttpError(422, "MODEL_CAPABILITY", capabilityMessage(ctx.feature), {
+    return new HttpError("MODEL_CAPABILITY", capabilityMessage(ctx.feature), {
       feature: ctx.feature,
       model: ctx.model,
       original_message: original,
@@ -110,7 +110,7 @@ export function toModelHttpError(err: unknown, ctx: ModelErrorContext): HttpErro
   } else {
     message = `The model ${ctx.model} failed: ${original}`;
   }
-  return new HttpError(502, "MODEL_FAILED", message, {
+  return new HttpError("MODEL_FAILED", message, {
     model: ctx.model,
     ...(status !== undefined ? { provider_status: status } : {}),
     original_message: original,
@@ -120,7 +120,6 @@ export function toModelHttpError(err: unknown, ctx: ModelErrorContext): HttpErro
 /** 502 MODEL_BAD_OUTPUT: the model's answer was still unusable after one repair. */
 export function badOutput(model: string, task: string, issues: string[]): HttpError {
   return new HttpError(
-    502,
     "MODEL_BAD_OUTPUT",
     `The model ${model} returned an answer for ${task} that could not be understood, even after one repair. Try again or choose another model.`,
     { model, task, issues: issues.slice(0, 10) },

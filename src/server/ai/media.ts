@@ -58,7 +58,7 @@ export async function mediaFromForm(req: Request, kind: "image" | "audio"): Prom
     throw badRequest("The multipart body could not be read.");
   }
   const file = form.get("file");
-  if (!file || typeof file === "string") throw new HttpError(400, "VALIDATION_FAILED", 'The multipart field "file" is required.');
+  if (!file || typeof file === "string") throw new HttpError("VALIDATION_FAILED", 'The multipart field "file" is required.');
   if (file.size > MAX_MEDIA_BYTES) throw tooLargeError();
   if (file.size === 0) throw badRequest(`File "${file.name}" is empty.`);
   const buf = Buffer.from(await file.arrayBuffer());

@@ -94,7 +94,7 @@ export async function configureModel(modelName: string, apiKeySent: boolean): Pr
   const name = modelName.trim();
   const p = parseModelName(name);
   if (!p) {
-    throw new HttpError(400, "VALIDATION_FAILED", `Unknown model "${name}": use gemini/<model>, openai/<model>, ollama/<model> or ${OFFLINE_MODEL}.`, [
+    throw new HttpError("VALIDATION_FAILED", `Unknown model "${name}": use gemini/<model>, openai/<model>, ollama/<model> or ${OFFLINE_MODEL}.`, [
       { path: "model_name", message: "unknown model prefix" },
     ]);
   }

@@ -23,13 +23,13 @@ export async function runOffline<K extends OfflineTask>(task: K, ...args: Parame
   } catch (err) {
     if (err instanceof WorkerBudgetError) {
       const seconds = Math.round(err.budgetMs / 100) / 10;
-      throw new HttpError(502, "MODEL_FAILED", `The offline analyzer did not finish within ${seconds} s on this text and was stopped. Try a shorter text.`, {
+      throw new HttpError("MODEL_FAILED", `The offline analyzer did not finish within ${seconds} s on this text and was stopped. Try a shorter text.`, {
         model: "local/offline",
         budget_ms: err.budgetMs,
       });
     }
-    if (err instanceof WorkerBusyError) throw new HttpError(503, "SERVER_BUSY", "The offline analyzer is busy with other texts. Try again in a moment.");
+    if (err instanceof WorkerBusyError) throw new HttpError("SERVER_BUSY", "The offline analyzer is busy with other texts. Try again in a moment.");
     const message = err instanceof Error ? err.message : String(err);
-    throw new HttpError(502, "MODEL_FAILED", `The offline analyzer failed: ${message}`, { model: "local/offline" });
+    throw new HttpError("MODEL_FAILED", `The offline analyzer failed: ${message}`, { model: "local/offline" });
   }
 }

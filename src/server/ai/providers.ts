@@ -56,7 +56,6 @@ function missingKey(name: string, provider: "gemini" | "openai"): HttpError {
   const vars = API_KEY_ENV[provider];
   const which = vars.length > 1 ? `${vars[0]} (or ${vars.slice(1).join(", ")})` : vars[0];
   return new HttpError(
-    424,
     "MODEL_NOT_CONFIGURED",
     `The model ${name} needs an API key: set ${which} in the server environment, or choose a local model in Settings.`,
     { model: name, provider, env: vars },
@@ -65,7 +64,6 @@ function missingKey(name: string, provider: "gemini" | "openai"): HttpError {
 
 function unknownModel(name: string): HttpError {
   return new HttpError(
-    424,
     "MODEL_NOT_CONFIGURED",
     `Unknown model "${name}": a model name starts with gemini/, openai/ or ollama/, or is ${OFFLINE_MODEL}. Choose a model in Settings.`,
     { model: name },

@@ -62,7 +62,7 @@ export function takeSnapshot(reason: string, opts: { inWorker?: boolean } = {}):
   const s = state();
   return serial(async () => {
     const p = backupPaths();
-    if (!existsSync(p.dbFile)) throw new HttpError(409, "CONFLICT", "There is no journal database to snapshot yet.");
+    if (!existsSync(p.dbFile)) throw new HttpError("CONFLICT", "There is no journal database to snapshot yet.");
     const firstUnsaved = s.firstUnsaved;
     s.firstUnsaved = null; // writes from now on belong to the next snapshot
     try {
@@ -218,7 +218,7 @@ export async function restoreSnapshot(id: string): Promise<{ restored: SnapshotR
         s.firstUnsaved = null;
         return r;
       } catch (err) {
-        if (err instanceof DamagedSnapshotError) throw new HttpError(409, "CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
+        if (err instanceof DamagedSnapshotError) throw new HttpError("CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
         throw err;
       }
     }),

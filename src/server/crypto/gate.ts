@@ -1,19 +1,17 @@
 /**
- * The proxy's check for an encrypted journal, kept apart from the passcode lock:
- * - sealed (no key in memory): every page leads to /unlock, every API route answers 503 SEALED,
- *   except the unlock route itself and the status;
- * - unlocked with no APP_PASSWORD: the passphrase is the lock, so a browser without the unlock cookie
- *   is sent to /unlock (pages) or answered 401 (API). With APP_PASSWORD set, the passcode lock applies.
+ * The encrypted journal's own lock, kept apart from the passcode lock:
+ * - sealed (no key in memory): only the unlock screen and its route are open (see route-policy.ts);
+ * - unlocked with no APP_PASSWORD: the passphrase is the lock, so a browser needs the unlock cookie.
+ *   With APP_PASSWORD set, the passcode lock applies instead.
+ * How it combines with the other locks: src/server/security/locks.ts.
  * Imported by the proxy: no "server-only" guard, nothing of Next's server internals.
  */
-import { NextResponse, type NextRequest } from "next/server";
 import { resolveLayout, type LayoutEnv } from "@/server/backup/layout";
 import { currentSessionEpoch, verifySessionValue } from "@/server/security/session";
-import { encryptionState, sessionSecret } from "./state";
+import { encryptionState, sessionSecret, type EncryptionState } from "./state";
 
 export const UNLOCK_PATH = "/unlock";
 export const UNLOCK_COOKIE_NAME = "reverie_unlock";
-const OPEN_WHILE_SEALED = [/^\/unlock$/u, /^\/offline$/u, /^\/api\/encryption(\/unlock)?$/u, /^\/icon\.svg$/u, /^\/manifest\.webmanifest$/u, /^\/robots\.txt$/u, /^\/favicon\.ico$/u, /^\/sw\.js$/u, /^\/icons\//u];
 
 /**
  * Cookies already verified against the current secret (two HMACs each otherwise), until their expiry.
@@ -34,32 +32,25 @@ async function validCookie(secret: string, value: string | undefined): Promise<b
 
 export const SEALED_MESSAGE = "The journal is encrypted and sealed. Enter the passphrase to open it.";
 
-/** True when the journal on disk is encrypted (sealed or not). */
-export function journalIsEncrypted(env: Record<string, string | undefined> = process.env): boolean {
-  return encryptionState(resolveLayout(env as LayoutEnv).dbFile) !== "plain";
+/** The journal on disk: "plain", "sealed" (encrypted, no key in memory) or "unlocked". */
+export function journalEncryption(env: Record<string, string | undefined> = process.env): EncryptionState {
+  return encryptionState(resolveLayout(env as LayoutEnv).dbFile);
 }
 
-/** The answer for a request to an encrypted journal that may not pass (null: let it through). */
-export async function encryptionGate(req: NextRequest, env: Record<string, string | undefined> = process.env): Promise<NextResponse | null> {
-  const state = encryptionState(resolveLayout(env as LayoutEnv).dbFile);
+/** True when the journal on disk is encrypted (sealed or not). */
+export function journalIsEncrypted(env: Record<string, string | undefined> = process.env): boolean {
+  return journalEncryption(env) !== "plain";
+}
+
+/**
+ * Which lock of the encryption holds a request back: "sealed" (no key in memory), "passphrase" (the
+ * passphrase is the lock and `unlockCookie` does not open it), or null.
+ */
+export async function encryptionLock(unlockCookie: string | undefined, env: Record<string, string | undefined> = process.env): Promise<"sealed" | "passphrase" | null> {
+  const state = journalEncryption(env);
   if (state === "plain") return null;
-  const { pathname, search } = req.nextUrl;
-  if (OPEN_WHILE_SEALED.some((re) => re.test(pathname))) return null;
-  const isApi = pathname.startsWith("/api/");
-  let status: 503 | 401 | null = null;
-  if (state === "sealed") status = 503;
-  else if (!env.APP_PASSWORD) {
-    const secret = sessionSecret();
-    const ok = !!secret && (await validCookie(secret, req.cookies.get(UNLOCK_COOKIE_NAME)?.value));
-    if (!ok) status = 401;
-  }
-  if (status === null) return null;
-  if (isApi) {
-    const [code, message] = status === 503 ? ["SEALED", SEALED_MESSAGE] : ["UNAUTHORIZED", "The journal is locked. Enter its passphrase to continue."];
-    return NextResponse.json({ error: { message, code } }, { status, headers: { "cache-control": "no-store" } });
-  }
-  const url = req.nextUrl.clone();
-  url.pathname = UNLOCK_PATH;
-  url.search = `?next=${encodeURIComponent(pathname + search)}`;
-  return NextResponse.redirect(url, 307);
+  if (state === "sealed") return "sealed";
+  if (env.APP_PASSWORD) return null;
+  const secret = sessionSecret();
+  return secret && (await validCookie(secret, unlockCookie)) ? null : "passphrase";
 }

@@ -28,12 +28,12 @@ function throttled(req: Request): string {
   const wait = waitMs(who);
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw new HttpError(429, "TOO_MANY_ATTEMPTS", `Too many wrong passphrases. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, { retry_after_seconds: seconds });
+    throw new HttpError("TOO_MANY_ATTEMPTS", `Too many wrong passphrases. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, { retry_after_seconds: seconds });
   }
   return who;
 }
 
-const wrongPassphrase = () => new HttpError(401, "UNAUTHORIZED", "That passphrase does not open this journal.");
+const wrongPassphrase = () => new HttpError("UNAUTHORIZED", "That passphrase does not open this journal.");
 
 /** The key for a passphrase, checked against the key file only (nothing else is read or written). */
 function checkPassphrase(req: Request, passphrase: string): Buffer {
@@ -64,7 +64,7 @@ async function unlockCookie(req: Request): Promise<string | null> {
 export async function unlock(req: Request, passphrase: string): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
   const { dbFile } = layout();
   const state = encryptionState(dbFile);
-  if (state === "plain") throw new HttpError(409, "CONFLICT", "This journal is not encrypted: there is nothing to unlock.");
+  if (state === "plain") throw new HttpError("CONFLICT", "This journal is not encrypted: there is nothing to unlock.");
   const key = checkPassphrase(req, passphrase);
   if (state === "sealed") {
     setKey(dbFile, key);
@@ -76,7 +76,7 @@ export async function unlock(req: Request, passphrase: string): Promise<{ status
     } catch (err) {
       setKey(dbFile, null);
       console.error("[reverie] the journal could not be opened after unlocking:", err instanceof Error ? err.message : err);
-      throw new HttpError(503, "SEALED", "The passphrase is right, but the journal could not be opened. Its files may be damaged; see the server's log.");
+      throw new HttpError("SEALED", "The passphrase is right, but the journal could not be opened. Its files may be damaged; see the server's log.");
     }
     bumpDataVersion();
     // A sealed start ends every browser session of before: only the browsers signed in from now on open it.
@@ -89,7 +89,7 @@ export async function unlock(req: Request, passphrase: string): Promise<{ status
 /** Turns encryption on: every file of the journal and its snapshots is rewritten encrypted (crash-safe). */
 export async function enableEncryption(req: Request, passphrase: string): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
   const p = layout();
-  if (encryptionState(p.dbFile) !== "plain") throw new HttpError(409, "CONFLICT", "This journal is already encrypted.");
+  if (encryptionState(p.dbFile) !== "plain") throw new HttpError("CONFLICT", "This journal is already encrypted.");
   await withBackupsPaused(() => {
     const key = encryptJournal(p, passphrase);
     setKey(p.dbFile, key);
@@ -117,7 +117,7 @@ export async function enableEncryption(req: Request, passphrase: string): Promis
  */
 export async function changePassphrase(req: Request, current: string, next: string): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
   const p = layout();
-  if (encryptionState(p.dbFile) === "plain") throw new HttpError(409, "CONFLICT", "This journal is not encrypted.");
+  if (encryptionState(p.dbFile) === "plain") throw new HttpError("CONFLICT", "This journal is not encrypted.");
   keyFor(p.dbFile); // sealed: 503
   checkPassphrase(req, current);
   await withBackupsPaused(() => {
@@ -131,7 +131,7 @@ export async function changePassphrase(req: Request, current: string, next: stri
 /** Turns encryption off (the passphrase is required): every file is rewritten in plaintext (crash-safe). */
 export async function disableEncryption(req: Request, passphrase: string): Promise<EncryptionStatusDto> {
   const p = layout();
-  if (encryptionState(p.dbFile) === "plain") throw new HttpError(409, "CONFLICT", "This journal is not encrypted.");
+  if (encryptionState(p.dbFile) === "plain") throw new HttpError("CONFLICT", "This journal is not encrypted.");
   keyFor(p.dbFile);
   const key = checkPassphrase(req, passphrase);
   await withBackupsPaused(() => {

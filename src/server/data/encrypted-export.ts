@@ -112,7 +112,7 @@ export async function exportJournalEncrypted(passphrase: string, now = new Date(
  * the journal is encrypted, so the zip is never plaintext on disk) and gives its path; the caller removes it.
  */
 export async function decryptAgeToTemp(file: string, passphrase: string | undefined): Promise<string> {
-  if (!passphrase) throw new HttpError(400, "BAD_REQUEST", "This export is encrypted: enter the passphrase it was exported with.");
+  if (!passphrase) throw new HttpError("BAD_REQUEST", "This export is encrypted: enter the passphrase it was exported with.");
   const d = new Decrypter();
   d.addIdentity(new AgePassphraseIdentity(passphrase));
   const source = Readable.toWeb(storedReadStream(file)) as unknown as ReadableStream<Uint8Array>;
@@ -120,7 +120,7 @@ export async function decryptAgeToTemp(file: string, passphrase: string | undefi
   try {
     plain = (await d.decrypt(source)) as ReadableStream<Uint8Array>;
   } catch {
-    throw new HttpError(401, "UNAUTHORIZED", "That passphrase does not open this encrypted export.");
+    throw new HttpError("UNAUTHORIZED", "That passphrase does not open this encrypted export.");
   }
   const temp = newTempPath(".import");
   try {
@@ -128,7 +128,7 @@ export async function decryptAgeToTemp(file: string, passphrase: string | undefi
   } catch (err) {
     await rm(temp, { force: true }).catch(() => {});
     if ((err as NodeJS.ErrnoException).syscall) throw err;
-    throw new HttpError(400, "BAD_REQUEST", "The encrypted export is damaged or cut short: it could not be decrypted.");
+    throw new HttpError("BAD_REQUEST", "The encrypted export is damaged or cut short: it could not be decrypted.");
   }
   return temp;
 }

@@ -103,7 +103,7 @@ async function parseJsonFile(file: string, what: string): Promise<unknown> {
     if (err instanceof WorkerTaskError && err.originalName === "JsonShapeError") throw badRequest(`${what} was refused: ${err.message}.`);
     if (err instanceof WorkerTaskError && err.originalName === "SyntaxError") throw badRequest(`${what} is not valid JSON.`);
     if (err instanceof WorkerBudgetError) throw tooLarge(`${what} took too long to read and was refused.`);
-    if (err instanceof WorkerBusyError) throw new HttpError(503, "SERVER_BUSY", "The server is busy reading other imports. Try again in a moment.");
+    if (err instanceof WorkerBusyError) throw new HttpError("SERVER_BUSY", "The server is busy reading other imports. Try again in a moment.");
     if (err instanceof WorkerTaskError) throw tooLarge(`${what} could not be read within the server's memory and was refused.`);
     throw err;
   }

@@ -178,7 +178,7 @@ async function requireFreeSpace(bytes: number): Promise<void> {
     return;
   }
   if (free - bytes < minFreeBytes()) {
-    throw new HttpError(507, "INSUFFICIENT_STORAGE", "There is not enough free disk space on the server for this import. Free some space and try again.", {
+    throw new HttpError("INSUFFICIENT_STORAGE", "There is not enough free disk space on the server for this import. Free some space and try again.", {
       free_bytes: free,
     });
   }
@@ -191,7 +191,6 @@ export async function startStagedUpload(): Promise<{ upload_id: string; received
   const openCount = await sweepStagedUploads();
   if (openCount >= MAX_OPEN_STAGED_UPLOADS) {
     throw new HttpError(
-      409,
       "CONFLICT",
       `${openCount} imports are already being uploaded. Finish or cancel one first (an unfinished one is removed after an hour without new parts).`,
       { open_uploads: openCount },
@@ -211,7 +210,7 @@ export async function startStagedUpload(): Promise<{ upload_id: string; received
  */
 export async function appendStagedPart(uploadId: string, offset: number, req: Request): Promise<{ upload_id: string; received: number }> {
   const current = await stagedSize(uploadId);
-  if (offset !== current) throw new HttpError(409, "CONFLICT", `This part starts at byte ${offset}, but ${current} bytes were received so far.`, { received: current });
+  if (offset !== current) throw new HttpError("CONFLICT", `This part starts at byte ${offset}, but ${current} bytes were received so far.`, { received: current });
   if (!req.body) throw badRequest("The part is empty.");
   const limit = Math.min(IMPORT_PART_BYTES, MAX_IMPORT_BYTES - current);
   const declared = Number(req.headers.get("content-length") ?? "");

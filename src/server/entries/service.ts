@@ -84,7 +84,7 @@ function fields(input: EntryInputParsed) {
   };
 }
 
-const entryDeleted = () => new HttpError(410, "ENTRY_DELETED", ENTRY_DELETED_MESSAGE);
+const entryDeleted = () => new HttpError("ENTRY_DELETED", ENTRY_DELETED_MESSAGE);
 
 /** Creates an entry under a new server-made id (UUIDv7), or under the client's id (see `createEntryOnce`). */
 export async function createEntry(input: EntryCreateParsed): Promise<EntryDto> {
@@ -156,7 +156,7 @@ async function replayOfCreate(tx: EntryReader, id: string, input: EntryCreatePar
   };
   if (holdsEdit(stored, wanted)) return true;
   const details: EntryConflictDetails = { entry: toEntryDto(whole) };
-  throw new HttpError(409, "CONFLICT", ENTRY_EXISTS_MESSAGE, details);
+  throw new HttpError("CONFLICT", ENTRY_EXISTS_MESSAGE, details);
 }
 
 /** An entry as just written (committed, so the read connection sees it). */
@@ -214,7 +214,7 @@ export async function updateEntry(id: string, input: EntryUpdateParsed): Promise
       // The word count follows from the content; it is not the edit's own value.
       if (holdsEdit(stored, { ...data, wordCount: undefined, tags: input.tags })) return false;
       const details: EntryConflictDetails = { entry: toEntryDto(whole) };
-      throw new HttpError(409, "CONFLICT", ENTRY_CONFLICT_MESSAGE, details);
+      throw new HttpError("CONFLICT", ENTRY_CONFLICT_MESSAGE, details);
     }
     // In the transaction of the check: this process's writes wait for it, and another process's commit
     // in between would make SQLite refuse this write (WAL snapshot) rather than let it overwrite.

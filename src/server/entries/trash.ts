@@ -111,10 +111,10 @@ export async function restoreEntry(id: string): Promise<RestoreResultDto> {
     const row = await tx.deletedEntry.findUnique({ where: { id } });
     if (!row) throw notFound("This entry is not in Recently deleted.");
     if ((await tx.entry.count({ where: { id } })) > 0) {
-      throw new HttpError(409, "CONFLICT", "An entry with this id is already in your journal, so this copy cannot be restored. You can delete it for good.");
+      throw new HttpError("CONFLICT", "An entry with this id is already in your journal, so this copy cannot be restored. You can delete it for good.");
     }
     const s = readSnapshot(row.snapshot);
-    if (!s) throw new HttpError(409, "CONFLICT", "This deleted entry cannot be read any more, so it cannot be restored.");
+    if (!s) throw new HttpError("CONFLICT", "This deleted entry cannot be read any more, so it cannot be restored.");
     const e = s.entry;
     await tx.entry.create({
       data: {

@@ -1,25 +1,30 @@
-import "server-only";
+/**
+ * Errors as the API answers them. A code decides its status (ERROR_STATUS) and errorJson builds the
+ * body, so every answer, from a route, the proxy or the early request check, has the one shape.
+ * No "server-only" guard: the proxy and the early request check use it too.
+ */
 import { z } from "zod";
-import type { ErrorBody, ErrorCode } from "@/contracts/errors";
+import { ERROR_STATUS, errorJson, type ErrorCode } from "@/contracts/errors";
 import { SealedError } from "@/server/crypto/state";
 
-/** An error that knows its HTTP status and code. Anything else thrown in a handler becomes a 500. */
+/** An error that knows its code (and so its HTTP status). Anything else thrown in a handler becomes a 500. */
 export class HttpError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
     super(message);
     this.name = "HttpError";
+    this.status = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new HttpError(400, "BAD_REQUEST", message, details);
-export const notFound = (message: string) => new HttpError(404, "NOT_FOUND", message);
-export const tooLarge = (message: string) => new HttpError(413, "PAYLOAD_TOO_LARGE", message);
-export const unsupportedMedia = (message: string) => new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", message);
+export const badRequest = (message: string, details?: unknown) => new HttpError("BAD_REQUEST", message, details);
+export const notFound = (message: string) => new HttpError("NOT_FOUND", message);
+export const tooLarge = (message: string) => new HttpError("PAYLOAD_TOO_LARGE", message);
+export const unsupportedMedia = (message: string) => new HttpError("UNSUPPORTED_MEDIA_TYPE", message);
 
 /** Turns zod issues into one readable sentence plus a list for `details`. */
 export function validationError(error: z.ZodError, what = "Invalid request"): HttpError {
@@ -28,27 +33,27 @@ export function validationError(error: z.ZodError, what = "Invalid request"): Ht
   // Messages written as sentences for people (the spec's own texts) are passed on as they are.
   const sentence = first && /^[A-Z]/u.test(first.message);
   const message = !first ? what : sentence ? first.message : `${what}: ${first.path ? `${first.path}: ` : ""}${first.message}`;
-  return new HttpError(400, "VALIDATION_FAILED", message, issues);
+  return new HttpError("VALIDATION_FAILED", message, issues);
 }
 
-export function errorBody(status: number, code: string, message: string, details?: unknown): ErrorBody {
-  return { error: details === undefined ? { message, code } : { message, code, details } };
+/** The answer for an error code: its status, the one body, and the headers given. */
+export function errorAnswer(code: ErrorCode, message: string, opts: { details?: unknown; headers?: HeadersInit } = {}): Response {
+  return Response.json(errorJson(code, message, opts.details), { status: ERROR_STATUS[code], headers: opts.headers });
 }
 
 export function errorResponse(err: unknown): Response {
   if (err instanceof HttpError) {
-    const headers: HeadersInit = {};
+    const headers: Record<string, string> = {};
     const retry = (err.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
     if (err.status === 429 && retry) headers["Retry-After"] = String(retry);
-    return Response.json(errorBody(err.status, err.code, err.message, err.details), { status: err.status, headers });
+    if (err.status === 503) headers["cache-control"] = "no-store";
+    return errorAnswer(err.code, err.message, { details: err.details, headers });
   }
   if (err instanceof z.ZodError) {
     const e = validationError(err);
-    return Response.json(errorBody(e.status, e.code, e.message, e.details), { status: e.status });
+    return errorAnswer(e.code, e.message, { details: e.details });
   }
-  if (err instanceof SealedError) {
-    return Response.json(errorBody(503, "SEALED", err.message), { status: 503, headers: { "cache-control": "no-store" } });
-  }
+  if (err instanceof SealedError) return errorAnswer("SEALED", err.message, { headers: { "cache-control": "no-store" } });
   console.error("[reverie] unexpected error", err);
-  return Response.json(errorBody(500, "INTERNAL", "An unexpected error occurred"), { status: 500 });
+  return errorAnswer("INTERNAL", "An unexpected error occurred");
 }

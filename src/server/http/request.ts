@@ -1,12 +1,19 @@
 import "server-only";
 import { z } from "zod";
-import { MAX_JSON_BODY_BYTES } from "@/domain/constants";
 import { HttpError, badRequest, errorResponse, tooLarge, validationError } from "./errors";
+import { bodyLimit } from "./route-policy";
 
-/** Reads the body as text without ever holding more than `limit` bytes. */
-export async function readTextBody(req: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
+/** The route's body limit from the route policy, or the one given, with its 413 message. */
+function limitOf(req: Request, bytes?: number): { bytes: number; message: string } {
+  if (bytes !== undefined) return { bytes, message: `Request body is too large (limit ${bytes} bytes).` };
+  return bodyLimit(new URL(req.url).pathname);
+}
+
+/** Reads the body as text without ever holding more than the route's limit (route-policy.ts) or `bytes`. */
+export async function readTextBody(req: Request, bytes?: number): Promise<string> {
+  const { bytes: limit, message } = limitOf(req, bytes);
   const declared = Number(req.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(`Request body is too large (limit ${limit} bytes).`);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(message);
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -17,25 +24,25 @@ export async function readTextBody(req: Request, limit = MAX_JSON_BODY_BYTES): P
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel().catch(() => {});
-      throw tooLarge(`Request body is too large (limit ${limit} bytes).`);
+      throw tooLarge(message);
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Parses a JSON body against a schema: 413 when too large, 400 for bad JSON or a bad shape. */
-export async function parseJson<S extends z.ZodType>(req: Request, schema: S, limit?: number): Promise<z.infer<S>> {
+/** Parses a JSON body against a schema: 413 when over the route's limit, 400 for bad JSON or a bad shape. */
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const type = req.headers.get("content-type") ?? "";
   if (type && !/^application\/(.+\+)?json\b/iu.test(type)) {
-    throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Expected a JSON body (Content-Type: application/json).");
+    throw new HttpError("UNSUPPORTED_MEDIA_TYPE", "Expected a JSON body (Content-Type: application/json).");
   }
-  const text = await readTextBody(req, limit);
+  const text = await readTextBody(req);
   let data: unknown;
   try {
     data = text.trim() === "" ? undefined : JSON.parse(text);
   } catch {
-    throw new HttpError(400, "INVALID_JSON", "The request body is not valid JSON.");
+    throw new HttpError("INVALID_JSON", "The request body is not valid JSON.");
   }
   return parseWith(schema, data, "Invalid request body");
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { RandomReader } from "@/server/crypto/sealed-file";
-import { errorBody, notFound } from "@/server/http/errors";
+import { errorAnswer, notFound } from "@/server/http/errors";
 import type { MediaRow } from "@/server/entries/mapping";
 import { accessMode } from "@/server/security/space";
 import { inlineDisposition } from "./filename";
@@ -135,8 +135,7 @@ export async function serveMedia(req: Request, row: MediaRow, thumb: boolean): P
 
     const range = parseRange(req.headers.get("range"), size);
     if (range === "unsatisfiable") {
-      return Response.json(errorBody(416, "RANGE_NOT_SATISFIABLE", `The requested range is outside the file (${size} bytes).`), {
-        status: 416,
+      return errorAnswer("RANGE_NOT_SATISFIABLE", `The requested range is outside the file (${size} bytes).`, {
         headers: { ...COMMON_HEADERS, "Content-Range": `bytes */${size}` },
       });
     }

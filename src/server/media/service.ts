@@ -23,7 +23,7 @@ async function replayOf(mediaId: string, entryId: string): Promise<MediaFileDto 
   const prisma = await db();
   const row = await prisma.mediaFile.findUnique({ where: { id: mediaId } });
   if (!row) return null;
-  if (row.entryId !== entryId) throw new HttpError(409, "CONFLICT", MEDIA_ID_TAKEN);
+  if (row.entryId !== entryId) throw new HttpError("CONFLICT", MEDIA_ID_TAKEN);
   return toMediaDto(row);
 }
 

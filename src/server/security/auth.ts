@@ -20,19 +20,19 @@ export function isHttps(req: Request): boolean {
 /** Checks a passcode; answers the Set-Cookie value of a new session. The passcode is never logged. */
 export async function login(req: Request, passcode: string): Promise<string> {
   const secret = process.env.APP_PASSWORD;
-  if (!secret) throw new HttpError(400, "BAD_REQUEST", "This journal has no passcode set.");
+  if (!secret) throw new HttpError("BAD_REQUEST", "This journal has no passcode set.");
   const key = clientKey(req.headers);
   const wait = waitFor(key);
   if (wait.ms > 0) {
     const seconds = Math.ceil(wait.ms / 1000);
     const what = wait.reason === "journal" ? "Too many wrong passcodes were tried on this journal just now." : "Too many wrong passcodes.";
-    throw new HttpError(429, "TOO_MANY_ATTEMPTS", `${what} Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, {
+    throw new HttpError("TOO_MANY_ATTEMPTS", `${what} Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, {
       retry_after_seconds: seconds,
     });
   }
   if (!(await safeEqual(passcode, secret))) {
     recordFailure(key);
-    throw new HttpError(401, "UNAUTHORIZED", "That passcode is not right.");
+    throw new HttpError("UNAUTHORIZED", "That passcode is not right.");
   }
   recordSuccess(key);
   return cookie(await createSessionValue(secret), Math.floor(SESSION_TTL_MS / 1000), isHttps(req));

@@ -4,47 +4,32 @@
  * one error shape and without reading the body:
  * - methods no route answers (TRACE, CONNECT, anything unknown): 405;
  * - a Host the journal does not answer to (see hosts.ts): 421;
- * - a body larger than its route takes: 413;
- * - a body sent to a locked journal without a valid session: 401.
+ * - a body declared larger than its route takes: 413;
+ * - a body sent while a lock holds the address (locks.ts): a Space waiting for its passcode or a sealed
+ *   journal 503, a passphrase or passcode lock without a valid cookie 401.
+ * For a body it lets through it names the route's limit, which the server hook counts as bytes arrive
+ * (a chunked body declares no length): past it, 413.
  * It also names the client: the socket's address, or what trusted proxies saw (see client.ts).
+ * Every rule comes from the route policy (src/server/http/route-policy.ts); the hook keeps none.
  * No "server-only" guard: it is loaded by instrumentation.ts and read by the plain-JS server hook.
  */
-import { MAX_MEDIA_JSON_BYTES } from "@/contracts/ai-constants";
-import { IMPORT_PART_BYTES } from "@/contracts/data-constants";
-import { MAX_JSON_BODY_BYTES } from "@/domain/constants";
-import { MAX_UPLOAD_BODY_BYTES } from "@/domain/media";
-import { allowedMethods } from "@/server/http/api-methods";
-import { isOpenWhenLocked } from "./access";
+import { ERROR_STATUS, errorJson, type ErrorCode } from "@/contracts/errors";
+import { KNOWN_METHODS, allowedMethods, bodyLimit, type Method } from "@/server/http/route-policy";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client";
 import { MISDIRECTED, requestHostsAllowed } from "./hosts";
-import { sessionFromCookieHeader, verifySessionValue } from "./session";
-
-export const KNOWN_METHODS: readonly string[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-
-/** The smallest body limit, for the login form. */
-export const LOGIN_BODY_BYTES = 16 * 1024;
-const ENVELOPE = 1024 * 1024;
-
-/** Route body limits, checked against Content-Length before anything is read. */
-const BODY_LIMITS: ReadonlyArray<[RegExp, number]> = [
-  [/^\/api\/auth\/login$/u, LOGIN_BODY_BYTES],
-  [/^\/api\/entries\/[^/]+\/media$/u, MAX_UPLOAD_BODY_BYTES],
-  [/^\/api\/data\/import$/u, IMPORT_PART_BYTES + ENVELOPE],
-  [/^\/api\/data\/import\/uploads\/[^/]+$/u, IMPORT_PART_BYTES],
-  [/^\/api\/ai\/[^/]+$/u, MAX_MEDIA_JSON_BYTES],
-];
-
-/** The largest body the route at `pathname` takes (the JSON limit when it has no larger one). */
-export function bodyLimitFor(pathname: string): number {
-  for (const [re, limit] of BODY_LIMITS) if (re.test(pathname)) return limit;
-  return MAX_JSON_BODY_BYTES;
-}
+import { barrierFor, cookiesOf } from "./locks";
 
 export interface Refusal {
-  status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   headers?: Record<string, string>;
+}
+
+/** A refusal as the server hook writes it: status, headers and the JSON text. */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
 }
 
 export interface EarlyRequest {
@@ -58,14 +43,15 @@ export interface EarlyRequest {
 export interface EarlyResult {
   refusal: Refusal | null;
   clientAddress: string;
+  /** For a body let through: the most bytes it may carry, and the answer once it carries more. */
+  limit: { bytes: number; refusal: Refusal } | null;
 }
 
 /** 405 for a method no route of the app answers, with the methods the address does answer. */
 export function unknownMethodRefusal(method: string, pathname: string): Refusal | null {
-  if (KNOWN_METHODS.includes(method.toUpperCase())) return null;
+  if (KNOWN_METHODS.includes(method.toUpperCase() as Method)) return null;
   const allow = (pathname.startsWith("/api/") ? allowedMethods(pathname) : null) ?? ["GET", "HEAD", "OPTIONS"];
   return {
-    status: 405,
     code: "METHOD_NOT_ALLOWED",
     message: `${method.toUpperCase()} is not allowed here. Allowed: ${allow.join(", ")}.`,
     headers: { Allow: allow.join(", ") },
@@ -82,30 +68,35 @@ function pathOf(url: string): string {
 
 export async function earlyCheck(req: EarlyRequest): Promise<EarlyResult> {
   const client = clientAddress(req.socketAddress, req.headers.get("x-forwarded-for"), trustedProxyHops());
-  const done = (refusal: Refusal | null): EarlyResult => ({ refusal, clientAddress: client });
+  const done = (refusal: Refusal | null, limit: EarlyResult["limit"] = null): EarlyResult => ({ refusal, clientAddress: client, limit });
   const pathname = pathOf(req.url);
 
   const method = unknownMethodRefusal(req.method, pathname);
   if (method) return done(method);
 
-  if (!requestHostsAllowed(req.headers)) return done({ ...MISDIRECTED });
+  if (!requestHostsAllowed(req.headers)) return done({ code: MISDIRECTED.code, message: MISDIRECTED.message });
 
   const length = req.headers.get("content-length");
   const hasBody = (length !== null && length.trim() !== "0") || req.headers.has("transfer-encoding");
   if (!hasBody) return done(null);
 
-  const limit = bodyLimitFor(pathname);
+  const limit = bodyLimit(pathname);
+  const tooLarge: Refusal = { code: "PAYLOAD_TOO_LARGE", message: limit.message };
   const declared = Number(length ?? "");
-  if (length !== null && (!Number.isFinite(declared) || declared > limit)) {
-    return done({ status: 413, code: "PAYLOAD_TOO_LARGE", message: `Request body is too large (limit ${limit} bytes).` });
-  }
+  if (length !== null && (!Number.isFinite(declared) || declared > limit.bytes)) return done(tooLarge);
 
-  const secret = process.env.APP_PASSWORD;
-  if (secret && !isOpenWhenLocked(pathname)) {
-    const ok = await verifySessionValue(secret, sessionFromCookieHeader(req.headers.get("cookie")));
-    if (!ok) return done({ status: 401, code: "UNAUTHORIZED", message: "The journal is locked. Enter your passcode to continue." });
-  }
-  return done(null);
+  const barrier = await barrierFor(pathname, cookiesOf(req.headers.get("cookie")));
+  if (barrier) return done({ code: barrier.code, message: barrier.message });
+  return done(null, { bytes: limit.bytes, refusal: tooLarge });
+}
+
+/** A refusal in the one error shape, ready to be written by the server hook. */
+export function answerFor(refusal: Refusal): Answer {
+  return {
+    status: ERROR_STATUS[refusal.code],
+    headers: { ...refusal.headers, "Content-Type": "application/json", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    body: JSON.stringify(errorJson(refusal.code, refusal.message)),
+  };
 }
 
 /** Node's header object to Headers (repeated headers joined as the HTTP spec joins them). */
@@ -122,10 +113,34 @@ export function toHeaders(raw: Record<string, string | string[] | undefined>): H
   return h;
 }
 
-type Hook = (req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined>; socketAddress?: string }) => Promise<EarlyResult>;
+/** What the server hook (scripts/server-guard.mjs) reads from globalThis. */
+export interface InstalledCheck {
+  check: (req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined>; socketAddress?: string }) => Promise<{
+    clientAddress: string;
+    refusal: Answer | null;
+    limit: { bytes: number; refusal: Answer } | null;
+  }>;
+  /** The header the client's address is written to. */
+  header: string;
+  /** The answer when the check itself fails. */
+  internal: Answer;
+}
 
-/** Makes the check available to the HTTP server hook (scripts/server-guard.mjs). */
+/** Makes the check available to the HTTP server hook, and lets go of the requests it held meanwhile. */
 export function installEarlyCheck(): void {
-  const hook: Hook = (r) => earlyCheck({ method: r.method ?? "GET", url: r.url ?? "/", headers: toHeaders(r.headers), socketAddress: r.socketAddress });
-  (globalThis as unknown as { __reverieEarlyCheck?: { check: Hook; header: string } }).__reverieEarlyCheck = { check: hook, header: CLIENT_ADDRESS_HEADER };
+  const installed: InstalledCheck = {
+    check: async (r) => {
+      const result = await earlyCheck({ method: r.method ?? "GET", url: r.url ?? "/", headers: toHeaders(r.headers), socketAddress: r.socketAddress });
+      return {
+        clientAddress: result.clientAddress,
+        refusal: result.refusal && answerFor(result.refusal),
+        limit: result.limit && { bytes: result.limit.bytes, refusal: answerFor(result.limit.refusal) },
+      };
+    },
+    header: CLIENT_ADDRESS_HEADER,
+    internal: answerFor({ code: "INTERNAL", message: "An unexpected error occurred" }),
+  };
+  const g = globalThis as unknown as { __reverieEarlyCheck?: InstalledCheck; __reverieEarlyCheckInstalled?: () => void };
+  g.__reverieEarlyCheck = installed;
+  g.__reverieEarlyCheckInstalled?.();
 }

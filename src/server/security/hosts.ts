@@ -85,9 +85,8 @@ export function isAllowedHost(hostHeader: string | null | undefined, policy: Hos
   return policy.suffixes.some((s) => name.endsWith(s));
 }
 
-/** The refusal for another Host, in the one error shape. */
+/** The refusal for another Host, in the one error shape (421, as its code says). */
 export const MISDIRECTED = {
-  status: 421,
   code: "MISDIRECTED_REQUEST",
   message: "This journal does not answer to that host name. Add it to ALLOWED_HOSTS if it is yours.",
 } as const;

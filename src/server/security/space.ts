@@ -2,11 +2,10 @@
  * Fail closed on a Hugging Face Space. A Space is public by address: when `SPACE_ID` is set (Hugging
  * Face sets it in every Space) and no passcode is configured, the journal would be open to anyone.
  * Then every page shows the setup screen and every API route answers 503 in the one error shape, so
- * nothing of the journal is read or written. `ALLOW_OPEN_JOURNAL=1` opts out on purpose; the app then
+ * nothing of the journal is read or written (see locks.ts; what stays open is in the route policy). `ALLOW_OPEN_JOURNAL=1` opts out on purpose; the app then
  * shows a permanent warning banner.
  * Pure apart from the environment it is given: the proxy imports it, so no "server-only" guard here.
  */
-import { NextResponse, type NextRequest } from "next/server";
 import { journalIsEncrypted } from "@/server/crypto/gate";
 
 type EnvLike = Record<string, string | undefined>;
@@ -26,20 +25,3 @@ export function accessMode(env: EnvLike = process.env): AccessMode {
 export const SETUP_PATH = "/setup";
 export const SETUP_REQUIRED_MESSAGE =
   "This journal is closed until a passcode is set. Add the secret APP_PASSWORD in the Space's settings (Settings, Variables and secrets), then restart the Space.";
-
-/** What stays reachable while setup is required: the setup screen itself and the app's icons. */
-const OPEN_DURING_SETUP = [/^\/setup$/u, /^\/icon\.svg$/u, /^\/manifest\.webmanifest$/u, /^\/robots\.txt$/u, /^\/favicon\.ico$/u, /^\/icons\//u];
-
-/** The answer for a request while setup is required (null: let it through). */
-export function setupRequiredResponse(req: NextRequest, env: EnvLike = process.env): NextResponse | null {
-  if (accessMode(env) !== "setup-required") return null;
-  const { pathname } = req.nextUrl;
-  if (pathname.startsWith("/api/")) {
-    return NextResponse.json({ error: { message: SETUP_REQUIRED_MESSAGE, code: "SETUP_REQUIRED" } }, { status: 503, headers: { "cache-control": "no-store" } });
-  }
-  if (OPEN_DURING_SETUP.some((re) => re.test(pathname))) return null;
-  const url = req.nextUrl.clone();
-  url.pathname = SETUP_PATH;
-  url.search = "";
-  return NextResponse.redirect(url, 307);
-}

@@ -23,7 +23,7 @@ import { callSettings, generateStructured } from "../structured";
 
 /** 422 MODEL_CAPABILITY before any request is sent, for models known not to take this input. */
 function unsupported(feature: CapabilityFeature, model: string, reason: string): HttpError {
-  return new HttpError(422, "MODEL_CAPABILITY", capabilityMessage(feature), { feature, model, original_message: reason });
+  return new HttpError("MODEL_CAPABILITY", capabilityMessage(feature), { feature, model, original_message: reason });
 }
 
 function requireRemote(model: ResolvedModel, feature: CapabilityFeature): RemoteModel {

@@ -1,8 +1,8 @@
-import { MAX_MEDIA_JSON_BYTES, MotivationalSupportRequestSchema } from "@/contracts/ai";
+import { MotivationalSupportRequestSchema } from "@/contracts/ai";
 import { motivationalSupport } from "@/server/ai/tasks/support";
 import { json, parseJson, route } from "@/server/http/request";
 
 export const POST = route(async (req) => {
-  const { content } = await parseJson(req, MotivationalSupportRequestSchema, MAX_MEDIA_JSON_BYTES);
+  const { content } = await parseJson(req, MotivationalSupportRequestSchema);
   return json(await motivationalSupport(content, req.signal));
 });

@@ -1,8 +1,8 @@
-import { MAX_MEDIA_JSON_BYTES, SummarizeConversationRequestSchema } from "@/contracts/ai";
+import { SummarizeConversationRequestSchema } from "@/contracts/ai";
 import { summarizeConversation } from "@/server/ai/tasks/summarize";
 import { json, parseJson, route } from "@/server/http/request";
 
 export const POST = route(async (req) => {
-  const { conversation } = await parseJson(req, SummarizeConversationRequestSchema, MAX_MEDIA_JSON_BYTES);
+  const { conversation } = await parseJson(req, SummarizeConversationRequestSchema);
   return json(await summarizeConversation(conversation, req.signal));
 });

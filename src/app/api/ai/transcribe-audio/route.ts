@@ -1,4 +1,4 @@
-import { MAX_MEDIA_JSON_BYTES, TranscribeAudioRequestSchema } from "@/contracts/ai";
+import { TranscribeAudioRequestSchema } from "@/contracts/ai";
 import { mediaFromBase64, mediaFromForm } from "@/server/ai/media";
 import { transcribeAudio } from "@/server/ai/tasks/media-tasks";
 import { json, parseJson, route } from "@/server/http/request";
@@ -9,7 +9,7 @@ export const POST = route(async (req) => {
   const media = multipart
     ? await mediaFromForm(req, "audio")
     : await (async () => {
-        const body = await parseJson(req, TranscribeAudioRequestSchema, MAX_MEDIA_JSON_BYTES);
+        const body = await parseJson(req, TranscribeAudioRequestSchema);
         return mediaFromBase64(body.content, "audio", body.mime_type, "content");
       })();
   return json(await transcribeAudio(media, req.signal));
