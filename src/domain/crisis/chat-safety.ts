@@ -10,7 +10,8 @@
  * - Right after a crisis reply, a short answer that does not say "I'm safe" ("no", "not really", "idk")
  *   gets the crisis reply again, in follow-up words.
  */
-import { assessConversation, severityRank, type CrisisCategory, type CrisisCheck } from "./index.ts";
+import { assessConversation, severityRank } from "./index.ts";
+import type { CrisisCategory, CrisisCheck } from "./types.ts";
 import { HELPLINE_DIRECTORY_URL, type CountryHelp } from "./lines.ts";
 
 /** Every crisis reply asks this; it is how a reply of ours is recognised in the history. */

@@ -1,4 +1,5 @@
-import type { CrisisCategory, CrisisCheck, CrisisSeverity } from "./index.ts";
+import type { CrisisSeverity } from "./levels.ts";
+import type { CrisisCategory, CrisisCheck } from "./types.ts";
 import {
   ACCIDENT_RE,
   AFFIRM_RE,

@@ -1,4 +1,5 @@
-import type { CrisisCheck, CrisisSeverity } from "./index.ts";
+import type { CrisisSeverity } from "./levels.ts";
+import type { CrisisCheck } from "./types.ts";
 
 /** One item of an evaluation set. */
 export interface CrisisEvalItem {

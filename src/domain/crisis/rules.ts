@@ -1,4 +1,4 @@
-import type { CrisisCategory } from "./index.ts";
+import type { CrisisCategory } from "./types.ts";
 import { spellOut } from "./text.ts";
 
 /**

@@ -1,4 +1,5 @@
-import type { CrisisCategory, CrisisSeverity } from "./index.ts";
+import type { CrisisSeverity } from "./levels.ts";
+import type { CrisisCategory } from "./types.ts";
 
 /**
  * How each category maps to a severity (see README.md). Escalations across nearby sentences are in detect.ts.
