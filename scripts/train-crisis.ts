@@ -1,6 +1,6 @@
 /**
  * Trains the crisis check's learned scorer (src/domain/crisis/scorer.ts) on the evaluation set and writes its
- * weights to src/domain/crisis/model-weights.ts. Deterministic: the same set gives the same file.
+ * weights to models/crisis-scorer.json. Deterministic: the same set gives the same file.
  *
  *   npm run train:crisis
  */
@@ -13,19 +13,19 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const raw = JSON.parse(readFileSync(path.join(ROOT, "tests/fixtures/eval/crisis.json"), "utf8")) as unknown;
 const items = (Array.isArray(raw) ? raw : (raw as { items: unknown[] }).items) as CrisisEvalItem[];
 const model = trainScorer(items);
+// Written by hand rather than by JSON.stringify so the features stay in plain sorted order (one per line).
 const entries = Object.entries(model.weights).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-const body = entries.map(([f, v]) => `    ${JSON.stringify(f)}: ${v},`).join("\n");
-const out = `// Written by \`npm run train:crisis\` (scripts/train-crisis.ts) from tests/fixtures/eval/crisis.json. Do not edit.
-import type { ScorerWeights } from "./scorer.ts";
-
-export const CRISIS_SCORER_WEIGHTS: ScorerWeights = {
-  bias: ${model.bias},
-  threshold: ${model.threshold},
-  weights: {
+const body = entries.map(([f, v]) => `    ${JSON.stringify(f)}: ${v}`).join(",\n");
+const out = `{
+  "about": "Written by npm run train:crisis (scripts/train-crisis.ts) from tests/fixtures/eval/crisis.json. Do not edit.",
+  "bias": ${model.bias},
+  "threshold": ${model.threshold},
+  "weights": {
 ${body}
-  },
-};
+  }
+}
 `;
-const file = path.join(ROOT, "src/domain/crisis/model-weights.ts");
+JSON.parse(out);
+const file = path.join(ROOT, "models/crisis-scorer.json");
 writeFileSync(file, out);
 console.log(`Crisis scorer: ${items.length} items, ${entries.length} features, ${(out.length / 1024).toFixed(1)} kB -> ${path.relative(process.cwd(), file)}`);

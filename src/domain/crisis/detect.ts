@@ -38,7 +38,7 @@ import { EN_RULES } from "./lexicon-en.ts";
 import { INTL_RULES } from "./lexicon-intl.ts";
 import { compile, SIGNAL_KINDS, type Rule, type SignalKind } from "./rules.ts";
 import { CATEGORY_SEVERITY, LOW_RE } from "./severity.ts";
-import { CRISIS_SCORER_WEIGHTS } from "./model-weights.ts";
+import { CRISIS_SCORER_WEIGHTS } from "./scorer-weights.ts";
 import { compileScorer, mayRaise, scoreSentence, type CompiledScorer } from "./scorer.ts";
 import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./text.ts";
 

@@ -1,7 +1,7 @@
 /**
  * A small learned scorer beside the phrase rules: logistic regression over word unigrams and bigrams of one
  * normalized sentence. Server-only (browser code imports `@/domain/crisis/levels` only). The weights live in
- * `model-weights.ts`, written by `npm run train:crisis` from the evaluation set.
+ * models/crisis-scorer.json (loaded by `scorer-weights.ts`), written by `npm run train:crisis` from the evaluation set.
  *
  * It can only raise a sentence the rules left at none or low to moderate (see `detect.ts`), and only when the
  * sentence is first-person or has no subject of its own, is not about the past, and sits in none of the
