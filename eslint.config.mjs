@@ -30,7 +30,7 @@ export default defineConfig([
           ],
           patterns: [
             {
-              regex: "^@/domain/crisis/(?:index|types|detect|rules|context|lexicon-en|lexicon-intl|phrases|severity|scorer|scorer-weights|eval|chat-safety)$",
+              regex: "^@/domain/crisis/(?:index|types|detect|rules|context|lexicon-en|lexicon-intl|severity|scorer|scorer-weights|eval|chat-safety)$",
               allowTypeImports: true,
               message: "The crisis rules, their phrase lists and the learned scorer's weights stay on the server: take levels and the modal rule from @/domain/crisis/levels.",
             },

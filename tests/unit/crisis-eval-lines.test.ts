@@ -24,5 +24,5 @@ describe("crisis check: what it says about each line of the evaluation set", () 
     });
     expect(lines).toHaveLength(items.length);
     await expect(`${lines.join("\n")}\n`).toMatchFileSnapshot("./__snapshots__/crisis-eval-lines.txt");
-  });
+  }, 60_000);
 });

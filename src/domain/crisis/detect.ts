@@ -121,7 +121,8 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
   if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };
 
   const subjectInMatch = kind !== "preparatory_acts" && kind !== "plan_means" && kind !== "intent_timing";
-  if (/^(?:suicid\w*|self ?harm\w*|self ?injur\w*|overdos\w*)$/.test(match) && (TOPIC_AFTER_RE.test(after) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
+  const bareMention = /^(?:suicid\w*|self ?harm\w*|self ?injur\w*|overdos\w*)$/.test(match);
+  if (bareMention && (TOPIC_AFTER_RE.test(after) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
     return { severity: "none" };
   let person =
     rule.first || AFFIRM_RE.test(sentence.slice(to))

@@ -1,4 +1,5 @@
 import type { CrisisSeverity } from "./levels.ts";
+import { anyPhrase } from "./rules.ts";
 import type { CrisisCategory } from "./types.ts";
 
 /**
@@ -18,5 +19,18 @@ export const CATEGORY_SEVERITY: Readonly<Record<CrisisCategory, CrisisSeverity>>
 };
 
 /** Distress markers: low on their own. */
-export const LOW_RE =
-  /\b(?:cant cope|falling apart|empty inside|(?:so|completely|totally) (?:alone|lonely)|overwhelmed|breaking down|panic attacks?|no tengo fuerzas|je suis epuisee?|ich bin erschopft|estou exausta?|sono esaust[oa])\b/;
+const LOW_PHRASES = [
+  "cant cope",
+  "falling apart",
+  "empty inside",
+  "(?:so|completely|totally) (?:alone|lonely)",
+  "overwhelmed",
+  "breaking down",
+  "panic attacks?",
+  "no tengo fuerzas",
+  "je suis epuisee?",
+  "ich bin erschopft",
+  "estou exausta?",
+  "sono esaust[oa]",
+];
+export const LOW_RE = anyPhrase(LOW_PHRASES);
