@@ -10,10 +10,10 @@
  * - Right after a crisis reply, a short answer that does not say "I'm safe" ("no", "not really", "idk")
  *   gets the crisis reply again, in follow-up words.
  */
-import { assessConversation, severityRank } from "./index.ts";
-import { anyPhrase } from "./rules.ts";
-import type { CrisisCategory, CrisisCheck } from "./types.ts";
-import { HELPLINE_DIRECTORY_URL, type CountryHelp } from "./lines.ts";
+import { assessConversation, severityRank } from "./index";
+import { anyPhrase } from "./rules";
+import type { CrisisCategory, CrisisCheck } from "./types";
+import { HELPLINE_DIRECTORY_URL, type CountryHelp } from "./lines";
 
 /** Every crisis reply asks this; it is how a reply of ours is recognised in the history. */
 export const SAFETY_QUESTION_MARK = "safe right now?";

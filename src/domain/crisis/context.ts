@@ -3,7 +3,7 @@
  * whole text: a novel, a friend or an old memory elsewhere in an entry never hides a present first-person line.
  */
 
-import { anyOf, anyPhrase } from "./rules.ts";
+import { anyOf, anyPhrase } from "./rules";
 
 /** Negators in the few words before a phrase ("I would never", "I'm not", "no thoughts of"). */
 const NEGATOR_PHRASES = [

@@ -10,7 +10,7 @@
  * 4. a language spoken mainly in one country of the table (ja -> JP, de -> DE; not en, es, fr, pt);
  * 5. nothing: the international answer (emergency number and the directory of helplines).
  */
-import { CRISIS_COUNTRIES, isCrisisCountry } from "./lines.ts";
+import { CRISIS_COUNTRIES, isCrisisCountry } from "./lines";
 
 /** Setting that overrides the guess. Not secret: it names a country, nothing about the journal. */
 export const CRISIS_COUNTRY_CONFIG_KEY = "crisis_country";

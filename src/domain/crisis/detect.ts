@@ -1,5 +1,5 @@
-import type { CrisisSeverity } from "./levels.ts";
-import type { CrisisCategory, CrisisCheck } from "./types.ts";
+import type { CrisisSeverity } from "./levels";
+import type { CrisisCategory, CrisisCheck } from "./types";
 import {
   ACCIDENT_RE,
   AFFIRM_RE,
@@ -33,14 +33,14 @@ import {
   isNegated,
   personOf,
   reportedByOther,
-} from "./context.ts";
-import { EN_RULES } from "./lexicon-en.ts";
-import { INTL_RULES } from "./lexicon-intl.ts";
-import { compile, SIGNAL_KINDS, type Rule, type SignalKind } from "./rules.ts";
-import { CATEGORY_SEVERITY, LOW_RE } from "./severity.ts";
-import { CRISIS_SCORER_WEIGHTS } from "./scorer-weights.ts";
-import { compileScorer, mayRaise, scoreSentence, type CompiledScorer } from "./scorer.ts";
-import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./text.ts";
+} from "./context";
+import { EN_RULES } from "./lexicon-en";
+import { INTL_RULES } from "./lexicon-intl";
+import { compile, SIGNAL_KINDS, type Rule, type SignalKind } from "./rules";
+import { CATEGORY_SEVERITY, LOW_RE } from "./severity";
+import { CRISIS_SCORER_WEIGHTS } from "./scorer-weights";
+import { compileScorer, mayRaise, scoreSentence, type CompiledScorer } from "./scorer";
+import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./text";
 
 const RULES: readonly Rule[] = [
   ...EN_RULES.map((spec) => compile("en", spec)),

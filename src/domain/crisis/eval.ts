@@ -1,5 +1,5 @@
-import type { CrisisSeverity } from "./levels.ts";
-import type { CrisisCheck } from "./types.ts";
+import type { CrisisSeverity } from "./levels";
+import type { CrisisCheck } from "./types";
 
 /** One item of an evaluation set. */
 export interface CrisisEvalItem {

@@ -11,12 +11,12 @@
  * `crisis_detected` is true whenever severity is high.
  */
 
-import { detect } from "./detect.ts";
-import type { CrisisCategory, CrisisCheck } from "./types.ts";
+import { detect } from "./detect";
+import type { CrisisCategory, CrisisCheck } from "./types";
 
-export { CRISIS_SEVERITIES, combineCrisis, maxSeverity, severityRank, shouldOfferSupport, type CrisisAssessment, type CrisisSeverity } from "./levels.ts";
-import { maxSeverity, type CrisisSeverity } from "./levels.ts";
-export { CRISIS_CATEGORIES, type CrisisCategory, type CrisisCheck } from "./types.ts";
+export { CRISIS_SEVERITIES, combineCrisis, maxSeverity, severityRank, shouldOfferSupport, type CrisisAssessment, type CrisisSeverity } from "./levels";
+import { maxSeverity, type CrisisSeverity } from "./levels";
+export { CRISIS_CATEGORIES, type CrisisCategory, type CrisisCheck } from "./types";
 
 /**
  * The built-in check. It does not depend on any model and always runs. It reads the text sentence by sentence

@@ -1,4 +1,4 @@
-import { anyOf, notFollowedBy, type RuleSpec } from "./rules.ts";
+import { anyOf, notFollowedBy, type RuleSpec } from "./rules";
 
 /**
  * English phrasings per category, from clinical screening language (C-SSRS, PHQ-9 item 9, the 988 Lifeline

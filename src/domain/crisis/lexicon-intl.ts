@@ -1,4 +1,4 @@
-import { anyOf, type RuleSpec } from "./rules.ts";
+import { anyOf, type RuleSpec } from "./rules";
 
 /**
  * The basics in Spanish, French, German, Portuguese and Italian, written over the normalized text (no accents,

@@ -1,5 +1,5 @@
-import type { CrisisCategory } from "./types.ts";
-import { spellOut } from "./text.ts";
+import type { CrisisCategory } from "./types";
+import { spellOut } from "./text";
 
 /**
  * A rule is one family of phrasings, written over the normalized text (see text.ts: lowercase, no accents,

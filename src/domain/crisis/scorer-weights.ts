@@ -1,5 +1,5 @@
 import crisisScorer from "../../../models/crisis-scorer.json" with { type: "json" };
-import type { ScorerWeights } from "./scorer.ts";
+import type { ScorerWeights } from "./scorer";
 
 /**
  * The learned scorer's weights: data in models/crisis-scorer.json, written by `npm run train:crisis`

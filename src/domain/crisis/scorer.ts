@@ -17,9 +17,9 @@ import {
   REPORTING_RE,
   SERIOUS_RE,
   clauseSubject,
-} from "./context.ts";
-import { anyPhrase } from "./rules.ts";
-import { normalize, sentenceRanges } from "./text.ts";
+} from "./context";
+import { anyPhrase } from "./rules";
+import { normalize, sentenceRanges } from "./text";
 
 export interface ScorerWeights {
   bias: number;

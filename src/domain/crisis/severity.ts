@@ -1,6 +1,6 @@
-import type { CrisisSeverity } from "./levels.ts";
-import { anyPhrase } from "./rules.ts";
-import type { CrisisCategory } from "./types.ts";
+import type { CrisisSeverity } from "./levels";
+import { anyPhrase } from "./rules";
+import type { CrisisCategory } from "./types";
 
 /**
  * How each category maps to a severity (see README.md). Escalations across nearby sentences are in detect.ts.

@@ -1,4 +1,4 @@
-import type { CrisisAssessment } from "./levels.ts";
+import type { CrisisAssessment } from "./levels";
 
 /** What kind of risk a text speaks of. Slang, abbreviations and the other languages map into these. */
 export type CrisisCategory =

@@ -12,13 +12,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { isSnapshotId, snapshotId, snapshotsToKeep } from "../../domain/backup.ts";
+import { isSnapshotId, snapshotId, snapshotsToKeep } from "../../domain/backup";
 import Database from "better-sqlite3";
-import { openDatabase, SQLITE_CIPHER } from "../db/keyed.ts";
-import { migrate } from "../db/migrator.ts";
-import { runSnapshotJob, type SnapshotJobInput, type SnapshotRecord } from "./job.ts";
+import { openDatabase, SQLITE_CIPHER } from "../db/keyed";
+import { migrate } from "../db/migrator";
+import { runSnapshotJob, type SnapshotJobInput, type SnapshotRecord } from "./job";
 
-export type { SnapshotRecord } from "./job.ts";
+export type { SnapshotRecord } from "./job";
 
 export interface BackupPaths {
   dbFile: string;

@@ -16,7 +16,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase, SQLITE_CIPHER } from "../db/keyed.ts";
+import { openDatabase, SQLITE_CIPHER } from "../db/keyed";
 import {
   backupKeyFilePath,
   fsyncFile,
@@ -29,8 +29,8 @@ import {
   wrapKey,
   writeFileAtomic,
   writeKeyFile,
-} from "./keyfile.ts";
-import { decryptBuffer, encryptBuffer, isEncryptedMedia } from "./media-cipher.ts";
+} from "./keyfile";
+import { decryptBuffer, encryptBuffer, isEncryptedMedia } from "./media-cipher";
 
 export interface JournalPaths {
   dbFile: string;

@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { openDatabase } from "./keyed.ts";
+import { openDatabase } from "./keyed";
 
 export interface MigrationResult {
   applied: string[];
