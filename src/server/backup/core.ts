@@ -8,6 +8,7 @@
  *   media/<sha256> every media file once, named by its content
  *   manifest.json  the records of every snapshot, newest first (rebuilt from the <id>.json files if lost)
  */
+import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

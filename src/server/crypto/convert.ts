@@ -13,6 +13,7 @@
  * are removed. A "commit" marker means it did: the remaining renames are finished. No key is needed
  * for either, so the journal then opens with the old passphrase (before the commit) or the new state.
  */
+import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
