@@ -3,7 +3,7 @@ import type { ScorerWeights } from "./scorer";
 
 /**
  * The learned scorer's weights: data in models/crisis-scorer.json, written by `npm run train:crisis`
- * (scripts/train-crisis.ts) from the evaluation set. Server-only, like the rules.
+ * (scripts/eval/train-crisis.ts) from the evaluation set. Server-only, like the rules.
  */
 export const CRISIS_SCORER_WEIGHTS: ScorerWeights = {
   bias: crisisScorer.bias,

@@ -17,8 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
-import { SCRIPT_NODE_ARGS } from "./node-args.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium.ts";
+import { SCRIPT_NODE_ARGS } from "../node-args.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const TZ = "America/New_York";
 const RUNS = Math.max(1, Number(args.runs));
 const median = (xs: number[]) => {

@@ -6,10 +6,10 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { CrisisEvalItem } from "../src/domain/crisis/eval.ts";
-import { trainScorer } from "../src/domain/crisis/scorer.ts";
+import type { CrisisEvalItem } from "../../src/domain/crisis/eval.ts";
+import { trainScorer } from "../../src/domain/crisis/scorer.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const raw = JSON.parse(readFileSync(path.join(ROOT, "tests/fixtures/eval/crisis.json"), "utf8")) as unknown;
 const items = (Array.isArray(raw) ? raw : (raw as { items: unknown[] }).items) as CrisisEvalItem[];
 const model = trainScorer(items);
@@ -17,7 +17,7 @@ const model = trainScorer(items);
 const entries = Object.entries(model.weights).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 const body = entries.map(([f, v]) => `    ${JSON.stringify(f)}: ${v}`).join(",\n");
 const out = `{
-  "about": "Written by npm run train:crisis (scripts/train-crisis.ts) from tests/fixtures/eval/crisis.json. Do not edit.",
+  "about": "Written by npm run train:crisis (scripts/eval/train-crisis.ts) from tests/fixtures/eval/crisis.json. Do not edit.",
   "bias": ${model.bias},
   "threshold": ${model.threshold},
   "weights": {
