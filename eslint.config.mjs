@@ -30,6 +30,11 @@ export default defineConfig([
           ],
           patterns: [
             {
+              regex: "^@/domain/crisis/(?:index|types|detect|rules|context|lexicon-en|lexicon-intl|severity|scorer|scorer-weights|eval|chat-safety)$",
+              allowTypeImports: true,
+              message: "The crisis rules, their phrase lists and the learned scorer's weights stay on the server: take levels and the modal rule from @/domain/crisis/levels.",
+            },
+            {
               regex: "^@/contracts/(?!.*-constants$)",
               allowTypeImports: true,
               message: "Import types only (`import type`) from a contract; take values from a zod-free @/contracts/*-constants module.",

@@ -6,7 +6,7 @@
  *   npm run seed -- --entries 10000 --reset      # once, to have a journal worth measuring
  *   npm run explain:search [-- --db file:./data/journal.db] [--runs 50]
  *
- * Plain Node runs this file (`node --conditions=react-server`), so imports are relative with extensions.
+ * Plain Node runs this file with the hooks of scripts/src-hooks.ts (npm run loads them).
  */
 import { keyFromEnvironment } from "../src/server/crypto/keyfile.ts";
 import { openDatabase } from "../src/server/db/keyed.ts";

@@ -7,7 +7,7 @@
  * The same seed, count and --now give the same database. Without --now the entries end today.
  * Rows are written with better-sqlite3 in one transaction, in exactly the formats Prisma uses
  * (DateTime as "2026-11-21T03:53:27.728+00:00", UUIDv7 ids); the search index follows by its triggers.
- * Plain Node runs this file (`node --conditions=react-server`), so imports are relative with extensions.
+ * Plain Node runs this file with the hooks of scripts/src-hooks.ts (npm run loads them; see node-args.ts).
  */
 import Database from "better-sqlite3";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";

@@ -2,8 +2,7 @@
  * Shared helpers of the benchmark and reliability scripts: machine facts, statistics, tables, the
  * production build, seeded databases, and `next start` processes with their own data.
  *
- * Plain Node 24 runs these scripts (`node --conditions=react-server`): only erasable TypeScript,
- * relative imports with extensions.
+ * Plain Node 24 runs these scripts with the hooks of scripts/src-hooks.ts (see package.json).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash, type Hash } from "node:crypto";
@@ -11,6 +10,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, wr
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { SCRIPT_NODE_ARGS } from "../node-args.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -195,7 +195,7 @@ export function seededDb(entries: number, opts: { seed?: number; media?: number;
   const t = performance.now();
   const r = spawnSync(
     process.execPath,
-    ["--conditions=react-server", "--no-warnings", "scripts/seed.ts", "--entries", String(entries), "--db", `file:${dbFile}`, "--uploads", uploadDir,
+    [...SCRIPT_NODE_ARGS, "scripts/seed.ts", "--entries", String(entries), "--db", `file:${dbFile}`, "--uploads", uploadDir,
       "--seed", String(seed), "--media", String(media), "--now", SEED_NOW, "--tz", "UTC", "--reset"],
     { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] },
   );

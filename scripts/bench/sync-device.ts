@@ -14,7 +14,6 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import "../src-hooks.ts";
 import { appEnv, ensureBuild, freePort, loadNow, machine, machineLine, numArg, printTable, round, startApp, verdict, writeResult } from "./lib.ts";
 
 const ENTRIES = numArg("entries", 100);

@@ -3,8 +3,8 @@
  * sees, the greeting, the entry generated from a conversation, citations of journal entries, and the
  * words a message is searched by.
  */
-import { CHAT_CONTEXT_MESSAGES, GREETING_PROMPTS, SUMMARY_DEFAULTS } from "./constants.ts";
-import { moodBand, type MoodBand } from "./mood.ts";
+import { CHAT_CONTEXT_MESSAGES, GREETING_PROMPTS, SUMMARY_DEFAULTS } from "./constants";
+import { moodBand, type MoodBand } from "./mood";
 
 export type ChatRole = "user" | "assistant";
 

@@ -4,7 +4,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, addYears } from "date-fns";
-import { RELATIVE_DATE_WINDOW_DAYS } from "./constants.ts";
+import { RELATIVE_DATE_WINDOW_DAYS } from "./constants";
 
 export type DayKey = string;
 const DAY_KEY_RE = /^(\d{4})-(\d{2})-(\d{2})$/u;

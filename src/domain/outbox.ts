@@ -14,14 +14,14 @@
  * save of it goes as an edit from the version the server answered, never as a second create.
  */
 import type { EntryDto } from "@/contracts/entries";
-import type { SavePayload } from "./editor.ts";
-import { matchesMoodFilter } from "./mood.ts";
-import { matchesSearch } from "./search.ts";
-import { wordCount } from "./text.ts";
-import { isUnreachable } from "./outbox-text.ts";
-import { isMediaTooLarge, mediaTooLargeMessage } from "./media.ts";
+import type { SavePayload } from "./editor";
+import { matchesMoodFilter } from "./mood";
+import { matchesSearch } from "./search";
+import { wordCount } from "./text";
+import { isUnreachable } from "./outbox-text";
+import { isMediaTooLarge, mediaTooLargeMessage } from "./media";
 
-export { conflictCopyTitle, isUnreachable, lockEntriesWarning, offlineText, waitingLabel, waitingNote } from "./outbox-text.ts";
+export { conflictCopyTitle, isUnreachable, lockEntriesWarning, offlineText, waitingLabel, waitingNote } from "./outbox-text";
 
 /** The fields an entry's save sends (the editor's save payload, spec section 3); a place left out is kept. */
 export type SavePayloadFields = Omit<SavePayload, "location_name" | "location_lat" | "location_lng"> &

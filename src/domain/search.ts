@@ -1,5 +1,5 @@
 /** Search rules: plain, case-insensitive substring over title, content, tags and AI summary. */
-import { RECENT_SEARCHES_KEPT, RECENT_SEARCH_MIN_LENGTH } from "./constants.ts";
+import { RECENT_SEARCHES_KEPT, RECENT_SEARCH_MIN_LENGTH } from "./constants";
 
 export const MIN_INDEXED_QUERY_LENGTH = 3;
 export const MAX_SEARCH_LENGTH = 200;

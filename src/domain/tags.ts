@@ -1,5 +1,5 @@
 /** Tag rules (spec section 5). */
-import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TAG_SUGGESTIONS, QUICK_PICK_TAG_COUNT, SUGGESTED_TAGS } from "./constants.ts";
+import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TAG_SUGGESTIONS, QUICK_PICK_TAG_COUNT, SUGGESTED_TAGS } from "./constants";
 
 /**
  * Trim, drop a leading '#', turn control characters and line/paragraph separators into spaces, drop

@@ -1,5 +1,5 @@
 /** Text rules: word counts, previews. */
-import { PREVIEW_LENGTH } from "./constants.ts";
+import { PREVIEW_LENGTH } from "./constants";
 
 /** Words by whitespace split, ignoring empty pieces. */
 export function wordCount(text: string | null | undefined): number {

@@ -3,13 +3,13 @@
  * how they travel in the address bar and to the list API, and the calendar grid.
  */
 import type { EntryDto } from "@/contracts/entries";
-import { CARD_MEDIA_LIMIT, CARD_TAG_LIMIT } from "./constants.ts";
-import { addDaysToKey, dateRangeBounds, DATE_RANGE_PRESETS, isDayKey, relativeDate, type DateRangePreset, type DayKey } from "./dates.ts";
-import { MOOD_BANDS, moodStyle, type MoodBand, type MoodStyle } from "./mood.ts";
-import { stripMarkers } from "./richtext.ts";
-import { normalizeQuery } from "./search.ts";
-import { normalizeTags } from "./tags.ts";
-import { preview, wordCount } from "./text.ts";
+import { CARD_MEDIA_LIMIT, CARD_TAG_LIMIT } from "./constants";
+import { addDaysToKey, dateRangeBounds, DATE_RANGE_PRESETS, isDayKey, relativeDate, type DateRangePreset, type DayKey } from "./dates";
+import { MOOD_BANDS, moodStyle, type MoodBand, type MoodStyle } from "./mood";
+import { stripMarkers } from "./richtext";
+import { normalizeQuery } from "./search";
+import { normalizeTags } from "./tags";
+import { preview, wordCount } from "./text";
 
 // ---------------------------------------------------------------------------------------------------
 // View model

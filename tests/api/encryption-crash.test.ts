@@ -15,6 +15,7 @@ import { openDatabase } from "@/server/db/keyed";
 import { stopBackups } from "@/server/backup/service";
 import { testDataDir } from "../support/api-setup";
 import { call } from "../support/http";
+import { SCRIPT_NODE_ARGS } from "../../scripts/node-args";
 
 /**
  * `npm run journal:encrypt` killed with SIGKILL at every step of a change (and at a few moments by the
@@ -36,7 +37,7 @@ function fresh(name: string): Paths {
 }
 
 function run(p: Paths, args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ["--conditions=react-server", "--no-warnings", SCRIPT, ...args, "--yes"], {
+  return spawnSync(process.execPath, [...SCRIPT_NODE_ARGS, SCRIPT, ...args, "--yes"], {
     env: { ...process.env, DATABASE_URL: `file:${p.dbFile}`, UPLOAD_DIR: p.uploadDir, BACKUP_DIR: p.backupDir, ...env },
     encoding: "utf8",
   });
@@ -142,7 +143,7 @@ describe("a change of encryption killed at any moment", () => {
   it("killed by the clock at a few moments, always opens as before or as after", async () => {
     for (const ms of [120, 250, 400, 700]) {
       const p = fresh(`clock-${ms}`);
-      const child = spawn(process.execPath, ["--conditions=react-server", "--no-warnings", SCRIPT, "--yes"], {
+      const child = spawn(process.execPath, [...SCRIPT_NODE_ARGS, SCRIPT, "--yes"], {
         env: { ...process.env, DATABASE_URL: `file:${p.dbFile}`, UPLOAD_DIR: p.uploadDir, BACKUP_DIR: p.backupDir, JOURNAL_PASSPHRASE: PASS },
         stdio: "ignore",
       });

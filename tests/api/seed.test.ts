@@ -14,6 +14,7 @@ import { wordCount } from "@/domain/text";
 import { databasePath, uploadDir } from "@/server/env";
 import { seed, type SeedResult } from "../../scripts/seed";
 import { call } from "../support/http";
+import { SCRIPT_NODE_ARGS } from "../../scripts/node-args";
 
 const TZ = "America/Los_Angeles";
 const scratch = mkdtempSync(path.join(os.tmpdir(), "reverie-seed-"));
@@ -163,7 +164,7 @@ describe("seed determinism and command line", () => {
     const script = path.join(process.cwd(), "scripts", "seed.ts");
     const db = path.join(scratch, "cli.db");
     const run = (args: string[]) =>
-      execFileSync(process.execPath, ["--conditions=react-server", script, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      execFileSync(process.execPath, [...SCRIPT_NODE_ARGS, script, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
     const out = run(["--entries", "25", "--db", `file:${db}`, "--uploads", path.join(scratch, "cli-up"), "--seed", "5", "--media", "0.2"]);
     expect(out).toMatch(/Seeded .*cli\.db: 25 entries/u);
     expect(existsSync(db)).toBe(true);

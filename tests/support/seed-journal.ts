@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { e2eDbFile } from "./e2e";
+import { SCRIPT_NODE_ARGS } from "../../scripts/node-args";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -24,7 +25,7 @@ export function seedJournal(opts: SeedScriptOptions): string {
   return execFileSync(
     process.execPath,
     [
-      "--conditions=react-server",
+      ...SCRIPT_NODE_ARGS,
       path.join(ROOT, "scripts/seed.ts"),
       "--entries", String(opts.entries),
       "--db", `file:${e2eDbFile()}`,

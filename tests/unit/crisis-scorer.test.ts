@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { detectRiskLanguage } from "@/domain/crisis";
 import { detect } from "@/domain/crisis/detect";
 import { crossValidate, cvBatchOf, isDetected, CV_BATCHES, type CrisisEvalItem } from "@/domain/crisis/eval";
-import { CRISIS_SCORER_WEIGHTS } from "@/domain/crisis/model-weights";
+import { CRISIS_SCORER_WEIGHTS } from "@/domain/crisis/scorer-weights";
 import { compileScorer, scorerRaisesText, trainScorer } from "@/domain/crisis/scorer";
 
 const file = path.resolve(import.meta.dirname, "../fixtures/eval/crisis.json");
@@ -14,7 +14,7 @@ const train = (set: readonly CrisisEvalItem[]) => compileScorer(trainScorer(set)
 describe("learned scorer: weights", () => {
   it("the committed weights are what training on the set gives (deterministic, up to date) and stay small", () => {
     expect(trainScorer(items)).toEqual(CRISIS_SCORER_WEIGHTS);
-    expect(statSync(path.resolve(import.meta.dirname, "../../src/domain/crisis/model-weights.ts")).size).toBeLessThan(300 * 1024);
+    expect(statSync(path.resolve(import.meta.dirname, "../../models/crisis-scorer.json")).size).toBeLessThan(300 * 1024);
   });
 });
 

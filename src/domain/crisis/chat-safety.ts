@@ -10,8 +10,10 @@
  * - Right after a crisis reply, a short answer that does not say "I'm safe" ("no", "not really", "idk")
  *   gets the crisis reply again, in follow-up words.
  */
-import { assessConversation, severityRank, type CrisisCategory, type CrisisCheck } from "./index.ts";
-import { HELPLINE_DIRECTORY_URL, type CountryHelp } from "./lines.ts";
+import { assessConversation, severityRank } from "./index";
+import { anyPhrase } from "./rules";
+import type { CrisisCategory, CrisisCheck } from "./types";
+import { HELPLINE_DIRECTORY_URL, type CountryHelp } from "./lines";
 
 /** Every crisis reply asks this; it is how a reply of ours is recognised in the history. */
 export const SAFETY_QUESTION_MARK = "safe right now?";
@@ -47,7 +49,11 @@ export function turnsToCheck(history: readonly ChatTurnLike[], message: string):
   return [...user.slice(-SAFETY_TURNS), message];
 }
 
-const SAYS_SAFE_RE = /\b(?:i'?m|i am|i feel|feeling|yes|yeah|yep|yup|ok|okay)\b[^.!?]*\bsafe\b|^\s*(?:yes|yeah|yep|yup|i am|i'?m (?:ok(?:ay)?|fine|alright|all right|better))\b/iu;
+const SAYS_SAFE_PHRASES = [
+  "\\b(?:i'?m|i am|i feel|feeling|yes|yeah|yep|yup|ok|okay)\\b[^.!?]*\\bsafe\\b",
+  "^\\s*(?:yes|yeah|yep|yup|i am|i'?m (?:ok(?:ay)?|fine|alright|all right|better))\\b",
+];
+const SAYS_SAFE_RE = new RegExp(SAYS_SAFE_PHRASES.join("|"), "iu");
 const NEGATED_SAFE_RE = /\bnot\s+(?:really\s+|very\s+|feeling\s+)?safe\b|\bunsafe\b|\bno\b/iu;
 
 /** Does a short answer to "are you safe right now?" say yes? */
@@ -79,20 +85,81 @@ const pick = <T>(options: readonly T[], seed: number, salt: number): T => option
 /** What was said, in plain words, by the most serious category found. Never repeats a method. */
 const ACKNOWLEDGE: readonly [CrisisCategory, readonly string[]][] = [
   ["command_hallucinations", ["It sounds like you're hearing something that tells you to hurt yourself, and that must be frightening."]],
-  ["self_harm", ["It sounds like you've been hurting yourself, and that things feel really heavy right now.", "What you wrote tells me you've been hurting yourself, and that you're carrying a lot of pain."]],
-  ["intent_timing", ["It sounds like you're thinking about ending your life, and that it might be soon.", "What you wrote tells me you may be close to ending your life."]],
-  ["plan_means", ["It sounds like you're thinking about ending your life, and have been thinking about how.", "What you wrote tells me you're thinking about ending your life."]],
-  ["preparatory_acts", ["It sounds like you may be getting ready to say goodbye, and thinking about ending your life.", "What you wrote sounds like you might be preparing to leave your life behind."]],
-  ["explicit_ideation", ["It sounds like you're thinking about ending your life.", "It sounds like you've been having thoughts of suicide."]],
-  ["unbearable_pain", ["It sounds like the pain you're carrying feels unbearable, and you want it to stop.", "It sounds like you're in so much pain that you can't see how to bear it."]],
-  ["passive_ideation", ["It sounds like part of you doesn't want to be here anymore.", "It sounds like you've been wishing you could just not be here."]],
-  ["burdensomeness", ["It sounds like you feel you're a burden to the people around you.", "It sounds like you've been feeling that others would be better off without you."]],
-  ["hopelessness_entrapment", ["It sounds like everything feels hopeless right now, with no way through.", "It sounds like you feel trapped, and can't see a way out."]],
+  [
+    "self_harm",
+    [
+      "It sounds like you've been hurting yourself, and that things feel really heavy right now.",
+      "What you wrote tells me you've been hurting yourself, and that you're carrying a lot of pain.",
+    ],
+  ],
+  [
+    "intent_timing",
+    [
+      "It sounds like you're thinking about ending your life, and that it might be soon.",
+      "What you wrote tells me you may be close to ending your life.",
+    ],
+  ],
+  [
+    "plan_means",
+    [
+      "It sounds like you're thinking about ending your life, and have been thinking about how.",
+      "What you wrote tells me you're thinking about ending your life.",
+    ],
+  ],
+  [
+    "preparatory_acts",
+    [
+      "It sounds like you may be getting ready to say goodbye, and thinking about ending your life.",
+      "What you wrote sounds like you might be preparing to leave your life behind.",
+    ],
+  ],
+  [
+    "explicit_ideation",
+    [
+      "It sounds like you're thinking about ending your life.",
+      "It sounds like you've been having thoughts of suicide.",
+    ],
+  ],
+  [
+    "unbearable_pain",
+    [
+      "It sounds like the pain you're carrying feels unbearable, and you want it to stop.",
+      "It sounds like you're in so much pain that you can't see how to bear it.",
+    ],
+  ],
+  [
+    "passive_ideation",
+    [
+      "It sounds like part of you doesn't want to be here anymore.",
+      "It sounds like you've been wishing you could just not be here.",
+    ],
+  ],
+  [
+    "burdensomeness",
+    [
+      "It sounds like you feel you're a burden to the people around you.",
+      "It sounds like you've been feeling that others would be better off without you.",
+    ],
+  ],
+  [
+    "hopelessness_entrapment",
+    [
+      "It sounds like everything feels hopeless right now, with no way through.",
+      "It sounds like you feel trapped, and can't see a way out.",
+    ],
+  ],
 ];
-const ACKNOWLEDGE_DEFAULT = ["It sounds like you're going through something really painful right now.", "It sounds like things are very hard for you right now."];
+const ACKNOWLEDGE_DEFAULT = [
+  "It sounds like you're going through something really painful right now.",
+  "It sounds like things are very hard for you right now.",
+];
 
 const THANKS = ["Thank you for telling me.", "I'm really glad you told me.", "Thank you for trusting me with this."];
-const STAY = ["I'm here, and I'm not going anywhere in this conversation.", "You don't have to carry this alone tonight.", "You matter, and this moment can pass."];
+const STAY = [
+  "I'm here, and I'm not going anywhere in this conversation.",
+  "You don't have to carry this alone tonight.",
+  "You matter, and this moment can pass.",
+];
 
 function acknowledgement(categories: readonly CrisisCategory[], seed: number): string {
   for (const [cat, options] of ACKNOWLEDGE) if (categories.includes(cat)) return pick(options, seed, 1);
@@ -130,7 +197,14 @@ export interface SafetyReplyInput {
 
 function planSentence(hasPlan: boolean, seed: number): string {
   return hasPlan
-    ? pick(["Your safety plan is on the Get help page. Would you like to go through it together, one step at a time?", "You made a safety plan for moments like this; it's on the Get help page. We could look at the first step together."], seed, 5)
+    ? pick(
+        [
+          "Your safety plan is on the Get help page. Would you like to go through it together, one step at a time?",
+          "You made a safety plan for moments like this; it's on the Get help page. We could look at the first step together.",
+        ],
+        seed,
+        5,
+      )
     : "The Get help page has a short safety plan you can fill in when you feel able to, and your local lines.";
 }
 
@@ -140,8 +214,11 @@ export function safetyReply(input: SafetyReplyInput): string {
   if (input.kind === "other") {
     return [
       `It sounds like you're worried about someone you care about, and that's a heavy thing to hold. Thank you for looking out for them.`,
-      `Is the person you're worried about ${SAFETY_QUESTION_MARK} If they might act on it soon, call **${help.emergency.display}** and stay with them until help comes.`,
-      `If you can, be with them and ask kindly and directly how they are, and whether they're thinking about suicide. Asking doesn't put the idea in their head; it tells them they can talk to you. Listen more than you speak, and help keep them away from anything they could use to hurt themselves.`,
+      `Is the person you're worried about ${SAFETY_QUESTION_MARK} ` +
+        `If they might act on it soon, call **${help.emergency.display}** and stay with them until help comes.`,
+      `If you can, be with them and ask kindly and directly how they are, and whether they're thinking about suicide. ` +
+        `Asking doesn't put the idea in their head; it tells them they can talk to you. ` +
+        `Listen more than you speak, and help keep them away from anything they could use to hurt themselves.`,
       help.line ? `${help.line.name} (**${joinNumbers(help)}**) can talk with you, and with them.` : lineSentence(help, seed),
       `Please look after yourself too. This is a lot to carry.`,
     ].join("\n\n");
@@ -177,7 +254,31 @@ const METHOD_RES: readonly RegExp[] = [
   /\bcarbon\s+monoxide\b.*\b(?:car|garage|hose|exhaust)\b/isu,
   /\b(?:jump|fall)\s+from\s+(?:at\s+least\s+)?\d+\s*(?:m|meters?|metres?|feet|ft|floors?|stor(?:e)?y|stories)\b/iu,
 ];
-const MEANS_RE = /\b(?:pills?|tablets?|overdose|paracetamol|acetaminophen|ibuprofen|insulin|opioids?|rope|noose|hanging|gun|firearm|bullet|blade|razor|knife|bridge|rooftop|ledge|exhaust|poison)\b/iu;
+const MEANS_PHRASES = [
+  "pills?",
+  "tablets?",
+  "overdose",
+  "paracetamol",
+  "acetaminophen",
+  "ibuprofen",
+  "insulin",
+  "opioids?",
+  "rope",
+  "noose",
+  "hanging",
+  "gun",
+  "firearm",
+  "bullet",
+  "blade",
+  "razor",
+  "knife",
+  "bridge",
+  "rooftop",
+  "ledge",
+  "exhaust",
+  "poison",
+];
+const MEANS_RE = anyPhrase(MEANS_PHRASES, "iu");
 const AMOUNT_RE = /\b\d+(?:[.,]\d+)?\s*(?:mg|milligrams?|g|grams?|ml|pills?|tablets?|capsules?)\b/iu;
 
 /** Does a model's reply give methods or means of suicide or self-harm? Such a reply is never shown. */
@@ -189,7 +290,8 @@ export function replyGivesMethod(text: string): boolean {
 /** Safety instructions for a configured model's system prompt. */
 export const MODEL_SAFETY_INSTRUCTIONS = [
   "Safety comes first. If the person mentions suicide, self-harm, wanting to die or not wanting to be here, or that someone else is at risk:",
-  "respond with warmth and in plain words, acknowledge what they said, ask whether they are safe right now, and encourage them to contact a crisis line or emergency services and people they trust.",
+  "respond with warmth and in plain words, acknowledge what they said, ask whether they are safe right now, " +
+    "and encourage them to contact a crisis line or emergency services and people they trust.",
   "Never describe, compare or confirm methods, means, doses, places or amounts, even if asked directly, for fiction, or hypothetically.",
   "Do not judge, lecture or argue, and do not promise secrecy. You are not a therapist and do not diagnose.",
 ].join(" ");

@@ -10,7 +10,7 @@
  * 4. a language spoken mainly in one country of the table (ja -> JP, de -> DE; not en, es, fr, pt);
  * 5. nothing: the international answer (emergency number and the directory of helplines).
  */
-import { CRISIS_COUNTRIES, isCrisisCountry } from "./lines.ts";
+import { CRISIS_COUNTRIES, isCrisisCountry } from "./lines";
 
 /** Setting that overrides the guess. Not secret: it names a country, nothing about the journal. */
 export const CRISIS_COUNTRY_CONFIG_KEY = "crisis_country";
@@ -49,6 +49,11 @@ const CA_ZONES = new Set([
   "America/Blanc-Sablon", "America/Pangnirtung",
 ]);
 
+const BRAZIL_ZONES_RE =
+  /^America\/(?:Fortaleza|Recife|Bahia|Belem|Manaus|Cuiaba|Campo_Grande|Porto_Velho|Boa_Vista|Rio_Branco|Maceio|Araguaina|Santarem|Noronha|Eirunepe)$/u;
+const MEXICO_ZONES_RE =
+  /^America\/(?:Cancun|Merida|Monterrey|Matamoros|Chihuahua|Ciudad_Juarez|Ojinaga|Mazatlan|Bahia_Banderas|Hermosillo|Tijuana)$/u;
+
 /** The country a time zone lies in, when it is a country of the table; null for UTC and the like. */
 export function countryFromTimeZone(timeZone: string | null | undefined): string | null {
   if (!timeZone) return null;
@@ -57,8 +62,8 @@ export function countryFromTimeZone(timeZone: string | null | undefined): string
   if (timeZone.startsWith("US/") || US_ZONES.has(timeZone) || /^America\/(?:Indiana|Kentucky|North_Dakota)\//u.test(timeZone)) return "US";
   if (timeZone.startsWith("Canada/") || CA_ZONES.has(timeZone)) return "CA";
   if (timeZone.startsWith("Australia/") || timeZone === "Antarctica/Macquarie") return "AU";
-  if (timeZone.startsWith("Brazil/") || /^America\/(?:Fortaleza|Recife|Bahia|Belem|Manaus|Cuiaba|Campo_Grande|Porto_Velho|Boa_Vista|Rio_Branco|Maceio|Araguaina|Santarem|Noronha|Eirunepe)$/u.test(timeZone)) return "BR";
-  if (timeZone.startsWith("Mexico/") || /^America\/(?:Cancun|Merida|Monterrey|Matamoros|Chihuahua|Ciudad_Juarez|Ojinaga|Mazatlan|Bahia_Banderas|Hermosillo|Tijuana)$/u.test(timeZone)) return "MX";
+  if (timeZone.startsWith("Brazil/") || BRAZIL_ZONES_RE.test(timeZone)) return "BR";
+  if (timeZone.startsWith("Mexico/") || MEXICO_ZONES_RE.test(timeZone)) return "MX";
   if (timeZone.startsWith("America/Argentina/") || timeZone === "America/Buenos_Aires") return "AR";
   return null;
 }

@@ -1,4 +1,5 @@
-import type { CrisisCategory, CrisisCheck, CrisisSeverity } from "./index.ts";
+import type { CrisisSeverity } from "./levels";
+import type { CrisisCategory, CrisisCheck } from "./types";
 import {
   ACCIDENT_RE,
   AFFIRM_RE,
@@ -32,14 +33,14 @@ import {
   isNegated,
   personOf,
   reportedByOther,
-} from "./context.ts";
-import { EN_RULES } from "./lexicon-en.ts";
-import { INTL_RULES } from "./lexicon-intl.ts";
-import { compile, SIGNAL_KINDS, type Rule, type SignalKind } from "./rules.ts";
-import { CATEGORY_SEVERITY, LOW_RE } from "./severity.ts";
-import { CRISIS_SCORER_WEIGHTS } from "./model-weights.ts";
-import { compileScorer, mayRaise, scoreSentence, type CompiledScorer } from "./scorer.ts";
-import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./text.ts";
+} from "./context";
+import { EN_RULES } from "./lexicon-en";
+import { INTL_RULES } from "./lexicon-intl";
+import { compile, SIGNAL_KINDS, type Rule, type SignalKind } from "./rules";
+import { CATEGORY_SEVERITY, LOW_RE } from "./severity";
+import { CRISIS_SCORER_WEIGHTS } from "./scorer-weights";
+import { compileScorer, mayRaise, scoreSentence, type CompiledScorer } from "./scorer";
+import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./text";
 
 const RULES: readonly Rule[] = [
   ...EN_RULES.map((spec) => compile("en", spec)),
@@ -120,7 +121,8 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
   if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };
 
   const subjectInMatch = kind !== "preparatory_acts" && kind !== "plan_means" && kind !== "intent_timing";
-  if (/^(?:suicid\w*|self ?harm\w*|self ?injur\w*|overdos\w*)$/.test(match) && (TOPIC_AFTER_RE.test(after) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
+  const bareMention = /^(?:suicid\w*|self ?harm\w*|self ?injur\w*|overdos\w*)$/.test(match);
+  if (bareMention && (TOPIC_AFTER_RE.test(after) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
     return { severity: "none" };
   let person =
     rule.first || AFFIRM_RE.test(sentence.slice(to))

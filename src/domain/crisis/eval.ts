@@ -1,4 +1,5 @@
-import type { CrisisCheck, CrisisSeverity } from "./index.ts";
+import type { CrisisSeverity } from "./levels";
+import type { CrisisCheck } from "./types";
 
 /** One item of an evaluation set. */
 export interface CrisisEvalItem {
@@ -48,7 +49,12 @@ export function evaluateCrisisSet(items: readonly CrisisEvalItem[], check: (text
   for (const item of items) {
     const { severity } = check(item.text);
     const hit = isDetected(severity);
-    const groups = [report.total, item.holdout ? report.holdout : report.tuned, (report.byCategory[item.category] ??= empty()), (report.byLang[item.lang] ??= empty())];
+    const groups = [
+      report.total,
+      item.holdout ? report.holdout : report.tuned,
+      (report.byCategory[item.category] ??= empty()),
+      (report.byLang[item.lang] ??= empty()),
+    ];
     for (const g of groups) {
       if (item.label === "risk") {
         g.risk++;
@@ -66,7 +72,18 @@ export function evaluateCrisisSet(items: readonly CrisisEvalItem[], check: (text
 }
 
 /** The batches written to walk the screening questions and scored before tuning (README), in order. */
-export const CV_BATCHES = ["fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth"] as const;
+export const CV_BATCHES = [
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+  "twenty-first",
+  "twenty-second",
+  "twenty-third",
+  "twenty-fourth",
+] as const;
 
 /** Which of `CV_BATCHES` an item belongs to, from its note ("sixteenth batch, ..."), or null. */
 export function cvBatchOf(item: CrisisEvalItem): string | null {

@@ -11,45 +11,12 @@
  * `crisis_detected` is true whenever severity is high.
  */
 
-import { detect } from "./detect.ts";
+import { detect } from "./detect";
+import type { CrisisCategory, CrisisCheck } from "./types";
 
-export { CRISIS_SEVERITIES, combineCrisis, maxSeverity, severityRank, shouldOfferSupport, type CrisisAssessment, type CrisisSeverity } from "./levels.ts";
-import { maxSeverity, type CrisisAssessment, type CrisisSeverity } from "./levels.ts";
-
-/** What kind of risk a text speaks of. Slang, abbreviations and the other languages map into these. */
-export type CrisisCategory =
-  | "explicit_ideation"
-  | "passive_ideation"
-  | "intent_timing"
-  | "plan_means"
-  | "preparatory_acts"
-  | "self_harm"
-  | "burdensomeness"
-  | "hopelessness_entrapment"
-  | "unbearable_pain"
-  | "command_hallucinations";
-
-export const CRISIS_CATEGORIES: readonly CrisisCategory[] = [
-  "explicit_ideation",
-  "passive_ideation",
-  "intent_timing",
-  "plan_means",
-  "preparatory_acts",
-  "self_harm",
-  "burdensomeness",
-  "hopelessness_entrapment",
-  "unbearable_pain",
-  "command_hallucinations",
-];
-
-/**
- * The built-in check's full result. `categories` lists what was found (present, first-person, not negated);
- * `concern_for_other` is true when the writer worries that someone else is at risk.
- */
-export interface CrisisCheck extends CrisisAssessment {
-  categories: CrisisCategory[];
-  concern_for_other: boolean;
-}
+export { CRISIS_SEVERITIES, combineCrisis, maxSeverity, severityRank, shouldOfferSupport, type CrisisAssessment, type CrisisSeverity } from "./levels";
+import { maxSeverity, type CrisisSeverity } from "./levels";
+export { CRISIS_CATEGORIES, type CrisisCategory, type CrisisCheck } from "./types";
 
 /**
  * The built-in check. It does not depend on any model and always runs. It reads the text sentence by sentence

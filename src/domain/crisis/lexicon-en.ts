@@ -1,4 +1,4 @@
-import type { RuleSpec } from "./rules.ts";
+import { anyOf, notFollowedBy, type RuleSpec } from "./rules";
 
 /**
  * English phrasings per category, from clinical screening language (C-SSRS, PHQ-9 item 9, the 988 Lifeline
@@ -9,7 +9,59 @@ import type { RuleSpec } from "./rules.ts";
 const SELF = "(?:myself|himself|herself|themselves|themself)";
 const POSS = "(?:my|his|her|their)";
 const PILLS =
-  "(?:pills?|tablets?|meds|medications?|medicines?|paracetamol|acetaminophen|tylenol|ibuprofen|painkillers?|sleeping pills|sleeping tablets|sleepers|antidepressants|insulin|codeine|co codamol|opioids|oxy|oxycodone|benzos|xanax|valium|diazepam|lorazepam|zopiclone|zolpidem|ambien|tramadol|morphine|fentanyl|aspirin|naproxen|sertraline|citalopram|escitalopram|fluoxetine|prozac|zoloft|lexapro|amitriptyline|mirtazapine|quetiapine|seroquel|lithium|venlafaxine|propranolol|gabapentin|pregabalin|benadryl|prescriptions?)";
+  anyOf([
+    `pills?`,
+    `tablets?`,
+    `meds`,
+    `medications?`,
+    `medicines?`,
+    `paracetamol`,
+    `acetaminophen`,
+    `tylenol`,
+    `ibuprofen`,
+    `painkillers?`,
+    `sleeping pills`,
+    `sleeping tablets`,
+    `sleepers`,
+    `antidepressants`,
+    `insulin`,
+    `codeine`,
+    `co codamol`,
+    `opioids`,
+    `oxy`,
+    `oxycodone`,
+    `benzos`,
+    `xanax`,
+    `valium`,
+    `diazepam`,
+    `lorazepam`,
+    `zopiclone`,
+    `zolpidem`,
+    `ambien`,
+    `tramadol`,
+    `morphine`,
+    `fentanyl`,
+    `aspirin`,
+    `naproxen`,
+    `sertraline`,
+    `citalopram`,
+    `escitalopram`,
+    `fluoxetine`,
+    `prozac`,
+    `zoloft`,
+    `lexapro`,
+    `amitriptyline`,
+    `mirtazapine`,
+    `quetiapine`,
+    `seroquel`,
+    `lithium`,
+    `venlafaxine`,
+    `propranolol`,
+    `gabapentin`,
+    `pregabalin`,
+    `benadryl`,
+    `prescriptions?`,
+  ]);
 
 export const EN_RULES: readonly RuleSpec[] = [
   {
@@ -24,10 +76,14 @@ export const EN_RULES: readonly RuleSpec[] = [
       `self ?delet(?:e|ion|ing)`,
       `yeet(?:ing)? myself (?:off|into|in front)`,
       `(?:want|wanna|going|about|ready|might) to rope(?! (?:in|off|them|him|her|the|together))`,
-      `(?:dying|death|being dead|suicide|killing myself|ending it) (?:is|seems|feels|looks) (?:like )?(?:the|my) (?:only|best|easiest|last) (?:way|option|answer|choice|escape|way out|solution)`,
+      anyOf([`dying`, `death`, `being dead`, `suicide`, `killing myself`, `ending it`]) +
+        ` (?:is|seems|feels|looks) (?:like )?(?:the|my) (?:only|best|easiest|last) ` +
+        anyOf([`way`, `option`, `answer`, `choice`, `escape`, `way out`, `solution`]),
       `attempts? on my (?:own )?life`,
       `permanent (?:solution|way out|escape|sleep)`,
-      `(?:act|acting) on (?:these|the|my|those|them|it|this) ?(?:thoughts|urges|feelings|plan)?(?= *(?:[.!?;,\\n]|$| tonight| soon| this| tomorrow))`,
+      `(?:act|acting) on (?:these|the|my|those|them|it|this) ?(?:thoughts|urges|feelings|plan)?(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` tonight`, ` soon`, ` this`, ` tomorrow`]) +
+        `)`,
       `(?:tried|trying|try|attempted|attempt) to (?:kill|hang|end|overdose|drown|hurt) ~1(?:myself|it|my life)`,
       `kill(?:s|ing|ed)? ~2${SELF}`,
       `(?:end|ending|ended|take|taking|took) ${POSS} (?:own )?life`,
@@ -35,23 +91,71 @@ export const EN_RULES: readonly RuleSpec[] = [
       `suicid(?:e|al|ality)`,
       `su[i1!]c[i1!]d(?:e|al)`,
       `sewer ?slide`,
-      `(?:want|wants|wanted|wanting|need|needs|ready|going|trying|planning|urge|desire|decided|deserve)(?: ~2)? to (?:die|be dead)(?! (?:of|from|laughing|in a|for))`,
+      anyOf([
+        `want`,
+        `wants`,
+        `wanted`,
+        `wanting`,
+        `need`,
+        `needs`,
+        `ready`,
+        `going`,
+        `trying`,
+        `planning`,
+        `urge`,
+        `desire`,
+        `decided`,
+        `deserve`,
+      ]) +
+        `(?: ~2)? to (?:die|be dead)(?! (?:of|from|laughing|in a|for))`,
       `(?:just|really|honestly|seriously|literally|badly) want to die`,
-      `(?:dont|doesnt|didnt|no longer|never) (?:really |even |actually )?want(?:s|ed)? to (?:live|be alive|stay alive|keep living|go on living|exist)`,
+      `(?:dont|doesnt|didnt|no longer|never) (?:really |even |actually )?want(?:s|ed)? to ` +
+        anyOf([`live`, `be alive`, `stay alive`, `keep living`, `go on living`, `exist`]),
       `wish(?:es|ed|ing)? (?:i|he|she|they|that i) (?:was|were|could be|would be) dead`,
       `(?:better|rather be) off dead`,
-      `(?:id|i would|youd|you would) rather (?:be dead|die)(?= *(?:[.!?;,\\n]|$| than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face|go back|return)))`,
+      `(?:id|i would|youd|you would) rather (?:be dead|die)(?= *` +
+        anyOf([
+          `[.!?;,\\n]`,
+          `$`,
+          ` than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face|go back|return)`,
+        ]) +
+        `)`,
       `(?:kms|kys myself|unalive ?(?:myself)?|unaliving|off ${SELF}|ctb|catch(?:ing)? the bus,? the ctb)`,
       `(?:end|ending) it all`,
-      `(?:end|ending) (?:it|things|everything)(?! (?:with|between|off|up|early|for (?:the|this|today)))(?= *(?:[.!?;,\\n]|$| soon| tonight| tomorrow| now| today| on | this | when | after | before | and | i | for good| once| already| forever| for real| this time| properly))`,
-            `dying is the only`,
+      `(?:end|ending) (?:it|things|everything)(?! (?:with|between|off|up|early|for (?:the|this|today)))(?= *` +
+        anyOf([
+          `[.!?;,\\n]`,
+          `$`,
+          ` soon`,
+          ` tonight`,
+          ` tomorrow`,
+          ` now`,
+          ` today`,
+          ` on `,
+          ` this `,
+          ` when `,
+          ` after `,
+          ` before `,
+          ` and `,
+          ` i `,
+          ` for good`,
+          ` once`,
+          ` already`,
+          ` forever`,
+          ` for real`,
+          ` this time`,
+          ` properly`,
+        ]) +
+        `)`,
+      `dying is the only`,
       `(?:want|wants|wanted) ~1(?:my|his|her|their) (?:own )?death`,
       `(?:hang|hanging|hung) ${SELF}`,
       `(?:shoot|shooting) ${SELF}(?! (?:in the foot|a message|an email|a text))`,
       `(?:slit|cut|slash) (?:my|his|her|their) (?:wrists?|throat)`,
       `commit (?:suicide|die)`,
       `(?:my|a|his|her|their) (?:suicide )?attempts?\\b(?= (?:last|on|this|yesterday|tonight|again))`,
-      `how (?:id|i would|i could) (?:do it|end it|kill myself)`, `how to (?:end it all|end my life|kill myself)`,
+      `how (?:id|i would|i could) (?:do it|end it|kill myself)`,
+      `how to (?:end it all|end my life|kill myself)`,
       `urge to (?:die|end it)`,
       `welcome death`,
       `(?:life|living) (?:isnt|is not) worth (?:living|it)`,
@@ -63,57 +167,181 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:angry|upset|sad|disappointed|annoyed|gutted) (?:that )?i (?:woke up|wake up|am still here|survived)`,
       `(?:relieved|glad|happy|fine|okay|ok) (?:not to|to not|if i didnt|if i dont) wake up`,
       `(?:existing|living|being alive) (?:feels|is) (?:like )?(?:too much|too hard|unbearable|exhausting)`,
-      `(?:not sure|dont know) (?:if |whether )?(?:i|id) (?:still )?(?:want|wanna|want to) (?:to )?(?:live|be alive|keep living|go on living|be here)`,
+      `(?:not sure|dont know) (?:if |whether )?(?:i|id) (?:still )?(?:want|wanna|want to) (?:to )?` +
+        anyOf([`live`, `be alive`, `keep living`, `go on living`, `be here`]),
       `(?:im|i am|id be|i would be) better off gone`,
-      `(?:welcome it|be relieved|be glad|be happy|wouldnt mind|be okay|be fine|not mind) if i (?:didnt|dont|never|wouldnt) (?:survive|wake up|make it|come back|pull through)`,
+      anyOf([`welcome it`, `be relieved`, `be glad`, `be happy`, `wouldnt mind`, `be okay`, `be fine`, `not mind`]) +
+        ` if i (?:didnt|dont|never|wouldnt) (?:survive|wake up|make it|come back|pull through)`,
       `(?:wouldnt|would not|dont) (?:mind|care about) (?:dying|being dead|not waking up|if i died)`,
       `if i (?:just )?(?:stopped existing|ceased to exist|didnt exist|wasnt alive|vanished)`,
       `(?:whether|if) i live or die`,
-      `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:something|anything) (?:bad )?(?:happens|would happen|will happen|happened) to me`,
-      `(?:wish|wishing|wished|hope|hoping) (?:the |a |that )?(?:lorry|truck|bus|car|train|plane|van) ~4(?:would|to|could|will) ~6(?:hit me|crash|into it|into me|kill me)`,
-      `(?:id|i would|i) (?:be|feel) (?:okay|ok|fine|relieved|glad|happy|at peace) if i (?:died|was dead|were dead|didnt wake up|never woke up|was gone)`,
-      `wish(?:es|ed|ing)? (?:i|id|shed|hed|theyd|she|he|they) (?:were|was|had)? ?never (?:been )?born(?= *(?:[.!?;,\\n]|$| at all))`,
+      `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:something|anything) (?:bad )?` +
+        anyOf([`happens`, `would happen`, `will happen`, `happened`]) +
+        ` to me`,
+      `(?:wish|wishing|wished|hope|hoping) (?:the |a |that )?` +
+        anyOf([`lorry`, `truck`, `bus`, `car`, `train`, `plane`, `van`]) +
+        ` ~4(?:would|to|could|will) ~6` +
+        anyOf([`hit me`, `crash`, `into it`, `into me`, `kill me`]),
+      `(?:id|i would|i) (?:be|feel) (?:okay|ok|fine|relieved|glad|happy|at peace) if i ` +
+        anyOf([`died`, `was dead`, `were dead`, `didnt wake up`, `never woke up`, `was gone`]),
+      `wish(?:es|ed|ing)? ` +
+        anyOf([`i`, `id`, `shed`, `hed`, `theyd`, `she`, `he`, `they`]) +
+        ` (?:were|was|had)? ?never (?:been )?born(?= *(?:[.!?;,\\n]|$| at all))`,
       `wish(?:es|ed|ing)? (?:id|hed|shed|i would|he would|she would) (?:just )?(?:disappear|vanish|die|stop existing)`,
-      `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:i )?(?:get|gets|would get|could get|got) (?:hit|run over|killed)`,
-      `(?:hoping|hope|pray|praying|wish) (?:its|it is|this is|that this is|tonight is) (?:the )?last time i (?:wake up|see|open my eyes|go to sleep)`,
+      anyOf([`hope`, `hoping`, `wish`, `wishing`, `pray`, `praying`]) +
+        ` (?:that )?(?:i )?(?:get|gets|would get|could get|got) (?:hit|run over|killed)`,
+      `(?:hoping|hope|pray|praying|wish) ` +
+        anyOf([`its`, `it is`, `this is`, `that this is`, `tonight is`]) +
+        ` (?:the )?last time i (?:wake up|see|open my eyes|go to sleep)`,
       `(?:just )?waiting to die`,
       `(?:(?<![a-z0-9] )|(?:to|just|and|or) )not exist(?= *(?:[.!?;,\\n]|$))`,
       `(?:id|i would) rather (?:not be alive|not exist|not be here|be gone|be dead)(?! tired)`,
-      `(?:living|life|being alive|staying alive) (?:feels|is|seems) (?:so )?(?:optional|pointless|like a chore|not worth it|too hard)`,
-      `if i (?:died|was dead|were dead|didnt wake up|wasnt here|was gone|were gone) ~6(?:relief|relieved|better|easier|fine|okay|peaceful|wouldnt mind|ok|glad)`,
-      `(?:hope|hoping|hoped|pray|praying|wish|wishing|wished) (?:that )?(?:ill|i|id|i would|i could|i will)? ?(?:just |simply )?(?:die|pass away|stop breathing|not survive|dont survive|be dead)(?! (?:of|from|laughing))`,
-      `(?:wish|wishes|wished|hope|hoping|pray|praying) ~4(?:would|to|could|will) ~3take me(?= *(?:[.!?;,\\n]|$| away| too| with))`,
-      `(?:want|wanna|wish i could|wish i could just) (?:to )?(?:just )?(?:go away|leave|be gone) (?:forever|for good|and never come back)`,
+      `(?:living|life|being alive|staying alive) (?:feels|is|seems) (?:so )?` +
+        anyOf([`optional`, `pointless`, `like a chore`, `not worth it`, `too hard`]),
+      `if i (?:died|was dead|were dead|didnt wake up|wasnt here|was gone|were gone) ~6` +
+        anyOf([`relief`, `relieved`, `better`, `easier`, `fine`, `okay`, `peaceful`, `wouldnt mind`, `ok`, `glad`]),
+      anyOf([`hope`, `hoping`, `hoped`, `pray`, `praying`, `wish`, `wishing`, `wished`]) +
+        ` (?:that )?(?:ill|i|id|i would|i could|i will)? ?(?:just |simply )?` +
+        anyOf([`die`, `pass away`, `stop breathing`, `not survive`, `dont survive`, `be dead`]) +
+        `(?! (?:of|from|laughing))`,
+      anyOf([`wish`, `wishes`, `wished`, `hope`, `hoping`, `pray`, `praying`]) +
+        ` ~4(?:would|to|could|will) ~3take me(?= *(?:[.!?;,\\n]|$| away| too| with))`,
+      anyOf([`want`, `wanna`, `wish i could`, `wish i could just`]) +
+        ` (?:to )?(?:just )?(?:go away|leave|be gone) (?:forever|for good|and never come back)`,
       `(?:dont|do not|doesnt) deserve to (?:live|be alive|be here|exist)`,
       `(?:i|id|maybe i|i really) should (?:just )?(?:die|be dead)`,
-      `(?:tired|sick|exhausted|weary) of (?:fighting|trying|everything|it all|being me|being here|this life|waking up)(?! to| with| of| being so| about| at work| at| early| so early| for| before| in the| on| every time)`,
-      `(?:dont|doesnt|didnt|cant|cannot) see (?:the|any) point (?:in|of) (?:living|life|going on|being alive|existing|carrying on|staying alive)`,
-      `(?:disappointed|sad|angry|annoyed|upset|gutted|hate|hating|cheated|robbed|resentful|bitter|furious|let down) (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
-      `(?:wake|woke|waking) up (?:and im |and i am )?(?:disappointed|sad|angry|upset|gutted) (?:that )?(?:im |i am )?(?:still )?(?:alive|here)`,
+      `(?:tired|sick|exhausted|weary) of ` +
+        anyOf([`fighting`, `trying`, `everything`, `it all`, `being me`, `being here`, `this life`, `waking up`]) +
+        notFollowedBy([
+          ` to`,
+          ` with`,
+          ` of`,
+          ` being so`,
+          ` about`,
+          ` at work`,
+          ` at`,
+          ` early`,
+          ` so early`,
+          ` for`,
+          ` before`,
+          ` in the`,
+          ` on`,
+          ` every time`,
+        ]),
+      `(?:dont|doesnt|didnt|cant|cannot) see (?:the|any) point (?:in|of) ` +
+        anyOf([`living`, `life`, `going on`, `being alive`, `existing`, `carrying on`, `staying alive`]),
+      anyOf([
+        `disappointed`,
+        `sad`,
+        `angry`,
+        `annoyed`,
+        `upset`,
+        `gutted`,
+        `hate`,
+        `hating`,
+        `cheated`,
+        `robbed`,
+        `resentful`,
+        `bitter`,
+        `furious`,
+        `let down`,
+      ]) +
+        ` (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
+      `(?:wake|woke|waking) up (?:and im |and i am )?` +
+        anyOf([`disappointed`, `sad`, `angry`, `upset`, `gutted`]) +
+        ` (?:that )?(?:im |i am )?(?:still )?(?:alive|here)`,
       `why am i still (?:alive|here)(?= *(?:[.!?;,\\n]|$))`,
-      `(?:easier|better|nice|fine|relief|okay|ok|good|mind) ~3if i (?:just )?(?:didnt|dont|never|wouldnt) (?:wake|woke) up(?! (?:on time|early|in time|at))`,
-      `(?:if|when) i (?:got|get|was|were) (?:hit|run over|killed) ~10(?:wouldnt mind|wouldnt care|dont care|be fine|be okay|be relieved|be glad|wouldnt be sad)`,
-      `wish(?:es|ed|ing)? (?:i|he|she) (?:didnt|did not|could just not|could stop|wasnt|werent) (?:exist|existing|alive|be alive)`,
+      anyOf([`easier`, `better`, `nice`, `fine`, `relief`, `okay`, `ok`, `good`, `mind`]) +
+        ` ~3if i (?:just )?(?:didnt|dont|never|wouldnt) (?:wake|woke) up(?! (?:on time|early|in time|at))`,
+      `(?:if|when) i (?:got|get|was|were) (?:hit|run over|killed) ~10` +
+        anyOf([
+          `wouldnt mind`,
+          `wouldnt care`,
+          `dont care`,
+          `be fine`,
+          `be okay`,
+          `be relieved`,
+          `be glad`,
+          `wouldnt be sad`,
+        ]),
+      `wish(?:es|ed|ing)? (?:i|he|she) ` +
+        anyOf([`didnt`, `did not`, `could just not`, `could stop`, `wasnt`, `werent`]) +
+        ` (?:exist|existing|alive|be alive)`,
       `(?:lost|losing|lose) (?:all )?(?:the |my )?will to live`,
       `wish(?:es|ed|ing)? (?:i|he|she) (?:could|would) (?:just )?(?:die|not wake up|fall asleep forever|be dead)`,
-      `(?:want|wanted|wanting) to (?:just )?(?:disappear|vanish)(?= *(?:[.!?;,\\n]|$| from (?:this|the) (?:world|earth|planet|face)| forever| for good| completely| and never))`,
+      `(?:want|wanted|wanting) to (?:just )?(?:disappear|vanish)(?= *` +
+        anyOf([
+          `[.!?;,\\n]`,
+          `$`,
+          ` from (?:this|the) (?:world|earth|planet|face)`,
+          ` forever`,
+          ` for good`,
+          ` completely`,
+          ` and never`,
+        ]) +
+        `)`,
       `(?:dont|never) want to wake up(?= *(?:[.!?;,\\n]|$| again| tomorrow| ever| any ?more| in the morning))`,
-      `(?:dont|doesnt|wouldnt) (?:really |even )?(?:care|matter) (?:if|whether) i (?:wake up|live|die|make it|survive|get hit|crash|never woke up|never wake up|didnt wake up|dont wake up)`,
-      `(?:dont|doesnt) think (?:ill|i will|i can) (?:make it|be here|be around|last|survive|hold on) (?:much longer|another|to (?:christmas|my birthday|the end|next|new year)|until|past|through)`,
-      `(?:death|dying|being dead|not waking up|not existing) (?:would be|seems|sounds|feels|would feel|looks) (?:like )?(?:a |such a )?(?:relief|peaceful|nice|better|easier|a release|welcome|like rest)`,
-      `(?:keep|cant stop|constantly|always|obsessively|obsessing|fixated on) (?:thinking |think )?(?:about|of) (?:death|dying|being dead|not being here)`,
+      `(?:dont|doesnt|wouldnt) (?:really |even )?(?:care|matter) (?:if|whether) i ` +
+        anyOf([
+          `wake up`,
+          `live`,
+          `die`,
+          `make it`,
+          `survive`,
+          `get hit`,
+          `crash`,
+          `never woke up`,
+          `never wake up`,
+          `didnt wake up`,
+          `dont wake up`,
+        ]),
+      `(?:dont|doesnt) think (?:ill|i will|i can) (?:make it|be here|be around|last|survive|hold on) ` +
+        anyOf([
+          `much longer`,
+          `another`,
+          `to (?:christmas|my birthday|the end|next|new year)`,
+          `until`,
+          `past`,
+          `through`,
+        ]),
+      anyOf([`death`, `dying`, `being dead`, `not waking up`, `not existing`]) +
+        ` (?:would be|seems|sounds|feels|would feel|looks) (?:like )?(?:a |such a )?` +
+        anyOf([`relief`, `peaceful`, `nice`, `better`, `easier`, `a release`, `welcome`, `like rest`]),
+      anyOf([`keep`, `cant stop`, `constantly`, `always`, `obsessively`, `obsessing`, `fixated on`]) +
+        ` (?:thinking |think )?(?:about|of) (?:death|dying|being dead|not being here)`,
       `(?:fantasi[sz]ing|dreaming|daydreaming) (?:about|of) (?:my own )?(?:death|dying|being dead|my funeral)`,
       `thoughts (?:of|about) (?:my own )?(?:death|dying|being dead)`,
       `think about (?:death|dying) (?:a lot|all the time|every day|constantly|more and more)`,
       `wont be (?:here|around)(?= *(?:[.!?;\\n]|$))`,
       `(?:go|going|went|fall|falling) to sleep (?:and|&) (?:never|not) wake up`,
       `(?:fall|falling) asleep (?:and|&) (?:never|not) wake up`,
-      `(?:want|wish|wanna|long|just want|need) (?:to )?(?:i could |could )?(?:(?:go to|fall) )?(?:sleep|asleep) forever`,
+      anyOf([`want`, `wish`, `wanna`, `long`, `just want`, `need`]) +
+        ` (?:to )?(?:i could |could )?(?:(?:go to|fall) )?(?:sleep|asleep) forever`,
       `(?:go to sleep|fall asleep|sleep) forever and`,
-      `(?:hope|hoping|pray|praying|wish|wishing) ~3(?:that )?(?:i |id |ill )?(?:just |simply |would |could )?(?:dont|wont|never|didnt|wouldnt|not) (?:ever )?wake up`,
+      anyOf([`hope`, `hoping`, `pray`, `praying`, `wish`, `wishing`]) +
+        ` ~3(?:that )?(?:i |id |ill )?(?:just |simply |would |could )?` +
+        anyOf([`dont`, `wont`, `never`, `didnt`, `wouldnt`, `not`]) +
+        ` (?:ever )?wake up`,
       `(?:if|when) i (?:dont|didnt) wake up`,
-      `(?:wouldnt mind|would not mind|dont care|dont mind) if i (?:died|didnt wake up|dont wake up|was dead|wasnt here|never woke up|got hit)`,
-      `(?:dont|doesnt|didnt|no longer|not sure (?:if )?(?:i|he|she)) (?:really |even )?want(?:s)? to be (?:here|around)(?: any ?more| any longer)?(?! (?:at|in|for|with|on|during|when|alone|today|tonight|right now|because))`,
+      `(?:wouldnt mind|would not mind|dont care|dont mind) if i ` +
+        anyOf([`died`, `didnt wake up`, `dont wake up`, `was dead`, `wasnt here`, `never woke up`, `got hit`]),
+      anyOf([`dont`, `doesnt`, `didnt`, `no longer`, `not sure (?:if )?(?:i|he|she)`]) +
+        ` (?:really |even )?want(?:s)? to be (?:here|around)(?: any ?more| any longer)?(?! ` +
+        anyOf([
+          `at`,
+          `in`,
+          `for`,
+          `with`,
+          `on`,
+          `during`,
+          `when`,
+          `alone`,
+          `today`,
+          `tonight`,
+          `right now`,
+          `because`,
+        ]) +
+        `)`,
       `(?:not|never) (?:be|being) (?:here|around) any ?(?:more|longer)`,
       `(?:if|when) (?:i|id) (?:just )?(?:wasnt|werent|wasnt even|was not|am not|was no longer) (?:here|around|alive)`,
       `(?:wont|will not|not going to) be (?:here|around|alive)(?: much| for)? (?:longer|long)`,
@@ -121,13 +349,39 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:not|never) going to be (?:here|around)(?= (?:by|for|at|next|much|in|after))`,
       `(?:dont|cant) see myself (?:being )?(?:here|around|alive) (?:next|in|by|for)`,
       `(?:just )?(?:disappear|vanish)(?: forever| and never come back| for good|ed forever)`,
-      `wish(?:es|ed|ing)? (?:i|he|she) (?:could )?(?:just )?(?:disappear|vanish|not exist|stop existing|not be here|wasnt here|werent here|wasnt born|had never been born|was never born|never existed)(?! (?:to|into|under|on|in|for a (?:week|month|weekend|few days|day|holiday|bit)|from (?:work|school|this (?:party|meeting)))\\b)`,
+      `wish(?:es|ed|ing)? (?:i|he|she) (?:could )?(?:just )?` +
+        anyOf([
+          `disappear`,
+          `vanish`,
+          `not exist`,
+          `stop existing`,
+          `not be here`,
+          `wasnt here`,
+          `werent here`,
+          `wasnt born`,
+          `had never been born`,
+          `was never born`,
+          `never existed`,
+        ]) +
+        `(?! ` +
+        anyOf([
+          `to`,
+          `into`,
+          `under`,
+          `on`,
+          `in`,
+          `for a (?:week|month|weekend|few days|day|holiday|bit)`,
+          `from (?:work|school|this (?:party|meeting))`,
+        ]) +
+        `\\b)`,
       `wish(?:es|ed|ing)? (?:id|i had|i was) never (?:been born|existed|woken up)`,
       `(?:want|wants|wanted|wanting) to (?:stop existing|not exist|cease to exist|not be alive)`,
       `(?:dont|doesnt) want to (?:exist|be alive)`,
-      `(?:nice|easier|better|peaceful|relief) ~3to (?:not exist|not be here|just be gone|be gone|disappear|stop existing|not wake up)`,
+      `(?:nice|easier|better|peaceful|relief) ~3to ` +
+        anyOf([`not exist`, `not be here`, `just be gone`, `be gone`, `disappear`, `stop existing`, `not wake up`]),
       `(?:tired|sick|exhausted) of (?:being alive|living|life|existing)`,
-      `(?:whats|what is|is there|theres|there is) (?:no |even )?(?:the )?point (?:of|in) (?:being alive|living|life|existing|me being here|going on|staying)`,
+      `(?:whats|what is|is there|theres|there is) (?:no |even )?(?:the )?point (?:of|in) ` +
+        anyOf([`being alive`, `living`, `life`, `existing`, `me being here`, `going on`, `staying`]),
       `(?:nothing|no reason|no reasons|not much|nothing left) (?:left )?to live for`,
       `no reason to (?:live|stay|go on|keep living)`,
       `done with (?:life|living|being alive|existing)`,
@@ -146,28 +400,55 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:ruin|ruining|ruined) my (?:familys|parents|partners|kids|childrens|husbands|wifes|mums|dads) (?:life|lives)`,
       `(?:im|i am|feel like im) (?:just |always |only )?in (?:everyones|everybodys|their|the) way`,
       `(?:feels|feel|felt|feeling) like (?:such )?(?:a|an) (?:burden|weight|drain)`,
-      `(?:nobody|no one|noone) (?:will|would|wont) (?:have to|need to|ever have to) (?:worry about|deal with|look after|care for) me`,
+      `(?:nobody|no one|noone) (?:will|would|wont) (?:have to|need to|ever have to) ` +
+        anyOf([`worry about`, `deal with`, `look after`, `care for`]) +
+        ` me`,
       `waste of (?:everyones|peoples|their|your|my familys) (?:time|love|money|effort|energy|space)`,
       `(?:easier|better|happier|simpler|lighter|safer|freer|calmer|healthier) ~2without me`,
       `(?:im|i am) (?:nothing but|just|only|always) (?:trouble|a problem|a pain|a disappointment|bad news) (?:for|to) `,
-      `(?:relieved|happier|better|easier|glad)(?: off)? if i (?:just )?(?:went away|left|disappeared|was gone|were gone|wasnt here|wasnt around|died)`,
-      `(?:im|i am) (?:just |only |such )?(?:a )?(?:disappointment|failure|waste) (?:to|for) (?:everyone|everybody|my family|them|people)`,
+      `(?:relieved|happier|better|easier|glad)(?: off)? if i (?:just )?` +
+        anyOf([`went away`, `left`, `disappeared`, `was gone`, `were gone`, `wasnt here`, `wasnt around`, `died`]),
+      `(?:im|i am) (?:just |only |such )?(?:a )?(?:disappointment|failure|waste) (?:to|for) ` +
+        anyOf([`everyone`, `everybody`, `my family`, `them`, `people`]),
       `(?:i|im) (?:only |just )?(?:make|making|makes) ~3(?:life|lives|everything|things) (?:worse|harder|miserable)`,
-      `(?:nobody|no one|noone)(?: would| will|d)? (?:even |really )?(?:miss|notice|care|realise|realize) ~4(?:gone|dead|missing|not here|not around|disappeared|died)`,
+      `(?:nobody|no one|noone)(?: would| will|d)? (?:even |really )?(?:miss|notice|care|realise|realize) ~4` +
+        anyOf([`gone`, `dead`, `missing`, `not here`, `not around`, `disappeared`, `died`]),
       `holding (?:everyone|everybody|them|my family|people) back`,
       `too much (?:trouble|of a burden|work|hassle) for (?:everyone|everybody|them|my|people)`,
       `(?:cause|causing|bring|bringing) (?:nothing but|so much|only) (?:pain|trouble|problems|misery|grief)`,
       `(?:im|i am|feel like im) (?:just )?(?:a|the) problem (?:for|in) (?:everyone|my family|their)`,
-      `(?:better|happier|easier|fine|okay|relieved|better off) (?:off )?without (?:me|him|her|them)(?! (?:for|at|on|tonight|this|today))`,
-      `(?:im|i am|feel like|feeling like|im just|being|i feel like) (?:such |just |only |nothing but |a huge |a big |so much of )?(?:a|an) (?:burden|weight|drain|waste of (?:space|air|oxygen|life))`,
+      anyOf([`better`, `happier`, `easier`, `fine`, `okay`, `relieved`, `better off`]) +
+        ` (?:off )?without (?:me|him|her|them)(?! (?:for|at|on|tonight|this|today))`,
+      `(?:im|i am|feel like|feeling like|im just|being|i feel like) ` +
+        anyOf([`such `, `just `, `only `, `nothing but `, `a huge `, `a big `, `so much of `]) +
+        `?(?:a|an) (?:burden|weight|drain|waste of (?:space|air|oxygen|life))`,
       `(?:im|i feel like) (?:such |just |nothing but )?(?:a )?burden`,
       `nothing but a burden`,
       `burden (?:to|on|for) (?:everyone|everybody|my|them|people|the people|you|all)`,
       `(?:waste of (?:space|oxygen|air|a life))`,
-      `(?:nobody|no one|noone|nobody would|no one would) (?:would )?(?:even )?(?:miss|notice|care) (?:me|him|her|them|if (?:i|he|she|they))`,
+      anyOf([`nobody`, `no one`, `noone`, `nobody would`, `no one would`]) +
+        ` (?:would )?(?:even )?(?:miss|notice|care) (?:me|him|her|them|if (?:i|he|she|they))`,
       `(?:nobody|no one|noone) (?:would|will|wouldnt) (?:even )?(?:miss|notice|care)(?= *(?:[.!?;,\\n]|$| if))`,
-      `(?:relieved|happier|better|easier)(?: off)? if i (?:was|were|wasnt|werent|died|disappeared|was gone|were gone|left for good|just disappeared|was dead|were dead|wasnt around|werent around)`,
-      `(?:if|when) i (?:disappeared|was gone|were gone|died|wasnt around|wasnt here)[, ]+(?:~6)(?:easier|better|happier|relieved|fine)`,
+      `(?:relieved|happier|better|easier)(?: off)? if i ` +
+        anyOf([
+          `was`,
+          `were`,
+          `wasnt`,
+          `werent`,
+          `died`,
+          `disappeared`,
+          `was gone`,
+          `were gone`,
+          `left for good`,
+          `just disappeared`,
+          `was dead`,
+          `were dead`,
+          `wasnt around`,
+          `werent around`,
+        ]),
+      `(?:if|when) i ` +
+        anyOf([`disappeared`, `was gone`, `were gone`, `died`, `wasnt around`, `wasnt here`]) +
+        `[, ]+(?:~6)(?:easier|better|happier|relieved|fine)`,
       `(?:all i do is|i only|i just) (?:make|cause|ruin|bring) ~3(?:harder|worse|problems|pain|trouble)`,
       `(?:ruin|ruining|ruined) (?:everyones|everything for everyone|their lives|everyones lives)`,
       `(?:just|simply) by existing`,
@@ -182,18 +463,27 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "hopelessness_entrapment",
     src: [
       // Years of it, and no more to be had ("I can't do another year of this."); the sentence ends there.
-      `(?:i )?(?:cant|cannot|can not|couldnt) (?:do|face|survive|take|live) (?:another|one more) (?:\\w+ )?(?:years?|decades?)(?: of (?:this|it|that|my life|living like this))?(?= *(?:[.!?;\\n]|$))`,
+      `(?:i )?` +
+        anyOf([`cant`, `cannot`, `can not`, `couldnt`]) +
+        ` (?:do|face|survive|take|live) (?:another|one more) (?:\\w+ )?(?:years?|decades?)(?: of ` +
+        anyOf([`this`, `it`, `that`, `my life`, `living like this`]) +
+        `)?(?= *(?:[.!?;\\n]|$))`,
       `(?:given|give|giving|gave) up (?:all )?hope`,
       `(?:its|it is|everything is|everything feels|its all|it all feels) (?:all |so |completely |totally )?hopeless`,
       `nothing i do (?:matters|helps|changes anything|makes a difference)`,
       `why (?:even )?bother (?:living|going on|trying|getting up|carrying on)`,
       `no way (?:im|i am|ill|i will) (?:ever )?(?:getting|get|going to get) (?:out|better|through)`,
-      `no matter what (?:i do|i try|happens),? (?:nothing|it never|things never|it doesnt) (?:changes|works|gets better|helps|matters|change)`,
+      `no matter what (?:i do|i try|happens),? (?:nothing|it never|things never|it doesnt) ` +
+        anyOf([`changes`, `works`, `gets better`, `helps`, `matters`, `change`]),
       `(?:cant|dont|couldnt) see (?:it|things|this|life) (?:ever )?(?:getting|get) (?:any )?better`,
       `(?:dont|cant) see (?:any|a|the) (?:reason|point) to (?:keep going|go on|live|carry on|try|get up|stay)`,
-      `nothing (?:will|is going to|is ever going to|will ever|ever|is ever) (?:ever )?(?:get better|change|improve|be (?:okay|ok|alright|better|the same|good))`,
-      `(?:cant|couldnt) (?:live|go on living|keep living) (?:like this|this way|with (?:this|myself)|any ?more|any longer)`,
-      `(?:im|i am|ill|i will) never (?:going to )?(?:be )?(?:happy|okay|ok|better|well|normal|loved)(?! (?:with|about|at|in) )`,
+      `nothing (?:will|is going to|is ever going to|will ever|ever|is ever) (?:ever )?` +
+        anyOf([`get better`, `change`, `improve`, `be (?:okay|ok|alright|better|the same|good)`]),
+      `(?:cant|couldnt) (?:live|go on living|keep living) ` +
+        anyOf([`like this`, `this way`, `with (?:this|myself)`, `any ?more`, `any longer`]),
+      `(?:im|i am|ill|i will) never (?:going to )?(?:be )?` +
+        anyOf([`happy`, `okay`, `ok`, `better`, `well`, `normal`, `loved`]) +
+        `(?! (?:with|about|at|in) )`,
       `(?:things|life|it) (?:will|is going to|are going to|are|is)? ?never (?:going to )?(?:change|get better|improve)`,
       `(?:ive|i have) nothing left(?= *(?:[.!?;,\\n]|$| to give| in me))`,
       `(?:lost|losing|lose) (?:all )?(?:my )?hope`,
@@ -208,19 +498,81 @@ export const EN_RULES: readonly RuleSpec[] = [
       `hopelessness`,
       `no (?:way|escape) (?:out|from this|forward)`,
       `no escape`,
-      `(?:cant|couldnt) (?:go on|keep going|carry on|keep doing this|do this|take (?:it|this|any of it)|handle (?:it|this)|cope)(?:(?: ~2)? any ?(?:more|longer)| like this| much longer)`,
-      `(?:cant|couldnt) (?:go on|keep going|carry on)(?! (?:with|about|at|to|in|for|holiday|holidays|the|a|an|my|your|our|working|like that|without|stage|air|tv|trips?|dates?|rides?|tour|strike|leave|talking|ignoring|pretending|living like that|this way forever)\\b)`,
-      `(?:dont|dont even) (?:think|know if|know how much longer) (?:i|id) (?:can|could) (?:go on|keep going|carry on|do this)`,
+      `(?:cant|couldnt) ` +
+        anyOf([
+          `go on`,
+          `keep going`,
+          `carry on`,
+          `keep doing this`,
+          `do this`,
+          `take (?:it|this|any of it)`,
+          `handle (?:it|this)`,
+          `cope`,
+        ]) +
+        `(?:(?: ~2)? any ?(?:more|longer)| like this| much longer)`,
+      `(?:cant|couldnt) (?:go on|keep going|carry on)(?! ` +
+        anyOf([
+          `with`,
+          `about`,
+          `at`,
+          `to`,
+          `in`,
+          `for`,
+          `holiday`,
+          `holidays`,
+          `the`,
+          `a`,
+          `an`,
+          `my`,
+          `your`,
+          `our`,
+          `working`,
+          `like that`,
+          `without`,
+          `stage`,
+          `air`,
+          `tv`,
+          `trips?`,
+          `dates?`,
+          `rides?`,
+          `tour`,
+          `strike`,
+          `leave`,
+          `talking`,
+          `ignoring`,
+          `pretending`,
+          `living like that`,
+          `this way forever`,
+        ]) +
+        `\\b)`,
+      `(?:dont|dont even) ` +
+        anyOf([`think`, `know if`, `know how much longer`]) +
+        ` (?:i|id) (?:can|could) (?:go on|keep going|carry on|do this)`,
       `how much longer i can (?:keep going|go on|do this|take)`,
       `nothing (?:is )?(?:ever )?(?:going to|will|is ever going to) (?:get better|change|improve)`,
       `(?:its|it is|things are|life is) (?:never|not ever) going to (?:get better|change|improve)`,
       `never going to (?:get better|change)`,
       `(?:cant|dont|couldnt) see (?:a|any|the) (?:future|way (?:out|forward)|point|light)`,
-      `no (?:hope|future|point)(?: left)?(?= *(?:[.!?;,\\n]|$| for me| left| in (?:anything|trying|living|going on)| anymore))`,
-      `(?:whats|what is|whats even) the point(?: (?:of|in) (?:anything|trying|any of (?:it|this)|it all|going on))?(?= *(?:[.!?;,\\n]|$| any ?more))`,
-      `(?:given|give|giving|gave) up on (?:life|everything|myself|living|getting better|(?:things |it |me )?(?:ever )?getting better|feeling better)`,
+      `no (?:hope|future|point)(?: left)?(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` for me`, ` left`, ` in (?:anything|trying|living|going on)`, ` anymore`]) +
+        `)`,
+      `(?:whats|what is|whats even) the point(?: (?:of|in) ` +
+        anyOf([`anything`, `trying`, `any of (?:it|this)`, `it all`, `going on`]) +
+        `)?(?= *(?:[.!?;,\\n]|$| any ?more))`,
+      `(?:given|give|giving|gave) up on ` +
+        anyOf([
+          `life`,
+          `everything`,
+          `myself`,
+          `living`,
+          `getting better`,
+          `(?:things |it |me )?(?:ever )?getting better`,
+          `feeling better`,
+        ]),
       `(?:ive|i have) given up(?= *(?:[.!?;,\\n]|$))`,
-      `(?:feel|feeling|felt|im|so) (?:completely |so |totally )?trapped(?! in (?:traffic|a lift|the lift|this lease|the lease|a meeting|the car))`,
+      `(?:feel|feeling|felt|im|so) (?:completely |so |totally )?trapped(?! in ` +
+        anyOf([`traffic`, `a lift`, `the lift`, `this lease`, `the lease`, `a meeting`, `the car`]) +
+        `)`,
       `trapped in my (?:own )?(?:life|head|mind|body)`,
       `(?:feel|feeling|im|so|completely|totally|utterly) worthless`,
       `(?:everything|life|it all) (?:feels|is|seems) (?:so )?(?:pointless|meaningless|hopeless)`,
@@ -229,7 +581,19 @@ export const EN_RULES: readonly RuleSpec[] = [
       `run out of (?:reasons|hope|options)`,
       `(?:always|forever) (?:going to |gonna )?(?:feel|be) like this`,
       `(?:always|forever|never) (?:going to|gonna|will|is going to) (?:feel|be|stay) (?:like this|this way|this bad)`,
-      `no point (?:in )?(?:anything|trying|living|going on|carrying on|bothering|getting up|being here|any of it|it all)`,
+      `no point (?:in )?` +
+        anyOf([
+          `anything`,
+          `trying`,
+          `living`,
+          `going on`,
+          `carrying on`,
+          `bothering`,
+          `getting up`,
+          `being here`,
+          `any of it`,
+          `it all`,
+        ]),
       `(?:cant|couldnt) do (?:this|it|life) any ?(?:more|longer)`,
       `(?:so )?(?:done|finished) with everything(?= *(?:[.!?;,\\n]|$))`,
     ],
@@ -237,24 +601,47 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "unbearable_pain",
     src: [
-      `(?:pain|hurt|hurting|suffering|agony) (?:inside |inside me |in my (?:chest|heart) )?(?:is|feels) (?:so )?(?:unbearable|too much|endless)`,
+      `(?:pain|hurt|hurting|suffering|agony) ` +
+        anyOf([`inside `, `inside me `, `in my (?:chest|heart) `]) +
+        `?(?:is|feels) (?:so )?(?:unbearable|too much|endless)`,
       `(?:cant|couldnt) (?:bear|stand) (?:it|this) any ?(?:more|longer)`,
       `(?:it|everything) hurts (?:so much|too much)(?= *(?:[.!?;,\\n]|$))`,
       `want (?:it|this|the pain|everything|all of it) (?:all )?gone(?: forever| for good| permanently)`,
-      `(?:cant|couldnt) (?:stand|bear|take|handle) (?:being|living) (?:(?:in|inside) my (?:own )?(?:head|mind|body|skin)|me|myself|alive)`,
-      `(?:want|need|wish)(?:s|ed)? (?:this|the|my|all this|all the) (?:pain|hurt|hurting|suffering|agony|torment|misery) (?:to )?(?:just )?(?:stop|end|be over|go away)`,
+      `(?:cant|couldnt) (?:stand|bear|take|handle) (?:being|living) ` +
+        anyOf([`(?:in|inside) my (?:own )?(?:head|mind|body|skin)`, `me`, `myself`, `alive`]),
+      `(?:want|need|wish)(?:s|ed)? (?:this|the|my|all this|all the) ` +
+        anyOf([`pain`, `hurt`, `hurting`, `suffering`, `agony`, `torment`, `misery`]) +
+        ` (?:to )?(?:just )?(?:stop|end|be over|go away)`,
       `(?:to|it) (?:end|stop|be over),? (?:and )?i dont care how`,
       `(?:pain|hurt|hurting|suffering|agony) (?:is|feels) (?:so )?(?:unbearable|too much|endless|never ending)`,
       `want (?:it|this|everything) (?:all )?(?:to be )?over(?= *(?:[.!?;,\\n]|$| with| now))`,
       `(?:hurts|hurting) (?:so much|too much) ~3(?:to keep going|to carry on|to breathe)`,
-      `(?:in|with) (?:so much|such|unbearable|constant) (?:pain|agony) ~4(?:want it to (?:stop|end)|cant (?:take|bear|go on))`,
+      `(?:in|with) (?:so much|such|unbearable|constant) (?:pain|agony) ~4` +
+        anyOf([`want it to (?:stop|end)`, `cant (?:take|bear|go on)`]),
       `(?:cant|couldnt) (?:live|go on) (?:like this|with this pain|in this pain)`,
-      `(?:want|need|wish|make)(?:s|ed)? ~2(?:pain|hurting|hurt|suffering|it|this|everything|all of it|the noise|my head) to (?:stop|end|be over|go away)(?:,? (?:permanently|forever|for good|for ever))`,
-      `(?:want|need|wish)(?:s|ed)? (?:everything|it all|all of it|this|it|the pain|the hurting|the suffering) (?:to )?(?:just )?(?:stop|end|be over)(?= *(?:[.!?;,\\n]|$| for good| forever| permanently))`,
+      `(?:want|need|wish|make)(?:s|ed)? ~2` +
+        anyOf([
+          `pain`,
+          `hurting`,
+          `hurt`,
+          `suffering`,
+          `it`,
+          `this`,
+          `everything`,
+          `all of it`,
+          `the noise`,
+          `my head`,
+        ]) +
+        ` to (?:stop|end|be over|go away)(?:,? (?:permanently|forever|for good|for ever))`,
+      `(?:want|need|wish)(?:s|ed)? ` +
+        anyOf([`everything`, `it all`, `all of it`, `this`, `it`, `the pain`, `the hurting`, `the suffering`]) +
+        ` (?:to )?(?:just )?(?:stop|end|be over)(?= *(?:[.!?;,\\n]|$| for good| forever| permanently))`,
       `(?:want|need|wish)(?:s|ed)? it all (?:to )?(?:just )?(?:stop|end|be over)`,
       `(?:want|wish) (?:this|it) (?:all )?to (?:be over|end)(?= *(?:[.!?;,\\n]|$))`,
       `just want (?:it|everything|this) to (?:stop|end)`,
-      `(?:cant|couldnt) (?:bear|stand|take|handle|live with|cope with|endure) (?:this|the|my|such) ~2(?:pain|hurting|hurt|suffering|feeling)`,
+      `(?:cant|couldnt) ` +
+        anyOf([`bear`, `stand`, `take`, `handle`, `live with`, `cope with`, `endure`]) +
+        ` (?:this|the|my|such) ~2(?:pain|hurting|hurt|suffering|feeling)`,
       `(?:cant|couldnt) (?:bear|stand) (?:feeling|being) (?:like this|this way)`,
       `(?:pain|hurting|suffering) (?:is|feels) (?:so )?(?:unbearable|too much|endless|never ending)`,
       `(?:pain|hurt|hurting) ~3(?:never stops|never ends|will never end|wont stop|wont end)`,
@@ -274,23 +661,95 @@ export const EN_RULES: readonly RuleSpec[] = [
       `relapsed? ~4(?:of not|without|clean from) (?:cutting|self harm|self harming|hurting myself)`,
       `(?:sliced|slicing|slice|slashed|slashing) ~1(?:myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach))`,
       `(?:cutting|hurting myself|self harm|self harming|burning myself) (?:is|was) the only (?:thing|way)`,
-      `(?:havent|hadnt|didnt|not) (?:cut|self harmed|hurt myself|harmed myself) ~4(?:but|until|and then) (?:tonight|today|last night|yesterday|this morning|this evening) i (?:did|cut|relapsed|gave in)`,
+      `(?:havent|hadnt|didnt|not) (?:cut|self harmed|hurt myself|harmed myself) ~4(?:but|until|and then) ` +
+        anyOf([`tonight`, `today`, `last night`, `yesterday`, `this morning`, `this evening`]) +
+        ` i (?:did|cut|relapsed|gave in)`,
       `(?:the |my )?cuts (?:are|were|got|getting|keep getting) (?:deeper|worse|bigger|more)`,
       `(?:hurt|hit|slammed|burned|burnt|cut|punched|scratched|bruised|harmed|bit|starved) ~4on purpose`,
-      `(?:fresh |new |deep )?(?:cuts|scars|burn marks|burns|scratches) on ~2(?:arms?|wrists?|legs?|thighs?|stomach|hips?)(?! from (?:the|a|my) (?:cat|dog|garden|brambles|roses|kitchen|oven))`,
+      `(?:fresh |new |deep )?(?:cuts|scars|burn marks|burns|scratches) on ~2` +
+        anyOf([`arms?`, `wrists?`, `legs?`, `thighs?`, `stomach`, `hips?`]) +
+        `(?! from (?:the|a|my) ` +
+        anyOf([`cat`, `dog`, `garden`, `brambles`, `roses`, `kitchen`, `oven`]) +
+        `)`,
       `blades? out of (?:a |the |my )?(?:pencil )?(?:sharpener|razor|shaver)`,
       `(?:shd|shed|shing) (?:again|tonight|today|last night)`,
       `(?:hit|hitting|bang|banged|banging) my head (?:against|on) ~2(?:on purpose|until|again|to feel)`,
       `(?:carve|carved|carving) ~3into my (?:skin|arms?|legs?|thighs?|wrists?|stomach|hips?)`,
       `(?:arms?|legs?|thighs?|wrists?|skin|stomach) (?:are|is) (?:covered in|full of) (?:cuts|scratches|burns|scars)`,
-      `(?:burned|burnt|burn|burning) ~2(?:myself|my (?:skin|arm|hand|wrist|leg)) (?:with|on) (?:a|the|my) (?:lighter|cigarette|candle|match)`,
+      `(?:burned|burnt|burn|burning) ~2` +
+        anyOf([`myself`, `my (?:skin|arm|hand|wrist|leg)`]) +
+        ` (?:with|on) (?:a|the|my) (?:lighter|cigarette|candle|match)`,
       `self ?harm(?:s|ing|ed)?`,
       `self ?injur(?:y|e|ing|ed)`,
-      `(?:cut|cutting|cuts|burn|burned|burnt|burning|hurt|hurting|hurts|harm|harming|harmed|hit|hitting|hits|punch|punching|punched|scratch|scratched|scratching|bit|bite|biting|starve|starving|starved) ~1${SELF}`,
-      `(?:cut|cutting|cuts|slash|slashed|slit|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving) ~1(?:my|his|her|their) (?:wrists?|arms?|legs?|thighs?|skin|stomach|hips?|wrist)`,
+      anyOf([
+        `cut`,
+        `cutting`,
+        `cuts`,
+        `burn`,
+        `burned`,
+        `burnt`,
+        `burning`,
+        `hurt`,
+        `hurting`,
+        `hurts`,
+        `harm`,
+        `harming`,
+        `harmed`,
+        `hit`,
+        `hitting`,
+        `hits`,
+        `punch`,
+        `punching`,
+        `punched`,
+        `scratch`,
+        `scratched`,
+        `scratching`,
+        `bit`,
+        `bite`,
+        `biting`,
+        `starve`,
+        `starving`,
+        `starved`,
+      ]) +
+        ` ~1${SELF}`,
+      anyOf([
+        `cut`,
+        `cutting`,
+        `cuts`,
+        `slash`,
+        `slashed`,
+        `slit`,
+        `burn`,
+        `burned`,
+        `burnt`,
+        `burning`,
+        `scratch`,
+        `scratched`,
+        `scratching`,
+        `carve`,
+        `carved`,
+        `carving`,
+      ]) +
+        ` ~1(?:my|his|her|their) (?:wrists?|arms?|legs?|thighs?|skin|stomach|hips?|wrist)`,
       `(?:cut|cuts|cutting|cut myself) (?:again|deeper)`,
-      `(?:urge|urges|want|wanting|need|craving) to (?:cut|burn|self harm|hurt myself|bleed)(?= *(?:[.!?;,\\n]|$| again| myself| tonight| so| right now| my| is| was| wont))`,
-      `(?:been|started|start|stop|stopped|keep|still|back to) cutting(?! (?:back|down|corners|costs|out|in|my hair|hair|the|it|carbs|sugar))`,
+      `(?:urge|urges|want|wanting|need|craving) to (?:cut|burn|self harm|hurt myself|bleed)(?= *` +
+        anyOf([
+          `[.!?;,\\n]`,
+          `$`,
+          ` again`,
+          ` myself`,
+          ` tonight`,
+          ` so`,
+          ` right now`,
+          ` my`,
+          ` is`,
+          ` was`,
+          ` wont`,
+        ]) +
+        `)`,
+      `(?:been|started|start|stop|stopped|keep|still|back to) cutting(?! ` +
+        anyOf([`back`, `down`, `corners`, `costs`, `out`, `in`, `my hair`, `hair`, `the`, `it`, `carbs`, `sugar`]) +
+        `)`,
       `(?:relapsed?|relapsing)(?: ~2(?:on|with|into))? ~1(?:sh|self harm|cutting|cuts|harming)`,
       `(?:relapsed?|relapsing)(?: today| tonight| again)?,? (?:and )?(?:cut|burned|hurt)`,
       `\\bsh (?:again|tonight|today|urges?)`,
@@ -298,7 +757,8 @@ export const EN_RULES: readonly RuleSpec[] = [
       `made ${SELF} bleed`,
       `(?:until|till|til) (?:they|it|i) (?:bled|bleed|bruised|bruise)`,
       `(?:to|until|till) (?:i )?bleed(?= *(?:[.!?;,\\n]|$| again))`,
-      `(?:hid|hide|hiding|cover|covering|covered) (?:up )?(?:the |my )?(?:cuts|scars|self harm|burns|fresh marks)(?! from)`,
+      anyOf([`hid`, `hide`, `hiding`, `cover`, `covering`, `covered`]) +
+        ` (?:up )?(?:the |my )?(?:cuts|scars|self harm|burns|fresh marks)(?! from)`,
       `(?:the |my )?blades? (?:hidden|hid)|(?:hid|hidden) (?:the |my )?blades?`,
       `(?:deserve to hurt|deserve pain),? so i (?:cut|burn|hit)`,
       `so i (?:cut|burned|hit myself) again`,
@@ -307,7 +767,9 @@ export const EN_RULES: readonly RuleSpec[] = [
       `in the face again`,
       `(?:banged|banging|bang) my head (?:against|on) (?:the )?(?:wall|floor|desk) until`,
       `(?:cutting|cut) for (?:months|weeks|years)`,
-      `(?:punching|punched|hitting|hit|smashed|smashing) (?:myself|the wall|my (?:fist|fists|hand|hands) into the wall) (?:in the|until|till|til|on purpose)`,
+      `(?:punching|punched|hitting|hit|smashed|smashing) ` +
+        anyOf([`myself`, `the wall`, `my (?:fist|fists|hand|hands) into the wall`]) +
+        ` (?:in the|until|till|til|on purpose)`,
     ],
   },
   {
@@ -317,71 +779,364 @@ export const EN_RULES: readonly RuleSpec[] = [
       `in case i (?:decide|do it|go through with it)`,
       // Moving a means to where it would be used ("took the rope from the shed and put it in my car"); a task that
       // follows ("... for the camping trip") is not matched: the sentence must end there.
-      `(?:took|taken|got|fetched|brought|moved|carried) (?:the|a|my|dads|his) (?:rope|noose|hose|hosepipe) ~3(?:from|out of) (?:the |our |my )?(?:shed|garage|loft|attic|cellar|basement|garden) ~2(?:and )?(?:put|hid|left|placed|stashed) (?:it|them) (?:in|under) (?:my|the) (?:car|boot|trunk|bag|room|bedroom|wardrobe)(?= *(?:[.!?;\\n]|$))`,
+      anyOf([`took`, `taken`, `got`, `fetched`, `brought`, `moved`, `carried`]) +
+        ` (?:the|a|my|dads|his) (?:rope|noose|hose|hosepipe) ~3(?:from|out of) (?:the |our |my )?` +
+        anyOf([`shed`, `garage`, `loft`, `attic`, `cellar`, `basement`, `garden`]) +
+        ` ~2(?:and )?(?:put|hid|left|placed|stashed) (?:it|them) (?:in|under) (?:my|the) ` +
+        anyOf([`car`, `boot`, `trunk`, `bag`, `room`, `bedroom`, `wardrobe`]) +
+        `(?= *(?:[.!?;\\n]|$))`,
       // Reading about methods with an eye on pain, and hiding that one did.
-      `(?:which|what) (?:ways?|methods?) (?:dont|wouldnt|doesnt|would not|do not|does not) hurt(?! (?:your|the|my) (?:back|knees|skin|hands|feet|wallet|budget|garden|plants|baby|dog|cat))`,
-      `(?:cleared|deleted|wiped|erased) (?:my |the )?(?:browser |search |browsing |internet )?history (?:after|afterwards)(?= *(?:[.!?;\\n]|$))`,
-      `(?:have|got|ive got|i have) (?:the|a|my) (?:knife|rope|pills|tablets|gun|blade|razor|noose) (?:ready|waiting|with me)`,
-      `(?:keep|kept|cant stop|been) (?:looking|staring) at (?:the|my|a) (?:knife|knives|blade|razor|pills|tablets|rope|gun|bridge|tracks|medicine)`,
+      `(?:which|what) (?:ways?|methods?) ` +
+        anyOf([`dont`, `wouldnt`, `doesnt`, `would not`, `do not`, `does not`]) +
+        ` hurt(?! (?:your|the|my) ` +
+        anyOf([
+          `back`,
+          `knees`,
+          `skin`,
+          `hands`,
+          `feet`,
+          `wallet`,
+          `budget`,
+          `garden`,
+          `plants`,
+          `baby`,
+          `dog`,
+          `cat`,
+        ]) +
+        `)`,
+      `(?:cleared|deleted|wiped|erased) (?:my |the )?` +
+        anyOf([`browser `, `search `, `browsing `, `internet `]) +
+        `?history (?:after|afterwards)(?= *(?:[.!?;\\n]|$))`,
+      `(?:have|got|ive got|i have) (?:the|a|my) ` +
+        anyOf([`knife`, `rope`, `pills`, `tablets`, `gun`, `blade`, `razor`, `noose`]) +
+        ` (?:ready|waiting|with me)`,
+      `(?:keep|kept|cant stop|been) (?:looking|staring) at (?:the|my|a) ` +
+        anyOf([
+          `knife`,
+          `knives`,
+          `blade`,
+          `razor`,
+          `pills`,
+          `tablets`,
+          `rope`,
+          `gun`,
+          `bridge`,
+          `tracks`,
+          `medicine`,
+        ]),
       `(?:worked out|found|figured out|thought of) (?:a|the) (?:way|method|plan) to do it`,
-      `(?:looked up|looking up|googled|googling|checked|checking|searched|researched) (?:the )?(?:height|drop) of (?:the|that|a|this) (?:bridge|building|car park|cliff|tower|roof|viaduct)`,
-      `(?:which|the) (?:bridge|building|cliff|car park|spot|place|roof|tower) (?:id|i would|ill|i will|im going to|to) (?:jump|do it)`,
+      anyOf([`looked up`, `looking up`, `googled`, `googling`, `checked`, `checking`, `searched`, `researched`]) +
+        ` (?:the )?(?:height|drop) of (?:the|that|a|this) (?:bridge|building|car park|cliff|tower|roof|viaduct)`,
+      `(?:which|the) ` +
+        anyOf([`bridge`, `building`, `cliff`, `car park`, `spot`, `place`, `roof`, `tower`]) +
+        ` (?:id|i would|ill|i will|im going to|to) (?:jump|do it)`,
       `(?:wouldnt|would not|didnt|not going to) (?:even )?(?:brake|swerve|steer away|slow down)(?= *(?:[.!?;,\\n]|$))`,
-      `(?:working out|worked out|work out|calculating|judging|guessing) (?:the )?(?:height|drop|distance down|how high|how far down)`,
+      anyOf([`working out`, `worked out`, `work out`, `calculating`, `judging`, `guessing`]) +
+        ` (?:the )?(?:height|drop|distance down|how high|how far down)`,
       `thought about not (?:turning|braking|stopping|steering)`,
-      `(?:worked out|figured out|decided|know|chosen|chose|thought about|thinking about|been thinking about) (?:exactly )?(?:which|what) ${PILLS}`,
+      anyOf([
+        `worked out`,
+        `figured out`,
+        `decided`,
+        `know`,
+        `chosen`,
+        `chose`,
+        `thought about`,
+        `thinking about`,
+        `been thinking about`,
+      ]) +
+        ` (?:exactly )?(?:which|what) ${PILLS}`,
       `(?:which|what) ${PILLS} and how many`,
-      `(?:looking up|looked up|googling|googled|searching|searched|researching|researched) (?:the )?(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|towers?|points?)`,
-      `(?:googled|googling|looked up|searched|wondering|wondered|wonder) ~8(?:when you|if you|to) (?:drown|die|hang yourself|overdose|bleed out|jump)`,
-      `(?:stood|standing|sat|sitting) (?:at|on) (?:the )?(?:top|edge|roof) of ~6(?:for ages|for a long time|looking down|thinking|wanting to jump)`,
-      `how (?:much|many) ~4(?:is too much|are too many|would kill|is lethal|is fatal|to die|it would take|would it take|does it take|to overdose|would be enough|would be too (?:many|much)|is too (?:many|much)|are too many)`,
+      anyOf([
+        `looking up`,
+        `looked up`,
+        `googling`,
+        `googled`,
+        `searching`,
+        `searched`,
+        `researching`,
+        `researched`,
+      ]) +
+        ` (?:the )?(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|towers?|points?)`,
+      anyOf([`googled`, `googling`, `looked up`, `searched`, `wondering`, `wondered`, `wonder`]) +
+        ` ~8(?:when you|if you|to) (?:drown|die|hang yourself|overdose|bleed out|jump)`,
+      `(?:stood|standing|sat|sitting) (?:at|on) (?:the )?(?:top|edge|roof) of ~6` +
+        anyOf([`for ages`, `for a long time`, `looking down`, `thinking`, `wanting to jump`]),
+      `how (?:much|many) ~4` +
+        anyOf([
+          `is too much`,
+          `are too many`,
+          `would kill`,
+          `is lethal`,
+          `is fatal`,
+          `to die`,
+          `it would take`,
+          `would it take`,
+          `does it take`,
+          `to overdose`,
+          `would be enough`,
+          `would be too (?:many|much)`,
+          `is too (?:many|much)`,
+          `are too many`,
+        ]),
       `enough (?:${PILLS} )?(?:to do it|to die|to end it|to kill (?:me|myself)|to not wake up|to overdose)`,
       `(?:bought|got|have|saved|collected|ive got) enough ~2${PILLS}`,
-      `(?:measured|tested|checked|looked at) (?:the )?(?:beam|banister|loft hatch|rafters?|hook)|(?:beam|banister|rafter|hook) ~3(?:strong enough|hold my weight|take my weight)`,
-      `(?:took|taken|swallowed|downed) (?:too many|a lot of|loads of|a handful of|a bunch of|the whole|a whole) ~2${PILLS}`,
+      `(?:measured|tested|checked|looked at) (?:the )?(?:beam|banister|loft hatch|rafters?|hook)`,
+      `(?:beam|banister|rafter|hook) ~3(?:strong enough|hold my weight|take my weight)`,
+      `(?:took|taken|swallowed|downed) ` +
+        anyOf([`too many`, `a lot of`, `loads of`, `a handful of`, `a bunch of`, `the whole`, `a whole`]) +
+        ` ~2${PILLS}`,
       `(?:swallowed|took|downed|taken) (?:a|an entire|the whole|half a) (?:bottle|packet|box|strip|handful) of`,
-      `(?:looking|staring|stare|stared|looked) at (?:the|my|a) (?:knife|knives|blade|razor|pills|tablets|rope|gun|bridge|tracks) ~3(?:again|for ages|for a long time|and thinking|thinking)`,
+      `(?:looking|staring|stare|stared|looked) at (?:the|my|a) ` +
+        anyOf([`knife`, `knives`, `blade`, `razor`, `pills`, `tablets`, `rope`, `gun`, `bridge`, `tracks`]) +
+        ` ~3(?:again|for ages|for a long time|and thinking|thinking)`,
       `(?:ive|i have) made (?:my|the) plans?(?= *(?:[.!?;,\\n]|$))`,
       `(?:lethal|fatal|deadly) (?:dose|amount|quantity|number)`,
       `${PILLS} ~3(?:would be|are|is|would) (?:lethal|fatal|deadly|enough to (?:die|kill))`,
       `instead of taking (?:it|them)`,
-      `(?:standing|stood|stand|sitting|sat) (?:at|on|near|by) (?:the )?(?:edge of the (?:platform|roof|cliff|bridge|building)|platform edge|roof edge|cliff edge)`,
+      `(?:standing|stood|stand|sitting|sat) (?:at|on|near|by) (?:the )?` +
+        anyOf([`edge of the (?:platform|roof|cliff|bridge|building)`, `platform edge`, `roof edge`, `cliff edge`]),
       `(?:the|a|my) (?:method|means) (?:and|,) ~2(?:place|time|date|day)`,
       `(?:chose|chosen|picked|decided on|settled on) (?:a|the|my) method`,
-      `(?:checked|looked up|checking|looking up|found out|researching|researched) ~7(?:highest|high enough|how high|how tall|how far (?:the )?drop|the drop)`,
+      anyOf([`checked`, `looked up`, `checking`, `looking up`, `found out`, `researching`, `researched`]) +
+        ` ~7(?:highest|high enough|how high|how tall|how far (?:the )?drop|the drop)`,
       `high enough to (?:die|kill|end)`,
       `(?:bought|buying|got|ordered|obtained|getting|buy) (?:a|another) (?:gun|pistol|firearm|handgun)`,
-      `(?:took|take|taken|tipped|poured|emptied|taking) (?:out )?(?:all )?(?:the |my )?${PILLS} (?:out|into my (?:hand|palm))`,
+      anyOf([`took`, `take`, `taken`, `tipped`, `poured`, `emptied`, `taking`]) +
+        ` (?:out )?(?:all )?(?:the |my )?${PILLS} (?:out|into my (?:hand|palm))`,
       `(?:didnt|did not|couldnt) swallow (?:them|any|it|the)`,
-      `(?:roof|bridge|edge|ledge|cliff|balcony|window|tracks|platform|car park) ~6(?:didnt|couldnt|almost|nearly|to|wanted to|going to) jump(?! (?:to|in|into|over|on|around)\\b)`,
-      `(?:held|holding|hold) (?:the|a|my|dads|his) ~1(?:gun|pistol|knife|blade|razor|rope|pills) ~4(?:changed my mind|put it (?:down|away)|couldnt|for a (?:long )?(?:while|time)|to my)`,
-      `(?:searching|searched|search|looking|looked) (?:online )?(?:for )?(?:ways|methods|how) to (?:die|kill myself|end it|end my life|overdose)`,
-      `(?:jump|jumping) (?:off|from) (?:the|a|that|this) ~2(?:bridge|roof|building|balcony|cliff|ledge|car park|tower|window|overpass|platform)`,
-      `(?:thinking|thought|think|dreaming|dream) (?:about|of) (?:jumping|drowning|hanging|overdosing|crashing|driving into|stepping|walking into|swerving)`,
-      `(?:want|wanted|wanting|urge|going|need|needed|decided|ready|trying|planning|plan) to (?:jump|drown myself|hang|crash my car|drive (?:into|off))(?! (?:in|into the (?:pool|lake|sea|water)|for joy|on|at|through|ahead|back|to|the queue|rope|up|around|in the|over|out of bed|ship|start))`,
-      `(?:easiest|quickest|painless|painlessly|best|fastest|least painful|surest|simplest) (?:way|ways|method|methods) (?:to|of) (?:die|dying|kill|end|suicide|go)`,
-      `(?:researched|research|researching|googled|googling|looked up|looking up|searched|searching|reading about|read up on) ~2(?:ways|how|methods|methods of) to (?:die|kill|end (?:it|my life)|overdose|hang)`,
-      `how many ~3${PILLS} ~4(?:it would take|would it take|does it take|to (?:die|kill|overdose|be lethal)|would kill|is lethal|is fatal)`,
-      `(?:saved|saving|save|stockpiled|stockpiling|stockpile|hoarded|hoarding|hoard|stashed|stashing|stash|collecting|collected|gathering|gathered|hiding|hid|hidden|lined up|lining up|laid out|counted|counting|storing|stored|keeping) ~3${PILLS}`,
+      anyOf([`roof`, `bridge`, `edge`, `ledge`, `cliff`, `balcony`, `window`, `tracks`, `platform`, `car park`]) +
+        ` ~6(?:didnt|couldnt|almost|nearly|to|wanted to|going to) jump(?! (?:to|in|into|over|on|around)\\b)`,
+      `(?:held|holding|hold) (?:the|a|my|dads|his) ~1(?:gun|pistol|knife|blade|razor|rope|pills) ~4` +
+        anyOf([`changed my mind`, `put it (?:down|away)`, `couldnt`, `for a (?:long )?(?:while|time)`, `to my`]),
+      `(?:searching|searched|search|looking|looked) (?:online )?(?:for )?(?:ways|methods|how) to ` +
+        anyOf([`die`, `kill myself`, `end it`, `end my life`, `overdose`]),
+      `(?:jump|jumping) (?:off|from) (?:the|a|that|this) ~2` +
+        anyOf([
+          `bridge`,
+          `roof`,
+          `building`,
+          `balcony`,
+          `cliff`,
+          `ledge`,
+          `car park`,
+          `tower`,
+          `window`,
+          `overpass`,
+          `platform`,
+        ]),
+      `(?:thinking|thought|think|dreaming|dream) (?:about|of) ` +
+        anyOf([
+          `jumping`,
+          `drowning`,
+          `hanging`,
+          `overdosing`,
+          `crashing`,
+          `driving into`,
+          `stepping`,
+          `walking into`,
+          `swerving`,
+        ]),
+      anyOf([
+        `want`,
+        `wanted`,
+        `wanting`,
+        `urge`,
+        `going`,
+        `need`,
+        `needed`,
+        `decided`,
+        `ready`,
+        `trying`,
+        `planning`,
+        `plan`,
+      ]) +
+        ` to (?:jump|drown myself|hang|crash my car|drive (?:into|off))(?! ` +
+        anyOf([
+          `in`,
+          `into the (?:pool|lake|sea|water)`,
+          `for joy`,
+          `on`,
+          `at`,
+          `through`,
+          `ahead`,
+          `back`,
+          `to`,
+          `the queue`,
+          `rope`,
+          `up`,
+          `around`,
+          `in the`,
+          `over`,
+          `out of bed`,
+          `ship`,
+          `start`,
+        ]) +
+        `)`,
+      anyOf([
+        `easiest`,
+        `quickest`,
+        `painless`,
+        `painlessly`,
+        `best`,
+        `fastest`,
+        `least painful`,
+        `surest`,
+        `simplest`,
+      ]) +
+        ` (?:way|ways|method|methods) (?:to|of) (?:die|dying|kill|end|suicide|go)`,
+      anyOf([
+        `researched`,
+        `research`,
+        `researching`,
+        `googled`,
+        `googling`,
+        `looked up`,
+        `looking up`,
+        `searched`,
+        `searching`,
+        `reading about`,
+        `read up on`,
+      ]) +
+        ` ~2(?:ways|how|methods|methods of) to (?:die|kill|end (?:it|my life)|overdose|hang)`,
+      `how many ~3${PILLS} ~4` +
+        anyOf([
+          `it would take`,
+          `would it take`,
+          `does it take`,
+          `to (?:die|kill|overdose|be lethal)`,
+          `would kill`,
+          `is lethal`,
+          `is fatal`,
+        ]),
+      anyOf([
+        `saved`,
+        `saving`,
+        `save`,
+        `stockpiled`,
+        `stockpiling`,
+        `stockpile`,
+        `hoarded`,
+        `hoarding`,
+        `hoard`,
+        `stashed`,
+        `stashing`,
+        `stash`,
+        `collecting`,
+        `collected`,
+        `gathering`,
+        `gathered`,
+        `hiding`,
+        `hid`,
+        `hidden`,
+        `lined up`,
+        `lining up`,
+        `laid out`,
+        `counted`,
+        `counting`,
+        `storing`,
+        `stored`,
+        `keeping`,
+      ]) +
+        ` ~3${PILLS}`,
       `${PILLS} ~3(?:lined up|laid out|counted out|stockpiled|hoarded|saved up|stashed|hidden away|ready|waiting)`,
       `(?:counted|count|counting) (?:the |my |all the )?${PILLS} ~3(?:again|enough|tonight)`,
       `(?:there are|i have|ive got|theres) enough (?:${PILLS} )?(?:now|to do it|to die)?(?= *(?:[.!?;,\\n]|$))`,
-      `(?:take|taking|took|swallow|swallowing|swallowed|down|downing) (?:all|every|everything|the whole|a whole|the rest) ~3(?:${PILLS}|bottle|packet|box|cabinet|i have|at once)`,
+      anyOf([`take`, `taking`, `took`, `swallow`, `swallowing`, `swallowed`, `down`, `downing`]) +
+        ` (?:all|every|everything|the whole|a whole|the rest) ~3` +
+        anyOf([`${PILLS}`, `bottle`, `packet`, `box`, `cabinet`, `i have`, `at once`]),
       `(?:whole|entire|full) (?:bottle|packet|pack|box|strip|jar|tub) of ${PILLS}`,
       `(?:from|at) different (?:shops|pharmacies|chemists|stores)`,
-      `(?:overdos(?:e|ing|ed)|oding|od) on ~2(?:my|the|all|pills|meds|tablets|insulin|paracetamol|sleeping|painkillers|antidepressants)`,
-      `overdos(?:e|es|ing|ed)(?! (?:risk|risks|rates|deaths|crisis|prevention|awareness|statistics|on (?:chocolate|sugar|caffeine|coffee|cake|sweets|candy|tv|netflix)))`,
-      `(?:bought|buy|buying|got|have|found|hid|hiding|hidden|tied|tying) (?:a|the) (?:rope|noose|hose|hosepipe)(?! (?:swing|ladder|bridge|course|for the (?:swing|boat|tent|garden|kids)))`,
+      `(?:overdos(?:e|ing|ed)|oding|od) on ~2` +
+        anyOf([
+          `my`,
+          `the`,
+          `all`,
+          `pills`,
+          `meds`,
+          `tablets`,
+          `insulin`,
+          `paracetamol`,
+          `sleeping`,
+          `painkillers`,
+          `antidepressants`,
+        ]),
+      `overdos(?:e|es|ing|ed)(?! ` +
+        anyOf([
+          `risk`,
+          `risks`,
+          `rates`,
+          `deaths`,
+          `crisis`,
+          `prevention`,
+          `awareness`,
+          `statistics`,
+          `on (?:chocolate|sugar|caffeine|coffee|cake|sweets|candy|tv|netflix)`,
+        ]) +
+        `)`,
+      anyOf([`bought`, `buy`, `buying`, `got`, `have`, `found`, `hid`, `hiding`, `hidden`, `tied`, `tying`]) +
+        ` (?:a|the) (?:rope|noose|hose|hosepipe)(?! ` +
+        anyOf([`swing`, `ladder`, `bridge`, `course`, `for the (?:swing|boat|tent|garden|kids)`]) +
+        `)`,
       `noose`,
-      `(?:in the garage with the (?:engine|motor|car) (?:on|running))|(?:(?:engine|motor|car) (?:running|on) in the garage)|(?:exhaust|hose) ~3(?:into the car|window|in the garage)`,
-      `(?:driving|drive|drove|steer|steering|swerve|swerving|swerved|crash|crashing|ram|ramming) (?:the car |my car )?(?:into|off) (?:a|the|an|oncoming) ~2(?:wall|tree|lorry|truck|traffic|bridge|cliff|barrier|river|sea|pillar|bus|embankment|overpass|road)`,
+      `(?:in the garage with the (?:engine|motor|car) (?:on|running))`,
+      `(?:(?:engine|motor|car) (?:running|on) in the garage)`,
+      `(?:exhaust|hose) ~3(?:into the car|window|in the garage)`,
+      anyOf([
+        `driving`,
+        `drive`,
+        `drove`,
+        `steer`,
+        `steering`,
+        `swerve`,
+        `swerving`,
+        `swerved`,
+        `crash`,
+        `crashing`,
+        `ram`,
+        `ramming`,
+      ]) +
+        ` (?:the car |my car )?(?:into|off) (?:a|the|an|oncoming) ~2` +
+        anyOf([
+          `wall`,
+          `tree`,
+          `lorry`,
+          `truck`,
+          `traffic`,
+          `bridge`,
+          `cliff`,
+          `barrier`,
+          `river`,
+          `sea`,
+          `pillar`,
+          `bus`,
+          `embankment`,
+          `overpass`,
+          `road`,
+        ]),
       `(?:gun|pistol|rifle|firearm|shotgun) ~4(?:myself|my head|my mouth|to my|on me|in my mouth)`,
       `(?:use|using|used|turn|turning) (?:it|the gun|them|a gun) on myself`,
-      `(?:knife|blade|razor|scissors|glass) ~3(?:to|against|on|across|into) my (?:wrists?|arms?|throat|skin|neck|thighs?|chest)`,
-      `(?:step|stepping|stepped|jump|jumping|throw myself|throwing myself|walk|walking|lie down|lying down) (?:out )?in front of (?:a|the|an) (?:train|bus|lorry|truck|car|tube|tram)`,
+      `(?:knife|blade|razor|scissors|glass) ~3(?:to|against|on|across|into) my ` +
+        anyOf([`wrists?`, `arms?`, `throat`, `skin`, `neck`, `thighs?`, `chest`]),
+      anyOf([
+        `step`,
+        `stepping`,
+        `stepped`,
+        `jump`,
+        `jumping`,
+        `throw myself`,
+        `throwing myself`,
+        `walk`,
+        `walking`,
+        `lie down`,
+        `lying down`,
+      ]) +
+        ` (?:out )?in front of (?:a|the|an) (?:train|bus|lorry|truck|car|tube|tram)`,
       `(?:on|onto|to) the (?:train )?tracks ~3(?:waiting|thinking|wanting|jump|lie)`,
-      `(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the|a) (?:edge|ledge|bridge|roof|cliff|railing) ~6(?:thinking|wanting|about to|to jump|looking down|how easy)`,
-      `(?:know|worked out|figured out|decided|planned|picked|chosen|chose) (?:exactly )?(?:how|where|when) ~2(?:id|i would|ill|i will|im going to|to) (?:do it|end it|die)`,
+      `(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the|a) (?:edge|ledge|bridge|roof|cliff|railing) ~6` +
+        anyOf([`thinking`, `wanting`, `about to`, `to jump`, `looking down`, `how easy`]),
+      anyOf([`know`, `worked out`, `figured out`, `decided`, `planned`, `picked`, `chosen`, `chose`]) +
+        ` (?:exactly )?(?:how|where|when) ~2(?:id|i would|ill|i will|im going to|to) (?:do it|end it|die)`,
       `(?:ive|i have|ive got|i made|ive made) a plan(?= *(?:[.!?;,\\n]|$| and i know| to (?:die|end|kill)))`,
       `(?:know|knew) how and when`,
       `(?:it|that) would be (?:so )?(?:easy|quick)(?= *(?:[.!?;,\\n]|$| to (?:end|die|do it|just)))`,
@@ -395,50 +1150,164 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
-      `(?:said|saying) goodbye to (?:everyone|everybody|all the people) (?:who|that|i) ?(?:matters?|love|care about|i love)`,
-      `(?:left|leaving|wrote|written) (?:letters|notes) for (?:my (?:children|kids|family|parents|partner|wife|husband|sister|brother)|each of (?:them|my)|everyone)`,
+      `(?:said|saying) goodbye to ` +
+        anyOf([`everyone`, `everybody`, `all the people`]) +
+        ` (?:who|that|i) ?(?:matters?|love|care about|i love)`,
+      `(?:left|leaving|wrote|written) (?:letters|notes) for ` +
+        anyOf([
+          `my (?:children|kids|family|parents|partner|wife|husband|sister|brother)`,
+          `each of (?:them|my)`,
+          `everyone`,
+        ]),
       `(?:like|as if) (?:it was|it were|for) (?:the )?last time`,
-      `(?:sorting|sorted|putting|put) (?:all )?my (?:things|stuff|belongings) into (?:boxes|piles|bags) (?:with (?:names|labels)|for (?:each|everyone|people))`,
+      `(?:sorting|sorted|putting|put) (?:all )?my (?:things|stuff|belongings) into (?:boxes|piles|bags) ` +
+        anyOf([`with (?:names|labels)`, `for (?:each|everyone|people)`]),
       `(?:the |my )?(?:goodbye )?(?:letters|notes) (?:are|were) (?:all )?(?:written|done|finished|sealed)`,
       `(?:wanted|want|needed) (?:it )?to be a (?:proper|real|last|final) goodbye`,
-      `(?:made sure|making sure) (?:the |my )?(?:cat|dog|pets?|rabbit|fish|kids) (?:has|have|had|will have) (?:enough )?(?:food|water|someone)`,
+      `(?:made sure|making sure) (?:the |my )?` +
+        anyOf([`cat`, `dog`, `pets?`, `rabbit`, `fish`, `kids`]) +
+        ` (?:has|have|had|will have) (?:enough )?(?:food|water|someone)`,
       `if anything (?:happens|were to happen|should happen)(?= *(?:[.!?;,\\n]|$| to me))`,
       `(?:im|i am) (?:going away|leaving|gone) (?:for good|forever)(?= *(?:[.!?;,\\n]|$))`,
       `(?:written|wrote|writing) (?:everyone|everybody|each of them|all of them) (?:a )?(?:letter|note)s?`,
-      `so (?:no one|nobody|noone|they|my family) (?:would|will|wont|wouldnt)? ?(?:have|need) to ~4after(?= *(?:[.!?;,\\n]|$| im gone| i die))`,
+      `so ` +
+        anyOf([`no one`, `nobody`, `noone`, `they`, `my family`]) +
+        ` (?:would|will|wont|wouldnt)? ?(?:have|need) to ~4after(?= *(?:[.!?;,\\n]|$| im gone| i die))`,
       `goodbyes? ~4without (?:anyone|anybody|them|her|him|people) (?:noticing|knowing|realising|realizing|suspecting)`,
-      `(?:said|saying|say) (?:my |our )?goodbyes? ~6without (?:telling|them knowing|her knowing|him knowing|explaining|saying why)`,
-      `(?:giving|gave|give|given) (?:away )?(?:all )?(?:of )?my (?:things|stuff|belongings|possessions) (?:away|to (?:friends|people|everyone|family|my))`,
-      `(?:deleting|deleted|delete|closed|closing|shut down|shutting down) (?:all )?(?:of )?my (?:accounts|social media|socials|profiles)(?! (?:to|for|because|since|so i can))`,
+      `(?:said|saying|say) (?:my |our )?goodbyes? ~6without ` +
+        anyOf([`telling`, `them knowing`, `her knowing`, `him knowing`, `explaining`, `saying why`]),
+      `(?:giving|gave|give|given) (?:away )?(?:all )?(?:of )?my (?:things|stuff|belongings|possessions) ` +
+        anyOf([`away`, `to (?:friends|people|everyone|family|my)`]),
+      anyOf([`deleting`, `deleted`, `delete`, `closed`, `closing`, `shut down`, `shutting down`]) +
+        ` (?:all )?(?:of )?my (?:accounts|social media|socials|profiles)(?! (?:to|for|because|since|so i can))`,
       `(?:find|read|see) (?:them|it|this|these|the letters?|the notes?) after(?= *(?:[.!?;,\\n]|$| im gone| i die))`,
-      `(?:wrote|written|writing|write) (?:letters|notes) (?:to|for) (?:everyone|everybody|each of them|all of them|my (?:family|kids|children|parents|friends))`,
-      `told (?:everyone|everybody|them all|all of them) (?:that )?i love(?:d)? (?:them|you) (?:one last time|for the last time|just in case)`,
+      `(?:wrote|written|writing|write) (?:letters|notes) (?:to|for) ` +
+        anyOf([
+          `everyone`,
+          `everybody`,
+          `each of them`,
+          `all of them`,
+          `my (?:family|kids|children|parents|friends)`,
+        ]),
+      `told (?:everyone|everybody|them all|all of them) (?:that )?i love(?:d)? (?:them|you) ` +
+        anyOf([`one last time`, `for the last time`, `just in case`]),
       `giving (?:things|stuff|everything) away`,
       `(?:told|asked) (?:her|him|them) to (?:keep|look after|take care of) (?:it|them) (?:forever|always|for me)`,
-      `so (?:nobody|no one|noone|they|my family|my (?:parents|kids|wife|husband|partner|sister|brother|mum|dad)) (?:is|are|has|have|will be|wont (?:have|be)|doesnt have|dont have|has to|have to|needs to|need to|isnt|arent)(?: to)? ~2(?:left with|deal with|stuck with|sort|clean up|worry about|clear|pay|tidy|handle)`,
+      `so ` +
+        anyOf([
+          `nobody`,
+          `no one`,
+          `noone`,
+          `they`,
+          `my family`,
+          `my (?:parents|kids|wife|husband|partner|sister|brother|mum|dad)`,
+        ]) +
+        ` ` +
+        anyOf([
+          `is`,
+          `are`,
+          `has`,
+          `have`,
+          `will be`,
+          `wont (?:have|be)`,
+          `doesnt have`,
+          `dont have`,
+          `has to`,
+          `have to`,
+          `needs to`,
+          `need to`,
+          `isnt`,
+          `arent`,
+        ]) +
+        `(?: to)? ~2(?:left with|deal with|stuck with|sort|clean up|worry about|clear|pay|tidy|handle)`,
       `if (?:anything|something) (?:happens|were to happen|should happen) to me`,
       `(?:to say|said|saying) goodbye,? ~6(?:didnt|doesnt|dont|wont|never) (?:know|realise|realize|understand|suspect)`,
-      `(?:plan|planning|planned|playlist|songs?|music|wishes|arrangements?|organi[sz]ing|organi[sz]ed) (?:for )?my (?:own )?funeral`,
-      `(?:gave|giving|give|given) (?:away )?my (?:best |favourite |most precious |prized |treasured )?(?:jewellery|jewelry|watch|ring|necklace|guitar|books|records|clothes|games|art|paintings|camera) to ~3(?:and (?:told|asked)|to keep|to remember)`,
-      `(?:visiting|calling|called|visited|seeing|texting|texted|messaging|messaged|phoned|phoning) ~3(?:people|everyone|everybody|friends|family|them all|each of them|my (?:friends|family|parents|kids)) ~2to say goodbye`,
-      `(?:gave|giving|give|given) away (?:all |most |half |some )?(?:of )?my (?:favourite |favorite |best |precious |special |prized )?(?:things|stuff|belongings|possessions|prized possessions|valuables|treasured|most precious|most treasured)`,
+      anyOf([
+        `plan`,
+        `planning`,
+        `planned`,
+        `playlist`,
+        `songs?`,
+        `music`,
+        `wishes`,
+        `arrangements?`,
+        `organi[sz]ing`,
+        `organi[sz]ed`,
+      ]) +
+        ` (?:for )?my (?:own )?funeral`,
+      `(?:gave|giving|give|given) (?:away )?my (?:best |favourite |most precious |prized |treasured )?` +
+        anyOf([
+          `jewellery`,
+          `jewelry`,
+          `watch`,
+          `ring`,
+          `necklace`,
+          `guitar`,
+          `books`,
+          `records`,
+          `clothes`,
+          `games`,
+          `art`,
+          `paintings`,
+          `camera`,
+        ]) +
+        ` to ~3(?:and (?:told|asked)|to keep|to remember)`,
+      `(?:visiting|calling|called|visited|seeing|texting|texted|messaging|messaged|phoned|phoning) ~3` +
+        anyOf([
+          `people`,
+          `everyone`,
+          `everybody`,
+          `friends`,
+          `family`,
+          `them all`,
+          `each of them`,
+          `my (?:friends|family|parents|kids)`,
+        ]) +
+        ` ~2to say goodbye`,
+      `(?:gave|giving|give|given) away (?:all |most |half |some )?(?:of )?my ` +
+        anyOf([`favourite `, `favorite `, `best `, `precious `, `special `, `prized `]) +
+        `?` +
+        anyOf([
+          `things`,
+          `stuff`,
+          `belongings`,
+          `possessions`,
+          `prized possessions`,
+          `valuables`,
+          `treasured`,
+          `most precious`,
+          `most treasured`,
+        ]),
       `(?:made|making|make) arrangements for (?:my|the) (?:cat|dog|pets?|kids|children|funeral)`,
       `(?:instructions|notes?) (?:for|about) what to do (?:with my (?:things|stuff|body|pets|cat|dog)|after)`,
       `this is goodbye|goodbye cruel world`,
-      `(?:said|saying|say|said all) (?:my |our )?goodbyes? ~4(?:quietly|for good|one last|properly|for the last time|without them knowing)`,
-      `(?:said|saying|been saying|quietly saying) (?:my |our )?goodbyes? to (?:everyone|everybody|people|all of them|my (?:friends|family|kids|parents))(?= *(?:[.!?;,\\n]|$| today| quietly| tonight| at work))`,
-      `(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|emails?|texts?|videos?)(?! (?:for|to) (?:the team|colleagues|my colleagues|jen|the class))`, `(?:my|a) (?:last|final) (?:letters?|notes?|messages?) (?:to|for) (?:everyone|my|them|the people i love)`,
-      `(?:wrote|written|writing|write|left|leaving|finished) (?:a |my |the )?(?:letters?|notes?) ~4(?:to read after|for after|when im gone|after im gone|explain why|why i did)`,
-      `(?:so (?:they|he|she|you) (?:have|has|had|will have|would have|d have|have got) something to remember me by)|to remember me by`,
-      `(?:when|after|once|for when|for after|in case) (?:im|i am|i was|ive) (?:gone|not here|not around|dead|no longer here)`,
-      `(?:wont|will not|not going to) (?:need|be needing) (?:it|them|any of (?:it|them)|these|those)(?: ~2)? (?:where im going|soon|after|anymore where)`,
+      `(?:said|saying|say|said all) (?:my |our )?goodbyes? ~4` +
+        anyOf([`quietly`, `for good`, `one last`, `properly`, `for the last time`, `without them knowing`]),
+      `(?:said|saying|been saying|quietly saying) (?:my |our )?goodbyes? to ` +
+        anyOf([`everyone`, `everybody`, `people`, `all of them`, `my (?:friends|family|kids|parents)`]) +
+        `(?= *(?:[.!?;,\\n]|$| today| quietly| tonight| at work))`,
+      `(?:goodbye|farewell|suicide) ` +
+        anyOf([`letters?`, `notes?`, `messages?`, `emails?`, `texts?`, `videos?`]) +
+        `(?! (?:for|to) (?:the team|colleagues|my colleagues|jen|the class))`,
+      `(?:my|a) (?:last|final) (?:letters?|notes?|messages?) (?:to|for) (?:everyone|my|them|the people i love)`,
+      `(?:wrote|written|writing|write|left|leaving|finished) (?:a |my |the )?(?:letters?|notes?) ~4` +
+        anyOf([`to read after`, `for after`, `when im gone`, `after im gone`, `explain why`, `why i did`]),
+      `(?:so (?:they|he|she|you) (?:have|has|had|will have|would have|d have|have got) something to remember me by)`,
+      `to remember me by`,
+      `(?:when|after|once|for when|for after|in case) (?:im|i am|i was|ive) ` +
+        anyOf([`gone`, `not here`, `not around`, `dead`, `no longer here`]),
+      `(?:wont|will not|not going to) (?:need|be needing) (?:it|them|any of (?:it|them)|these|those)(?: ~2)? ` +
+        anyOf([`where im going`, `soon`, `after`, `anymore where`]),
       `(?:wont|will not) be (?:needing|using) (?:it|them|these|those|any of it)(?= *(?:[.!?;,\\n]|$))`,
       `(?:wont|will not) be around to (?:use|need|see|enjoy)`,
       `(?:put|putting|get|getting|got|sorted) (?:all )?my affairs in order`,
       `one last time(?= *(?:[.!?;,\\n]|$| tonight| today))`,
       `(?:its|it is|this is|for|itll be|it will be) the last time(?= *(?:[.!?;,\\n]|$))`,
-      `(?:giving|gave|give|given) (?:away )?(?:all )?(?:my|all my|most of my) (?:things|stuff|belongings|possessions|favourite|prized|valuables)(?: away)?(?= ~4(?:so|because|since|when|before|i wont|no one|nobody))`,
-      `(?:new home|rehome|rehomed|rehoming|someone to (?:look after|take)) ~6(?:when im|after im|once im|when i am|wont be able|im gone|im not here)`,
+      `(?:giving|gave|give|given) (?:away )?(?:all )?(?:my|all my|most of my) ` +
+        anyOf([`things`, `stuff`, `belongings`, `possessions`, `favourite`, `prized`, `valuables`]) +
+        `(?: away)?(?= ~4(?:so|because|since|when|before|i wont|no one|nobody))`,
+      `(?:new home|rehome|rehomed|rehoming|someone to (?:look after|take)) ~6` +
+        anyOf([`when im`, `after im`, `once im`, `when i am`, `wont be able`, `im gone`, `im not here`]),
       `(?:looked after|taken care of) when im (?:not here|gone)`,
       `funeral wishes`,
       `(?:hugged|hug) ~3goodbye ~6last time`,
@@ -450,31 +1319,230 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "intent_timing",
     src: [
       `(?:itll|it will|everything will|its going to|it is going to) (?:all )?be over for me`,
-      `(?:wont|will not|not going to) (?:see|make it to|be here for|live to see) (?:another|next|my next) (?:birthday|christmas|year|summer|week|morning|day)`,
-      `(?:this is|these are|heres) (?:the|my) (?:last|final) (?:thing|words?|entry|message|note) (?:ill|i will|im going to|i) (?:ever )?(?:write|say|post|send)`,
-      `(?:after|by|come) (?:tomorrow|tonight|today|this week|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:none of this|nothing|it) (?:will|wont|is going to) (?:matter|be my problem)`,
+      `(?:wont|will not|not going to) (?:see|make it to|be here for|live to see) (?:another|next|my next) ` +
+        anyOf([`birthday`, `christmas`, `year`, `summer`, `week`, `morning`, `day`]),
+      `(?:this is|these are|heres) (?:the|my) (?:last|final) ` +
+        anyOf([`thing`, `words?`, `entry`, `message`, `note`]) +
+        ` (?:ill|i will|im going to|i) (?:ever )?(?:write|say|post|send)`,
+      `(?:after|by|come) ` +
+        anyOf([
+          `tomorrow`,
+          `tonight`,
+          `today`,
+          `this week`,
+          `the weekend`,
+          `monday`,
+          `tuesday`,
+          `wednesday`,
+          `thursday`,
+          `friday`,
+          `saturday`,
+          `sunday`,
+        ]) +
+        ` (?:none of this|nothing|it) (?:will|wont|is going to) (?:matter|be my problem)`,
       `none of this will matter (?:soon|after tonight|tomorrow|anymore)`,
-      `(?:wont|will not|not going to) be (?:here|around|alive) (?:after|by|past|beyond|on|at|come|next|this|tomorrow|for (?:christmas|my birthday|long|the new year|new year|next year|summer|the summer|the holidays|her birthday|his birthday|their birthday|graduation))`,
+      `(?:wont|will not|not going to) be (?:here|around|alive) ` +
+        anyOf([
+          `after`,
+          `by`,
+          `past`,
+          `beyond`,
+          `on`,
+          `at`,
+          `come`,
+          `next`,
+          `this`,
+          `tomorrow`,
+          `for ` +
+            anyOf([
+              `christmas`,
+              `my birthday`,
+              `long`,
+              `the new year`,
+              `new year`,
+              `next year`,
+              `summer`,
+              `the summer`,
+              `the holidays`,
+              `her birthday`,
+              `his birthday`,
+              `their birthday`,
+              `graduation`,
+            ]),
+        ]),
       `(?:the|a) (?:date|day) (?:is )?(?:picked|chosen|set)(?: out)?(?= *(?:[.!?;\\n]|$))`,
-      `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly|so|really)? ?(?:calm|at peace|peaceful) ~4(?:now that|since) (?:ive|i have|i) (?:decided|made (?:up )?my mind|have a plan)`,
-      `(?:its|it is|it) (?:going to happen|will happen|is happening|happening) (?:tonight|tomorrow|soon|this week|this weekend)(?! again)`,
-      `(?:tonights|tonight is|tomorrows|tomorrow is|todays|today is) (?:the night|the day|when it (?:ends|happens))(?= *(?:[.!?;\\n]|$))`,
+      `(?:feel|feeling|felt) ` +
+        anyOf([`weirdly`, `strangely`, `oddly`, `eerily`, `suddenly`, `so`, `really`]) +
+        `? ?(?:calm|at peace|peaceful) ~4(?:now that|since) (?:ive|i have|i) ` +
+        anyOf([`decided`, `made (?:up )?my mind`, `have a plan`]),
+      `(?:its|it is|it) ` +
+        anyOf([`going to happen`, `will happen`, `is happening`, `happening`]) +
+        ` (?:tonight|tomorrow|soon|this week|this weekend)(?! again)`,
+      anyOf([`tonights`, `tonight is`, `tomorrows`, `tomorrow is`, `todays`, `today is`]) +
+        ` (?:the night|the day|when it (?:ends|happens))(?= *(?:[.!?;\\n]|$))`,
       `by the time (?:anyone|someone|you|they|somebody) (?:reads?|finds?|sees?) this`,
       `(?:tonight|today|tomorrow|this)(?: is| will be|s) the (?:night|day)(?= *(?:[.!?;\\n]|$))`,
-      `(?:wont|will not|not going to) be (?:here|around|alive) (?:tomorrow|by (?:morning|tomorrow|the weekend|christmas|monday|friday|sunday)|next (?:week|month)|this time)`,
-      `(?:this is|thats|that is|this will be|that will be|heres) my (?:last|final) (?:entry|post|note|message|words|night|day|goodbye)(?! (?:at|of|before|in|with|on|for))`,
-      `(?:its|it is|it will be|its going to be|it) ~1(?:happening|happens|ends|will end|is ending|going to happen|going to end|going to be) (?:tonight|tomorrow|today|this week|this weekend|soon|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?= *(?:[.!?;,\\n]|$))`,
-      `(?<!\\b(?:we|weve|we have|theyve|they have|they|finally|she|he|shes|hes) (?:just |finally |now |already )?)(?:set|picked|chosen|chose|decided on|pick) (?:a|the) (?:date|day)(?= *(?:[.!?;\\n]|$))`,
-      `(?:going to|will|ill|decided to|planning to|plan to|ready to|want to|gonna) (?:finally )?(?:do it|go through with it)(?= (?:tonight|tomorrow|this|after|when|on|once|before|soon)\\b[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
+      `(?:wont|will not|not going to) be (?:here|around|alive) ` +
+        anyOf([
+          `tomorrow`,
+          `by (?:morning|tomorrow|the weekend|christmas|monday|friday|sunday)`,
+          `next (?:week|month)`,
+          `this time`,
+        ]),
+      anyOf([`this is`, `thats`, `that is`, `this will be`, `that will be`, `heres`]) +
+        ` my (?:last|final) ` +
+        anyOf([`entry`, `post`, `note`, `message`, `words`, `night`, `day`, `goodbye`]) +
+        `(?! (?:at|of|before|in|with|on|for))`,
+      `(?:its|it is|it will be|its going to be|it) ~1` +
+        anyOf([
+          `happening`,
+          `happens`,
+          `ends`,
+          `will end`,
+          `is ending`,
+          `going to happen`,
+          `going to end`,
+          `going to be`,
+        ]) +
+        ` ` +
+        anyOf([
+          `tonight`,
+          `tomorrow`,
+          `today`,
+          `this week`,
+          `this weekend`,
+          `soon`,
+          `on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
+        ]) +
+        `(?= *(?:[.!?;,\\n]|$))`,
+      `(?<!\\b` +
+        anyOf([`we`, `weve`, `we have`, `theyve`, `they have`, `they`, `finally`, `she`, `he`, `shes`, `hes`]) +
+        ` (?:just |finally |now |already )?)` +
+        anyOf([`set`, `picked`, `chosen`, `chose`, `decided on`, `pick`]) +
+        ` (?:a|the) (?:date|day)(?= *(?:[.!?;\\n]|$))`,
+      anyOf([`going to`, `will`, `ill`, `decided to`, `planning to`, `plan to`, `ready to`, `want to`, `gonna`]) +
+        ` (?:finally )?(?:do it|go through with it)(?= ` +
+        anyOf([`tonight`, `tomorrow`, `this`, `after`, `when`, `on`, `once`, `before`, `soon`]) +
+        `\\b[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:going to|will|ill|im) (?:finally )?(?:do it|go through with it)(?= *(?:[.!?;\\n]|$))`,
-      `(?:planning|plan|going|decided|ready) to (?:end (?:it|things|my life|everything)|take my (?:own )?life|kill myself)`,
+      `(?:planning|plan|going|decided|ready) to ` +
+        anyOf([`end (?:it|things|my life|everything)`, `take my (?:own )?life`, `kill myself`]),
     ],
   },
   {
     kind: "command_hallucinations",
     src: [
-      `(?:voices?|they|someone|something) ~3(?:saying|says|said|telling|tells|told|whispering|repeating|repeats|screaming|shouting),? (?:me )?(?:jump|die|do it|cut|kill yourself|end it|just do it)`,
-      `(?:voices?|someone|something|they|them|it|he|she|a voice|the man|a man|the woman|a woman)(?: in my head)? ~4(?:telling|tell|tells|told|say|says|said|saying|order|orders|ordered|ordering|command|commands|commanding|screaming at|want|wants|keep|keeps|whisper|whispers|whispering|whispered|shout|shouting|urging|urge|insist|insisting) ~3(?:(?:that )?i (?:should|must|have to|need to|ought to) (?:kill|hurt|cut|die|end|jump|stab|harm|do it|drown|burn|walk into (?:the )?(?:sea|river|traffic|water|lake|road)|step in front|throw myself|drive into|take all|starve)|to (?:kill|hurt|cut|die|end|jump|stab|harm|do it|take all|walk into|drown|step in front|throw myself|crash|drive into|burn|starve)|i (?:deserve|have|should|must|need) (?:to )?(?:die|be dead|hurt)|me dead|(?:would be |be )?better off if i died|tonights the night)`,
+      `(?:voices?|they|someone|something) ~3` +
+        anyOf([
+          `saying`,
+          `says`,
+          `said`,
+          `telling`,
+          `tells`,
+          `told`,
+          `whispering`,
+          `repeating`,
+          `repeats`,
+          `screaming`,
+          `shouting`,
+        ]) +
+        `,? (?:me )?(?:jump|die|do it|cut|kill yourself|end it|just do it)`,
+      anyOf([
+        `voices?`,
+        `someone`,
+        `something`,
+        `they`,
+        `them`,
+        `it`,
+        `he`,
+        `she`,
+        `a voice`,
+        `the man`,
+        `a man`,
+        `the woman`,
+        `a woman`,
+      ]) +
+        `(?: in my head)? ~4` +
+        anyOf([
+          `telling`,
+          `tell`,
+          `tells`,
+          `told`,
+          `say`,
+          `says`,
+          `said`,
+          `saying`,
+          `order`,
+          `orders`,
+          `ordered`,
+          `ordering`,
+          `command`,
+          `commands`,
+          `commanding`,
+          `screaming at`,
+          `want`,
+          `wants`,
+          `keep`,
+          `keeps`,
+          `whisper`,
+          `whispers`,
+          `whispering`,
+          `whispered`,
+          `shout`,
+          `shouting`,
+          `urging`,
+          `urge`,
+          `insist`,
+          `insisting`,
+        ]) +
+        ` ~3` +
+        anyOf([
+          `(?:that )?i (?:should|must|have to|need to|ought to) ` +
+            anyOf([
+              `kill`,
+              `hurt`,
+              `cut`,
+              `die`,
+              `end`,
+              `jump`,
+              `stab`,
+              `harm`,
+              `do it`,
+              `drown`,
+              `burn`,
+              `walk into (?:the )?(?:sea|river|traffic|water|lake|road)`,
+              `step in front`,
+              `throw myself`,
+              `drive into`,
+              `take all`,
+              `starve`,
+            ]),
+          `to ` +
+            anyOf([
+              `kill`,
+              `hurt`,
+              `cut`,
+              `die`,
+              `end`,
+              `jump`,
+              `stab`,
+              `harm`,
+              `do it`,
+              `take all`,
+              `walk into`,
+              `drown`,
+              `step in front`,
+              `throw myself`,
+              `crash`,
+              `drive into`,
+              `burn`,
+              `starve`,
+            ]),
+          `i (?:deserve|have|should|must|need) (?:to )?(?:die|be dead|hurt)`,
+          `me dead`,
+          `(?:would be |be )?better off if i died`,
+          `tonights the night`,
+        ]),
       `hear(?:ing)? (?:them|voices|the voices?) ~3(?:telling|tell|saying|say) me to`,
       `(?:voices?|they) (?:wont|dont) stop,? (?:the voices )?telling me to`,
       `the voices? ~3(?:want me dead|telling me to do it|says? (?:i|im))`,
@@ -494,7 +1562,16 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "intent_timing",
     src: [
       `(?:soon|tonight|tomorrow) (?:it|this|everything) (?:will|is going to|s going to) (?:all )?be over`,
-      `(?:by |at )?this time (?:next week|tomorrow|next month|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) ~2(?:itll|it will|everything will|it is going to|its going to|ill|i will) (?:all )?be (?:over|finished|done|gone)`,
+      `(?:by |at )?this time ` +
+        anyOf([
+          `next week`,
+          `tomorrow`,
+          `next month`,
+          `on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
+        ]) +
+        ` ~2` +
+        anyOf([`itll`, `it will`, `everything will`, `it is going to`, `its going to`, `ill`, `i will`]) +
+        ` (?:all )?be (?:over|finished|done|gone)`,
       `(?:it|this|everything) (?:will|is going to|s going to) (?:all )?be over (?:soon|tonight|tomorrow)`,
     ],
     weak: true,
@@ -508,8 +1585,11 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:would|will|could) hold(?= *(?:[.!?;,\\n]|$| my weight))`,
       `(?:hid|hidden|hiding|stashed|in secret|nobody knows|no one knows)`,
       `(?:sat|sitting|stood|standing|lay|lying) ~4with (?:it|them)`,
-      `(?:looking|looked|staring|stared) (?:at|down) (?:it|them|the water|the drop|the edge|the tracks)(?= *(?:[.!?;,\\n]|$| for))`,
-      `(?:looked|looking|stared|staring|sat|sitting) (?:at|with) (?:the |my |them|it)(?:[a-z]{1,16} )?~1for (?:an hour|hours|ages|a long time|a while)`,
+      `(?:looking|looked|staring|stared) (?:at|down) ` +
+        anyOf([`it`, `them`, `the water`, `the drop`, `the edge`, `the tracks`]) +
+        `(?= *(?:[.!?;,\\n]|$| for))`,
+      anyOf([`looked`, `looking`, `stared`, `staring`, `sat`, `sitting`]) +
+        ` (?:at|with) (?:the |my |them|it)(?:[a-z]{1,16} )?~1for (?:an hour|hours|ages|a long time|a while)`,
       `(?:looking|looked|staring|stared) down(?= *(?:[.!?;,\\n]|$| for))`,
       `went back for more|more than (?:i need|a normal)`,
       `(?:picked|chose|chosen|found) (?:the|a) (?:spot|place)`,
@@ -523,7 +1603,8 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:gave|giving|give|given|handed|handing) (?:away )?my`,
       `(?:cancelled|canceled|closed|closing) (?:the|my|all)`,
       `(?:made sure|making sure)`,
-      `(?:told|asked) (?:my|her|him|them|[a-z]{2,12}) (?:[a-z]{2,12} )?to (?:look after|take care of|water|feed|keep|take)`,
+      `(?:told|asked) (?:my|her|him|them|[a-z]{2,12}) (?:[a-z]{2,12} )?to ` +
+        anyOf([`look after`, `take care of`, `water`, `feed`, `keep`, `take`]),
       `(?:wrote|written|writing|finished) (?:my will|a will|letters?|notes?|cards)`,
       `(?:wrote|written|writing|left) (?:down )?(?:all )?my (?:passwords|pins|pin numbers|bank details)`,
       `hugged|said goodbye|cleared out|tidied|sorted out`,
@@ -537,7 +1618,9 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:proper|last|final|real) goodbye`,
       `(?:friends|people|everyone|family) one by one`,
       `if anything (?:happens|happened|were to happen|should happen)(?! (?:at|in|with|on) )`,
-      `so (?:nobody|no one|they|she|he|my family|my [a-z]{2,12}) (?:has|have|would have|needs|will have|doesnt have|wont have|wouldnt have) to`,
+      `so (?:nobody|no one|they|she|he|my family|my [a-z]{2,12}) ` +
+        anyOf([`has`, `have`, `would have`, `needs`, `will have`, `doesnt have`, `wont have`, `wouldnt have`]) +
+        ` to`,
       `in case im not (?:around|here)`,
       `(?:wont|will not|wouldnt) be able to (?:look after|care for|take care of|feed|walk) (?:her|him|them|it)`,
       `(?:remember|remembering) me`,
@@ -546,9 +1629,67 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "timing",
     src: [
-      `tonight|tomorrow|this (?:week|weekend|evening|morning|afternoon|time next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week`,
-      `(?:on|by|this|before|after) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|new year|my birthday|the weekend|morning)`,
-      `(?:after|when|once|before) (?:everyone|everybody|the kids|the house|nobody|no one|they|anyone|my (?:wife|husband|partner|parents|flatmate|family|mum|dad))(?:s| is| are| has| have)? (?:asleep|in bed|gone|out|leaves?|left|home|wakes?|goes?|go to (?:bed|sleep)|at work|quiet)`,
+      `tonight`,
+      `tomorrow`,
+      `this ` +
+        anyOf([
+          `week`,
+          `weekend`,
+          `evening`,
+          `morning`,
+          `afternoon`,
+          `time next week`,
+          `monday`,
+          `tuesday`,
+          `wednesday`,
+          `thursday`,
+          `friday`,
+          `saturday`,
+          `sunday`,
+        ]),
+      `next week`,
+      `(?:on|by|this|before|after) ` +
+        anyOf([
+          `monday`,
+          `tuesday`,
+          `wednesday`,
+          `thursday`,
+          `friday`,
+          `saturday`,
+          `sunday`,
+          `christmas`,
+          `new year`,
+          `my birthday`,
+          `the weekend`,
+          `morning`,
+        ]),
+      `(?:after|when|once|before) ` +
+        anyOf([
+          `everyone`,
+          `everybody`,
+          `the kids`,
+          `the house`,
+          `nobody`,
+          `no one`,
+          `they`,
+          `anyone`,
+          `my (?:wife|husband|partner|parents|flatmate|family|mum|dad)`,
+        ]) +
+        `(?:s| is| are| has| have)? ` +
+        anyOf([
+          `asleep`,
+          `in bed`,
+          `gone`,
+          `out`,
+          `leaves?`,
+          `left`,
+          `home`,
+          `wakes?`,
+          `goes?`,
+          `go to (?:bed|sleep)`,
+          `at work`,
+          `quiet`,
+        ]),
       `(?:at|by) (?:midnight|dawn)|when the house is quiet`,
       `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= *(?:[.!?;\\n]|$))`,
       `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow) (?:night|morning|evening)`,
@@ -558,7 +1699,32 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "means",
     src: [
-      `${PILLS}|ropes?|noose|beam|loft beam|banister|railway(?: line)?|bridges?|shotgun|rifle|pistol|firearm|roofs?|ledges?|cliffs?|train tracks|tracks|guns?|knife|knives|blades?|razors?|exhaust|car park|overpass|medicine cabinet`,
+      `${PILLS}`,
+      `ropes?`,
+      `noose`,
+      `beam`,
+      `loft beam`,
+      `banister`,
+      `railway(?: line)?`,
+      `bridges?`,
+      `shotgun`,
+      `rifle`,
+      `pistol`,
+      `firearm`,
+      `roofs?`,
+      `ledges?`,
+      `cliffs?`,
+      `train tracks`,
+      `tracks`,
+      `guns?`,
+      `knife`,
+      `knives`,
+      `blades?`,
+      `razors?`,
+      `exhaust`,
+      `car park`,
+      `overpass`,
+      `medicine cabinet`,
     ],
   },
   {
@@ -570,9 +1736,27 @@ export const EN_RULES: readonly RuleSpec[] = [
       `held (?:it|them) (?:for a (?:long )?(?:while|time)|for ages|in my (?:hand|lap|mouth)|against (?:my|me))`,
       `(?:keep|cant stop|been|always) (?:thinking|think) about (?:it|them|using (?:it|them))(?= *(?:[.!?;,\\n]|$))`,
       `(?:feel|feeling|felt) (?:weirdly|strangely|oddly|eerily|suddenly) (?:calm|at peace|peaceful)`,
-      `(?:ive|i have|i) (?:finally )?(?:decided|made (?:up )?my (?:mind|decision)|made the decision|made my peace with (?:it|this|everything)|made peace with (?:it|this|everything))(?= *(?:[.?;,\\n]|$| and| now))`,
+      `(?:ive|i have|i) (?:finally )?` +
+        anyOf([
+          `decided`,
+          `made (?:up )?my (?:mind|decision)`,
+          `made the decision`,
+          `made my peace with (?:it|this|everything)`,
+          `made peace with (?:it|this|everything)`,
+        ]) +
+        `(?= *(?:[.?;,\\n]|$| and| now))`,
       `(?:this is|its|it is) (?:the|my) end(?= *(?:[.!?;,\\n]|$| for me| now))`,
-      `(?:my mind is made up|no turning back|i know what i (?:have|need) to do|ready to go|its time|this is it|done waiting|im ready)(?= *(?:[.!?;,\\n]|$| now *(?:[.!?;,\\n]|$)| it))`,
+      anyOf([
+        `my mind is made up`,
+        `no turning back`,
+        `i know what i (?:have|need) to do`,
+        `ready to go`,
+        `its time`,
+        `this is it`,
+        `done waiting`,
+        `im ready`,
+      ]) +
+        `(?= *(?:[.!?;,\\n]|$| now *(?:[.!?;,\\n]|$)| it))`,
       `(?:going to|will|ill) (?:finally )?(?:do it|go through with it)(?=[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:it|everything) (?:happens|ends|will end)(?= *(?:[.!?;,\\n]|$| tonight| tomorrow| this| soon))`,
     ],
@@ -583,103 +1767,432 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
-      `(?:hope|hoping|hoped|wish|wishing|pray|praying) ~3(?:i |id |ill )?(?:just )?(?:wont|will not|wouldnt|dont|didnt|not) (?:have to )?(?:be here|be around|make it|exist|survive the night|wake up|open my eyes)(?= *(?:[.!?;,\\n]|$| in the morning| tomorrow| by morning| any ?more| much longer| when))`,
-      `if (?:i|something) ~1(?:got hit|got run over|died|didnt make it|got killed|dropped dead|never woke up|didnt wake up|happened to me|got ill|got sick) ~10(?:wouldnt|would not|not|dont|never|hardly|couldnt) ~4(?:mind|care|bothered|fussed|sad|upset|matter)\\b(?! (?:about|for|that|what|because))`,
-      `(?:whats|what is|what even is|why) (?:even )?(?:the point (?:of|in) |bother )(?:waking up|breathing|existing|being here|me being here|getting out of bed at all)(?! (?:early|at|so|for|on|before))`,
-      `(?:fall asleep|go to sleep|sleep|close my eyes|drift off|lie down) (?:and|&) ~2(?:not|never) (?:have to )?(?:come back|wake up|open (?:my eyes|them) again|get up again)(?! (?:early|on time|at|for|till|until|in time|to))`,
-      `(?:jealous|envious|envy) ~2(?:of )?(?:the dead|(?:people|those|the ones|anyone|everyone|someone|whoever) (?:who|that|whove|thatve|whod) ~1(?:have |ve |had |has |get to )?(?:died|die|are dead|passed|dont wake up|got to die))`,
-      `(?:world|everyone|everybody|everything|life|they|people) ~3(?:carry on|go on|keep going|keep turning|be fine|be okay|be ok|manage|cope|move on) ~4(?:without me|if i (?:wasnt|werent|was not) (?:in it|here|around|alive)|if i (?:was gone|were gone|disappeared|died|was dead|didnt exist|never existed|vanished))`,
-      `(?:angry|upset|sad|disappointed|annoyed|gutted|furious|cross|resent|resented|hate|hated|sorry) ~3(?:that )?(?:i|id|ive|to have) ~1(?:woke|woken|wake|waking|survived|made it through)(?: up)?(?= *(?:[.!?;\\n]|$| at all| still| again at all))`,
-      `(?:angry|upset|sad|disappointed|annoyed|gutted|furious|cross|hate|hated) ~3(?:woke|woken|wake|waking)(?: up)? at all`,
-      `(?:involve|involves|involving|except|other than|apart from|besides|short of) ~2(?:me )?(?:not being here|not being alive|not existing|dying|me dying|ending it|being dead|not waking up)`,
-      `(?:that|which|thats|and|but) (?:doesnt|dont|wouldnt|does not|would not|didnt) (?:involve|mean|end with|include) ~2(?:me )?(?:not being here|not being alive|not existing|dying|me dying|ending it|being dead|not waking up)`,
-      `(?:think|thinking|thought|thoughts) (?:about|of) (?:not being alive|not existing|not being here any ?more|being dead|no longer being here|not waking up)`,
-      `(?:just )?want (?:to )?(?:not exist|not be here|not be alive|be nowhere|not be anywhere)(?= *(?:[.!?;,\\n]|$| any ?more| for a while| for good| forever))`,
+      anyOf([`hope`, `hoping`, `hoped`, `wish`, `wishing`, `pray`, `praying`]) +
+        ` ~3(?:i |id |ill )?(?:just )?(?:wont|will not|wouldnt|dont|didnt|not) (?:have to )?` +
+        anyOf([`be here`, `be around`, `make it`, `exist`, `survive the night`, `wake up`, `open my eyes`]) +
+        `(?= *` +
+        anyOf([
+          `[.!?;,\\n]`,
+          `$`,
+          ` in the morning`,
+          ` tomorrow`,
+          ` by morning`,
+          ` any ?more`,
+          ` much longer`,
+          ` when`,
+        ]) +
+        `)`,
+      `if (?:i|something) ~1` +
+        anyOf([
+          `got hit`,
+          `got run over`,
+          `died`,
+          `didnt make it`,
+          `got killed`,
+          `dropped dead`,
+          `never woke up`,
+          `didnt wake up`,
+          `happened to me`,
+          `got ill`,
+          `got sick`,
+        ]) +
+        ` ~10` +
+        anyOf([`wouldnt`, `would not`, `not`, `dont`, `never`, `hardly`, `couldnt`]) +
+        ` ~4(?:mind|care|bothered|fussed|sad|upset|matter)\\b(?! (?:about|for|that|what|because))`,
+      `(?:whats|what is|what even is|why) (?:even )?(?:the point (?:of|in) |bother )` +
+        anyOf([`waking up`, `breathing`, `existing`, `being here`, `me being here`, `getting out of bed at all`]) +
+        `(?! (?:early|at|so|for|on|before))`,
+      anyOf([`fall asleep`, `go to sleep`, `sleep`, `close my eyes`, `drift off`, `lie down`]) +
+        ` (?:and|&) ~2(?:not|never) (?:have to )?` +
+        anyOf([`come back`, `wake up`, `open (?:my eyes|them) again`, `get up again`]) +
+        `(?! (?:early|on time|at|for|till|until|in time|to))`,
+      `(?:jealous|envious|envy) ~2(?:of )?` +
+        anyOf([
+          `the dead`,
+          anyOf([`people`, `those`, `the ones`, `anyone`, `everyone`, `someone`, `whoever`]) +
+            ` (?:who|that|whove|thatve|whod) ~1(?:have |ve |had |has |get to )?` +
+            anyOf([`died`, `die`, `are dead`, `passed`, `dont wake up`, `got to die`]),
+        ]),
+      `(?:world|everyone|everybody|everything|life|they|people) ~3` +
+        anyOf([
+          `carry on`,
+          `go on`,
+          `keep going`,
+          `keep turning`,
+          `be fine`,
+          `be okay`,
+          `be ok`,
+          `manage`,
+          `cope`,
+          `move on`,
+        ]) +
+        ` ~4` +
+        anyOf([
+          `without me`,
+          `if i (?:wasnt|werent|was not) (?:in it|here|around|alive)`,
+          `if i (?:was gone|were gone|disappeared|died|was dead|didnt exist|never existed|vanished)`,
+        ]),
+      anyOf([
+        `angry`,
+        `upset`,
+        `sad`,
+        `disappointed`,
+        `annoyed`,
+        `gutted`,
+        `furious`,
+        `cross`,
+        `resent`,
+        `resented`,
+        `hate`,
+        `hated`,
+        `sorry`,
+      ]) +
+        ` ~3(?:that )?(?:i|id|ive|to have) ~1` +
+        anyOf([`woke`, `woken`, `wake`, `waking`, `survived`, `made it through`]) +
+        `(?: up)?(?= *(?:[.!?;\\n]|$| at all| still| again at all))`,
+      anyOf([`angry`, `upset`, `sad`, `disappointed`, `annoyed`, `gutted`, `furious`, `cross`, `hate`, `hated`]) +
+        ` ~3(?:woke|woken|wake|waking)(?: up)? at all`,
+      `(?:involve|involves|involving|except|other than|apart from|besides|short of) ~2(?:me )?` +
+        anyOf([
+          `not being here`,
+          `not being alive`,
+          `not existing`,
+          `dying`,
+          `me dying`,
+          `ending it`,
+          `being dead`,
+          `not waking up`,
+        ]),
+      `(?:that|which|thats|and|but) ` +
+        anyOf([`doesnt`, `dont`, `wouldnt`, `does not`, `would not`, `didnt`]) +
+        ` (?:involve|mean|end with|include) ~2(?:me )?` +
+        anyOf([
+          `not being here`,
+          `not being alive`,
+          `not existing`,
+          `dying`,
+          `me dying`,
+          `ending it`,
+          `being dead`,
+          `not waking up`,
+        ]),
+      `(?:think|thinking|thought|thoughts) (?:about|of) ` +
+        anyOf([
+          `not being alive`,
+          `not existing`,
+          `not being here any ?more`,
+          `being dead`,
+          `no longer being here`,
+          `not waking up`,
+        ]),
+      `(?:just )?want (?:to )?` +
+        anyOf([`not exist`, `not be here`, `not be alive`, `be nowhere`, `not be anywhere`]) +
+        `(?= *(?:[.!?;,\\n]|$| any ?more| for a while| for good| forever))`,
       `(?:dont|do not) want to be (?:anywhere|anything|anyone) any ?(?:more|longer)`,
     ],
   },
   {
     kind: "explicit_ideation",
     src: [
-      `(?:take|taking|took|remove|removing|removed|get|getting|got|write|writing) myself out of (?:the picture|the equation|the story|the world|this world|existence|everyones lives|their lives)(?= *(?:[.!?;,\\n]|$| for good| forever| permanently| for ever| altogether| completely))`,
-      `(?:not being alive|not existing|dying|death|killing myself|ending it|ending my life|suicide|not waking up) ~3(?:as )?(?:a |an |my )?(?:kind of |sort of )?(?:plan b|backup plan|back up plan|escape hatch|exit plan|exit strategy|fallback|fall back|emergency exit|last resort|way out|option)\\b`,
-      `(?:kill|hurt|shoot|stab|take out|take down|take|destroy|get) ~6(?:and then|then|before|after that) (?:myself|me too|me as well)(?= *(?:[.!?;,\\n]|$| too| after| as well))`,
+      `(?:take|taking|took|remove|removing|removed|get|getting|got|write|writing) myself out of ` +
+        anyOf([
+          `the picture`,
+          `the equation`,
+          `the story`,
+          `the world`,
+          `this world`,
+          `existence`,
+          `everyones lives`,
+          `their lives`,
+        ]) +
+        `(?= *(?:[.!?;,\\n]|$| for good| forever| permanently| for ever| altogether| completely))`,
+      anyOf([
+        `not being alive`,
+        `not existing`,
+        `dying`,
+        `death`,
+        `killing myself`,
+        `ending it`,
+        `ending my life`,
+        `suicide`,
+        `not waking up`,
+      ]) +
+        ` ~3(?:as )?(?:a |an |my )?(?:kind of |sort of )?` +
+        anyOf([
+          `plan b`,
+          `backup plan`,
+          `back up plan`,
+          `escape hatch`,
+          `exit plan`,
+          `exit strategy`,
+          `fallback`,
+          `fall back`,
+          `emergency exit`,
+          `last resort`,
+          `way out`,
+          `option`,
+        ]) +
+        `\\b`,
+      anyOf([`kill`, `hurt`, `shoot`, `stab`, `take out`, `take down`, `take`, `destroy`, `get`]) +
+        ` ~6(?:and then|then|before|after that) (?:myself|me too|me as well)(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` too`, ` after`, ` as well`]) +
+        `)`,
     ],
   },
   {
     kind: "plan_means",
     src: [
-      `(?:which|what|the) (?:bridge|building|cliff|car park|multi ?storey|tower|roof|viaduct|overpass|station|line|train|motorway|rope|knife|blade|razor|gun|belt|tree|beam) (?:id|i would|ill|i will|i could|id have to|im going to) (?:use|do it|jump from|jump off|go to|pick|choose)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:which|what|the) ` +
+        anyOf([
+          `bridge`,
+          `building`,
+          `cliff`,
+          `car park`,
+          `multi ?storey`,
+          `tower`,
+          `roof`,
+          `viaduct`,
+          `overpass`,
+          `station`,
+          `line`,
+          `train`,
+          `motorway`,
+          `rope`,
+          `knife`,
+          `blade`,
+          `razor`,
+          `gun`,
+          `belt`,
+          `tree`,
+          `beam`,
+        ]) +
+        ` ` +
+        anyOf([`id`, `i would`, `ill`, `i will`, `i could`, `id have to`, `im going to`]) +
+        ` (?:use|do it|jump from|jump off|go to|pick|choose)(?= *(?:[.!?;,\\n]|$))`,
       `(?:which|what|how many|how much) ${PILLS} (?:it would|itd|would it|it will) take(?= *(?:[.!?;,\\n]|$))`,
       `(?:worked|figured|working|figuring) out ~3how (?:many|much) ~3(?:${PILLS}|of (?:them|my|his|her|mums|dads))`,
-      `(?:had|id|held|holding|was holding|had got|poured|tipped|counted) ~3${PILLS} ~2(?:in my (?:hands?|palm|mouth|fist)|into my (?:hands?|palm|mouth))`,
-      `(?:bought|buying|buy|got|getting|picked up|collected) ~6(?:${PILLS}|rope|razor blades|blades) ~6(?:different|another|separate|other|several|two|three) (?:shops?|pharmacies|pharmacy|chemists?|stores?|supermarkets?)`,
-      `(?:no|without (?:a|my|the)|took off my|unbuckled(?: my)?) seat ?belt(?= *(?:[.!?;,\\n]|$| on (?:the|a) (?:road|motorway)))`,
+      `(?:had|id|held|holding|was holding|had got|poured|tipped|counted) ~3${PILLS} ~2` +
+        anyOf([`in my (?:hands?|palm|mouth|fist)`, `into my (?:hands?|palm|mouth)`]),
+      `(?:bought|buying|buy|got|getting|picked up|collected) ~6(?:${PILLS}|rope|razor blades|blades) ~6` +
+        anyOf([`different`, `another`, `separate`, `other`, `several`, `two`, `three`]) +
+        ` ` +
+        anyOf([`shops?`, `pharmacies`, `pharmacy`, `chemists?`, `stores?`, `supermarkets?`]),
+      anyOf([`no`, `without (?:a|my|the)`, `took off my`, `unbuckled(?: my)?`]) +
+        ` seat ?belt(?= *(?:[.!?;,\\n]|$| on (?:the|a) (?:road|motorway)))`,
     ],
     weak: true,
   },
   {
     kind: "plan_means",
     src: [
-      `(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal))(?<=(?:reading|read|researching|researched|looking up|looked up|googling|googled|searching|searched|looking into|looked into) ~4(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal)))(?<!(?:he|she|they|hes|shes|theyve|friend|sister|brother|mum|dad|son|daughter|partner|husband|wife|boyfriend|girlfriend|character) (?:was |were |is |has been |had been |been |keeps |kept )?(?:reading|read|researching|researched|looking up|looked up|googling|googled|searching|searched|looking into|looked into) ~4(?:(?:which|what|how many|how much|what kind of|the best) ~2overdoses?|painless (?:ways?|deaths?|methods?)|(?:way|ways|method|methods) to die|(?:fatal|lethal) (?:doses?|amounts?)|how (?:long|much|many) it takes to (?:die|bleed out|drown)|what (?:would|could) (?:kill|be fatal)))`,
-      `(?:stood|standing|sat|sitting|waited|waiting|lingered) (?:right )?(?:at|on|by|near) (?:the )?(?:very )?(?:end|edge) of (?:the )?(?:platform|pier|jetty|bridge|roof|car park|cliff)(?= ~6(?:for (?:ages|an hour|hours|a long time|a while|too long)|thinking|wanting|looking down))`,
+      anyOf([
+        `(?:which|what|how many|how much|what kind of|the best) ~2overdoses?`,
+        `painless (?:ways?|deaths?|methods?)`,
+        `(?:way|ways|method|methods) to die`,
+        `(?:fatal|lethal) (?:doses?|amounts?)`,
+        `how (?:long|much|many) it takes to (?:die|bleed out|drown)`,
+        `what (?:would|could) (?:kill|be fatal)`,
+      ]) +
+        `(?<=` +
+        anyOf([
+          `reading`,
+          `read`,
+          `researching`,
+          `researched`,
+          `looking up`,
+          `looked up`,
+          `googling`,
+          `googled`,
+          `searching`,
+          `searched`,
+          `looking into`,
+          `looked into`,
+        ]) +
+        ` ~4` +
+        anyOf([
+          `(?:which|what|how many|how much|what kind of|the best) ~2overdoses?`,
+          `painless (?:ways?|deaths?|methods?)`,
+          `(?:way|ways|method|methods) to die`,
+          `(?:fatal|lethal) (?:doses?|amounts?)`,
+          `how (?:long|much|many) it takes to (?:die|bleed out|drown)`,
+          `what (?:would|could) (?:kill|be fatal)`,
+        ]) +
+        `)(?<!` +
+        anyOf([
+          `he`,
+          `she`,
+          `they`,
+          `hes`,
+          `shes`,
+          `theyve`,
+          `friend`,
+          `sister`,
+          `brother`,
+          `mum`,
+          `dad`,
+          `son`,
+          `daughter`,
+          `partner`,
+          `husband`,
+          `wife`,
+          `boyfriend`,
+          `girlfriend`,
+          `character`,
+        ]) +
+        ` (?:was |were |is |has been |had been |been |keeps |kept )?` +
+        anyOf([
+          `reading`,
+          `read`,
+          `researching`,
+          `researched`,
+          `looking up`,
+          `looked up`,
+          `googling`,
+          `googled`,
+          `searching`,
+          `searched`,
+          `looking into`,
+          `looked into`,
+        ]) +
+        ` ~4` +
+        anyOf([
+          `(?:which|what|how many|how much|what kind of|the best) ~2overdoses?`,
+          `painless (?:ways?|deaths?|methods?)`,
+          `(?:way|ways|method|methods) to die`,
+          `(?:fatal|lethal) (?:doses?|amounts?)`,
+          `how (?:long|much|many) it takes to (?:die|bleed out|drown)`,
+          `what (?:would|could) (?:kill|be fatal)`,
+        ]) +
+        `)`,
+      anyOf([`stood`, `standing`, `sat`, `sitting`, `waited`, `waiting`, `lingered`]) +
+        ` (?:right )?(?:at|on|by|near) (?:the )?(?:very )?(?:end|edge) of (?:the )?` +
+        anyOf([`platform`, `pier`, `jetty`, `bridge`, `roof`, `car park`, `cliff`]) +
+        `(?= ~6` +
+        anyOf([`for (?:ages|an hour|hours|a long time|a while|too long)`, `thinking`, `wanting`, `looking down`]) +
+        `)`,
     ],
     first: true,
   },
   {
     kind: "intent_timing",
     src: [
-      `(?:dont think|not sure|doubt|dont know if) (?:ill|i will|i would|id|i can|i could|i) (?:be able to )?(?:stop|hold|talk) myself (?:back |down |out of it )?(?:next time|this time|again|much longer|any ?more|tonight|from doing it)`,
-      `(?:going to|gonna|really going to|actually going to|will|ill) (?:actually |really |finally )?(?:do it|go through with it) this time`,
-      `(?:doesnt|dont|no longer) (?:feel|feels|seem|seems) like (?:just )?(?:thoughts|ideas|thinking|a fantasy) any ?(?:more|longer)`,
+      anyOf([`dont think`, `not sure`, `doubt`, `dont know if`]) +
+        ` ` +
+        anyOf([`ill`, `i will`, `i would`, `id`, `i can`, `i could`, `i`]) +
+        ` (?:be able to )?(?:stop|hold|talk) myself (?:back |down |out of it )?` +
+        anyOf([`next time`, `this time`, `again`, `much longer`, `any ?more`, `tonight`, `from doing it`]),
+      anyOf([`going to`, `gonna`, `really going to`, `actually going to`, `will`, `ill`]) +
+        ` (?:actually |really |finally )?(?:do it|go through with it) this time`,
+      `(?:doesnt|dont|no longer) (?:feel|feels|seem|seems) like (?:just )?` +
+        anyOf([`thoughts`, `ideas`, `thinking`, `a fantasy`]) +
+        ` any ?(?:more|longer)`,
     ],
   },
   {
     kind: "burdensomeness",
     src: [
-      `(?:easier|better|happier|simpler|lighter|calmer) ~4if i (?:wasnt|werent|was not) (?:in (?:it|their lives|the picture|the way|the family)|here|around|alive)(?= *(?:[.!?;,\\n]|$| any ?more| at all| dragging| to| messing| ruining| making))`,
-      `(?:easier|better|happier|simpler|lighter|calmer) ~4if i (?:was gone|were gone|disappeared|died|was dead|didnt exist|never existed|vanished)`,
-      `(?:a |the )?(?:weight|millstone|anchor|albatross|dead weight|drag) (?:around|round|on|tied to) (?:my |their |everyones |his |her )?(?:familys |parents |partners |mums |dads |kids )?(?:necks?|shoulders|backs)`,
-      `(?:dragging|drag|pulling|pull|bringing|bring) (?:them|everyone|everybody|my family|people|the people i love|him|her) (?:all )?down(?! (?:to|the|for|from|a|the stairs))`,
+      `(?:easier|better|happier|simpler|lighter|calmer) ~4if i (?:wasnt|werent|was not) ` +
+        anyOf([`in (?:it|their lives|the picture|the way|the family)`, `here`, `around`, `alive`]) +
+        `(?= *(?:[.!?;,\\n]|$| any ?more| at all| dragging| to| messing| ruining| making))`,
+      `(?:easier|better|happier|simpler|lighter|calmer) ~4if i ` +
+        anyOf([
+          `was gone`,
+          `were gone`,
+          `disappeared`,
+          `died`,
+          `was dead`,
+          `didnt exist`,
+          `never existed`,
+          `vanished`,
+        ]),
+      `(?:a |the )?` +
+        anyOf([`weight`, `millstone`, `anchor`, `albatross`, `dead weight`, `drag`]) +
+        ` (?:around|round|on|tied to) (?:my |their |everyones |his |her )?` +
+        anyOf([`familys `, `parents `, `partners `, `mums `, `dads `, `kids `]) +
+        `?(?:necks?|shoulders|backs)`,
+      `(?:dragging|drag|pulling|pull|bringing|bring) ` +
+        anyOf([`them`, `everyone`, `everybody`, `my family`, `people`, `the people i love`, `him`, `her`]) +
+        ` (?:all )?down(?! (?:to|the|for|from|a|the stairs))`,
     ],
   },
   {
     kind: "hopelessness_entrapment",
     src: [
-      `no (?:version|world|universe|future|scenario|timeline|way) (?:of (?:the future|this|my life|things) )?(?:where|in which) ~4(?:gets better|get better|is okay|im okay|im happy|works out|improves|i get better|i feel better|i make it)`,
-      `(?:feel|feels|felt|feeling|like) ~4(?:room|box|cage|hole|pit|well|tunnel|prison|maze) (?:with )?(?:no|without) (?:any )?(?:doors?|way out|exit|escape|bottom|end|light|windows?)`,
+      `no ` +
+        anyOf([`version`, `world`, `universe`, `future`, `scenario`, `timeline`, `way`]) +
+        ` (?:of (?:the future|this|my life|things) )?(?:where|in which) ~4` +
+        anyOf([
+          `gets better`,
+          `get better`,
+          `is okay`,
+          `im okay`,
+          `im happy`,
+          `works out`,
+          `improves`,
+          `i get better`,
+          `i feel better`,
+          `i make it`,
+        ]),
+      `(?:feel|feels|felt|feeling|like) ~4` +
+        anyOf([`room`, `box`, `cage`, `hole`, `pit`, `well`, `tunnel`, `prison`, `maze`]) +
+        ` (?:with )?(?:no|without) (?:any )?` +
+        anyOf([`doors?`, `way out`, `exit`, `escape`, `bottom`, `end`, `light`, `windows?`]),
       `walls (?:keep |are |just )?(?:closing|moving|caving|pressing) in(?! on (?:the|my) (?:deadline|budget|schedule))`,
-      `no (?:reason|point) (?:for anything|to (?:get up|wake up|bother|try|do anything|keep going|carry on|get out of bed))(?! (?:early|at|on|before|tomorrow|today|this|till|until|for (?:work|school)))`,
+      `no (?:reason|point) ` +
+        anyOf([`for anything`, `to (?:get up|wake up|bother|try|do anything|keep going|carry on|get out of bed)`]) +
+        `(?! (?:early|at|on|before|tomorrow|today|this|till|until|for (?:work|school)))`,
       `(?:because|cause|coz|cos) (?:whats the point|nothing(?:s| is)? (?:going to|ever going to|gonna|ever) change)`,
     ],
   },
   {
     kind: "unbearable_pain",
     src: [
-      `(?:do|try) anything to (?:make|get) (?:it|this|the pain|the hurt|everything|the hurting) (?:to )?(?:stop|end|go away)(?= *(?:[.!?;,\\n]|$| for good| forever| permanently))`,
-      `(?:make|making) (?:it|this|the pain|the hurt|everything|all of it) (?:all )?(?:stop|end|go away) (?:for good|forever|permanently|for ever)`,
+      `(?:do|try) anything to (?:make|get) ` +
+        anyOf([`it`, `this`, `the pain`, `the hurt`, `everything`, `the hurting`]) +
+        ` (?:to )?(?:stop|end|go away)(?= *(?:[.!?;,\\n]|$| for good| forever| permanently))`,
+      `(?:make|making) ` +
+        anyOf([`it`, `this`, `the pain`, `the hurt`, `everything`, `all of it`]) +
+        ` (?:all )?(?:stop|end|go away) (?:for good|forever|permanently|for ever)`,
       `(?:cant|couldnt) (?:hold|carry|contain) (?:it|this|the pain|all of this) any ?(?:more|longer)`,
     ],
   },
   {
     kind: "linger",
     src: [
-      `(?:keep|kept|cant stop|been|always|constantly) (?:looking|thinking|staring|glancing) (?:up |over |down )?(?:at|about) (?:the|it|them|that)(?=(?: [a-z0-9]{1,24}){0,3}(?: *[.!?;,\\n]|$| and (?:thinking|wondering|picturing)| again| for (?:ages|hours|a while)))`,
-      `so (?:they|nobody|no one|the pharmacist|the chemist|anyone|the staff) (?:wouldnt|wont|doesnt|dont|didnt|would not|couldnt) (?:ask|notice|suspect|question|get suspicious)`,
-      `(?:stood|standing|sat|sitting|waited|lingered) ~6for (?:ages|an hour|hours|a long time|a while|too long)(?= *(?:[.!?;,\\n]|$| then| and then| before))`,
+      anyOf([`keep`, `kept`, `cant stop`, `been`, `always`, `constantly`]) +
+        ` ` +
+        anyOf([`looking`, `thinking`, `staring`, `glancing`]) +
+        ` (?:up |over |down )?(?:at|about) (?:the|it|them|that)(?=(?: [a-z0-9]{1,24}){0,3}` +
+        anyOf([
+          ` *[.!?;,\\n]`,
+          `$`,
+          ` and (?:thinking|wondering|picturing)`,
+          ` again`,
+          ` for (?:ages|hours|a while)`,
+        ]) +
+        `)`,
+      `so ` +
+        anyOf([`they`, `nobody`, `no one`, `the pharmacist`, `the chemist`, `anyone`, `the staff`]) +
+        ` (?:wouldnt|wont|doesnt|dont|didnt|would not|couldnt) (?:ask|notice|suspect|question|get suspicious)`,
+      `(?:stood|standing|sat|sitting|waited|lingered) ~6for ` +
+        anyOf([`ages`, `an hour`, `hours`, `a long time`, `a while`, `too long`]) +
+        `(?= *(?:[.!?;,\\n]|$| then| and then| before))`,
     ],
   },
   {
     kind: "intent",
     src: [
-      `(?:ive|i have|i) (?:worked|figured|thought|planned|sorted) (?:it|everything) (?:all )?(?:out|through)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:ive|i have|i) ` +
+        anyOf([`worked`, `figured`, `thought`, `planned`, `sorted`]) +
+        ` (?:it|everything) (?:all )?(?:out|through)(?= *(?:[.!?;,\\n]|$))`,
       `(?:ive|i have|ive got|i have got|now i have|i now have) (?:a|the|my) plan(?: now)?(?= *(?:[.!;:\\n]|$))`,
     ],
   },
   {
     kind: "act",
     src: [
-      `(?:wrote|written|writing|finished|left|sealed) (?:the |my |some |a few |all the )?(?:will|letters?|notes?|cards)`,
+      anyOf([`wrote`, `written`, `writing`, `finished`, `left`, `sealed`]) +
+        ` (?:the |my |some |a few |all the )?(?:will|letters?|notes?|cards)`,
       `(?:wrote|written|writing|left|made|making|leaving) ~3(?:passwords|pins|pin numbers|bank details|logins)`,
     ],
     weak: true,
@@ -687,15 +2200,46 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "farewell",
     src: [
-      `(?:where|so) (?:theyll|they will|theyd|they would|itll|it will|someone will|someone would|shell|hell|she will|he will|people will) (?:be )?(?:find|found|see|read)(?: (?:them|it))?(?= *(?:[.!?;,\\n]|$| after| when| later| afterwards))`,
-      `so (?:that )?(?:nobody|no one|they|she|he|shes|hes|theyre|my family|my [a-z]{2,12}) ~3(?:not|isnt|arent|wont|doesnt|dont|never) ~2(?:stuck|struggle|struggling|scramble|scrambling|lost|left with)`,
+      `(?:where|so) ` +
+        anyOf([
+          `theyll`,
+          `they will`,
+          `theyd`,
+          `they would`,
+          `itll`,
+          `it will`,
+          `someone will`,
+          `someone would`,
+          `shell`,
+          `hell`,
+          `she will`,
+          `he will`,
+          `people will`,
+        ]) +
+        ` (?:be )?(?:find|found|see|read)(?: (?:them|it))?(?= *(?:[.!?;,\\n]|$| after| when| later| afterwards))`,
+      `so (?:that )?` +
+        anyOf([`nobody`, `no one`, `they`, `she`, `he`, `shes`, `hes`, `theyre`, `my family`, `my [a-z]{2,12}`]) +
+        ` ~3(?:not|isnt|arent|wont|doesnt|dont|never) ~2` +
+        anyOf([`stuck`, `struggle`, `struggling`, `scramble`, `scrambling`, `lost`, `left with`]),
     ],
   },
   {
     kind: "timing",
     src: [
       `(?:when|once|after) (?:the house|the flat|the place|home) (?:is|gets|will be) (?:empty|quiet|dark)`,
-      `(?:itll|it will|its going to) be (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend)`,
+      `(?:itll|it will|its going to) be (?:on )?` +
+        anyOf([
+          `monday`,
+          `tuesday`,
+          `wednesday`,
+          `thursday`,
+          `friday`,
+          `saturday`,
+          `sunday`,
+          `tonight`,
+          `tomorrow`,
+          `this weekend`,
+        ]),
     ],
   },
   {
@@ -707,15 +2251,79 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
-      `(?:wish|wishing|wished|hope|hoping|pray|praying|want|wanted|wanting) ~8(?:just )?not (?:be|being) (?:here|around|alive)(?! (?:for|at|on|during|till|until|this|next|today|with|when (?:you|they|he|she|the (?:guests|builders|visitors))))`,
-      `why (?:do|must|should|cant) i (?:have to |even |still |just )?(?:keep )?(?:waking up|wake up|exist|existing|be alive|keep living|stay alive)(?! (?:early|at|so early|before|to|in the night|during))`,
-      `(?:press|push|pressed|pushed|click) (?:a|the|one) button ~3(?:stop existing|not exist|disappear|vanish|die|be gone|never have existed|never have been born|not be here)`,
+      anyOf([`wish`, `wishing`, `wished`, `hope`, `hoping`, `pray`, `praying`, `want`, `wanted`, `wanting`]) +
+        ` ~8(?:just )?not (?:be|being) (?:here|around|alive)(?! ` +
+        anyOf([
+          `for`,
+          `at`,
+          `on`,
+          `during`,
+          `till`,
+          `until`,
+          `this`,
+          `next`,
+          `today`,
+          `with`,
+          `when (?:you|they|he|she|the (?:guests|builders|visitors))`,
+        ]) +
+        `)`,
+      `why (?:do|must|should|cant) i (?:have to |even |still |just )?(?:keep )?` +
+        anyOf([`waking up`, `wake up`, `exist`, `existing`, `be alive`, `keep living`, `stay alive`]) +
+        `(?! (?:early|at|so early|before|to|in the night|during))`,
+      `(?:press|push|pressed|pushed|click) (?:a|the|one) button ~3` +
+        anyOf([
+          `stop existing`,
+          `not exist`,
+          `disappear`,
+          `vanish`,
+          `die`,
+          `be gone`,
+          `never have existed`,
+          `never have been born`,
+          `not be here`,
+        ]),
       `(?:i|me|to|and|could|would|id|just|if i) (?:just )?(?:stop|cease|stopped|ceased) existing(?! (?:as|in|on|for))`,
-      `(?:wouldnt|would not|not) (?:be )?(?:sad|upset|mind|care|bothered|sorry) ~3if (?:my heart|i|my body|my breathing) ~2(?:stopped|gave out|gave up|died|didnt wake|never woke|packed in|just stopped)`,
-      `(?:wish|hope|hoping|wishing|pray|praying) ~3my heart (?:would |could |will )?(?:just )?(?:stop|stops|stopped|give out|gives out|gave out|would stop|packs in|packed in)(?! (?:racing|pounding|hurting|aching))`,
-      `(?:hope|hoped|hoping|wish|wished|wishing|pray|prayed|praying) ~2(?:the|that|a) (?:van|car|bus|lorry|truck|train|driver|cyclist|tram|taxi|ute|ambulance) (?:wouldnt|wont|didnt|doesnt|would not|did not) (?:stop|brake|see me|slow down|swerve)(?= *(?:[.!?;,\\n]|$| for me| when i| in time))`,
-      `waiting for (?:life|my life|everything|this life|it all|all of it) to (?:be over|end|stop|finish)(?= *(?:[.!?;\\n]|$|,? life|,? my life| for good| forever| so i can rest))`,
-      `(?:nice|easier|better|peaceful|relief|a relief|restful|quiet) ~4to (?:just )?not be(?= *(?:[.!?;,\\n]|$| any ?more| at all))`,
+      `(?:wouldnt|would not|not) (?:be )?` +
+        anyOf([`sad`, `upset`, `mind`, `care`, `bothered`, `sorry`]) +
+        ` ~3if (?:my heart|i|my body|my breathing) ~2` +
+        anyOf([`stopped`, `gave out`, `gave up`, `died`, `didnt wake`, `never woke`, `packed in`, `just stopped`]),
+      `(?:wish|hope|hoping|wishing|pray|praying) ~3my heart (?:would |could |will )?(?:just )?` +
+        anyOf([
+          `stop`,
+          `stops`,
+          `stopped`,
+          `give out`,
+          `gives out`,
+          `gave out`,
+          `would stop`,
+          `packs in`,
+          `packed in`,
+        ]) +
+        `(?! (?:racing|pounding|hurting|aching))`,
+      anyOf([`hope`, `hoped`, `hoping`, `wish`, `wished`, `wishing`, `pray`, `prayed`, `praying`]) +
+        ` ~2(?:the|that|a) ` +
+        anyOf([
+          `van`,
+          `car`,
+          `bus`,
+          `lorry`,
+          `truck`,
+          `train`,
+          `driver`,
+          `cyclist`,
+          `tram`,
+          `taxi`,
+          `ute`,
+          `ambulance`,
+        ]) +
+        ` ` +
+        anyOf([`wouldnt`, `wont`, `didnt`, `doesnt`, `would not`, `did not`]) +
+        ` (?:stop|brake|see me|slow down|swerve)(?= *(?:[.!?;,\\n]|$| for me| when i| in time))`,
+      `waiting for (?:life|my life|everything|this life|it all|all of it) to (?:be over|end|stop|finish)(?= *` +
+        anyOf([`[.!?;\\n]`, `$`, `,? life`, `,? my life`, ` for good`, ` forever`, ` so i can rest`]) +
+        `)`,
+      anyOf([`nice`, `easier`, `better`, `peaceful`, `relief`, `a relief`, `restful`, `quiet`]) +
+        ` ~4to (?:just )?not be(?= *(?:[.!?;,\\n]|$| any ?more| at all))`,
     ],
   },
   {
@@ -727,36 +2335,133 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
-      `(?:note|letter|message|card|email) ~6(?:its|it is|it was|that its|that it is|that it was|that it isnt|its not|it isnt|it wasnt|that none of this is|none of this is) (?:not )?(?:her|his|their|your|anyones|anybodys) fault`,
+      `(?:note|letter|message|card|email) ~6` +
+        anyOf([
+          `its`,
+          `it is`,
+          `it was`,
+          `that its`,
+          `that it is`,
+          `that it was`,
+          `that it isnt`,
+          `its not`,
+          `it isnt`,
+          `it wasnt`,
+          `that none of this is`,
+          `none of this is`,
+        ]) +
+        ` (?:not )?(?:her|his|their|your|anyones|anybodys) fault`,
     ],
   },
   {
     kind: "intent_timing",
     src: [
-      `(?:this|that|it|today|tonight|this entry) (?:will be|is|is going to be|s going to be|ll be|might be) (?:the|my) (?:last|final) (?:time|entry|page|post|thing) (?:i|ill|im going to) (?:ever )?(?:write|post|say|open|use) (?:in here|here|in this|to you|anything)(?= *(?:[.!?;,\\n]|$))`,
+      anyOf([`this`, `that`, `it`, `today`, `tonight`, `this entry`]) +
+        ` ` +
+        anyOf([`will be`, `is`, `is going to be`, `s going to be`, `ll be`, `might be`]) +
+        ` (?:the|my) (?:last|final) ` +
+        anyOf([`time`, `entry`, `page`, `post`, `thing`]) +
+        ` (?:i|ill|im going to) (?:ever )?(?:write|post|say|open|use) ` +
+        anyOf([`in here`, `here`, `in this`, `to you`, `anything`]) +
+        `(?= *(?:[.!?;,\\n]|$))`,
     ],
     weak: true,
   },
   {
     kind: "self_harm",
     src: [
-      `(?:pick|picking|picked|pull|pulling|pulled|scratch|scratching|reopen|reopening|reopened|open|opening|tear|tearing|tore) ~2(?:scabs?|wounds?|cuts|scars|stitches) ~4(?:on purpose|so (?:they|it) (?:dont|doesnt|wont|wouldnt|cant) heal|until (?:they|it) (?:bleed|bled)|to make (?:them|it) bleed|open again)`,
+      anyOf([
+        `pick`,
+        `picking`,
+        `picked`,
+        `pull`,
+        `pulling`,
+        `pulled`,
+        `scratch`,
+        `scratching`,
+        `reopen`,
+        `reopening`,
+        `reopened`,
+        `open`,
+        `opening`,
+        `tear`,
+        `tearing`,
+        `tore`,
+      ]) +
+        ` ~2(?:scabs?|wounds?|cuts|scars|stitches) ~4` +
+        anyOf([
+          `on purpose`,
+          `so (?:they|it) (?:dont|doesnt|wont|wouldnt|cant) heal`,
+          `until (?:they|it) (?:bleed|bled)`,
+          `to make (?:them|it) bleed`,
+          `open again`,
+        ]),
     ],
   },
   {
     kind: "burdensomeness",
     src: [
-      `(?:family|kids|children|wife|husband|partner|parents|mum|mom|dad|everyone|everybody|they|theyd|theyll|he|she|hed|shed|hell|shell|itll|the (?:cat|dog|kids|children|family)) ~3(?:better off|happier|better) ~5than (?:with )?(?:me|having me|me around|me alive|me here|with me)(?= *(?:[.!?;,\\n]|$))`,
-      `(?:worth more|be better off|better off) ~2(?:dead|gone|with the (?:life )?insurance|with my (?:life )?insurance)`,
-      `(?:deserve|deserves|need|needs) (?:a )?(?:break|rest|peace|freedom|a life|better) (?:from|without) me(?= *(?:[.!?;,\\n]|$| for good| forever| permanently))`,
-      `(?:i )?cost (?:everyone|everybody|them|my family|people|my parents) (?:so much|too much|everything)(?! (?:money|on) )`,
+      anyOf([
+        `family`,
+        `kids`,
+        `children`,
+        `wife`,
+        `husband`,
+        `partner`,
+        `parents`,
+        `mum`,
+        `mom`,
+        `dad`,
+        `everyone`,
+        `everybody`,
+        `they`,
+        `theyd`,
+        `theyll`,
+        `he`,
+        `she`,
+        `hed`,
+        `shed`,
+        `hell`,
+        `shell`,
+        `itll`,
+        `the (?:cat|dog|kids|children|family)`,
+      ]) +
+        ` ~3(?:better off|happier|better) ~5than (?:with )?` +
+        anyOf([`me`, `having me`, `me around`, `me alive`, `me here`, `with me`]) +
+        `(?= *(?:[.!?;,\\n]|$))`,
+      `(?:worth more|be better off|better off) ~2` +
+        anyOf([`dead`, `gone`, `with the (?:life )?insurance`, `with my (?:life )?insurance`]),
+      `(?:deserve|deserves|need|needs) (?:a )?` +
+        anyOf([`break`, `rest`, `peace`, `freedom`, `a life`, `better`]) +
+        ` (?:from|without) me(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` for good`, ` forever`, ` permanently`]) +
+        `)`,
+      `(?:i )?cost ` +
+        anyOf([`everyone`, `everybody`, `them`, `my family`, `people`, `my parents`]) +
+        ` (?:so much|too much|everything)(?! (?:money|on) )`,
     ],
   },
   {
     kind: "hopelessness_entrapment",
     src: [
-      `(?:cant|dont|couldnt|cannot|can never) (?:picture|imagine|see|envision) ~2(?:a |any |my )?(?:future|tomorrow|next year|life) (?:with me in it|for me|where im (?:happy|okay|ok|here|alive))`,
-      `(?:cant|dont|couldnt|cannot) (?:picture|imagine|see) (?:myself|me) (?:in|at|making it to|reaching) ~2(?:the future|next year|a year|(?:five|ten|\\d+) years|old age|thirty|forty|thirty|fifty|30|40|50)`,
+      anyOf([`cant`, `dont`, `couldnt`, `cannot`, `can never`]) +
+        ` (?:picture|imagine|see|envision) ~2(?:a |any |my )?(?:future|tomorrow|next year|life) ` +
+        anyOf([`with me in it`, `for me`, `where im (?:happy|okay|ok|here|alive)`]),
+      `(?:cant|dont|couldnt|cannot) (?:picture|imagine|see) (?:myself|me) (?:in|at|making it to|reaching) ~2` +
+        anyOf([
+          `the future`,
+          `next year`,
+          `a year`,
+          `(?:five|ten|\\d+) years`,
+          `old age`,
+          `thirty`,
+          `forty`,
+          `thirty`,
+          `fifty`,
+          `30`,
+          `40`,
+          `50`,
+        ]),
       `nothing (?:really )?(?:matters|does)(?= *(?:[.!?;\\n]|$| to me| any ?way| any ?more))`,
       `(?:doesnt|dont|wont) matter (?:any ?way|any ?more)?,? nothing (?:does|matters|will)`,
     ],
@@ -764,7 +2469,17 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "unbearable_pain",
     src: [
-      `want (?:it|this|the pain|everything|the hurt|the ache|all of it) (?:all )?gone,? (?:any way|anyway|any how|anyhow|whatever it takes|however|i dont care how|no matter how)`,
+      `want (?:it|this|the pain|everything|the hurt|the ache|all of it) (?:all )?gone,? ` +
+        anyOf([
+          `any way`,
+          `anyway`,
+          `any how`,
+          `anyhow`,
+          `whatever it takes`,
+          `however`,
+          `i dont care how`,
+          `no matter how`,
+        ]),
       `(?:any way|however|whatever way|no matter how) it (?:goes|happens|takes|ends)(?= *(?:[.!?;\\n]|$))`,
     ],
   },
@@ -772,25 +2487,58 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "linger",
     src: [
       `(?:keep|kept|been|always) (?:going|coming|driving|walking) back (?:to|there)`,
-      `(?:got|made it|came) as far as|(?:asked|checked) (?:if|whether) i was (?:ok|okay|alright|all right)|(?:talked|talk|talking) me down`,
+      `(?:got|made it|came) as far as`,
+      `(?:asked|checked) (?:if|whether) i was (?:ok|okay|alright|all right)`,
+      `(?:talked|talk|talking) me down`,
     ],
   },
   {
     kind: "act",
     src: [
-      `(?:asked|asking|ask) ~3(?:if|whether) (?:shed|hed|theyd|she would|he would|they would|she could|he could|they could) (?:take|look after|have|keep|mind)`,
+      `(?:asked|asking|ask) ~3(?:if|whether) ` +
+        anyOf([
+          `shed`,
+          `hed`,
+          `theyd`,
+          `she would`,
+          `he would`,
+          `they would`,
+          `she could`,
+          `he could`,
+          `they could`,
+        ]) +
+        ` (?:take|look after|have|keep|mind)`,
       `(?:updated|update|updating|made|wrote|redid|changed|sorted) (?:my|a|out my) will`,
-      `(?:paying|paid|pay|cleared|clearing) off (?:my |all my |little |the |all the )?(?:debts|credit cards?|loans?|bills|overdraft)`,
+      `(?:paying|paid|pay|cleared|clearing) off (?:my |all my |little |the |all the )?` +
+        anyOf([`debts`, `credit cards?`, `loans?`, `bills`, `overdraft`]),
     ],
     weak: true,
   },
   {
     kind: "farewell",
     src: [
-      `(?:wont|will not|wouldnt) (?:mean anything|matter|be any use|be of (?:any )?use) to me(?= *(?:[.!?;,\\n]|$| soon| where im going| after| much longer| any ?more))`,
-      `(?:its|it is|it was|it wasnt|its not|it isnt|none of this is|this isnt|this is not) (?:not )?(?:her|his|their|your|anyones|anybodys|my (?:mums|dads|familys|parents)) fault`,
-      `who gets what|(?:tidying|tidy|tidied|wrapping|wrap|wrapped|tying|tied) up(?: loose ends)? before (?:leaving|i go|i leave|im gone|going)|loose ends`,
-      `(?:nobody|no one|they|my family|the kids|she|he) (?:inherits?|is left with|gets stuck with|has to deal with|are left with) (?:a|my|the|any) (?:mess|debts?|problems?)`,
+      `(?:wont|will not|wouldnt) (?:mean anything|matter|be any use|be of (?:any )?use) to me(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` soon`, ` where im going`, ` after`, ` much longer`, ` any ?more`]) +
+        `)`,
+      anyOf([
+        `its`,
+        `it is`,
+        `it was`,
+        `it wasnt`,
+        `its not`,
+        `it isnt`,
+        `none of this is`,
+        `this isnt`,
+        `this is not`,
+      ]) +
+        ` (?:not )?(?:her|his|their|your|anyones|anybodys|my (?:mums|dads|familys|parents)) fault`,
+      `who gets what`,
+      anyOf([`tidying`, `tidy`, `tidied`, `wrapping`, `wrap`, `wrapped`, `tying`, `tied`]) +
+        ` up(?: loose ends)? before (?:leaving|i go|i leave|im gone|going)`,
+      `loose ends`,
+      `(?:nobody|no one|they|my family|the kids|she|he) ` +
+        anyOf([`inherits?`, `is left with`, `gets stuck with`, `has to deal with`, `are left with`]) +
+        ` (?:a|my|the|any) (?:mess|debts?|problems?)`,
     ],
   },
   // Frames from the seventeenth batch: stopping wanting to be alive, a way to fade out, not having to do another
@@ -799,50 +2547,155 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
-      `(?:stop|stopped|stopping|stops) wanting (?:to (?:be alive|live|exist|be here|wake up|keep going|keep living)|it)(?= *(?:[.!?;,\\n]|$| any ?more))`,
-      `(?:point|use) (?:of|in) (?:me )?(?:even |still )?(?:being (?:here|alive|around)|existing|staying alive|carrying on|going on)(?! (?:in|here|there|with|near|on|at|so|like|for) )`,
-      `(?:go to sleep|fall asleep|drift off|close my eyes|slip away|drift away) (?:for good|forever|for ever|permanently)(?! (?:after|on|in|with|from))`,
+      `(?:stop|stopped|stopping|stops) wanting ` +
+        anyOf([`to (?:be alive|live|exist|be here|wake up|keep going|keep living)`, `it`]) +
+        `(?= *(?:[.!?;,\\n]|$| any ?more))`,
+      `(?:point|use) (?:of|in) (?:me )?(?:even |still )?` +
+        anyOf([`being (?:here|alive|around)`, `existing`, `staying alive`, `carrying on`, `going on`]) +
+        `(?! (?:in|here|there|with|near|on|at|so|like|for) )`,
+      anyOf([`go to sleep`, `fall asleep`, `drift off`, `close my eyes`, `slip away`, `drift away`]) +
+        ` (?:for good|forever|for ever|permanently)(?! (?:after|on|in|with|from))`,
       `stop (?:being|existing)(?= *(?:[.!?;\\n]|$))`,
-      `(?:if|wish|wishing|wished|hope) there (?:was|were|is|could be) (?:a way|a button|a pill|a switch|some way|an easy way) to (?:just )?(?:fade (?:out|away)|slip away|disappear|vanish|stop existing|die|not exist|not be here|go to sleep forever|not wake up|cease to exist|be gone)(?! (?:from|for a|into|on|to|at))`,
-      `(?:pray|praying|prayed|hope|hoping|wish|wishing) ~3(?:i )?(?:wont|dont|will not|never|didnt|wouldnt) (?:have to )?(?:do|face|live|wake up to|get through|see) (?:another|one more) (?:day|morning|week|year)(?= *(?:[.!?;,\\n]|$| of this| alive| on this earth| here))`,
+      `(?:if|wish|wishing|wished|hope) there (?:was|were|is|could be) ` +
+        anyOf([`a way`, `a button`, `a pill`, `a switch`, `some way`, `an easy way`]) +
+        ` to (?:just )?` +
+        anyOf([
+          `fade (?:out|away)`,
+          `slip away`,
+          `disappear`,
+          `vanish`,
+          `stop existing`,
+          `die`,
+          `not exist`,
+          `not be here`,
+          `go to sleep forever`,
+          `not wake up`,
+          `cease to exist`,
+          `be gone`,
+        ]) +
+        `(?! (?:from|for a|into|on|to|at))`,
+      anyOf([`pray`, `praying`, `prayed`, `hope`, `hoping`, `wish`, `wishing`]) +
+        ` ~3(?:i )?(?:wont|dont|will not|never|didnt|wouldnt) (?:have to )?` +
+        anyOf([`do`, `face`, `live`, `wake up to`, `get through`, `see`]) +
+        ` (?:another|one more) (?:day|morning|week|year)(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` of this`, ` alive`, ` on this earth`, ` here`]) +
+        `)`,
     ],
   },
   {
     kind: "explicit_ideation",
     src: [
-      `(?:id|i would|im|i am|i|id rather|i would rather|i wish i|i want to|i should|i belong|i might as well) (?:be |was |were )?(?:better off |rather be |just )?(?:six (?:feet|foot) under|pushing up daisies|in the ground|in a box|in the grave|in my grave|dead and buried|underground)(?! (?:car|station|train|tube|parking|bunker))`,
+      anyOf([
+        `id`,
+        `i would`,
+        `im`,
+        `i am`,
+        `i`,
+        `id rather`,
+        `i would rather`,
+        `i wish i`,
+        `i want to`,
+        `i should`,
+        `i belong`,
+        `i might as well`,
+      ]) +
+        ` (?:be |was |were )?(?:better off |rather be |just )?` +
+        anyOf([
+          `six (?:feet|foot) under`,
+          `pushing up daisies`,
+          `in the ground`,
+          `in a box`,
+          `in the grave`,
+          `in my grave`,
+          `dead and buried`,
+          `underground`,
+        ]) +
+        `(?! (?:car|station|train|tube|parking|bunker))`,
     ],
   },
   {
     kind: "intent_timing",
     src: [
-      `(?:know|decided|planned|worked out|figured out) (?:exactly )?(?:what (?:im|i am) going to do|what ill do|how|where|what to do) ~2and (?:when|where|how)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:know|decided|planned|worked out|figured out) (?:exactly )?` +
+        anyOf([`what (?:im|i am) going to do`, `what ill do`, `how`, `where`, `what to do`]) +
+        ` ~2and (?:when|where|how)(?= *(?:[.!?;,\\n]|$))`,
     ],
   },
   {
     kind: "plan_means",
     src: [
-      `(?:kept|keeping|keep|held|holding|putting|put|set|setting|squirrelled|squirreling|tucked|tucking) (?:back|aside|away) ~4${PILLS}`,
+      anyOf([
+        `kept`,
+        `keeping`,
+        `keep`,
+        `held`,
+        `holding`,
+        `putting`,
+        `put`,
+        `set`,
+        `setting`,
+        `squirrelled`,
+        `squirreling`,
+        `tucked`,
+        `tucking`,
+      ]) +
+        ` (?:back|aside|away) ~4${PILLS}`,
       `(?:kept|put|set|held|tucked) (?:back|aside|by)(?<=${PILLS} ~3(?:kept|put|set|held|tucked) (?:back|aside|by))`,
-      `(?:want|wanted|wanting|urge|tempted|nearly|almost|wanting so badly) to (?:step|walk|wade|slip|fall|let myself (?:fall|go|slip|sink)) (?:in|into (?:the )?(?:water|river|sea|lake|traffic|road)|off|over (?:the edge|the side))(?= *(?:[.!?;,\\n]|$))`,
-      `(?:started|begun|began|start) (?:to )?(?:take|taking|swallow|swallowing) (?:them|all of them|the (?:lot|pills|tablets)) ~6(?:scared|stopped|couldnt|panicked|threw up|called|rang|frightened)`,
-      `(?:letters?|notes?|cards?|videos?) (?:to|for) (?:each of (?:the|my) (?:kids|children|family|friends)|each of them|every one of them|everyone i love|the people i love)`,
+      anyOf([`want`, `wanted`, `wanting`, `urge`, `tempted`, `nearly`, `almost`, `wanting so badly`]) +
+        ` to (?:step|walk|wade|slip|fall|let myself (?:fall|go|slip|sink)) ` +
+        anyOf([`in`, `into (?:the )?(?:water|river|sea|lake|traffic|road)`, `off`, `over (?:the edge|the side)`]) +
+        `(?= *(?:[.!?;,\\n]|$))`,
+      `(?:started|begun|began|start) (?:to )?(?:take|taking|swallow|swallowing) ` +
+        anyOf([`them`, `all of them`, `the (?:lot|pills|tablets)`]) +
+        ` ~6` +
+        anyOf([`scared`, `stopped`, `couldnt`, `panicked`, `threw up`, `called`, `rang`, `frightened`]),
+      `(?:letters?|notes?|cards?|videos?) (?:to|for) ` +
+        anyOf([
+          `each of (?:the|my) (?:kids|children|family|friends)`,
+          `each of them`,
+          `every one of them`,
+          `everyone i love`,
+          `the people i love`,
+        ]),
     ],
     weak: true,
   },
   {
     kind: "burdensomeness",
     src: [
-      `(?:if|without) (?:she|he|they|my [a-z]{2,12}|everyone|people|mum|mom|dad) (?:didnt|did not|wouldnt|never|no longer) (?:have|had|has) to (?:deal with|worry about|look after|care for|put up with|think about|carry|cope with) me`,
+      `(?:if|without) ` +
+        anyOf([`she`, `he`, `they`, `my [a-z]{2,12}`, `everyone`, `people`, `mum`, `mom`, `dad`]) +
+        ` (?:didnt|did not|wouldnt|never|no longer) (?:have|had|has) to ` +
+        anyOf([
+          `deal with`,
+          `worry about`,
+          `look after`,
+          `care for`,
+          `put up with`,
+          `think about`,
+          `carry`,
+          `cope with`,
+        ]) +
+        ` me`,
     ],
   },
   {
     kind: "hopelessness_entrapment",
     src: [
-      `nothing (?:ever )?(?:works|helps)(?:,? (?:and|but) nothing ever will| and it never will)|nothing ever will(?= *(?:[.!?;\\n]|$))`,
+      `nothing (?:ever )?(?:works|helps)(?:,? (?:and|but) nothing ever will| and it never will)`,
+      `nothing ever will(?= *(?:[.!?;\\n]|$))`,
       `(?:tried|trying) everything ~8nothing (?:works|helps|has worked|has helped|changes)`,
-      `(?:cant see (?:myself|me)|dont think (?:ill|i will|im going to|i can)|not (?:going to|gonna)|never going to|wont|will never) (?:get|getting|make it|making it|come|coming) out of (?:this|here|it) alive`,
-      `(?:feel|feels|felt|feeling|like|im) ~3(?:at|in) the bottom of (?:a|the|this) (?:well|pit|hole|ocean)(?= *(?:[.!?;,\\n]|$| and))`,
+      anyOf([
+        `cant see (?:myself|me)`,
+        `dont think (?:ill|i will|im going to|i can)`,
+        `not (?:going to|gonna)`,
+        `never going to`,
+        `wont`,
+        `will never`,
+      ]) +
+        ` (?:get|getting|make it|making it|come|coming) out of (?:this|here|it) alive`,
+      anyOf([`feel`, `feels`, `felt`, `feeling`, `like`, `im`]) +
+        ` ~3(?:at|in) the bottom of (?:a|the|this) (?:well|pit|hole|ocean)(?= *(?:[.!?;,\\n]|$| and))`,
       `(?:im|i am) (?:not|never) (?:getting|going to get|gonna get) (?:any )?better(?= *(?:[.!?;\\n]|$))`,
     ],
   },
@@ -861,7 +2714,9 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "farewell",
     src: [
-      `(?:want|wanted|wanting) (?:her|him|them|you|[a-z]{2,12}) to have (?:it|them|this) (?:now|already)(?= *(?:[.!?;,\\n]|$| rather| instead| while| before| not))`,
+      `(?:want|wanted|wanting) (?:her|him|them|you|[a-z]{2,12}) to have (?:it|them|this) (?:now|already)(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` rather`, ` instead`, ` while`, ` before`, ` not`]) +
+        `)`,
     ],
   },
   {
@@ -871,7 +2726,20 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "timing",
     src: [
-      `(?:get|getting|got) through ~2(?:christmas|the holidays|the weekend|the wedding|my birthday|her birthday|his birthday|exams|the funeral|new year) first`,
+      `(?:get|getting|got) through ~2` +
+        anyOf([
+          `christmas`,
+          `the holidays`,
+          `the weekend`,
+          `the wedding`,
+          `my birthday`,
+          `her birthday`,
+          `his birthday`,
+          `exams`,
+          `the funeral`,
+          `new year`,
+        ]) +
+        ` first`,
       `(?:after|before) (?:the|her|his|their|my|our) (?:wedding|funeral|exams?|christening|graduation|birthday)`,
     ],
   },
@@ -882,20 +2750,123 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
-      `(?:idea|thought|prospect|notion|fantasy) of (?:not existing|not being (?:here|alive|around)|being dead|dying|not waking up|never waking up|disappearing forever|it all ending) ~6(?:calms|calm|comforts|comfort|comforting|soothes|soothing|relief|peace|peaceful|is the only|gets me through|keeps me going|appeal|appealing|nice|tempting)`,
-      `(?:thinking|thought|think),? (?:good|fine|okay|ok),? let it(?: happen| crash| come| take me| go down)?(?= *(?:[.!?;\\n]|$))`,
-      `(?:dont|cant|never) (?:see|picture|imagine) (?:myself|me) (?:getting old|growing old|being old|reaching (?:thirty|forty|fifty|sixty|30|40|50|60)|living (?:long|to be old)|making it to (?:thirty|forty|fifty|30|40|50|old age))(?! (?:in|here|there|with|at) )`,
-      `(?:nice|easier|better|peaceful|relief|restful) ~4to (?:just )?not be (?:a person|anyone|anything|human|here|alive|me|around)`,
-      `(?:hope|hoping|hoped|wish|wishing|pray|praying) ~3(?:the |my )?(?:scan|scans|results?|test|tests|biopsy|diagnosis|lump|tumou?r|mri|x ?ray|bloods) ~3(?:comes? back|came back|is|are|will be|would be|turns? out) (?:bad|positive|terminal|cancer|serious|malignant)`,
-      `(?:what if|if only|wish) i (?:just )?(?:didnt come (?:home|back)|never came (?:home|back)|kept (?:driving|walking|going) and never (?:stopped|came back|turned back))`,
-      `(?<!(?:most|best|more|much|lot|fun|joy|everything|meaning) )out of (?:life|this life|existence|this world|living)(?= *(?:[.!?;\\n]|$|, not))`,
-      `one (?:step|jump|swerve|turn of the wheel|push|little step) (?:and|&) (?:thats it|its over|it would be over|id be gone|it all ends|thats all|its done)`,
+      `(?:idea|thought|prospect|notion|fantasy) of ` +
+        anyOf([
+          `not existing`,
+          `not being (?:here|alive|around)`,
+          `being dead`,
+          `dying`,
+          `not waking up`,
+          `never waking up`,
+          `disappearing forever`,
+          `it all ending`,
+        ]) +
+        ` ~6` +
+        anyOf([
+          `calms`,
+          `calm`,
+          `comforts`,
+          `comfort`,
+          `comforting`,
+          `soothes`,
+          `soothing`,
+          `relief`,
+          `peace`,
+          `peaceful`,
+          `is the only`,
+          `gets me through`,
+          `keeps me going`,
+          `appeal`,
+          `appealing`,
+          `nice`,
+          `tempting`,
+        ]),
+      `(?:thinking|thought|think),? (?:good|fine|okay|ok),? let it` +
+        anyOf([` happen`, ` crash`, ` come`, ` take me`, ` go down`]) +
+        `?(?= *(?:[.!?;\\n]|$))`,
+      `(?:dont|cant|never) (?:see|picture|imagine) (?:myself|me) ` +
+        anyOf([
+          `getting old`,
+          `growing old`,
+          `being old`,
+          `reaching (?:thirty|forty|fifty|sixty|30|40|50|60)`,
+          `living (?:long|to be old)`,
+          `making it to (?:thirty|forty|fifty|30|40|50|old age)`,
+        ]) +
+        `(?! (?:in|here|there|with|at) )`,
+      `(?:nice|easier|better|peaceful|relief|restful) ~4to (?:just )?not be ` +
+        anyOf([`a person`, `anyone`, `anything`, `human`, `here`, `alive`, `me`, `around`]),
+      `(?:hope|hoping|hoped|wish|wishing|pray|praying) ~3(?:the |my )?` +
+        anyOf([
+          `scan`,
+          `scans`,
+          `results?`,
+          `test`,
+          `tests`,
+          `biopsy`,
+          `diagnosis`,
+          `lump`,
+          `tumou?r`,
+          `mri`,
+          `x ?ray`,
+          `bloods`,
+        ]) +
+        ` ~3` +
+        anyOf([`comes? back`, `came back`, `is`, `are`, `will be`, `would be`, `turns? out`]) +
+        ` (?:bad|positive|terminal|cancer|serious|malignant)`,
+      `(?:what if|if only|wish) i (?:just )?` +
+        anyOf([
+          `didnt come (?:home|back)`,
+          `never came (?:home|back)`,
+          `kept (?:driving|walking|going) and never (?:stopped|came back|turned back)`,
+        ]),
+      `(?<!` +
+        anyOf([`most`, `best`, `more`, `much`, `lot`, `fun`, `joy`, `everything`, `meaning`]) +
+        ` )out of (?:life|this life|existence|this world|living)(?= *(?:[.!?;\\n]|$|, not))`,
+      `one (?:step|jump|swerve|turn of the wheel|push|little step) (?:and|&) ` +
+        anyOf([`thats it`, `its over`, `it would be over`, `id be gone`, `it all ends`, `thats all`, `its done`]),
     ],
   },
   {
     kind: "explicit_ideation",
     src: [
-      `(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide)(?<=(?:having|had|experiencing|dealing with|struggling with|getting) (?:a lot of |lots of |some |more |constant |frequent |the )?(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide))(?<!(?:he|she|they|hes|shes|theyve|friend|sister|brother|mum|dad|son|daughter|partner|husband|wife|boyfriend|girlfriend|patients?|clients?|people|teens|students|someone) (?:has |have |had |is |are |was |were |keeps |kept )?(?:been )?(?:been having|having|had|experiencing|dealing with|struggling with|getting) (?:a lot of |lots of |some |more |constant |frequent |the )?(?:suicidal (?:ideation|thoughts|feelings|urges)|thoughts of suicide))`,
+      anyOf([`suicidal (?:ideation|thoughts|feelings|urges)`, `thoughts of suicide`]) +
+        `(?<=` +
+        anyOf([`having`, `had`, `experiencing`, `dealing with`, `struggling with`, `getting`]) +
+        ` (?:a lot of |lots of |some |more |constant |frequent |the )?` +
+        anyOf([`suicidal (?:ideation|thoughts|feelings|urges)`, `thoughts of suicide`]) +
+        `)(?<!` +
+        anyOf([
+          `he`,
+          `she`,
+          `they`,
+          `hes`,
+          `shes`,
+          `theyve`,
+          `friend`,
+          `sister`,
+          `brother`,
+          `mum`,
+          `dad`,
+          `son`,
+          `daughter`,
+          `partner`,
+          `husband`,
+          `wife`,
+          `boyfriend`,
+          `girlfriend`,
+          `patients?`,
+          `clients?`,
+          `people`,
+          `teens`,
+          `students`,
+          `someone`,
+        ]) +
+        ` (?:has |have |had |is |are |was |were |keeps |kept )?(?:been )?` +
+        anyOf([`been having`, `having`, `had`, `experiencing`, `dealing with`, `struggling with`, `getting`]) +
+        ` (?:a lot of |lots of |some |more |constant |frequent |the )?` +
+        anyOf([`suicidal (?:ideation|thoughts|feelings|urges)`, `thoughts of suicide`]) +
+        `)`,
     ],
     first: true,
   },
@@ -904,26 +2875,77 @@ export const EN_RULES: readonly RuleSpec[] = [
     src: [
       // The means is checked behind a literal, so the scan looks for the rare words first.
       `at once(?<=${PILLS} (?:all )?at once)`,
-      `(?:tied|tying|tie|looped|looping|fastened|attached) (?:a |the |my )?(?:belt|rope|cord|scarf|cable|ligature|dressing gown cord|charger cable|sheet) (?:to|around|round|over|onto) (?:the |a |my )?(?:wardrobe|door|banister|beam|hook|rail|pipe|bed frame|neck|loft|curtain rail|shower rail)`,
+      `(?:tied|tying|tie|looped|looping|fastened|attached) (?:a |the |my )?` +
+        anyOf([
+          `belt`,
+          `rope`,
+          `cord`,
+          `scarf`,
+          `cable`,
+          `ligature`,
+          `dressing gown cord`,
+          `charger cable`,
+          `sheet`,
+        ]) +
+        ` (?:to|around|round|over|onto) (?:the |a |my )?` +
+        anyOf([
+          `wardrobe`,
+          `door`,
+          `banister`,
+          `beam`,
+          `hook`,
+          `rail`,
+          `pipe`,
+          `bed frame`,
+          `neck`,
+          `loft`,
+          `curtain rail`,
+          `shower rail`,
+        ]),
     ],
     weak: true,
   },
   {
     kind: "burdensomeness",
     src: [
-      `(?:be|feel|finally be) (?:so much |a lot |much )?(?:free|freer|safer|fine|okay|ok|happy|happier|lighter|calmer|better off|relieved|at peace) (?:if|when|once) i (?:was|were|am|m) (?:gone|dead|not here|not around|out of the picture|out of the way)`,
-      `(?:all i am is|im just|im only|im nothing but|i am just|i am only) (?:a |an )?(?:problem|burden|chore|job|project|worry|responsibility|liability|mess) (?:for |to )?(?:people|everyone|them|others|my family)? ?(?:have to|has to|need to|to) (?:manage|deal with|handle|fix|carry|look after|worry about)`,
+      `(?:be|feel|finally be) (?:so much |a lot |much )?` +
+        anyOf([
+          `free`,
+          `freer`,
+          `safer`,
+          `fine`,
+          `okay`,
+          `ok`,
+          `happy`,
+          `happier`,
+          `lighter`,
+          `calmer`,
+          `better off`,
+          `relieved`,
+          `at peace`,
+        ]) +
+        ` (?:if|when|once) i (?:was|were|am|m) (?:gone|dead|not here|not around|out of the picture|out of the way)`,
+      anyOf([`all i am is`, `im just`, `im only`, `im nothing but`, `i am just`, `i am only`]) +
+        ` (?:a |an )?` +
+        anyOf([`problem`, `burden`, `chore`, `job`, `project`, `worry`, `responsibility`, `liability`, `mess`]) +
+        ` (?:for |to )?(?:people|everyone|them|others|my family)? ?(?:have to|has to|need to|to) ` +
+        anyOf([`manage`, `deal with`, `handle`, `fix`, `carry`, `look after`, `worry about`]),
     ],
   },
   {
     kind: "hopelessness_entrapment",
     src: [
-      `(?:life|living|existing|being alive|this life) ~6(?:prison|a sentence|life sentence|serving time|punishment|jail|cage)(?! (?:drama|show|film|series))`,
+      `(?:life|living|existing|being alive|this life) ~6` +
+        anyOf([`prison`, `a sentence`, `life sentence`, `serving time`, `punishment`, `jail`, `cage`]) +
+        `(?! (?:drama|show|film|series))`,
       `no getting out of (?:this|it|here)(?= *(?:[.!?;,\\n]|$))`,
       `(?:drowning|sinking|suffocating) ~6(?:pushes|pulls|drags|keeps|holds) me (?:back )?(?:under|down)`,
-      `(?:feel|feels|feeling|like|im) (?:im |like im )?(?:drowning|suffocating|sinking)(?= *(?:[.!?;,\\n]|$| and (?:no one|nobody|every time|cant)))`,
+      `(?:feel|feels|feeling|like|im) (?:im |like im )?(?:drowning|suffocating|sinking)(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` and (?:no one|nobody|every time|cant)`]) +
+        `)`,
       `(?:out of|no) fight(?: left)?(?= *(?:[.!?;,\\n]|$| in me))|nothing (?:left|else) to (?:try|lose)`,
-      `nothing(?:s| is)? (?:ever )?(?:going to|gonna|will) (?:ever )?(?:get better|change|improve|be (?:okay|ok|better|alright))`,
+      `nothing(?:s| is)? (?:ever )?(?:going to|gonna|will) (?:ever )?` +
+        anyOf([`get better`, `change`, `improve`, `be (?:okay|ok|better|alright)`]),
       `(?:doesnt|dont|didnt) (?:feel|seem) like (?:theres|there is|there was) (?:any|much) point (?:to|in|of) ~2`,
     ],
   },
@@ -931,22 +2953,27 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "unbearable_pain",
     src: [
       `tired of (?:hurting|the pain|suffering|feeling like this|feeling this way|being in pain)`,
-      `(?:need|want) (?:it|this|everything) to (?:end|stop) (?:somehow|one way or another|any way i can|whatever it takes)`,
+      `(?:need|want) (?:it|this|everything) to (?:end|stop) ` +
+        anyOf([`somehow`, `one way or another`, `any way i can`, `whatever it takes`]),
     ],
   },
   {
     kind: "preparatory_acts",
     src: [
-      `(?:took|taken|gave|given|dropped off|handed over) (?:the )?(?:dog|cat|pet|pets|rabbit|bird|dogs|cats) (?:to|with) ~3(?:for good|permanently|to keep)`,
+      anyOf([`took`, `taken`, `gave`, `given`, `dropped off`, `handed over`]) +
+        ` (?:the )?(?:dog|cat|pet|pets|rabbit|bird|dogs|cats) (?:to|with) ~3(?:for good|permanently|to keep)`,
     ],
     weak: true,
   },
   {
     kind: "linger",
     src: [
-      `(?:nobody|no one) (?:would|will|d) (?:know|find me|notice) (?:till|until) (?:morning|tomorrow|its too late|monday)`,
+      `(?:nobody|no one) (?:would|will|d) (?:know|find me|notice) (?:till|until) ` +
+        anyOf([`morning`, `tomorrow`, `its too late`, `monday`]),
       `waited(?= *(?:[.!?;\\n]|$))|just to see(?= *(?:[.!?;,\\n]|$| if it would| whether))`,
-      `(?:sat|sitting|stood|standing|lay|lying) ~6for (?:ages|an hour|hours|a long time|a while|too long) (?:tonight|today|last night)`,
+      `(?:sat|sitting|stood|standing|lay|lying) ~6for ` +
+        anyOf([`ages`, `an hour`, `hours`, `a long time`, `a while`, `too long`]) +
+        ` (?:tonight|today|last night)`,
     ],
   },
   {
@@ -957,18 +2984,34 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "act",
     src: [
       `(?:everything|everythings|things|it all|all) (?:is |s )?in order`,
-      `(?:told|showed|show|tell|telling) [a-z]{2,12} where (?:the|my|all) ~2(?:documents|papers|will|passwords|insurance|policy|bank details|important (?:stuff|things|papers))`,
-      `(?:recorded|record|recording|made|filmed) (?:a )?(?:video|message|voice note|recording) for (?:my |her |his )?[a-z]{2,12}`,
-      `(?:messaged|texted|called|rang|wrote to|emailed|visited) ~4(?:friends|people|everyone|family|mates) ~3to say (?:thanks|thank you|goodbye|sorry|i love)`,
+      `(?:told|showed|show|tell|telling) [a-z]{2,12} where (?:the|my|all) ~2` +
+        anyOf([
+          `documents`,
+          `papers`,
+          `will`,
+          `passwords`,
+          `insurance`,
+          `policy`,
+          `bank details`,
+          `important (?:stuff|things|papers)`,
+        ]),
+      anyOf([`recorded`, `record`, `recording`, `made`, `filmed`]) +
+        ` (?:a )?(?:video|message|voice note|recording) for (?:my |her |his )?[a-z]{2,12}`,
+      anyOf([`messaged`, `texted`, `called`, `rang`, `wrote to`, `emailed`, `visited`]) +
+        ` ~4(?:friends|people|everyone|family|mates) ~3to say (?:thanks|thank you|goodbye|sorry|i love)`,
     ],
     weak: true,
   },
   {
     kind: "farewell",
     src: [
-      `(?:nobody|no one|noone) (?:will|would|wont) (?:have|need) to (?:sort|deal with|clear|clean up|worry about|do) (?:anything|a thing|it|out)`,
+      `(?:nobody|no one|noone) (?:will|would|wont) (?:have|need) to ` +
+        anyOf([`sort`, `deal with`, `clear`, `clean up`, `worry about`, `do`]) +
+        ` (?:anything|a thing|it|out)`,
       `just so (?:he|she|they|you|someone) (?:knows?|has it|have it)(?= *(?:[.!?;,\\n]|$))`,
-      `to (?:watch|read|open|have) when (?:shes|hes|theyre|she is|he is|they are|youre) (?:older|grown up|eighteen|18|an adult)`,
+      `to (?:watch|read|open|have) when ` +
+        anyOf([`shes`, `hes`, `theyre`, `she is`, `he is`, `they are`, `youre`]) +
+        ` (?:older|grown up|eighteen|18|an adult)`,
       `(?:its|it is|itll be|it will be) (?:easier|better|best) this way(?= *(?:[.!?;,\\n]|$))`,
       `(?:you know,? )?in case(?= *(?:[.!?;\\n]|$))`,
       `one (?:to|for) each (?:neighbour|neighbor|friend|person|of them|of my)`,
@@ -980,15 +3023,33 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
-      `(?:so |just |completely )?(?:over|fed up with|sick to death of) (?:being alive|living|existing|this life)(?! (?:in|with|here|near|at|on|like) )`,
-      `(?:wish|wished|hope|hoped|wishing|hoping|pray|praying) ~3(?:death|the reaper|the end|an ambulance|the ambulance|a hearse|it) (?:was|were|would|will|could) (?:come |coming |be coming )?for me(?= *(?:[.!?;,\\n]|$))`,
-      `(?:want|like|need|wish|wanna|id like) to (?:just )?stop(?= *[.!?,;]? *(?:permanently|forever|for good|for ever)\\b)`,
+      `(?:so |just |completely )?(?:over|fed up with|sick to death of) ` +
+        anyOf([`being alive`, `living`, `existing`, `this life`]) +
+        `(?! (?:in|with|here|near|at|on|like) )`,
+      `(?:wish|wished|hope|hoped|wishing|hoping|pray|praying) ~3` +
+        anyOf([`death`, `the reaper`, `the end`, `an ambulance`, `the ambulance`, `a hearse`, `it`]) +
+        ` (?:was|were|would|will|could) (?:come |coming |be coming )?for me(?= *(?:[.!?;,\\n]|$))`,
+      `(?:want|like|need|wish|wanna|id like) to (?:just )?stop(?= *[.!?,;]? *` +
+        anyOf([`permanently`, `forever`, `for good`, `for ever`]) +
+        `\\b)`,
     ],
   },
   {
     kind: "burdensomeness",
     src: [
-      `(?:everyone|everybody|they|people|the world|my family|the kids|all of them|theyd all|theyd) (?:would|d|will)? ?(?:all )?be better off(?= *(?:[.!?;\\n]|$))`,
+      anyOf([
+        `everyone`,
+        `everybody`,
+        `they`,
+        `people`,
+        `the world`,
+        `my family`,
+        `the kids`,
+        `all of them`,
+        `theyd all`,
+        `theyd`,
+      ]) +
+        ` (?:would|d|will)? ?(?:all )?be better off(?= *(?:[.!?;\\n]|$))`,
     ],
   },
   {
@@ -1001,7 +3062,20 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
-      `(?:wrote|written|writing|decided|deciding|listed|making a list of|made a list of|worked out|sorting out|sorted out) (?:out |down )?who (?:should|will|gets to|is to|can) (?:have|get|take|keep) (?:my|all my)`,
+      anyOf([
+        `wrote`,
+        `written`,
+        `writing`,
+        `decided`,
+        `deciding`,
+        `listed`,
+        `making a list of`,
+        `made a list of`,
+        `worked out`,
+        `sorting out`,
+        `sorted out`,
+      ]) +
+        ` (?:out |down )?who (?:should|will|gets to|is to|can) (?:have|get|take|keep) (?:my|all my)`,
     ],
     weak: true,
   },
@@ -1013,13 +3087,18 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "linger",
     src: [
       `(?:thats|that is|which is|its|it is|is|was) high enough(?= *(?:[.!?;,\\n]|$))`,
-      `(?:couldnt|could not|didnt|did not|wasnt able to) (?:get out of the car|bring myself|go through with it|make myself (?:do it|jump|step))`,
+      `(?:couldnt|could not|didnt|did not|wasnt able to) ` +
+        anyOf([`get out of the car`, `bring myself`, `go through with it`, `make myself (?:do it|jump|step)`]),
     ],
   },
   {
     kind: "farewell",
     src: [
-      `(?:cat|dog|pets?|kids|rabbit|fish|children) (?:will be|would be|is going to be|gets|are going to be) (?:looked after|taken care of|cared for|rehomed)(?! (?:while|when we|for the|this weekend|next week|during|over))`,
+      `(?:cat|dog|pets?|kids|rabbit|fish|children) ` +
+        anyOf([`will be`, `would be`, `is going to be`, `gets`, `are going to be`]) +
+        ` (?:looked after|taken care of|cared for|rehomed)(?! ` +
+        anyOf([`while`, `when we`, `for the`, `this weekend`, `next week`, `during`, `over`]) +
+        `)`,
     ],
   },
   // Frames from the twentieth batch: cheated to be still here, a body that keeps me alive, giving anything not to
@@ -1028,34 +3107,69 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
-      `(?:resent|resenting|hate|hating|angry at|furious with|cursing|curse) ~3(?:for )?keeping me (?:alive|here|going|breathing)`,
-      `(?:give|do) anything to (?:just )?(?:not wake up|never wake up|not exist|not be here|disappear forever|be dead|die|stop existing)(?! (?:early|at|before|so early|for|on))`,
-      `(?:fall asleep|go to sleep|sleep|close my eyes|lie down) (?:and|&) (?:that (?:be|is|would be|was) it|thats it|be done)(?= *(?:[.!?;,\\n]|$))`,
-      `(?:hope|hoping|wish|wishing|pray|praying) ~2(?:something|anything) (?:bad )?(?:happens|would happen|will happen|happened) ~2(?:so (?:its|it is|it will be|it would be|this is|everything is) (?:all )?over|and (?:its|it is) over|so i (?:dont|wont) have to)`,
-      `(?:wish|hope|hoping|pray|praying|wishing) (?:this|it|that|today|tonight) (?:was|were|is|would be|will be) my (?:last|final)(?: (?:birthday|christmas|day|night|year|one))?(?= *(?:[.!?;,\\n]|$))`,
-      `(?:dont think|not sure) (?:i|id) (?:really |even )?(?:want|wanna) to be (?:here|around|alive) (?:much longer|any ?more|any longer|for long)`,
+      anyOf([`resent`, `resenting`, `hate`, `hating`, `angry at`, `furious with`, `cursing`, `curse`]) +
+        ` ~3(?:for )?keeping me (?:alive|here|going|breathing)`,
+      `(?:give|do) anything to (?:just )?` +
+        anyOf([
+          `not wake up`,
+          `never wake up`,
+          `not exist`,
+          `not be here`,
+          `disappear forever`,
+          `be dead`,
+          `die`,
+          `stop existing`,
+        ]) +
+        `(?! (?:early|at|before|so early|for|on))`,
+      anyOf([`fall asleep`, `go to sleep`, `sleep`, `close my eyes`, `lie down`]) +
+        ` (?:and|&) (?:that (?:be|is|would be|was) it|thats it|be done)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:hope|hoping|wish|wishing|pray|praying) ~2(?:something|anything) (?:bad )?` +
+        anyOf([`happens`, `would happen`, `will happen`, `happened`]) +
+        ` ~2` +
+        anyOf([
+          `so (?:its|it is|it will be|it would be|this is|everything is) (?:all )?over`,
+          `and (?:its|it is) over`,
+          `so i (?:dont|wont) have to`,
+        ]),
+      anyOf([`wish`, `hope`, `hoping`, `pray`, `praying`, `wishing`]) +
+        ` (?:this|it|that|today|tonight) (?:was|were|is|would be|will be) my (?:last|final)(?: ` +
+        anyOf([`birthday`, `christmas`, `day`, `night`, `year`, `one`]) +
+        `)?(?= *(?:[.!?;,\\n]|$))`,
+      `(?:dont think|not sure) (?:i|id) (?:really |even )?(?:want|wanna) to be (?:here|around|alive) ` +
+        anyOf([`much longer`, `any ?more`, `any longer`, `for long`]),
     ],
   },
   {
     kind: "plan_means",
     src: [
-      `(?:not|never) (?:to|going to|planning to) (?:catch|get on|board|ride) (?:one|it|the train|a train)(?= *(?:[.!?;,\\n]|$))`,
-      `(?:got|climbed|was|swung|put) (?:halfway |half way |partway |one leg )?over (?:the )?(?:railing|railings|barrier|fence|edge|balustrade|parapet) ~4(?:climbed back|came back|got down|stopped|pulled|before)`,
+      `(?:not|never) (?:to|going to|planning to) (?:catch|get on|board|ride) ` +
+        anyOf([`one`, `it`, `the train`, `a train`]) +
+        `(?= *(?:[.!?;,\\n]|$))`,
+      `(?:got|climbed|was|swung|put) (?:halfway |half way |partway |one leg )?over (?:the )?` +
+        anyOf([`railing`, `railings`, `barrier`, `fence`, `edge`, `balustrade`, `parapet`]) +
+        ` ~4(?:climbed back|came back|got down|stopped|pulled|before)`,
     ],
   },
   {
     kind: "plan_means",
     src: [
       `(?:counted|counting|count) (?:out|up) ~4${PILLS}`,
-      `(?:keep|keeping|carry|carrying|kept) (?:a |the |my )?(?:blade|razor|knife|pills|tablets|rope) (?:in|on|with) (?:my|me) ~2(?:wallet|purse|pocket|bag|bra|sock|at all times|all the time|now)`,
+      `(?:keep|keeping|carry|carrying|kept) (?:a |the |my )?` +
+        anyOf([`blade`, `razor`, `knife`, `pills`, `tablets`, `rope`]) +
+        ` (?:in|on|with) (?:my|me) ~2` +
+        anyOf([`wallet`, `purse`, `pocket`, `bag`, `bra`, `sock`, `at all times`, `all the time`, `now`]),
     ],
     weak: true,
   },
   {
     kind: "preparatory_acts",
     src: [
-      `(?:signed|transferred|signing|transferring|handed) (?:everything|it all|all of it|all my (?:things|stuff|money|savings)) over to`,
-      `(?:instructions|wishes|plans|notes?) (?:for|about) (?:the|my) (?:own )?funeral(?! (?:director|service|of|for (?:dad|mum|grandma|grandad|nan|gran)))`,
+      `(?:signed|transferred|signing|transferring|handed) ` +
+        anyOf([`everything`, `it all`, `all of it`, `all my (?:things|stuff|money|savings)`]) +
+        ` over to`,
+      `(?:instructions|wishes|plans|notes?) (?:for|about) (?:the|my) (?:own )?funeral(?! ` +
+        anyOf([`director`, `service`, `of`, `for (?:dad|mum|grandma|grandad|nan|gran)`]) +
+        `)`,
     ],
     weak: true,
   },
@@ -1063,14 +3177,32 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "burdensomeness",
     src: [
       `better off ~6(?:and|,) without me`,
-      `deserves? (?:a|an) (?:mum|mom|dad|mother|father|parent|partner|wife|husband|son|daughter|friend|sister|brother) (?:who isnt|that isnt|who is not|better than) (?:this|me|like me|broken)`,
+      `deserves? (?:a|an) ` +
+        anyOf([
+          `mum`,
+          `mom`,
+          `dad`,
+          `mother`,
+          `father`,
+          `parent`,
+          `partner`,
+          `wife`,
+          `husband`,
+          `son`,
+          `daughter`,
+          `friend`,
+          `sister`,
+          `brother`,
+        ]) +
+        ` (?:who isnt|that isnt|who is not|better than) (?:this|me|like me|broken)`,
       `(?:im|i am|feel like|such|just) (?:a |just )?dead weight`,
     ],
   },
   {
     kind: "hopelessness_entrapment",
     src: [
-      `(?:going to|gonna|will|ill) (?:always )?feel (?:like this|this way) (?:forever|for ever|for the rest of my life)`,
+      `(?:going to|gonna|will|ill) (?:always )?feel (?:like this|this way) ` +
+        anyOf([`forever`, `for ever`, `for the rest of my life`]),
       `(?:a life|life) i (?:cant|cannot|couldnt) (?:live|bear|stand|face)`,
       `no light at the end of (?:anything|the tunnel|this|it)`,
       `(?:dont|cant) see why (?:i|id|i would|i should) (?:bother|do anything|get up|keep going|carry on|try)`,
@@ -1079,7 +3211,20 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "unbearable_pain",
     src: [
-      `(?:inside|in my head|in my chest|the pain|the screaming|the thoughts|the voices|my head|my brain|my mind|the hurt) ~8(?:cant|couldnt|cannot) (?:make|get) (?:it|them|this) (?:to )?stop(?= *(?:[.!?;,\\n]|$))`,
+      anyOf([
+        `inside`,
+        `in my head`,
+        `in my chest`,
+        `the pain`,
+        `the screaming`,
+        `the thoughts`,
+        `the voices`,
+        `my head`,
+        `my brain`,
+        `my mind`,
+        `the hurt`,
+      ]) +
+        ` ~8(?:cant|couldnt|cannot) (?:make|get) (?:it|them|this) (?:to )?stop(?= *(?:[.!?;,\\n]|$))`,
       `(?:do|give) anything (?:to )?(?:not|never|stop) (?:to )?feel(?:ing)? (?:this|like this|anything|this way)`,
     ],
   },
@@ -1094,25 +3239,45 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "passive_ideation",
     src: [
       `until (?:i|im) (?:dont|no longer|wont) (?:have to |need to )?be (?:here|alive|around)`,
-      `(?:terminal|incurable|fatal) (?:diagnosis|illness|cancer|disease) ~6(?:relieved|relief|glad|happy|welcome|wouldnt mind|be fine|be okay)`,
-      `(?:wish|wishing|wished|hope|hoping|pray|praying) ~2(?:the )?(?:ceiling|roof|sky|building|world|house|earth|ground) (?:would|could|will)? ?(?:just )?(?:come down|fall|collapse|cave in|swallow me|open up|crush me)`,
+      `(?:terminal|incurable|fatal) (?:diagnosis|illness|cancer|disease) ~6` +
+        anyOf([`relieved`, `relief`, `glad`, `happy`, `welcome`, `wouldnt mind`, `be fine`, `be okay`]),
+      `(?:wish|wishing|wished|hope|hoping|pray|praying) ~2(?:the )?` +
+        anyOf([`ceiling`, `roof`, `sky`, `building`, `world`, `house`, `earth`, `ground`]) +
+        ` (?:would|could|will)? ?(?:just )?` +
+        anyOf([`come down`, `fall`, `collapse`, `cave in`, `swallow me`, `open up`, `crush me`]),
       `skip (?:the rest of )?(?:my life|living|existing|it all|all of it)(?= *(?:[.!?;,\\n]|$))`,
-      `(?:staying alive|being alive|living|existing|life) (?:feels|is|seems) like (?:a|an) (?:job|chore|sentence|burden|punishment|obligation|duty)`,
-      `(?:(?:dont|cant|do not|cannot) (?:really |even )?see (?:the|any) )?(?:point|reason) (?:in|of|for) (?:me )?(?:sticking around|staying around|hanging around|hanging on|being around)(?! (?:at|for|in|here|with|till|until))`,
+      `(?:staying alive|being alive|living|existing|life) (?:feels|is|seems) like (?:a|an) ` +
+        anyOf([`job`, `chore`, `sentence`, `burden`, `punishment`, `obligation`, `duty`]),
+      `(?:` +
+        anyOf([`dont`, `cant`, `do not`, `cannot`]) +
+        ` (?:really |even )?see (?:the|any) )?(?:point|reason) (?:in|of|for) (?:me )?` +
+        anyOf([`sticking around`, `staying around`, `hanging around`, `hanging on`, `being around`]) +
+        `(?! ` +
+        anyOf([`at`, `for`, `in`, `here`, `with`, `till`, `until`]) +
+        `)`,
     ],
   },
   {
     kind: "explicit_ideation",
-    src: [`(?:planning|plan|planned|working out|figuring out) how to (?:end it|end things|kill myself|end my life)(?! (?:with|between|off))`],
+    src: [
+      anyOf([`planning`, `plan`, `planned`, `working out`, `figuring out`]) +
+        ` how to (?:end it|end things|kill myself|end my life)(?! (?:with|between|off))`,
+    ],
   },
   {
     kind: "intent_timing",
-    src: [`(?:its|it is) happening (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)(?= *(?:[.;\\n]|$))`],
+    src: [
+      `(?:its|it is) happening (?:on )?` +
+        anyOf([`monday`, `tuesday`, `wednesday`, `thursday`, `friday`, `saturday`, `sunday`, `tonight`, `tomorrow`]) +
+        `(?= *(?:[.;\\n]|$))`,
+    ],
   },
   {
     kind: "plan_means",
     src: [
-      `(?:looked|looking|stared|staring|peered|leaned|leaning) (?:over|down) (?:the )?(?:edge|side|railing|railings|balcony|parapet) ~3(?:for (?:a long time|ages|an hour|a while|too long)|thinking|wanting)`,
+      anyOf([`looked`, `looking`, `stared`, `staring`, `peered`, `leaned`, `leaning`]) +
+        ` (?:over|down) (?:the )?(?:edge|side|railing|railings|balcony|parapet) ~3` +
+        anyOf([`for (?:a long time|ages|an hour|a while|too long)`, `thinking`, `wanting`]),
     ],
     weak: true,
   },
@@ -1127,8 +3292,12 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "intent",
     src: [
-      `(?:im|i am|i feel|feeling|feel) (?:so |really |weirdly |strangely )?(?:calm|at peace|peaceful) about (?:it|this|my decision|everything) now`,
-      `(?:finally )?do what (?:ive|i have|i) (?:been )?(?:thinking about|planning|wanting to do)(?= *(?:[.!?;\\n]|$| for (?:months|weeks|years|ages)))`,
+      `(?:im|i am|i feel|feeling|feel) ` +
+        anyOf([`so `, `really `, `weirdly `, `strangely `]) +
+        `?(?:calm|at peace|peaceful) about (?:it|this|my decision|everything) now`,
+      `(?:finally )?do what (?:ive|i have|i) (?:been )?(?:thinking about|planning|wanting to do)(?= *` +
+        anyOf([`[.!?;\\n]`, `$`, ` for (?:months|weeks|years|ages)`]) +
+        `)`,
     ],
   },
   {
@@ -1141,25 +3310,69 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "passive_ideation",
     src: [
-      `if i (?:just )?(?:didnt|dont|never|wouldnt) (?:wake up|woke up|make it|survive|come back)(?: (?:tomorrow|tonight|in the morning|one day))?,? (?:i )?(?:honestly |really |genuinely |actually )?(?:wouldnt|would not|dont think id|wont) (?:mind|care|be sad|be upset|fight it)`,
-      `(?:wouldnt|would not|wont|dont think id) (?:be )?(?:sad|upset|sorry|mind) if (?:it all|everything|it|my life|life|all of it) (?:just )?(?:stopped|ended)(?= *(?:[.!?;,\\n]|$| for good| forever| tomorrow| tonight))`,
-      `(?:wouldnt|would not|isnt|would) (?:be )?(?:the worst thing|so bad|a bad thing) if (?:that|the|a|some) ~3(?:didnt stop|hit me|ran me over|took me|killed me)`,
-      `(?:wouldnt|would not|isnt|would) (?:be )?(?:the worst thing|so bad|a bad thing) if i (?:just )?(?:died|didnt wake up|never woke up|wasnt here|was gone)(?= *(?:[.!?;,\\n]|$))`,
-      `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:the|my|this) (?:plane|flight) (?:(?:goes|would go|will go|went) down(?! (?:well|smoothly|on time|safely|in|at|to))|crashes|would crash)`,
-      `(?:this|that|it|cancer|the diagnosis) (?:is|could be|might be|would be) my (?:way out|exit|escape|ticket out)(?= *(?:[.!?;,\\n]|$))`,
-      `(?:waiting|wait|hoping|wishing|praying) for (?:something|someone|anything|death|god|it) to (?:just )?(?:come and )?take me(?= *(?:[.!?;,\\n]|$| so| away for good| already| instead))`,
-      `(?:imagining|imagine|picture|picturing|thinking about|think about) my (?:own )?funeral ~8(?:calm|peace|peaceful|relief|relieved|rest|comfort|comforting)`,
+      `if i (?:just )?(?:didnt|dont|never|wouldnt) ` +
+        anyOf([`wake up`, `woke up`, `make it`, `survive`, `come back`]) +
+        `(?: ` +
+        anyOf([`tomorrow`, `tonight`, `in the morning`, `one day`]) +
+        `)?,? (?:i )?` +
+        anyOf([`honestly `, `really `, `genuinely `, `actually `]) +
+        `?(?:wouldnt|would not|dont think id|wont) (?:mind|care|be sad|be upset|fight it)`,
+      `(?:wouldnt|would not|wont|dont think id) (?:be )?(?:sad|upset|sorry|mind) if ` +
+        anyOf([`it all`, `everything`, `it`, `my life`, `life`, `all of it`]) +
+        ` (?:just )?(?:stopped|ended)(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` for good`, ` forever`, ` tomorrow`, ` tonight`]) +
+        `)`,
+      `(?:wouldnt|would not|isnt|would) (?:be )?(?:the worst thing|so bad|a bad thing) if (?:that|the|a|some) ~3` +
+        anyOf([`didnt stop`, `hit me`, `ran me over`, `took me`, `killed me`]),
+      `(?:wouldnt|would not|isnt|would) (?:be )?(?:the worst thing|so bad|a bad thing) if i (?:just )?` +
+        anyOf([`died`, `didnt wake up`, `never woke up`, `wasnt here`, `was gone`]) +
+        `(?= *(?:[.!?;,\\n]|$))`,
+      `(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:the|my|this) (?:plane|flight) ` +
+        anyOf([
+          `(?:goes|would go|will go|went) down(?! (?:well|smoothly|on time|safely|in|at|to))`,
+          `crashes`,
+          `would crash`,
+        ]),
+      anyOf([`this`, `that`, `it`, `cancer`, `the diagnosis`]) +
+        ` (?:is|could be|might be|would be) my (?:way out|exit|escape|ticket out)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:waiting|wait|hoping|wishing|praying) for ` +
+        anyOf([`something`, `someone`, `anything`, `death`, `god`, `it`]) +
+        ` to (?:just )?(?:come and )?take me(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` so`, ` away for good`, ` already`, ` instead`]) +
+        `)`,
+      anyOf([`imagining`, `imagine`, `picture`, `picturing`, `thinking about`, `think about`]) +
+        ` my (?:own )?funeral ~8(?:calm|peace|peaceful|relief|relieved|rest|comfort|comforting)`,
       `death (?:doesnt|does not|no longer|dont) (?:scare|frighten) me(?: (?:anymore|now))?(?= *(?:[.!?;,\\n]|$))`,
       `if i (?:got|get|was|were) (?:hit|run over|killed) ~9(?:relieved|relief|glad|at peace|wouldnt mind|wouldnt care)`,
-      `(?:dont|cant|do not|cannot) (?:see|picture|imagine) (?:myself|me) (?:being |still )?alive(?= *(?:[.!?;,\\n]|$| in | by | next | for | much | at | when ))`,
-      `(?:sleep|go to sleep|drift off|close my eyes|fall asleep) ~6(?:and|then) (?:just )?(?:not|never) (?:come back|wake up|have to (?:open them|wake up)|open them)(?= *(?:[.!?;,\\n]|$| again| ever| for good| forever))`,
+      `(?:dont|cant|do not|cannot) (?:see|picture|imagine) (?:myself|me) (?:being |still )?alive(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` in `, ` by `, ` next `, ` for `, ` much `, ` at `, ` when `]) +
+        `)`,
+      `(?:sleep|go to sleep|drift off|close my eyes|fall asleep) ~6(?:and|then) (?:just )?(?:not|never) ` +
+        anyOf([`come back`, `wake up`, `have to (?:open them|wake up)`, `open them`]) +
+        `(?= *(?:[.!?;,\\n]|$| again| ever| for good| forever))`,
       `dont want to be here,? ~5anymore`,
       `why (?:am i|keep) (?:dragging|dragging it|dragging this|dragging things) out`,
-      `(?:give|do) anything to (?:just )?(?:not wake up|never wake up|not be here|not exist|stop existing|disappear for good)(?= *(?:[.!?;,\\n]|$| again| ever| tomorrow| in the morning))`,
-      `how (?:peaceful|quiet|nice|easy|easier|calm|restful|good|simple) it (?:would|will) be (?:to (?:just )?(?:be gone|not be here|not exist|not wake up|stop existing|disappear)|if i (?:just )?(?:wasnt|werent|was not|were not) (?:here|around|alive)|if i (?:was|were) gone)(?= *(?:[.!?;,\\n]|$| anymore| at all| for good| forever))`,
-      `(?:think|thinking|thought) about (?:just )?(?:letting go of the (?:steering )?wheel|(?:swerving|veering|driving) into (?:a|the) (?:tree|wall|lorry|truck|oncoming|river|sea|barrier))`,
-      `if (?:something|anything) (?:happened|happens|were to happen) to me ~4(?:dont think id|i wouldnt|i would not|i wont|id not) (?:fight|resist|mind|care)`,
-      `(?:dont think|doubt) (?:ill|i will) (?:make it|live|be (?:here|alive|around)) ~8(?:fine|okay|ok|at peace|content|relieved) with (?:that|it)`,
+      `(?:give|do) anything to (?:just )?` +
+        anyOf([`not wake up`, `never wake up`, `not be here`, `not exist`, `stop existing`, `disappear for good`]) +
+        `(?= *(?:[.!?;,\\n]|$| again| ever| tomorrow| in the morning))`,
+      `how (?:peaceful|quiet|nice|easy|easier|calm|restful|good|simple) it (?:would|will) be ` +
+        anyOf([
+          `to (?:just )?(?:be gone|not be here|not exist|not wake up|stop existing|disappear)`,
+          `if i (?:just )?(?:wasnt|werent|was not|were not) (?:here|around|alive)`,
+          `if i (?:was|were) gone`,
+        ]) +
+        `(?= *(?:[.!?;,\\n]|$| anymore| at all| for good| forever))`,
+      `(?:think|thinking|thought) about (?:just )?` +
+        anyOf([
+          `letting go of the (?:steering )?wheel`,
+          `(?:swerving|veering|driving) into (?:a|the) (?:tree|wall|lorry|truck|oncoming|river|sea|barrier)`,
+        ]),
+      `if (?:something|anything) (?:happened|happens|were to happen) to me ~4` +
+        anyOf([`dont think id`, `i wouldnt`, `i would not`, `i wont`, `id not`]) +
+        ` (?:fight|resist|mind|care)`,
+      `(?:dont think|doubt) (?:ill|i will) (?:make it|live|be (?:here|alive|around)) ~8` +
+        anyOf([`fine`, `okay`, `ok`, `at peace`, `content`, `relieved`]) +
+        ` with (?:that|it)`,
       `tired of waking up(?= *(?:[.!?;\\n]|$))`,
       `(?:future|next year|plans) like (?:ill|i will|im going to) be (?:in it|there|around|here)`,
       `(?:theres|there is) no me (?:there|in it|in the future)`,
@@ -1167,37 +3380,62 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:stopped|stop|no longer) caring (?:whether|if) i (?:live|die|wake up|make it|survive)`,
       `(?:whether|if) i live or not`,
       `wish(?:es|ed|ing)? (?:i|he|she|they) (?:didnt|wouldnt|would not|did not|could not|couldnt) (?:just )?wake up`,
-      `(?:easier|better|simpler) (?:if|when) i (?:just )?(?:faded|fade|disappeared|vanished|was gone|wasnt here)(?= *(?:[.!?;,\\n]|$| out| for good| forever))`,
-      `(?:be )?(?:okay|ok|fine|at peace) with (?:not being (?:alive|here|around)|not waking up|being dead|not existing)`,
-      `(?:dont think|doubt) (?:ill|i will) (?:be (?:around|alive)|still be (?:here|around)) to (?:tell|see|watch|meet|explain)`,
+      `(?:easier|better|simpler) (?:if|when) i (?:just )?` +
+        anyOf([`faded`, `fade`, `disappeared`, `vanished`, `was gone`, `wasnt here`]) +
+        `(?= *(?:[.!?;,\\n]|$| out| for good| forever))`,
+      `(?:be )?(?:okay|ok|fine|at peace) with ` +
+        anyOf([`not being (?:alive|here|around)`, `not waking up`, `being dead`, `not existing`]),
+      `(?:dont think|doubt) (?:ill|i will) ` +
+        anyOf([`be (?:around|alive)`, `still be (?:here|around)`]) +
+        ` to (?:tell|see|watch|meet|explain)`,
     ],
   },
   {
     kind: "burdensomeness",
     src: [
-      `(?:theyd|they would|kids would|children would|hed|shed|he would|she would) be better off with (?:just )?(?:their|his|her) (?:dad|mum|mom|father|mother|other parent)`,
-      `(?:more money|less stress|easier lives?|more time|more peace|happier lives?) ~4without me(?= *(?:[.!?;,\\n]|$| around| in (?:the|their) (?:picture|lives|way)))`,
-      `(?:lives?|life|time) would (?:get|be) (?:so much |much |a lot |far )?(?:easier|better|simpler|lighter) (?:if i (?:wasnt|werent|was gone|were gone|didnt exist|disappeared|died|was out of (?:it|the picture))|without me(?= *(?:[.!?;,\\n]|$)))`,
-      `(?:easier|better|simpler|happier|lighter) (?:life|lives|time) (?:if i (?:wasnt|werent|was gone|were gone|didnt exist|was out of (?:it|the picture))|without me(?= *(?:[.!?;,\\n]|$)))`,
-      `(?:sad|upset|cry) for a (?:bit|while|little|day|week|few days) ~4(?:then|but then|and then) ~4(?:easier|better|move on|get over it|forget)`,
+      anyOf([`theyd`, `they would`, `kids would`, `children would`, `hed`, `shed`, `he would`, `she would`]) +
+        ` be better off with (?:just )?(?:their|his|her) (?:dad|mum|mom|father|mother|other parent)`,
+      anyOf([`more money`, `less stress`, `easier lives?`, `more time`, `more peace`, `happier lives?`]) +
+        ` ~4without me(?= *(?:[.!?;,\\n]|$| around| in (?:the|their) (?:picture|lives|way)))`,
+      `(?:lives?|life|time) would (?:get|be) (?:so much |much |a lot |far )?(?:easier|better|simpler|lighter) ` +
+        anyOf([
+          `if i (?:wasnt|werent|was gone|were gone|didnt exist|disappeared|died|was out of (?:it|the picture))`,
+          `without me(?= *(?:[.!?;,\\n]|$))`,
+        ]),
+      `(?:easier|better|simpler|happier|lighter) (?:life|lives|time) ` +
+        anyOf([
+          `if i (?:wasnt|werent|was gone|were gone|didnt exist|was out of (?:it|the picture))`,
+          `without me(?= *(?:[.!?;,\\n]|$))`,
+        ]),
+      `(?:sad|upset|cry) for a (?:bit|while|little|day|week|few days) ~4(?:then|but then|and then) ~4` +
+        anyOf([`easier`, `better`, `move on`, `get over it`, `forget`]),
       `(?:wouldnt|would not) lose anything if i (?:disappeared|died|was gone|wasnt here|left)`,
       `(?:nobody|no one) would (?:even )?notice (?:for (?:a|days|weeks|ages))`,
-      `(?:im|i am|i feel like im|i keep|i just) (?:just )?taking up (?:space|room|air|oxygen) (?:that )?(?:someone|somebody) ~2(?:better|else|deserving)`,
+      anyOf([`im`, `i am`, `i feel like im`, `i keep`, `i just`]) +
+        ` (?:just )?taking up (?:space|room|air|oxygen) (?:that )?(?:someone|somebody) ~2(?:better|else|deserving)`,
       `if i (?:stopped|stop) (?:showing up|being around|existing|being here)(?:[.,]? permanently| for good| forever)`,
-      `at least (?:that way|then|like that) (?:id|i would|ill|i will|i could) (?:finally )?be (?:useful|worth something|of some use|helpful)`,
-      `(?:cheaper|easier|simpler|better) for (?:everyone|everybody|them|all of them|my family) if i (?:just )?(?:wasnt|werent|was gone|didnt exist|wasnt here|wasnt around|died)(?= *(?:[.!?;,\\n]|$))`,
+      `at least (?:that way|then|like that) (?:id|i would|ill|i will|i could) (?:finally )?be ` +
+        anyOf([`useful`, `worth something`, `of some use`, `helpful`]),
+      `(?:cheaper|easier|simpler|better) for (?:everyone|everybody|them|all of them|my family) if i (?:just )?` +
+        anyOf([`wasnt`, `werent`, `was gone`, `didnt exist`, `wasnt here`, `wasnt around`, `died`]) +
+        `(?= *(?:[.!?;,\\n]|$))`,
       `carry (?:someone|somebody|me) (?:this|so) heavy`,
       `take me out of (?:it|the picture|the equation)(?: and|,)`,
       `(?:should|could|might as well|want to|wanna) (?:just )?stop existing`,
-      `(?:nobody|no one|they|she|he|mum|mom|dad) would (?:have to|need to|ever have to) (?:worry about me|deal with me|look after me) ~2(?:ever again|again|anymore)`,
-      `if i (?:wasnt|werent|was not|were not) (?:here|around|alive) ~6(?:stop worrying|relief|be free|be happier|be fine|move on)`,
+      `(?:nobody|no one|they|she|he|mum|mom|dad) would (?:have to|need to|ever have to) ` +
+        anyOf([`worry about me`, `deal with me`, `look after me`]) +
+        ` ~2(?:ever again|again|anymore)`,
+      `if i (?:wasnt|werent|was not|were not) (?:here|around|alive) ~6` +
+        anyOf([`stop worrying`, `relief`, `be free`, `be happier`, `be fine`, `move on`]),
     ],
   },
   {
     // "My son deserves a dad who isn't like this": someone else is the subject, the writer is the one meant.
     kind: "burdensomeness",
     src: [
-      `(?:deserves?|deserve) (?:a|better than a) (?:mum|mom|dad|mother|father|partner|wife|husband|friend) (?:who isnt|than) (?:like this|me)`,
+      `(?:deserves?|deserve) (?:a|better than a) ` +
+        anyOf([`mum`, `mom`, `dad`, `mother`, `father`, `partner`, `wife`, `husband`, `friend`]) +
+        ` (?:who isnt|than) (?:like this|me)`,
       `(?:better off|easier|happier|better) if (?:i|id|i had) (?:had )?never (?:been born|existed)`,
     ],
     first: true,
@@ -1210,15 +3448,26 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:im|i am) done (?:trying|fighting)(?= *(?:[.!?;,\\n]|$))`,
       `(?:no|only one) (?:exit|way out|escape) ~3(?:except|but) the one`,
       `only (?:exit|way out|escape|option|solution|answer) ~6permanent(?: one)?(?= *(?:[.!?;,\\n]|$))`,
-      `(?:whats|what is) the point (?:of|in) (?:getting through|surviving|carrying on|going on|waking up|getting up)(?: (?:today|another day|the day|each day|every day))?(?= *(?:[.!?;,\\n]|$| when| if| anymore))`,
-      `(?:dont|do not) have it in me to (?:keep going|go on|carry on|keep living|keep fighting)(?= *(?:[.!?;,\\n]|$| much longer| anymore| like this| any longer))`,
-      `(?:cant|cannot) (?:take|do|face|survive|handle|bear) (?:one|another|a single) more (?:day|night|week|year) (?:of (?:feeling|living|being)|like this(?= *(?:[.!?;,\\n]|$)))`,
+      `(?:whats|what is) the point (?:of|in) ` +
+        anyOf([`getting through`, `surviving`, `carrying on`, `going on`, `waking up`, `getting up`]) +
+        `(?: (?:today|another day|the day|each day|every day))?(?= *(?:[.!?;,\\n]|$| when| if| anymore))`,
+      `(?:dont|do not) have it in me to (?:keep going|go on|carry on|keep living|keep fighting)(?= *` +
+        anyOf([`[.!?;,\\n]`, `$`, ` much longer`, ` anymore`, ` like this`, ` any longer`]) +
+        `)`,
+      `(?:cant|cannot) ` +
+        anyOf([`take`, `do`, `face`, `survive`, `handle`, `bear`]) +
+        ` (?:one|another|a single) more (?:day|night|week|year) ` +
+        anyOf([`of (?:feeling|living|being)`, `like this(?= *(?:[.!?;,\\n]|$))`]),
       `(?:ive got|i have|ive|i got) nothing left(?= *(?:[.!?;\\n]|$| in me))`,
       `tired of (?:climbing|holding on|surviving|existing)(?= *(?:[.!?;,\\n]|$))`,
-      `(?:stopped|no longer) (?:believing|believe) (?:it|things|anything|life) (?:will|would|is going to) (?:ever )?get better`,
+      `(?:stopped|no longer) (?:believing|believe) ` +
+        anyOf([`it`, `things`, `anything`, `life`]) +
+        ` (?:will|would|is going to) (?:ever )?get better`,
       `too tired to keep (?:waiting|fighting|trying|hoping)(?= *(?:[.!?;,\\n]|$))`,
       `no (?:getting|way) out ~2(?:not )?for me`,
-      `reasons to (?:stay|live|keep going|stay alive) ~6(?:couldnt|cant|could not|cannot) (?:think of|find|come up with) (?:one|any|a single)`,
+      `reasons to ` +
+        anyOf([`stay`, `live`, `keep going`, `stay alive`]) +
+        ` ~6(?:couldnt|cant|could not|cannot) (?:think of|find|come up with) (?:one|any|a single)`,
       `(?:im|i am) out of reasons(?= *(?:[.!?;,\\n]|$| to))`,
       `(?:only|one) way out ~6(?:keep|kept) (?:looking at|thinking about|coming back to) it`,
       `(?:theres|there is|ive got|i have|i got) nowhere (?:left )?to (?:go|turn)(?= *(?:[.!?;\\n]|$))`,
@@ -1228,12 +3477,32 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "preparatory_acts",
     src: [
-      `(?:youd|hed|shed|theyd|you would|he would|she would|they would|youll|hell|shell|theyll) know when to use (?:it|them)`,
-      `delet(?:ed|ing|e) (?:everything|anything|all the (?:stuff|things|messages|photos)) (?:i )?(?:wouldnt|would not|dont|didnt) want (?:them|anyone|her|him|my [a-z]{2,12}) to (?:see|find|read)`,
+      anyOf([
+        `youd`,
+        `hed`,
+        `shed`,
+        `theyd`,
+        `you would`,
+        `he would`,
+        `she would`,
+        `they would`,
+        `youll`,
+        `hell`,
+        `shell`,
+        `theyll`,
+      ]) +
+        ` know when to use (?:it|them)`,
+      `delet(?:ed|ing|e) ` +
+        anyOf([`everything`, `anything`, `all the (?:stuff|things|messages|photos)`]) +
+        ` (?:i )?(?:wouldnt|would not|dont|didnt) want (?:them|anyone|her|him|my [a-z]{2,12}) to (?:see|find|read)`,
       `i want (?:played|read|sung) at (?:the|my) (?:service|funeral|memorial)`,
-      `(?:dont know|not sure) how many more times (?:ill get to|i get to|ill|i will|i can|i might)(?= *(?:[.!?;,\\n]|$))`,
+      `(?:dont know|not sure) how many more times ` +
+        anyOf([`ill get to`, `i get to`, `ill`, `i will`, `i can`, `i might`]) +
+        `(?= *(?:[.!?;,\\n]|$))`,
       `(?:set|setting|set up) (?:my|up my) (?:own )?accounts? ~2(?:to be )?memoriali[sz]ed`,
-      `(?:dont want|do not want) (?:anyone|anybody|them|people) (?:reading|to read|seeing|to see|finding|to find) (?:this|these|them|it) after(?= *(?:[.!?;,\\n]|$))`,
+      `(?:dont want|do not want) (?:anyone|anybody|them|people) ` +
+        anyOf([`reading`, `to read`, `seeing`, `to see`, `finding`, `to find`]) +
+        ` (?:this|these|them|it) after(?= *(?:[.!?;,\\n]|$))`,
       `(?:wrote|writing|write|written) (?:down )?who (?:gets|should get|will get|can have) what`,
     ],
     weak: true,
@@ -1241,29 +3510,61 @@ export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "self_harm",
     src: [
-      `(?:long sleeves|hoodie|jumper|sweater|plasters|bandages|bracelets) ~6so (?:nobody|no one|they|people|mum|mom|dad) (?:would|could|wouldnt|couldnt|can|cant|will|wont) (?:see|notice|ask about) (?:my )?(?:arms|wrists|legs|thighs|cuts|scars)(?![a-z ,]{0,40}(?:eczema|psoriasis|tattoos?|rash|sunburn|bruises?|hairy|fat|flabby|bingo wings|stretch marks))`,
-      `(?:hid|hide|hiding) (?:the )?(?:bloody|used|blood stained|bloodstained) (?:plasters|bandages|band aids|tissues|towels)`,
+      anyOf([`long sleeves`, `hoodie`, `jumper`, `sweater`, `plasters`, `bandages`, `bracelets`]) +
+        ` ~6so (?:nobody|no one|they|people|mum|mom|dad) ` +
+        anyOf([`would`, `could`, `wouldnt`, `couldnt`, `can`, `cant`, `will`, `wont`]) +
+        ` (?:see|notice|ask about) (?:my )?(?:arms|wrists|legs|thighs|cuts|scars)(?![a-z ,]{0,40}` +
+        anyOf([
+          `eczema`,
+          `psoriasis`,
+          `tattoos?`,
+          `rash`,
+          `sunburn`,
+          `bruises?`,
+          `hairy`,
+          `fat`,
+          `flabby`,
+          `bingo wings`,
+          `stretch marks`,
+        ]) +
+        `)`,
+      `(?:hid|hide|hiding) (?:the )?(?:bloody|used|blood stained|bloodstained) ` +
+        anyOf([`plasters`, `bandages`, `band aids`, `tissues`, `towels`]),
       `(?:hid|hide|hiding) the (?:plasters|bandages|band aids) (?:in the bin|at the bottom|under|so)`,
     ],
   },
   {
     kind: "plan_means",
     src: [
-      `(?:different|another|second|other) (?:chemist|pharmacy|shop|store|supermarket) so (?:they|nobody|no one|the pharmacist) (?:wouldnt|would not|doesnt|didnt|wont|dont) (?:ask|notice|question|get suspicious)`,
+      `(?:different|another|second|other) ` +
+        anyOf([`chemist`, `pharmacy`, `shop`, `store`, `supermarket`]) +
+        ` so (?:they|nobody|no one|the pharmacist) ` +
+        anyOf([`wouldnt`, `would not`, `doesnt`, `didnt`, `wont`, `dont`]) +
+        ` (?:ask|notice|question|get suspicious)`,
       `(?:worked|figured) out (?:the )?how,? ~3(?:not|havent|yet to) ~2(?:worked|figured) out (?:the )?when`,
     ],
   },
   {
     kind: "intent_timing",
     src: [
-      `(?:wait|waiting) (?:until|till) after (?:the |her |his |their |my [a-z]{2,12} )?(?:wedding|birthday|christmas|holidays|exams|baby|party) so (?:i )?(?:dont|wont|do not|will not) (?:ruin|spoil|wreck) (?:it |things |everything |the day )?for (?:her|him|them|everyone)`,
+      `(?:wait|waiting) (?:until|till) after ` +
+        anyOf([`the `, `her `, `his `, `their `, `my [a-z]{2,12} `]) +
+        `?` +
+        anyOf([`wedding`, `birthday`, `christmas`, `holidays`, `exams`, `baby`, `party`]) +
+        ` so (?:i )?(?:dont|wont|do not|will not) (?:ruin|spoil|wreck) ` +
+        anyOf([`it `, `things `, `everything `, `the day `]) +
+        `?for (?:her|him|them|everyone)`,
       `(?:im|i am) not better,? (?:i|ive|im) (?:just )?(?:made|decided|made up)`,
-      `(?:this is|this will be|this might be|this could be) (?:probably |likely |maybe )?my (?:last|final) (?:entry|post|page|message)(?= *(?:[.!?;\\n]|$))`,
+      anyOf([`this is`, `this will be`, `this might be`, `this could be`]) +
+        ` (?:probably |likely |maybe )?my (?:last|final) (?:entry|post|page|message)(?= *(?:[.!?;\\n]|$))`,
     ],
   },
   {
     kind: "intent",
-    src: [`(?:ive|i have) thought it (?:all )?through(?= *(?:[.!?;\\n]|$))`, `the how and (?:the )?when(?= *(?:[.!?;\\n]|$))`],
+    src: [
+      `(?:ive|i have) thought it (?:all )?through(?= *(?:[.!?;\\n]|$))`,
+      `the how and (?:the )?when(?= *(?:[.!?;\\n]|$))`,
+    ],
   },
   {
     kind: "act",
@@ -1274,13 +3575,22 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "farewell",
     src: [
       `then i can (?:go|rest)(?= *(?:[.!?;\\n]|$))`,
-      `left (?:it|them|everything) where (?:my |her |his )?[a-z]{2,12} (?:will|would) find (?:it|them)(?= *(?:[.!?;\\n]|$))`,
-      `(?:wouldnt|wont|will not|would not) be (?:playing|using|wearing|reading|riding|driving) (?:it|them) (?:anymore|any more|again)`,
+      `left ` +
+        anyOf([`it`, `them`, `everything`]) +
+        ` where (?:my |her |his )?[a-z]{2,12} (?:will|would) find (?:it|them)(?= *(?:[.!?;\\n]|$))`,
+      `(?:wouldnt|wont|will not|would not) be ` +
+        anyOf([`playing`, `using`, `wearing`, `reading`, `riding`, `driving`]) +
+        ` (?:it|them) (?:anymore|any more|again)`,
     ],
   },
   {
     kind: "preparatory_acts",
-    src: [`(?:giving|gave|given|handing|handed) away (?:all )?(?:his|her|their) ~4(?:saying|and said|says|because) (?:he|she|they) (?:wont|wouldnt|will not|would not) (?:need|be needing)`],
+    src: [
+      anyOf([`giving`, `gave`, `given`, `handing`, `handed`]) +
+        ` away (?:all )?(?:his|her|their) ~4(?:saying|and said|says|because) (?:he|she|they) ` +
+        anyOf([`wont`, `wouldnt`, `will not`, `would not`]) +
+        ` (?:need|be needing)`,
+    ],
     weak: true,
   },
 ];

@@ -1,5 +1,5 @@
-import type { CrisisCategory } from "./index.ts";
-import { spellOut } from "./text.ts";
+import type { CrisisCategory } from "./types";
+import { spellOut } from "./text";
 
 /**
  * A rule is one family of phrasings, written over the normalized text (see text.ts: lowercase, no accents,
@@ -33,4 +33,29 @@ const GAP_RE = /~(\d+)? ?/g;
 export function compile(lang: string, spec: RuleSpec): Rule {
   const body = spec.src.map((s) => spellOut(s).replace(GAP_RE, (_m, n: string | undefined) => `(?:[a-z0-9]{1,24},? ){0,${n ?? 3}}`)).join("|");
   return { ...spec, lang, re: new RegExp(`\\b(?:${body})\\b`, "g") };
+}
+
+/*
+ * Phrase lists: long alternations are written as arrays, one phrasing a line, and joined here into the same
+ * regular-expression source they stand for (`anyOf(["a", "b c"])` is `(?:a|b c)`).
+ */
+
+/** Any one of the alternatives: `(?:a|b)`. */
+export function anyOf(alternatives: readonly string[]): string {
+  return `(?:${alternatives.join("|")})`;
+}
+
+/** None of the alternatives follows: `(?!a|b)`. */
+export function notFollowedBy(alternatives: readonly string[]): string {
+  return `(?!${alternatives.join("|")})`;
+}
+
+/** One of the alternatives follows: `(?=a|b)`. */
+export function followedBy(alternatives: readonly string[]): string {
+  return `(?=${alternatives.join("|")})`;
+}
+
+/** A regular expression for any of the phrases as whole words: `\b(?:a|b)\b`. */
+export function anyPhrase(phrases: readonly string[], flags = ""): RegExp {
+  return new RegExp(`\\b${anyOf(phrases)}\\b`, flags);
 }

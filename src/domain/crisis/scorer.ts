@@ -1,7 +1,7 @@
 /**
  * A small learned scorer beside the phrase rules: logistic regression over word unigrams and bigrams of one
  * normalized sentence. Server-only (browser code imports `@/domain/crisis/levels` only). The weights live in
- * `model-weights.ts`, written by `npm run train:crisis` from the evaluation set.
+ * models/crisis-scorer.json (loaded by `scorer-weights.ts`), written by `npm run train:crisis` from the evaluation set.
  *
  * It can only raise a sentence the rules left at none or low to moderate (see `detect.ts`), and only when the
  * sentence is first-person or has no subject of its own, is not about the past, and sits in none of the
@@ -17,8 +17,9 @@ import {
   REPORTING_RE,
   SERIOUS_RE,
   clauseSubject,
-} from "./context.ts";
-import { normalize, sentenceRanges } from "./text.ts";
+} from "./context";
+import { anyPhrase } from "./rules";
+import { normalize, sentenceRanges } from "./text";
 
 export interface ScorerWeights {
   bias: number;
@@ -85,15 +86,51 @@ export function scoreSentence(sentence: string, scorer: CompiledScorer): number 
 }
 
 const FIRST_WORD_RE = /\b(?:i|im|ive|id|ill|me|my|myself)\b/;
-const STORY_PERSON_RE = /\b(?:character|characters|narrator|protagonist|hero|heroine|villain|actor|actress|author|singer|rapper|detective)\b/;
+const STORY_PERSON_PHRASES = [
+  "character",
+  "characters",
+  "narrator",
+  "protagonist",
+  "hero",
+  "heroine",
+  "villain",
+  "actor",
+  "actress",
+  "author",
+  "singer",
+  "rapper",
+  "detective",
+];
+const STORY_PERSON_RE = anyPhrase(STORY_PERSON_PHRASES);
 const PAST_START_RE = /^ *(?:wanted|wanting|was|were|tried|used|had|felt|thought|planned|wrote|took|did|spent)\b/;
 const FIRST_PAST_RE = /\b(?:i|we) (?:was|were|used to|had been|once)\b/;
 /** Figurative phrases the rules judge per match ("killing me", "dead tired", "to die for"). */
-const FIGURATIVE_SENTENCE_RE =
-  /\b(?:killing me|killed me|kill me now|dead (?:tired|on my feet|inside lol)|to die for|dying (?:to|for|of laughter|laughing)|could (?:just )?(?:die|kill)|bored to death|scared to death|death stare|dead battery|phone (?:is|was) dead)\b/;
+const FIGURATIVE_SENTENCE_PHRASES = [
+  "killing me",
+  "killed me",
+  "kill me now",
+  "dead (?:tired|on my feet|inside lol)",
+  "to die for",
+  "dying (?:to|for|of laughter|laughing)",
+  "could (?:just )?(?:die|kill)",
+  "bored to death",
+  "scared to death",
+  "death stare",
+  "dead battery",
+  "phone (?:is|was) dead",
+];
+const FIGURATIVE_SENTENCE_RE = anyPhrase(FIGURATIVE_SENTENCE_PHRASES);
 /** A sentence-level negation of risk ("I'd never...", "no thoughts of...", "I don't want to die"). */
-const NEGATED_RE =
-  /\b(?:never (?:would|will|could)|(?:i )?(?:would|will) never|no (?:thoughts?|plans?|intention|urges?|desire|wish) (?:of|to)|no longer (?:want|feel|think)|dont (?:want to die|want to hurt|feel suicidal)|not suicidal|not going to (?:hurt|kill|do anything))\b/;
+const NEGATED_PHRASES = [
+  "never (?:would|will|could)",
+  "(?:i )?(?:would|will) never",
+  "no (?:thoughts?|plans?|intention|urges?|desire|wish) (?:of|to)",
+  "no longer (?:want|feel|think)",
+  "dont (?:want to die|want to hurt|feel suicidal)",
+  "not suicidal",
+  "not going to (?:hurt|kill|do anything)",
+];
+const NEGATED_RE = anyPhrase(NEGATED_PHRASES);
 
 /**
  * Words that carry the meaning the scorer is there for (living, dying, waking, ending, pain, being a weight,
@@ -101,12 +138,131 @@ const NEGATED_RE =
  * learned its weights on journal lines about risk, and on everyday lines with none of these words ("Something I
  * really want to keep", "I want it to stop raining") its confidence means nothing.
  */
-const ANCHOR_RE =
-  /\b(?:die|dies|dying|dead|death|suicid\w*|kill\w*|alive|live|living|life|exist\w*|wake|waking|woke|wakes|awake|asleep|gone|disappear\w*|vanish\w*|fade\w*|end|ending|ends|over|burden\w*|better off|without me|pain\w*|hurt\w*|harm\w*|suffer\w*|trapped|trap|stuck|escape|way out|point|pointless|hopeless\w*|worthless|useless|nobody|no one|anymore|goodbye\w*|give up|giving up|gave up|tired of|sick of|pills?|tablets|rope|bridge|ledge|roof|jump\w*|cut\w*|blade\w*|knife|knives|gun|overdos\w*|numb|empty|erase|cease|forever|for good|relief|letters?|weight|drag\w*|mistake|here|funeral|come back|take me|drain|wheel|mor\w*|muert\w*|viv\w*|despert\w*|salida|carga|mourir|vivre|reveill\w*|issue|fardeau|sterben|tot|leben|aufwach\w*|ausweg|last|morrer|viver|acordar|saida|peso|morire|vivere|svegliar\w*|uscita)\b/;
+const ANCHOR_PHRASES = [
+  "die",
+  "dies",
+  "dying",
+  "dead",
+  "death",
+  "suicid\\w*",
+  "kill\\w*",
+  "alive",
+  "live",
+  "living",
+  "life",
+  "exist\\w*",
+  "wake",
+  "waking",
+  "woke",
+  "wakes",
+  "awake",
+  "asleep",
+  "gone",
+  "disappear\\w*",
+  "vanish\\w*",
+  "fade\\w*",
+  "end",
+  "ending",
+  "ends",
+  "over",
+  "burden\\w*",
+  "better off",
+  "without me",
+  "pain\\w*",
+  "hurt\\w*",
+  "harm\\w*",
+  "suffer\\w*",
+  "trapped",
+  "trap",
+  "stuck",
+  "escape",
+  "way out",
+  "point",
+  "pointless",
+  "hopeless\\w*",
+  "worthless",
+  "useless",
+  "nobody",
+  "no one",
+  "anymore",
+  "goodbye\\w*",
+  "give up",
+  "giving up",
+  "gave up",
+  "tired of",
+  "sick of",
+  "pills?",
+  "tablets",
+  "rope",
+  "bridge",
+  "ledge",
+  "roof",
+  "jump\\w*",
+  "cut\\w*",
+  "blade\\w*",
+  "knife",
+  "knives",
+  "gun",
+  "overdos\\w*",
+  "numb",
+  "empty",
+  "erase",
+  "cease",
+  "forever",
+  "for good",
+  "relief",
+  "letters?",
+  "weight",
+  "drag\\w*",
+  "mistake",
+  "here",
+  "funeral",
+  "come back",
+  "take me",
+  "drain",
+  "wheel",
+  "mor\\w*",
+  "muert\\w*",
+  "viv\\w*",
+  "despert\\w*",
+  "salida",
+  "carga",
+  "mourir",
+  "vivre",
+  "reveill\\w*",
+  "issue",
+  "fardeau",
+  "sterben",
+  "tot",
+  "leben",
+  "aufwach\\w*",
+  "ausweg",
+  "last",
+  "morrer",
+  "viver",
+  "acordar",
+  "saida",
+  "peso",
+  "morire",
+  "vivere",
+  "svegliar\\w*",
+  "uscita",
+];
+const ANCHOR_RE = anyPhrase(ANCHOR_PHRASES);
 
 /** The writer's own absence as the condition of others' relief ("...if I wasn't here", "...without me"). */
-const OWN_ABSENCE_RE =
-  /\b(?:without me|if i (?:was|were|wasnt|werent|didnt|died|disappeared|stopped|left|just)|because of me|out of (?:the|their) (?:picture|way)|ohne mich|sin mi|sans moi|sem mim|senza di me)\b/;
+const OWN_ABSENCE_PHRASES = [
+  "without me",
+  "if i (?:was|were|wasnt|werent|didnt|died|disappeared|stopped|left|just)",
+  "because of me",
+  "out of (?:the|their) (?:picture|way)",
+  "ohne mich",
+  "sin mi",
+  "sans moi",
+  "sem mim",
+  "senza di me",
+];
+const OWN_ABSENCE_RE = anyPhrase(OWN_ABSENCE_PHRASES);
 /** Wishing for something to have ("life would be easier if I had a car"): an everyday conditional. */
 const HAVING_RE = /\bif (?:id|i|we|wed) ?(?:had|got|could get|could have|owned|bought|could afford)? (?:a|an|the|more|some|my own|enough|another)\b/;
 /** Someone else's words or thoughts: the scorer leaves what others say or feel to the rules. */

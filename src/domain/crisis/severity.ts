@@ -1,4 +1,6 @@
-import type { CrisisCategory, CrisisSeverity } from "./index.ts";
+import type { CrisisSeverity } from "./levels";
+import { anyPhrase } from "./rules";
+import type { CrisisCategory } from "./types";
 
 /**
  * How each category maps to a severity (see README.md). Escalations across nearby sentences are in detect.ts.
@@ -17,5 +19,18 @@ export const CATEGORY_SEVERITY: Readonly<Record<CrisisCategory, CrisisSeverity>>
 };
 
 /** Distress markers: low on their own. */
-export const LOW_RE =
-  /\b(?:cant cope|falling apart|empty inside|(?:so|completely|totally) (?:alone|lonely)|overwhelmed|breaking down|panic attacks?|no tengo fuerzas|je suis epuisee?|ich bin erschopft|estou exausta?|sono esaust[oa])\b/;
+const LOW_PHRASES = [
+  "cant cope",
+  "falling apart",
+  "empty inside",
+  "(?:so|completely|totally) (?:alone|lonely)",
+  "overwhelmed",
+  "breaking down",
+  "panic attacks?",
+  "no tengo fuerzas",
+  "je suis epuisee?",
+  "ich bin erschopft",
+  "estou exausta?",
+  "sono esaust[oa]",
+];
+export const LOW_RE = anyPhrase(LOW_PHRASES);

@@ -8,17 +8,18 @@
  *   media/<sha256> every media file once, named by its content
  *   manifest.json  the records of every snapshot, newest first (rebuilt from the <id>.json files if lost)
  */
+import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { isSnapshotId, snapshotId, snapshotsToKeep } from "../../domain/backup.ts";
+import { isSnapshotId, snapshotId, snapshotsToKeep } from "../../domain/backup";
 import Database from "better-sqlite3";
-import { openDatabase, SQLITE_CIPHER } from "../db/keyed.ts";
-import { migrate } from "../db/migrator.ts";
-import { runSnapshotJob, type SnapshotJobInput, type SnapshotRecord } from "./job.ts";
+import { openDatabase, SQLITE_CIPHER } from "../db/keyed";
+import { migrate } from "../db/migrator";
+import { runSnapshotJob, type SnapshotJobInput, type SnapshotRecord } from "./job";
 
-export type { SnapshotRecord } from "./job.ts";
+export type { SnapshotRecord } from "./job";
 
 export interface BackupPaths {
   dbFile: string;

@@ -9,6 +9,7 @@
  * database is encrypted, the connection is the keyed one and `VACUUM INTO` writes an encrypted copy;
  * media go through `copyMedia` below, the one place that would encrypt them.
  */
+import "server-only";
 import type BetterSqlite3 from "better-sqlite3";
 import type { SnapshotDto } from "@/contracts/backups";
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { isOnNetworkMount } from "../../domain/mounts.ts";
+import { isOnNetworkMount } from "../../domain/mounts";
 
 export interface StorageLayout {
   dbFile: string;

@@ -13,10 +13,11 @@
  * are removed. A "commit" marker means it did: the remaining renames are finished. No key is needed
  * for either, so the journal then opens with the old passphrase (before the commit) or the new state.
  */
+import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase, SQLITE_CIPHER } from "../db/keyed.ts";
+import { openDatabase, SQLITE_CIPHER } from "../db/keyed";
 import {
   backupKeyFilePath,
   fsyncFile,
@@ -29,8 +30,8 @@ import {
   wrapKey,
   writeFileAtomic,
   writeKeyFile,
-} from "./keyfile.ts";
-import { decryptBuffer, encryptBuffer, isEncryptedMedia } from "./media-cipher.ts";
+} from "./keyfile";
+import { decryptBuffer, encryptBuffer, isEncryptedMedia } from "./media-cipher";
 
 export interface JournalPaths {
   dbFile: string;

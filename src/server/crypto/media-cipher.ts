@@ -15,7 +15,7 @@
 import crypto, { type KeyObject } from "node:crypto";
 import type { FileHandle } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
-import { subKey } from "./keyfile.ts";
+import { subKey } from "./keyfile";
 
 export const MAGIC = Buffer.from("RVNCRYP1");
 export const HEADER_BYTES = 32;

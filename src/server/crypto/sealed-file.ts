@@ -8,9 +8,10 @@
  * - a plaintext file (the journal is not encrypted, or the file was written before it was).
  * `openReader` reads any of them by plaintext position. Plain Node.
  */
+import "server-only";
 import { open, type FileHandle } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
-import { CHUNK_BYTES, HEADER_BYTES, encryptBuffer, isEncryptedMedia, openEncrypted, readAt, MAGIC as BLOB_MAGIC } from "./media-cipher.ts";
+import { CHUNK_BYTES, HEADER_BYTES, encryptBuffer, isEncryptedMedia, openEncrypted, readAt, MAGIC as BLOB_MAGIC } from "./media-cipher";
 
 export const SEGMENTS_MAGIC = Buffer.from("RVNSEGS1");
 export const SEGMENT_BYTES = 1024 * 1024;

@@ -3,8 +3,8 @@
  * A restart seals an encrypted journal again until JOURNAL_PASSPHRASE or the unlock screen gives the
  * passphrase. Kept on globalThis so that every module of the process (and the proxy) sees one state.
  */
-import { isEncryptedJournal, readKeyFile, subKey, unwrapKey, keyFilePath } from "./keyfile.ts";
-import { clearFileKeys } from "./media-cipher.ts";
+import { isEncryptedJournal, readKeyFile, subKey, unwrapKey, keyFilePath } from "./keyfile";
+import { clearFileKeys } from "./media-cipher";
 
 interface KeyState {
   /** The database file this key belongs to. */

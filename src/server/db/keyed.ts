@@ -3,6 +3,7 @@
  * touch the file), then temp files kept in memory (SQLite does not encrypt its temp files). Plain Node
  * so that the migrator, snapshots and scripts use it as the server does. `key` null: a plaintext journal.
  */
+import "server-only";
 import Database from "better-sqlite3";
 
 /** The cipher of SQLite3 Multiple Ciphers: ChaCha20-Poly1305, authenticated, its default and the fastest here. */

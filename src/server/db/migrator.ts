@@ -4,10 +4,11 @@
  * Runs in the server's start-up (instrumentation.ts) and from `npm run db:migrate`; it has no Next or
  * Prisma dependency so that plain Node can run it too.
  */
+import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { openDatabase } from "./keyed.ts";
+import { openDatabase } from "./keyed";
 
 export interface MigrationResult {
   applied: string[];

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { listSnapshots, restoreIfMissing, type SnapshotRecord } from "@/server/backup/core";

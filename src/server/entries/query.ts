@@ -1,9 +1,7 @@
 import "server-only";
-// Relative imports with extensions: the seed and explain scripts load this file with plain Node
-// (`node --conditions=react-server`, under which "server-only" is an empty module).
 import type { MoodFilter } from "@/contracts/entries";
-import { moodBandRange } from "../../domain/mood.ts";
-import { MIN_INDEXED_QUERY_LENGTH, normalizeQuery } from "../../domain/search.ts";
+import { moodBandRange } from "@/domain/mood";
+import { MIN_INDEXED_QUERY_LENGTH, normalizeQuery } from "@/domain/search";
 
 /** Filters of the entry list, already parsed into instants. */
 export interface EntryFilter {

@@ -1,10 +1,8 @@
 import "server-only";
-// Relative imports with extensions: the benchmark's floor (scripts/bench/floor.ts) runs this file with
-// plain Node (`node --conditions=react-server`, under which "server-only" is an empty module).
 import type Database from "better-sqlite3";
 import type { EntryDto, MediaFileDto, StatisticsDto } from "@/contracts/entries";
-import { computeStreaks, dayKeyFormatter, localDayKey, startOfLocalDay } from "../../domain/dates.ts";
-import { MIN_INDEXED_QUERY_LENGTH } from "../../domain/search.ts";
+import { computeStreaks, dayKeyFormatter, localDayKey, startOfLocalDay } from "@/domain/dates";
+import { MIN_INDEXED_QUERY_LENGTH } from "@/domain/search";
 import {
   buildListSql,
   ENTRY_COUNT_BOUND_SQL,
@@ -15,7 +13,7 @@ import {
   sqlInstant,
   type EntryFilter,
   type SearchPlan,
-} from "./query.ts";
+} from "./query";
 
 /**
  * The hot reads of the journal (a page of entries, one entry, the statistics) as plain SQL on a

@@ -2,6 +2,7 @@
  * Whether the journal can be reached from beyond this machine without a passcode, for a warning in the
  * log at start and a banner in the app. Pure apart from reading process.env and process.argv.
  */
+import "server-only";
 import { isLoopbackName } from "./hosts";
 import { accessMode } from "./space";
 

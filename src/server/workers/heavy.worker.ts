@@ -2,6 +2,7 @@
  * The worker thread's entry: runs one task of tasks.ts per message and answers with its result, or with
  * the error's name and message. Tasks are synchronous; the pool ends a worker that overruns its budget.
  */
+import "server-only";
 import { parentPort } from "node:worker_threads";
 import { WORKER_TASKS, type WorkerTaskName } from "./tasks";
 

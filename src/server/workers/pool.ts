@@ -11,8 +11,8 @@ import type { WORKER_TASKS, WorkerTaskName } from "./tasks";
  * How the worker's code is found:
  * - in the app (next build / next start / standalone), `new Worker(new URL("./heavy.worker.ts",
  *   import.meta.url))` is bundled by Turbopack, with its imports, as a worker entry of its own;
- * - run from source (the API tests), Node runs the .ts file itself (type stripping) with a small resolve
- *   hook for the "@/" alias, extension-less imports and the "server-only" marker.
+ * - run from source (the API tests), Node runs the .ts file itself (type stripping) with the resolve hooks
+ *   of scripts/src-hooks.ts for the "@/" alias, extension-less imports and the "server-only" marker.
  */
 
 export const MAX_WORKERS = Math.max(1, Math.min(2, (os.availableParallelism?.() ?? 2) - 1));
@@ -67,24 +67,12 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-/** A resolve hook for running the worker from source: "@/" alias, extension-less .ts imports, "server-only". */
+/**
+ * Running the worker from source (the API tests): the same resolve hooks every script uses (scripts/src-hooks.ts:
+ * the "@/" alias, extension-less imports, the "server-only" marker), found from the src/ folder's address.
+ */
 function devLoaderArgs(srcUrl: string): string[] {
-  const hook = `
-import { statSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-const SRC = ${JSON.stringify(srcUrl)};
-const isFile = (u) => { try { return statSync(fileURLToPath(u)).isFile(); } catch { return false; } };
-const probe = (u) => [u, u + ".ts", u + ".tsx", u + "/index.ts"].find(isFile);
-export async function resolve(spec, ctx, next) {
-  if (spec === "server-only") return { url: "data:text/javascript,export{}", shortCircuit: true };
-  let base = null;
-  if (spec.startsWith("@/")) base = new URL(spec.slice(2), SRC).href;
-  else if ((spec.startsWith("./") || spec.startsWith("../")) && ctx.parentURL && ctx.parentURL.startsWith("file:")) base = new URL(spec, ctx.parentURL).href;
-  if (base) { const hit = probe(base); if (hit) return { url: hit, format: "module-typescript", shortCircuit: true }; }
-  return next(spec, ctx);
-}`;
-  const register = `import { register } from "node:module"; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});`;
-  return ["--no-warnings", "--import", `data:text/javascript,${encodeURIComponent(register)}`];
+  return ["--no-warnings", "--import", new URL("../scripts/src-hooks.ts", srcUrl).href];
 }
 
 function spawn(): Worker {

@@ -2,6 +2,7 @@
  * The work that runs on worker threads (see pool.ts): pure, synchronous, plain data in and out.
  * Imported only by heavy.worker.ts, never by request code (which goes through runTask).
  */
+import "server-only";
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { JsonShapeGuard } from "@/domain/json-shape";
 import {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { GrowthInsightsDto } from "@/contracts/ai";
 import { capitalize } from "./text";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { MoodBand } from "@/domain/mood";
 import type { TextFeatures } from "./nlp";
 import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";

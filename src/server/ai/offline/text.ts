@@ -4,6 +4,7 @@
  * entry (where its arc starts and lands), with runs of punctuation, symbols, blank lines and over-long
  * "words" shortened first, since the tokenizer behind it is slow on such runs.
  */
+import "server-only";
 
 /** Characters analysed at most: the first HEAD_CHARS and the last TAIL_CHARS of a longer text. */
 export const MAX_ANALYSED_CHARS = 12_000;

@@ -1,3 +1,4 @@
+import "server-only";
 import { SUGGESTED_TAGS } from "@/domain/constants";
 import type { MoodBand } from "@/domain/mood";
 import type { TextFeatures } from "./nlp";

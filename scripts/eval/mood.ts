@@ -4,7 +4,9 @@
  *
  *   npm run eval:mood               (add --misses to list every passage read in the wrong band)
  */
-import { root } from "../src-hooks.ts";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
 
 const { evaluate, loadPassages } = await import("../../tests/support/mood-eval.ts");
 const r = evaluate(loadPassages(root));

@@ -6,8 +6,8 @@
  *   npm run bench:crisis -- --runs 500
  */
 import { parseArgs } from "node:util";
-import { detect } from "../src/domain/crisis/detect.ts";
-import { detectRiskLanguage } from "../src/domain/crisis/index.ts";
+import { detect } from "../../src/domain/crisis/detect.ts";
+import { detectRiskLanguage } from "../../src/domain/crisis/index.ts";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "300" } } });
 const runs = Math.max(5, Number(args.runs) || 300);

@@ -17,7 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium.ts";
+import { SCRIPT_NODE_ARGS } from "../node-args.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -31,7 +32,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const TZ = "America/New_York";
 const RUNS = Math.max(1, Number(args.runs));
 const median = (xs: number[]) => {
@@ -58,7 +59,7 @@ async function waitForServer(base: string, timeoutMs = 60_000): Promise<void> {
 
 /** The project's seed script (`npm run seed`) makes the benchmark's journal, so every benchmark sees the same data. */
 function seed(dbFile: string, uploads: string, entries: number): void {
-  const argv = ["--conditions=react-server", path.join(ROOT, "scripts/seed.ts"), "--entries", String(entries), "--db", `file:${dbFile}`, "--uploads", uploads, "--tz", TZ];
+  const argv = [...SCRIPT_NODE_ARGS, path.join(ROOT, "scripts/seed.ts"), "--entries", String(entries), "--db", `file:${dbFile}`, "--uploads", uploads, "--tz", TZ];
   const r = spawnSync(process.execPath, argv, { stdio: "inherit", cwd: ROOT });
   if (r.status !== 0) throw new Error(`scripts/seed.ts failed with exit code ${r.status}`);
 }

@@ -6,15 +6,15 @@
  *   npm run bench:ai                       (N=200, Gemini wire protocol)
  *   npm run bench:ai -- --n 500 --provider openai
  *
- * Runs on Node 24 with type transformation; path aliases ("@/…") and "server-only" are resolved by the
- * loader hooks of scripts/src-hooks.ts. Nothing leaves 127.0.0.1.
+ * Path aliases ("@/…") and "server-only" are resolved by the hooks of scripts/src-hooks.ts, which npm run
+ * loads first. Nothing leaves 127.0.0.1.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const { root } = await import("./src-hooks.ts");
+const root = path.resolve(import.meta.dirname, "../..");
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

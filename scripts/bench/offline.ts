@@ -6,7 +6,6 @@
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import "../src-hooks.ts";
 
 const { analyzeTextOffline, chatReplyOffline, summarizeConversationOffline } = await import("../../src/server/ai/offline/analyzer.ts");
 

@@ -23,15 +23,15 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { detectRiskLanguage } from "../src/domain/crisis/index.ts";
-import { detect } from "../src/domain/crisis/detect.ts";
-import { CV_BATCHES, crossValidate, cvBatchOf, evaluateCrisisSet, isDetected, type CrisisEvalItem, type EvalGroup } from "../src/domain/crisis/eval.ts";
-import { compileScorer, scorerRaisesText, trainScorer } from "../src/domain/crisis/scorer.ts";
+import { detectRiskLanguage } from "../../src/domain/crisis/index.ts";
+import { detect } from "../../src/domain/crisis/detect.ts";
+import { CV_BATCHES, crossValidate, cvBatchOf, evaluateCrisisSet, isDetected, type CrisisEvalItem, type EvalGroup } from "../../src/domain/crisis/eval.ts";
+import { compileScorer, scorerRaisesText, trainScorer } from "../../src/domain/crisis/scorer.ts";
 
 const { values: args } = parseArgs({
   options: { file: { type: "string" }, quiet: { type: "boolean", default: false }, cv: { type: "boolean", default: false } },
 });
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const file = path.resolve(args.file ?? path.join(ROOT, "tests/fixtures/eval/crisis.json"));
 const raw = JSON.parse(readFileSync(file, "utf8")) as unknown;
 const items = (Array.isArray(raw) ? raw : (raw as { items: unknown[] }).items) as CrisisEvalItem[];
