@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { listSnapshots, restoreSync, snapshotSync } from "../src/server/backup/core.ts";
-import { resolveLayout, type LayoutEnv } from "../src/server/backup/layout.ts";
+import { resolveLayout, type LayoutEnv } from "../src/server/storage/layout.ts";
 import { keyFromEnvironment } from "../src/server/crypto/keyfile.ts";
 
 const layout = resolveLayout(process.env as LayoutEnv);

@@ -1,7 +1,5 @@
 import "server-only";
-import path from "node:path";
 import { z } from "zod";
-import { resolveLayout, type StorageLayout } from "@/server/backup/layout";
 
 /**
  * The environment, checked by zod. Read on each call (not frozen at import) so that a change of
@@ -43,26 +41,4 @@ export function env(): Env {
   const key = JSON.stringify(raw);
   if (last?.key !== key) last = { key, value: EnvSchema.parse(raw) };
   return last.value;
-}
-
-const resolve = (p: string) => path.resolve(/* turbopackIgnore: true */ process.cwd(), p);
-
-/** Where the database, the uploads and the snapshots live (see src/server/backup/layout.ts). */
-export function storageLayout(e: Env = env()): StorageLayout {
-  return resolveLayout(e);
-}
-
-/** Absolute path of the SQLite file (DATABASE_URL "file:./data/journal.db" or a plain path; see storageLayout). */
-export function databasePath(url?: string): string {
-  return url ? resolve(url.replace(/^file:/u, "")) : storageLayout().dbFile;
-}
-
-/** Absolute path of the media folder. */
-export function uploadDir(dir?: string): string {
-  return dir ? resolve(dir) : storageLayout().uploadDir;
-}
-
-/** Absolute path of the snapshots folder. */
-export function backupDir(): string {
-  return storageLayout().backupDir;
 }

@@ -4,7 +4,8 @@ import { DAILY_MS, DEFAULT_SNAPSHOT_DELAY_MS, snapshotDueAt } from "@/domain/bac
 import { keyFor } from "@/server/crypto/state";
 import { onCommittedWrite, withDatabaseClosed } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
-import { env, storageLayout } from "@/server/env";
+import { env } from "@/server/env";
+import { storageLayout } from "@/server/storage/paths";
 import { HttpError, notFound } from "@/server/http/errors";
 import { accessMode } from "@/server/security/space";
 import { DamagedSnapshotError, findSnapshot, listSnapshots, restoreSync, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";

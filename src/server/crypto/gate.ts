@@ -7,7 +7,7 @@
  * Imported by the proxy: no "server-only" guard, nothing of Next's server internals.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { resolveLayout, type LayoutEnv } from "@/server/backup/layout";
+import { resolveLayout, type LayoutEnv } from "@/server/storage/layout";
 import { verifySessionValue } from "@/server/security/session";
 import { encryptionState, sessionSecret } from "./state";
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { EncryptionStatusDto } from "@/contracts/encryption";
 import { withBackupsPaused } from "@/server/backup/service";
 import { bumpDataVersion } from "@/server/entries/version";
-import { storageLayout } from "@/server/env";
+import { storageLayout } from "@/server/storage/paths";
 import { HttpError } from "@/server/http/errors";
 import { isHttps } from "@/server/security/auth";
 import { SESSION_TTL_MS, createSessionValue } from "@/server/security/session";

@@ -7,7 +7,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contracts/data";
-import { uploadDir } from "@/server/env";
+import { uploadDir } from "@/server/storage/paths";
 import { HttpError, badRequest, notFound, tooLarge } from "@/server/http/errors";
 import { TEMP_PREFIX, newTempPath } from "@/server/media/paths";
 import { fileKey, stagingStream, storedSize } from "@/server/media/sealed";

@@ -3,7 +3,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import Database from "better-sqlite3";
 import { PrismaClient } from "@/generated/prisma/client";
 import { keyFor } from "@/server/crypto/state";
-import { databasePath } from "@/server/env";
+import { databasePath } from "@/server/storage/paths";
 import { keyConnection, openDatabase } from "./keyed";
 import { serializedAdapter, type AdapterHooks } from "./serial-adapter";
 

@@ -5,7 +5,7 @@ import { copyKeyFileToBackups, recoverInterruptedChange, restoreKeyFileFromBacku
 import { isEncryptedJournal, KEY_BYTES, keyFilePath, readKeyFile, unwrapKey, wrapKey, writeKeyFile } from "@/server/crypto/keyfile";
 import { encryptionState, keyFor, setKey, type EncryptionState } from "@/server/crypto/state";
 import { migrate } from "@/server/db/migrator";
-import { storageLayout } from "@/server/env";
+import { storageLayout } from "@/server/storage/paths";
 import { processStartedAt, sweepOrphanFiles, sweepTempFiles } from "@/server/media/cleanup";
 
 /**

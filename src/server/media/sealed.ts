@@ -4,7 +4,7 @@ import { PassThrough, Readable, type Transform } from "node:stream";
 import { encryptBuffer, encryptStream } from "@/server/crypto/media-cipher";
 import { openReader, segmentStream, type RandomReader } from "@/server/crypto/sealed-file";
 import { keyFor } from "@/server/crypto/state";
-import { databasePath } from "@/server/env";
+import { databasePath } from "@/server/storage/paths";
 
 /**
  * Media and staged files at rest: encrypted with the journal key when the journal is encrypted,
