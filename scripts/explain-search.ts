@@ -8,7 +8,7 @@
  *
  * Plain Node runs this file (`node --conditions=react-server`), so imports are relative with extensions.
  */
-import { keyFromEnvironment } from "../src/server/crypto/keyfile.ts";
+import { keyFromEnvironment } from "../src/server/keys/keyfile.ts";
 import { openDatabase } from "../src/server/db/keyed.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -14,7 +14,7 @@ import readline from "node:readline";
 import { LOST_PASSPHRASE_WARNING, MIN_PASSPHRASE_CHARS } from "../src/contracts/encryption-constants.ts";
 import { resolveLayout, type LayoutEnv } from "../src/server/storage/layout.ts";
 import { changePassphrase, decryptJournal, encryptJournal, recoverInterruptedChange } from "../src/server/crypto/convert.ts";
-import { isEncryptedJournal, keyFilePath, readKeyFile, unwrapKey } from "../src/server/crypto/keyfile.ts";
+import { isEncryptedJournal, keyFilePath, readKeyFile, unwrapKey } from "../src/server/keys/keyfile.ts";
 
 const args = new Set(process.argv.slice(2));
 const layout = resolveLayout(process.env as LayoutEnv);

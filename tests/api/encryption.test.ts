@@ -20,7 +20,7 @@ import * as entries from "@/app/api/entries/route";
 import * as summarize from "@/app/api/ai/summarize-conversation/route";
 import * as serve from "@/app/api/media/[id]/route";
 import { entryFromSummary } from "@/domain/chat";
-import { setKey } from "@/server/crypto/state";
+import { setKey } from "@/server/keys/state";
 import { closeDb } from "@/server/db/client";
 import { prepareStorage } from "@/server/db/startup";
 import { stopBackups } from "@/server/backup/service";

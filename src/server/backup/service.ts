@@ -1,7 +1,7 @@
 import "server-only";
 import { existsSync } from "node:fs";
 import { DAILY_MS, DEFAULT_SNAPSHOT_DELAY_MS, snapshotDueAt } from "@/domain/backup";
-import { keyFor } from "@/server/crypto/state";
+import { keyFor } from "@/server/keys/state";
 import { onCommittedWrite, withDatabaseClosed } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
 import { env } from "@/server/env";

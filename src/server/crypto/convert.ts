@@ -29,8 +29,8 @@ import {
   wrapKey,
   writeFileAtomic,
   writeKeyFile,
-} from "./keyfile.ts";
-import { decryptBuffer, encryptBuffer, isEncryptedMedia } from "./media-cipher.ts";
+} from "../keys/keyfile.ts";
+import { decryptBuffer, encryptBuffer, isEncryptedMedia } from "../keys/media-cipher.ts";
 
 export interface JournalPaths {
   dbFile: string;

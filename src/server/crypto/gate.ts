@@ -9,7 +9,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveLayout, type LayoutEnv } from "@/server/storage/layout";
 import { verifySessionValue } from "@/server/security/session";
-import { encryptionState, sessionSecret } from "./state";
+import { encryptionState, sessionSecret } from "@/server/keys/state";
 
 export const UNLOCK_PATH = "/unlock";
 export const UNLOCK_COOKIE_NAME = "reverie_unlock";
@@ -29,11 +29,6 @@ async function validCookie(secret: string, value: string | undefined): Promise<b
 }
 
 export const SEALED_MESSAGE = "The journal is encrypted and sealed. Enter the passphrase to open it.";
-
-/** True when the journal on disk is encrypted (sealed or not). */
-export function journalIsEncrypted(env: Record<string, string | undefined> = process.env): boolean {
-  return encryptionState(resolveLayout(env as LayoutEnv).dbFile) !== "plain";
-}
 
 /** The answer for a request to an encrypted journal that may not pass (null: let it through). */
 export async function encryptionGate(req: NextRequest, env: Record<string, string | undefined> = process.env): Promise<NextResponse | null> {

@@ -9,7 +9,7 @@ import { SESSION_TTL_MS, createSessionValue } from "@/server/security/session";
 import { clientKey, recordFailure, recordSuccess, waitMs } from "@/server/security/throttle";
 import { UNLOCK_COOKIE_NAME as UNLOCK_COOKIE } from "./gate";
 import { changePassphrase as rewrap, decryptJournal, encryptJournal, sealPlaintextMedia } from "./convert";
-import { currentKey, encryptionState, keyFor, keyFromPassphrase, sessionSecret, setKey } from "./state";
+import { currentKey, encryptionState, keyFor, keyFromPassphrase, sessionSecret, setKey } from "@/server/keys/state";
 
 
 const layout = () => storageLayout();

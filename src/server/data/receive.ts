@@ -11,7 +11,7 @@ import { uploadDir } from "@/server/storage/paths";
 import { HttpError, badRequest, notFound, tooLarge } from "@/server/http/errors";
 import { TEMP_PREFIX, newTempPath } from "@/server/media/paths";
 import { fileKey, stagingStream, storedSize } from "@/server/media/sealed";
-import { segmentsToAppend } from "@/server/crypto/sealed-file";
+import { segmentsToAppend } from "@/server/keys/sealed-file";
 
 export const IMPORT_FILE_FIELD = "file";
 const NOT_MULTIPART = `Expected a multipart/form-data body with the export in the field "${IMPORT_FILE_FIELD}".`;

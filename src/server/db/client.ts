@@ -2,7 +2,7 @@ import "server-only";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import Database from "better-sqlite3";
 import { PrismaClient } from "@/generated/prisma/client";
-import { keyFor } from "@/server/crypto/state";
+import { keyFor } from "@/server/keys/state";
 import { databasePath } from "@/server/storage/paths";
 import { keyConnection, openDatabase } from "./keyed";
 import { serializedAdapter, type AdapterHooks } from "./serial-adapter";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { ErrorBody, ErrorCode } from "@/contracts/errors";
-import { SealedError } from "@/server/crypto/state";
+import { SealedError } from "@/server/keys/state";
 
 /** An error that knows its HTTP status and code. Anything else thrown in a handler becomes a 500. */
 export class HttpError extends Error {

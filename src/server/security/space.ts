@@ -7,7 +7,7 @@
  * Pure apart from the environment it is given: the proxy imports it, so no "server-only" guard here.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { journalIsEncrypted } from "@/server/crypto/gate";
+import { journalIsEncrypted } from "@/server/keys/state";
 
 type EnvLike = Record<string, string | undefined>;
 

@@ -5,6 +5,7 @@
  */
 import { isEncryptedJournal, readKeyFile, subKey, unwrapKey, keyFilePath } from "./keyfile.ts";
 import { clearFileKeys } from "./media-cipher.ts";
+import { resolveLayout, type LayoutEnv } from "@/server/storage/layout";
 
 interface KeyState {
   /** The database file this key belongs to. */
@@ -31,6 +32,11 @@ export class SealedError extends Error {
   constructor() {
     super("The journal is encrypted and sealed. Enter the passphrase to open it.");
   }
+}
+
+/** True when the journal on disk is encrypted (sealed or not). */
+export function journalIsEncrypted(env: Record<string, string | undefined> = process.env): boolean {
+  return encryptionState(resolveLayout(env as LayoutEnv).dbFile) !== "plain";
 }
 
 /** The key for opening `dbFile`: null for a plaintext journal; throws SealedError when sealed. */
