@@ -22,7 +22,7 @@ import * as serve from "@/app/api/media/[id]/route";
 import { entryFromSummary } from "@/domain/chat";
 import { setKey } from "@/server/keys/state";
 import { closeDb } from "@/server/db/client";
-import { prepareStorage } from "@/server/db/startup";
+import { prepareStorage } from "@/server/boot";
 import { stopBackups } from "@/server/backup/service";
 import { testDataDir } from "../support/api-setup";
 import { importBody, MULTIPART_TYPE, readZip, rawZip } from "../support/data-fixtures";

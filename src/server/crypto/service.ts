@@ -58,8 +58,9 @@ async function unlockCookie(req: Request): Promise<string | null> {
 /**
  * Unlocks a sealed journal (or, when it is open already, signs this browser in with the passphrase).
  * A wrong passphrase is refused from the key file alone: the database and media are not opened.
+ * `openJournal` prepares the storage and starts the snapshots once the key is known (src/server/boot).
  */
-export async function unlock(req: Request, passphrase: string): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
+export async function unlock(req: Request, passphrase: string, openJournal: () => void): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
   const { dbFile } = layout();
   const state = encryptionState(dbFile);
   if (state === "plain") throw new HttpError(409, "CONFLICT", "This journal is not encrypted: there is nothing to unlock.");
@@ -67,10 +68,7 @@ export async function unlock(req: Request, passphrase: string): Promise<{ status
   if (state === "sealed") {
     setKey(dbFile, key);
     try {
-      const { prepareStorage } = await import("@/server/db/startup");
-      const { restored } = prepareStorage();
-      const { startBackups } = await import("@/server/backup/service");
-      startBackups({ restoredAtStart: restored });
+      openJournal();
     } catch (err) {
       setKey(dbFile, null);
       console.error("[reverie] the journal could not be opened after unlocking:", err instanceof Error ? err.message : err);
