@@ -1,7 +1,7 @@
 import "server-only";
 import { HttpError } from "@/server/http/errors";
-import { WorkerBudgetError, WorkerBusyError, runTask } from "@/server/workers/pool";
-import type { WORKER_TASKS } from "@/server/workers/tasks";
+import { WorkerBudgetError, WorkerBusyError, runTask } from "@/server/ai/workers/pool";
+import type { WORKER_TASKS } from "@/server/ai/workers/tasks";
 
 /**
  * The built-in offline analyzer, run on a worker thread with a time budget (src/server/workers), so a

@@ -20,7 +20,7 @@ import { removeStoredFiles } from "@/server/media/paths";
 import { fileKey, readStoredHead, readStoredWhole, storedReadStream, storedSize } from "@/server/media/sealed";
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
 import { importSafetyPlan } from "@/server/safety-plan/service";
-import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/workers/pool";
+import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/ai/workers/pool";
 import { AGE_HEADER, decryptAgeToTemp, isAgeFile } from "./encrypted-export";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
 import { dayOneItems, isDayOneJournal } from "./sources/dayone";

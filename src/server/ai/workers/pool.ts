@@ -92,7 +92,7 @@ function spawn(): Worker {
   const options = {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     // The src/ folder, from this file's own address (a plain string: the bundler must not treat it as an asset).
-    ...(fromSource ? { execArgv: devLoaderArgs(import.meta.url.replace(/server\/workers\/pool\.ts$/u, "")) } : {}),
+    ...(fromSource ? { execArgv: devLoaderArgs(import.meta.url.replace(/server\/ai\/workers\/pool\.ts$/u, "")) } : {}),
   };
   return new Worker(new URL("./heavy.worker.ts", import.meta.url), options);
 }
