@@ -12,6 +12,7 @@ import { HttpError, badRequest, notFound, tooLarge } from "@/server/http/errors"
 import { TEMP_PREFIX, newTempPath } from "@/server/media/paths";
 import { fileKey, stagingStream, storedSize } from "@/server/media/sealed";
 import { segmentsToAppend } from "@/server/keys/sealed-file";
+import { processSlots } from "@/server/runtime";
 
 export const IMPORT_FILE_FIELD = "file";
 const NOT_MULTIPART = `Expected a multipart/form-data body with the export in the field "${IMPORT_FILE_FIELD}".`;
@@ -160,7 +161,7 @@ export async function sweepStagedUploads(now = Date.now()): Promise<number> {
   return left;
 }
 
-const g = globalThis as unknown as { __reverieStagedSweep?: NodeJS.Timeout };
+const g = processSlots<{ __reverieStagedSweep?: NodeJS.Timeout }>();
 /** Expired staged uploads are also swept while the server runs, not only when a new one starts. */
 function ensureSweeper(): void {
   if (g.__reverieStagedSweep) return;

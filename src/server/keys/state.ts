@@ -6,6 +6,7 @@
 import { isEncryptedJournal, readKeyFile, subKey, unwrapKey, keyFilePath } from "./keyfile.ts";
 import { clearFileKeys } from "./media-cipher.ts";
 import { resolveLayout, type LayoutEnv } from "@/server/storage/layout";
+import { processSlots } from "@/server/runtime";
 
 interface KeyState {
   /** The database file this key belongs to. */
@@ -15,7 +16,7 @@ interface KeyState {
   sessionSecret: string | null;
 }
 
-const g = globalThis as unknown as { __reverieJournalKey?: KeyState };
+const g = processSlots<{ __reverieJournalKey?: KeyState }>();
 const state = (): KeyState => (g.__reverieJournalKey ??= { dbFile: null, key: null, sessionSecret: null });
 
 /** "plain": not encrypted; "sealed": encrypted and no key in memory; "unlocked": encrypted and the key is known. */

@@ -18,6 +18,7 @@ import { isOpenWhenLocked } from "./access";
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client";
 import { MISDIRECTED, requestHostsAllowed } from "./hosts";
 import { sessionFromCookieHeader, verifySessionValue } from "./session";
+import { processSlots } from "@/server/runtime";
 
 export const KNOWN_METHODS: readonly string[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -127,5 +128,5 @@ type Hook = (req: { method?: string; url?: string; headers: Record<string, strin
 /** Makes the check available to the HTTP server hook (scripts/server-guard.mjs). */
 export function installEarlyCheck(): void {
   const hook: Hook = (r) => earlyCheck({ method: r.method ?? "GET", url: r.url ?? "/", headers: toHeaders(r.headers), socketAddress: r.socketAddress });
-  (globalThis as unknown as { __reverieEarlyCheck?: { check: Hook; header: string } }).__reverieEarlyCheck = { check: hook, header: CLIENT_ADDRESS_HEADER };
+  processSlots<{ __reverieEarlyCheck?: { check: Hook; header: string } }>().__reverieEarlyCheck = { check: hook, header: CLIENT_ADDRESS_HEADER };
 }

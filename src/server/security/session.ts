@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { processSlots } from "@/server/runtime";
 
 export const SESSION_COOKIE = "reverie_session";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ export async function safeEqual(a: string, b: string): Promise<boolean> {
 // ---------- the session epoch ----------
 
 const EPOCH_RE = /^[A-Za-z0-9_-]{22}$/u;
-const g = globalThis as unknown as { __reverieSessionEpoch?: { file: string; epoch: string } };
+const g = processSlots<{ __reverieSessionEpoch?: { file: string; epoch: string } }>();
 
 /** Where the epoch is kept: beside the SQLite file named by DATABASE_URL. */
 export function sessionEpochFile(databaseUrl = process.env.DATABASE_URL || "file:./data/journal.db"): string {

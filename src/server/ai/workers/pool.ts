@@ -2,6 +2,7 @@ import "server-only";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { WORKER_TASKS, WorkerTaskName } from "./tasks";
+import { processSlots } from "@/server/runtime";
 
 /**
  * Heavy work off the main thread, with a time budget: the offline analyzer's text work and the parsing
@@ -102,7 +103,7 @@ interface Pool {
   queue: Job[];
   nextId: number;
 }
-const g = globalThis as unknown as { __reverieWorkerPool?: Pool };
+const g = processSlots<{ __reverieWorkerPool?: Pool }>();
 const pool: Pool = (g.__reverieWorkerPool ??= { slots: [], queue: [], nextId: 1 });
 
 function retire(slot: Slot): void {
@@ -132,7 +133,7 @@ function stopAll(): void {
   }
 }
 
-const signals = globalThis as unknown as { __reverieWorkerSignals?: boolean };
+const signals = processSlots<{ __reverieWorkerSignals?: boolean }>();
 function watchSignals(): void {
   if (signals.__reverieWorkerSignals) return;
   signals.__reverieWorkerSignals = true;
