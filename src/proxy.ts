@@ -7,6 +7,7 @@ import { unknownMethodRefusal } from "@/server/security/early";
 import { MISDIRECTED, requestHostsAllowed } from "@/server/security/hosts";
 import { SESSION_COOKIE, verifySessionValue } from "@/server/security/session";
 import { setupRequiredResponse } from "@/server/security/space";
+import { env } from "@/server/env";
 
 function jsonError(status: number, code: string, message: string): NextResponse {
   return NextResponse.json({ error: { message, code } }, { status });
@@ -45,7 +46,7 @@ export async function proxy(req: NextRequest) {
     return jsonError(403, "FORBIDDEN", "Requests from other sites are not allowed.");
   }
 
-  const secret = process.env.APP_PASSWORD;
+  const secret = env().APP_PASSWORD;
   if (secret && !isOpenWhenLocked(pathname)) {
     const ok = await verifySessionValue(secret, req.cookies.get(SESSION_COOKIE)?.value);
     if (!ok) {
@@ -65,7 +66,7 @@ export async function proxy(req: NextRequest) {
   }
 
   const nonce = makeNonce();
-  const csp = buildCsp(nonce, { dev: process.env.NODE_ENV === "development" });
+  const csp = buildCsp(nonce, { dev: env().NODE_ENV === "development" });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);

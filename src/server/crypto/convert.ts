@@ -31,6 +31,7 @@ import {
   writeKeyFile,
 } from "../keys/keyfile.ts";
 import { decryptBuffer, encryptBuffer, isEncryptedMedia } from "../keys/media-cipher.ts";
+import { env } from "../env.ts";
 
 export interface JournalPaths {
   dbFile: string;
@@ -53,7 +54,7 @@ export const markerPath = (dbFile: string) => `${dbFile}.change.json`;
 
 /** For the crash tests: `REVERIE_CHANGE_KILL_AT=<step>` kills the process (SIGKILL to itself) at that step. */
 function checkpoint(step: string): void {
-  const at = process.env.REVERIE_CHANGE_KILL_AT;
+  const at = env().REVERIE_CHANGE_KILL_AT;
   if (at && at === step) process.kill(process.pid, "SIGKILL");
 }
 

@@ -7,6 +7,7 @@
  * Imported by the proxy: no "server-only" guard, nothing of Next's server internals.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { env as currentEnv, type Env } from "@/server/env";
 import { resolveLayout, type LayoutEnv } from "@/server/storage/layout";
 import { verifySessionValue } from "@/server/security/session";
 import { encryptionState, sessionSecret } from "@/server/keys/state";
@@ -31,7 +32,7 @@ async function validCookie(secret: string, value: string | undefined): Promise<b
 export const SEALED_MESSAGE = "The journal is encrypted and sealed. Enter the passphrase to open it.";
 
 /** The answer for a request to an encrypted journal that may not pass (null: let it through). */
-export async function encryptionGate(req: NextRequest, env: Record<string, string | undefined> = process.env): Promise<NextResponse | null> {
+export async function encryptionGate(req: NextRequest, env: Partial<Env> = currentEnv()): Promise<NextResponse | null> {
   const state = encryptionState(resolveLayout(env as LayoutEnv).dbFile);
   if (state === "plain") return null;
   const { pathname, search } = req.nextUrl;

@@ -10,6 +10,7 @@ import { clientKey, recordFailure, recordSuccess, waitMs } from "@/server/securi
 import { UNLOCK_COOKIE_NAME as UNLOCK_COOKIE } from "./gate";
 import { changePassphrase as rewrap, decryptJournal, encryptJournal, sealPlaintextMedia } from "./convert";
 import { currentKey, encryptionState, keyFor, keyFromPassphrase, sessionSecret, setKey } from "@/server/keys/state";
+import { env } from "@/server/env";
 
 
 const layout = () => storageLayout();
@@ -18,8 +19,8 @@ export function encryptionStatus(): EncryptionStatusDto {
   const state = encryptionState(layout().dbFile);
   return {
     state,
-    passphrase_is_lock: state !== "plain" && !process.env.APP_PASSWORD,
-    passphrase_from_environment: !!process.env.JOURNAL_PASSPHRASE,
+    passphrase_is_lock: state !== "plain" && !env().APP_PASSWORD,
+    passphrase_from_environment: !!env().JOURNAL_PASSPHRASE,
   };
 }
 
@@ -50,7 +51,7 @@ function checkPassphrase(req: Request, passphrase: string): Buffer {
 /** The Set-Cookie value that signs this browser in to an unlocked journal whose passphrase is its lock. */
 async function unlockCookie(req: Request): Promise<string | null> {
   const secret = sessionSecret();
-  if (!secret || process.env.APP_PASSWORD) return null;
+  if (!secret || env().APP_PASSWORD) return null;
   const value = await createSessionValue(secret);
   return [`${UNLOCK_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}`, ...(isHttps(req) ? ["Secure"] : [])].join("; ");
 }

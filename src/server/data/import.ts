@@ -27,6 +27,7 @@ import { dayOneItems, isDayOneJournal } from "./sources/dayone";
 import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
 import { isReverieJournal, reverieItems, type SafetyPlanItem } from "./sources/reverie";
 import { looksLikeZip, openCheckedArchive, type CheckedArchive } from "./zip";
+import { env } from "@/server/env";
 
 export interface ImportOptions {
   /** The zone in which jrnl's local dates and times are read (default: the server's). */
@@ -81,8 +82,7 @@ class Report {
 
 /** How long reading one journal JSON may take (IMPORT_PARSE_BUDGET_MS; default 60 s). */
 export function importParseBudgetMs(): number {
-  const n = Number(process.env.IMPORT_PARSE_BUDGET_MS);
-  return Number.isFinite(n) && n > 0 ? n : 60_000;
+  return env().IMPORT_PARSE_BUDGET_MS ?? 60_000;
 }
 
 /**

@@ -13,6 +13,7 @@ import { TEMP_PREFIX, newTempPath } from "@/server/media/paths";
 import { fileKey, stagingStream, storedSize } from "@/server/media/sealed";
 import { segmentsToAppend } from "@/server/keys/sealed-file";
 import { processSlots } from "@/server/runtime";
+import { env } from "@/server/env";
 
 export const IMPORT_FILE_FIELD = "file";
 const NOT_MULTIPART = `Expected a multipart/form-data body with the export in the field "${IMPORT_FILE_FIELD}".`;
@@ -133,8 +134,7 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 export const DEFAULT_MIN_FREE_BYTES = 256 * 1024 * 1024;
 
 function minFreeBytes(): number {
-  const n = Number(process.env.IMPORT_MIN_FREE_BYTES);
-  return Number.isFinite(n) && n >= 0 && process.env.IMPORT_MIN_FREE_BYTES !== undefined ? n : DEFAULT_MIN_FREE_BYTES;
+  return env().IMPORT_MIN_FREE_BYTES ?? DEFAULT_MIN_FREE_BYTES;
 }
 
 const isStagedName = (name: string) => name.startsWith(TEMP_PREFIX) && name.endsWith(UPLOAD_SUFFIX);

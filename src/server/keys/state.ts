@@ -5,6 +5,7 @@
  */
 import { isEncryptedJournal, readKeyFile, subKey, unwrapKey, keyFilePath } from "./keyfile.ts";
 import { clearFileKeys } from "./media-cipher.ts";
+import { env as currentEnv } from "@/server/env";
 import { resolveLayout, type LayoutEnv } from "@/server/storage/layout";
 import { processSlots } from "@/server/runtime";
 
@@ -36,8 +37,8 @@ export class SealedError extends Error {
 }
 
 /** True when the journal on disk is encrypted (sealed or not). */
-export function journalIsEncrypted(env: Record<string, string | undefined> = process.env): boolean {
-  return encryptionState(resolveLayout(env as LayoutEnv).dbFile) !== "plain";
+export function journalIsEncrypted(env: LayoutEnv = currentEnv()): boolean {
+  return encryptionState(resolveLayout(env).dbFile) !== "plain";
 }
 
 /** The key for opening `dbFile`: null for a plaintext journal; throws SealedError when sealed. */

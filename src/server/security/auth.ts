@@ -2,6 +2,7 @@ import "server-only";
 import { HttpError } from "@/server/http/errors";
 import { SESSION_COOKIE, SESSION_TTL_MS, createSessionValue, endAllSessions, safeEqual } from "./session";
 import { clientKey, recordFailure, recordSuccess, waitFor } from "./throttle";
+import { env } from "@/server/env";
 
 function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   return [`${SESSION_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
@@ -15,7 +16,7 @@ export function isHttps(req: Request): boolean {
 
 /** Checks a passcode; answers the Set-Cookie value of a new session. The passcode is never logged. */
 export async function login(req: Request, passcode: string): Promise<string> {
-  const secret = process.env.APP_PASSWORD;
+  const secret = env().APP_PASSWORD;
   if (!secret) throw new HttpError(400, "BAD_REQUEST", "This journal has no passcode set.");
   const key = clientKey(req.headers);
   const wait = waitFor(key);

@@ -19,6 +19,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client
 import { MISDIRECTED, requestHostsAllowed } from "./hosts";
 import { sessionFromCookieHeader, verifySessionValue } from "./session";
 import { processSlots } from "@/server/runtime";
+import { env } from "@/server/env";
 
 export const KNOWN_METHODS: readonly string[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -101,7 +102,7 @@ export async function earlyCheck(req: EarlyRequest): Promise<EarlyResult> {
     return done({ status: 413, code: "PAYLOAD_TOO_LARGE", message: `Request body is too large (limit ${limit} bytes).` });
   }
 
-  const secret = process.env.APP_PASSWORD;
+  const secret = env().APP_PASSWORD;
   if (secret && !isOpenWhenLocked(pathname)) {
     const ok = await verifySessionValue(secret, sessionFromCookieHeader(req.headers.get("cookie")));
     if (!ok) return done({ status: 401, code: "UNAUTHORIZED", message: "The journal is locked. Enter your passcode to continue." });

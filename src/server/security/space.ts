@@ -8,15 +8,17 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { journalIsEncrypted } from "@/server/keys/state";
+import { env as currentEnv, type Env } from "@/server/env";
 
-type EnvLike = Record<string, string | undefined>;
+/** The checked environment (src/server/env.ts); tests give their own. */
+type EnvLike = Partial<Env>;
 
 /** "locked": a passcode is set, or the journal is encrypted; "setup-required": a Space with no passcode; "open-on-purpose": opted out; "open": not a Space, no passcode. */
 export type AccessMode = "locked" | "setup-required" | "open-on-purpose" | "open";
 
 const set = (v: string | undefined) => v !== undefined && v.trim() !== "";
 
-export function accessMode(env: EnvLike = process.env): AccessMode {
+export function accessMode(env: EnvLike = currentEnv()): AccessMode {
   // An encrypted journal is locked by its passphrase (src/server/crypto/gate.ts) even without a passcode.
   if (set(env.APP_PASSWORD) || journalIsEncrypted(env)) return "locked";
   if (!set(env.SPACE_ID)) return "open";
@@ -31,7 +33,7 @@ export const SETUP_REQUIRED_MESSAGE =
 const OPEN_DURING_SETUP = [/^\/setup$/u, /^\/icon\.svg$/u, /^\/manifest\.webmanifest$/u, /^\/robots\.txt$/u, /^\/favicon\.ico$/u, /^\/icons\//u];
 
 /** The answer for a request while setup is required (null: let it through). */
-export function setupRequiredResponse(req: NextRequest, env: EnvLike = process.env): NextResponse | null {
+export function setupRequiredResponse(req: NextRequest, env: EnvLike = currentEnv()): NextResponse | null {
   if (accessMode(env) !== "setup-required") return null;
   const { pathname } = req.nextUrl;
   if (pathname.startsWith("/api/")) {
