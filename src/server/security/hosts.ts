@@ -7,7 +7,8 @@
  * page always arrives under a domain name). Added by configuration: ALLOWED_HOSTS (comma-separated names,
  * a leading "." allows every subdomain) and SPACE_HOST (set by Hugging Face on a Space).
  */
-import { env as currentEnv, type Env } from "@/server/env";
+// Relative: next.config.ts loads this module (through csp.ts), where the "@/" alias does not resolve.
+import { env as currentEnv, type Env } from "../env";
 
 export interface HostPolicy {
   names: ReadonlySet<string>;
