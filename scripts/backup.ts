@@ -7,8 +7,8 @@
  */
 import { existsSync } from "node:fs";
 import { listSnapshots, snapshotSync } from "../src/server/backup/core.ts";
-import { resolveLayout, type LayoutEnv } from "../src/server/backup/layout.ts";
-import { keyFromEnvironment } from "../src/server/crypto/keyfile.ts";
+import { resolveLayout, type LayoutEnv } from "../src/server/storage/layout.ts";
+import { keyFromEnvironment } from "../src/server/keys/keyfile.ts";
 
 const layout = resolveLayout(process.env as LayoutEnv);
 const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;

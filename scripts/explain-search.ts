@@ -8,7 +8,7 @@
  *
  * Plain Node runs this file with the hooks of scripts/src-hooks.ts (npm run loads them).
  */
-import { keyFromEnvironment } from "../src/server/crypto/keyfile.ts";
+import { keyFromEnvironment } from "../src/server/keys/keyfile.ts";
 import { openDatabase } from "../src/server/db/keyed.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -12,9 +12,9 @@
 import { existsSync } from "node:fs";
 import readline from "node:readline";
 import { LOST_PASSPHRASE_WARNING, MIN_PASSPHRASE_CHARS } from "../src/contracts/encryption-constants.ts";
-import { resolveLayout, type LayoutEnv } from "../src/server/backup/layout.ts";
+import { resolveLayout, type LayoutEnv } from "../src/server/storage/layout.ts";
 import { changePassphrase, decryptJournal, encryptJournal, recoverInterruptedChange } from "../src/server/crypto/convert.ts";
-import { isEncryptedJournal, keyFilePath, readKeyFile, unwrapKey } from "../src/server/crypto/keyfile.ts";
+import { isEncryptedJournal, keyFilePath, readKeyFile, unwrapKey } from "../src/server/keys/keyfile.ts";
 import { endAllSessions } from "../src/server/security/session.ts";
 
 const args = new Set(process.argv.slice(2));

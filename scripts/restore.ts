@@ -6,8 +6,8 @@
  */
 import { existsSync } from "node:fs";
 import { listSnapshots, restoreSync, snapshotSync } from "../src/server/backup/core.ts";
-import { resolveLayout, type LayoutEnv } from "../src/server/backup/layout.ts";
-import { keyFromEnvironment } from "../src/server/crypto/keyfile.ts";
+import { resolveLayout, type LayoutEnv } from "../src/server/storage/layout.ts";
+import { keyFromEnvironment } from "../src/server/keys/keyfile.ts";
 
 const layout = resolveLayout(process.env as LayoutEnv);
 const id = process.argv.slice(2).find((a) => !a.startsWith("-"));

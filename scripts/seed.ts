@@ -18,7 +18,7 @@ import { v7 as uuidv7 } from "uuid";
 import { SUGGESTED_TAGS } from "../src/domain/constants.ts";
 import { addDaysToKey, isValidTimeZone, localDayKey, startOfLocalDay } from "../src/domain/dates.ts";
 import { wordCount } from "../src/domain/text.ts";
-import { isEncryptedJournal } from "../src/server/crypto/keyfile.ts";
+import { isEncryptedJournal } from "../src/server/keys/keyfile.ts";
 import { migrate } from "../src/server/db/migrator.ts";
 import { sqlInstant } from "../src/server/entries/query.ts";
 

@@ -5,6 +5,7 @@ import { buildCsp, isCrossOriginWrite, makeNonce } from "@/server/security/csp";
 import { unknownMethodRefusal } from "@/server/security/early";
 import { MISDIRECTED, requestHostsAllowed } from "@/server/security/hosts";
 import { barrierFor, type Barrier } from "@/server/security/locks";
+import { env } from "@/server/env";
 
 const NO_STORE = { "cache-control": "no-store" };
 
@@ -49,7 +50,7 @@ export async function proxy(req: NextRequest) {
   }
 
   const nonce = makeNonce();
-  const csp = buildCsp(nonce, { dev: process.env.NODE_ENV === "development" });
+  const csp = buildCsp(nonce, { dev: env().NODE_ENV === "development" });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);

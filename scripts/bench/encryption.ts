@@ -21,8 +21,8 @@ import os from "node:os";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { encryptJournal } from "../../src/server/crypto/convert.ts";
-import { encryptBuffer } from "../../src/server/crypto/media-cipher.ts";
-import { openReader } from "../../src/server/crypto/sealed-file.ts";
+import { encryptBuffer } from "../../src/server/keys/media-cipher.ts";
+import { openReader } from "../../src/server/keys/sealed-file.ts";
 import { openDatabase } from "../../src/server/db/keyed.ts";
 import { Floor } from "./floor.ts";
 import {

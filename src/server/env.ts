@@ -1,10 +1,10 @@
-import "server-only";
-import path from "node:path";
 import { z } from "zod";
-import { resolveLayout, type StorageLayout } from "@/server/backup/layout";
 
 /**
- * The environment, checked by zod. Read on each call (not frozen at import) so that a change of
+ * The environment, checked by zod: every variable the server reads is here, and only env() reads
+ * process.env (besides src/instrumentation.ts and browser code, which say why). No "server-only" guard:
+ * the proxy, the early request check and the command-line tools read it too; it holds nothing of its own.
+ * Read on each call (not frozen at import) so that a change of
  * configuration, or a test that sets its own variables, takes effect without a restart of the module graph.
  */
 const EnvSchema = z.object({
@@ -26,11 +26,32 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OLLAMA_BASE_URL: z.string().url().default("http://localhost:11434"),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  // The passcode lock and the journal's passphrase (src/server/security, src/server/keys).
+  APP_PASSWORD: z.string().optional(),
+  JOURNAL_PASSPHRASE: z.string().optional(),
+  // Who may reach the server and from where (src/server/security/hosts.ts, client.ts, exposure.ts).
+  ALLOWED_HOSTS: z.string().optional(),
+  SPACE_HOST: z.string().optional(),
+  /** Parsed and bounded by src/server/security/client.ts (a bad value means no trusted proxy). */
+  TRUSTED_PROXY_HOPS: z.string().optional(),
+  REVERIE_BIND_HOST: z.string().optional(),
+  /** Set by Next's standalone server, with the HOSTNAME it listens on. */
+  __NEXT_PRIVATE_STANDALONE_CONFIG: z.string().optional(),
+  HOSTNAME: z.string().optional(),
+  // Time and room budgets (unset, or not a number in range: the owner's default applies).
+  OFFLINE_AI_BUDGET_MS: z.coerce.number().positive().optional().catch(undefined),
+  IMPORT_PARSE_BUDGET_MS: z.coerce.number().positive().optional().catch(undefined),
+  IMPORT_MIN_FREE_BYTES: z.coerce.number().nonnegative().optional().catch(undefined),
+  // Tests only: the crash tests' kill step (src/server/crypto/convert.ts) and the end-to-end error page.
+  REVERIE_CHANGE_KILL_AT: z.string().optional(),
+  REVERIE_E2E: z.string().optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-const ENV_KEYS = Object.keys(EnvSchema.shape);
+/** Every variable the schema checks. */
+export const ENV_KEYS: readonly string[] = Object.keys(EnvSchema.shape);
 let last: { key: string; value: Env } | undefined;
 
 export function env(): Env {
@@ -43,26 +64,4 @@ export function env(): Env {
   const key = JSON.stringify(raw);
   if (last?.key !== key) last = { key, value: EnvSchema.parse(raw) };
   return last.value;
-}
-
-const resolve = (p: string) => path.resolve(/* turbopackIgnore: true */ process.cwd(), p);
-
-/** Where the database, the uploads and the snapshots live (see src/server/backup/layout.ts). */
-export function storageLayout(e: Env = env()): StorageLayout {
-  return resolveLayout(e);
-}
-
-/** Absolute path of the SQLite file (DATABASE_URL "file:./data/journal.db" or a plain path; see storageLayout). */
-export function databasePath(url?: string): string {
-  return url ? resolve(url.replace(/^file:/u, "")) : storageLayout().dbFile;
-}
-
-/** Absolute path of the media folder. */
-export function uploadDir(dir?: string): string {
-  return dir ? resolve(dir) : storageLayout().uploadDir;
-}
-
-/** Absolute path of the snapshots folder. */
-export function backupDir(): string {
-  return storageLayout().backupDir;
 }

@@ -11,7 +11,7 @@ import { MAX_JSON_BODY_BYTES } from "@/domain/constants";
 import { matchesSearch } from "@/domain/search";
 import { db } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
-import { databasePath, uploadDir } from "@/server/env";
+import { databasePath, uploadDir } from "@/server/storage/paths";
 import type { EntryDto } from "@/contracts/entries";
 import { call, expectError } from "../support/http";
 

@@ -8,7 +8,7 @@ import * as unlock from "@/app/api/encryption/unlock/route";
 import * as login from "@/app/api/auth/login/route";
 import { proxy } from "@/proxy";
 import { stopBackups } from "@/server/backup/service";
-import { setKey } from "@/server/crypto/state";
+import { setKey } from "@/server/keys/state";
 import { closeDb } from "@/server/db/client";
 import { installEarlyCheck } from "@/server/security/early";
 import { testDataDir } from "../support/api-setup";

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from "node:f
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { prepareStorage } from "@/server/db/startup";
-import { databasePath, uploadDir } from "@/server/env";
+import { prepareStorage } from "@/server/boot";
+import { databasePath, uploadDir } from "@/server/storage/paths";
 import { processStartedAt, sweepOrphanFiles } from "@/server/media/cleanup";
 
 /** What a server killed in the middle of uploads leaves behind, and what the next start removes. */

@@ -10,7 +10,7 @@ import * as serve from "@/app/api/media/[id]/route";
 import * as trashOne from "@/app/api/trash/[id]/route";
 import { MAX_MEDIA_BYTES } from "@/domain/constants";
 import { mediaKindOf, mediaTooLargeMessage, unsupportedMediaMessage } from "@/domain/media";
-import { prepareStorage } from "@/server/db/startup";
+import { prepareStorage } from "@/server/boot";
 import { displayFilename, inlineDisposition } from "@/server/media/filename";
 import { parseRange } from "@/server/media/serve";
 import { call, expectError } from "../support/http";

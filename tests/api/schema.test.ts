@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as list from "@/app/api/entries/route";
 import { closeDb, db } from "@/server/db/client";
 import { defaultMigrationsDir, listMigrations, migrate } from "@/server/db/migrator";
-import { databasePath } from "@/server/env";
+import { databasePath } from "@/server/storage/paths";
 import { sqlInstant } from "@/server/entries/mapping";
 import { call } from "../support/http";
 

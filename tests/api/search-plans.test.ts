@@ -5,7 +5,7 @@ import { db } from "@/server/db/client";
 import { buildListSql, searchPlan, type SearchPlan } from "@/server/entries/query";
 import { readSearchPage } from "@/server/entries/read";
 import { bumpDataVersion } from "@/server/entries/version";
-import { databasePath } from "@/server/env";
+import { databasePath } from "@/server/storage/paths";
 import { call } from "../support/http";
 
 /**

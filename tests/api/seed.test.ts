@@ -11,7 +11,7 @@ import { SUGGESTED_TAGS } from "@/domain/constants";
 import { addDaysToKey, localDayKey } from "@/domain/dates";
 import { matchesSearch } from "@/domain/search";
 import { wordCount } from "@/domain/text";
-import { databasePath, uploadDir } from "@/server/env";
+import { databasePath, uploadDir } from "@/server/storage/paths";
 import { seed, type SeedResult } from "../../scripts/seed";
 import { call } from "../support/http";
 import { SCRIPT_NODE_ARGS } from "../../scripts/node-args";

@@ -10,7 +10,7 @@ import * as serve from "@/app/api/media/[id]/route";
 import * as enable from "@/app/api/encryption/enable/route";
 import { IDEMPOTENT_REPLAY_HEADER, type MediaFileDto } from "@/contracts/entries";
 import { stopBackups } from "@/server/backup/service";
-import { setKey } from "@/server/crypto/state";
+import { setKey } from "@/server/keys/state";
 import { db } from "@/server/db/client";
 import { testDataDir } from "../support/api-setup";
 import { call, expectError } from "../support/http";

@@ -6,7 +6,7 @@ import * as stats from "@/app/api/entries/statistics/route";
 import * as clear from "@/app/api/data/clear/route";
 import { db } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
-import { databasePath } from "@/server/env";
+import { databasePath } from "@/server/storage/paths";
 import { call } from "../support/http";
 
 /**

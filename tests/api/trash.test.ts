@@ -16,9 +16,9 @@ import type { TrashListDto } from "@/contracts/trash";
 import { db } from "@/server/db/client";
 import { purgeExpired, trashEntry } from "@/server/entries/trash";
 import { bumpDataVersion } from "@/server/entries/version";
-import { uploadDir } from "@/server/env";
+import { uploadDir } from "@/server/storage/paths";
 import { sweepOrphanFiles } from "@/server/media/cleanup";
-import { databasePath } from "@/server/env";
+import { databasePath } from "@/server/storage/paths";
 import { call, expectError } from "../support/http";
 import { emptyJournal } from "../support/api-journal";
 

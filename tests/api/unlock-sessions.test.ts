@@ -9,7 +9,7 @@ import * as unlock from "@/app/api/encryption/unlock/route";
 import { proxy } from "@/proxy";
 import { stopBackups } from "@/server/backup/service";
 import { UNLOCK_COOKIE_NAME } from "@/server/crypto/gate";
-import { setKey } from "@/server/crypto/state";
+import { setKey } from "@/server/keys/state";
 import { closeDb } from "@/server/db/client";
 import { resetThrottle } from "@/server/security/throttle";
 import { testDataDir } from "../support/api-setup";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { poolState, runTask, WorkerBudgetError, WorkerTaskError } from "@/server/workers/pool";
+import { poolState, runTask, WorkerBudgetError, WorkerTaskError } from "@/server/ai/workers/pool";
 
 describe("heavy work runs on worker threads with a time budget", () => {
   it("runs the offline analyzer off the main thread", async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { resolveLayout } from "@/server/backup/layout";
+import { resolveLayout } from "@/server/storage/layout";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "reverie-layout-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

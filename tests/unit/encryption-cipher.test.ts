@@ -6,9 +6,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { sealPlaintextMedia } from "@/server/crypto/convert";
-import { wrapKey, unwrapKey } from "@/server/crypto/keyfile";
-import { CHUNK_BYTES, decryptBuffer, encryptBuffer, encryptStream, encryptedSize, openEncrypted, plainSize, MediaAuthError } from "@/server/crypto/media-cipher";
-import { openReader, segmentsToAppend, segmentStream } from "@/server/crypto/sealed-file";
+import { wrapKey, unwrapKey } from "@/server/keys/keyfile";
+import { CHUNK_BYTES, decryptBuffer, encryptBuffer, encryptStream, encryptedSize, openEncrypted, plainSize, MediaAuthError } from "@/server/keys/media-cipher";
+import { openReader, segmentsToAppend, segmentStream } from "@/server/keys/sealed-file";
 
 const key = randomBytes(32);
 const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-cipher-"));

@@ -5,9 +5,9 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   CHUNK_BYTES, FILE_KEY_CACHE_SIZE, HEADER_BYTES, MediaAuthError, cachedFileKeys, clearFileKeys, decryptBuffer, encryptBuffer,
-} from "@/server/crypto/media-cipher";
-import { openReader } from "@/server/crypto/sealed-file";
-import { setKey } from "@/server/crypto/state";
+} from "@/server/keys/media-cipher";
+import { openReader } from "@/server/keys/sealed-file";
+import { setKey } from "@/server/keys/state";
 
 const key = randomBytes(32);
 const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-reads-"));

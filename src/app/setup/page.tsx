@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { SetupScreen } from "@/features/setup/setup-screen";
+import { env } from "@/server/env";
 import { accessMode } from "@/server/security/space";
 
 export const metadata = { title: "Set up" };
@@ -7,5 +8,5 @@ export const dynamic = "force-dynamic";
 
 export default function Page() {
   if (accessMode() !== "setup-required") redirect("/");
-  return <SetupScreen spaceId={process.env.SPACE_ID?.trim() || null} />;
+  return <SetupScreen spaceId={env().SPACE_ID?.trim() || null} />;
 }

@@ -20,6 +20,7 @@ export function ConnectionStatus() {
   const toast = useToast();
 
   useEffect(() => {
+    // Browser code: the bundler writes NODE_ENV in at build time; the server's env module is not here.
     if (process.env.NODE_ENV === "production" && "serviceWorker" in navigator) {
       navigator.serviceWorker.register("/sw.js").catch(() => {});
     }

@@ -1,6 +1,6 @@
 import "server-only";
 import { getConfigValue } from "@/server/config/service";
-import { defaultModelName } from "./defaults";
+import { defaultModelName } from "@/server/config/defaults";
 import { resolveModel, type ResolvedModel } from "./providers";
 
 /** The configured model name (config key ai_model), read on every request; the default until one is picked. */

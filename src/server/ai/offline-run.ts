@@ -1,7 +1,8 @@
 import "server-only";
 import { HttpError } from "@/server/http/errors";
-import { WorkerBudgetError, WorkerBusyError, runTask } from "@/server/workers/pool";
-import type { WORKER_TASKS } from "@/server/workers/tasks";
+import { WorkerBudgetError, WorkerBusyError, runTask } from "@/server/ai/workers/pool";
+import type { WORKER_TASKS } from "@/server/ai/workers/tasks";
+import { env } from "@/server/env";
 
 /**
  * The built-in offline analyzer, run on a worker thread with a time budget (src/server/workers), so a
@@ -10,8 +11,7 @@ import type { WORKER_TASKS } from "@/server/workers/tasks";
 export const DEFAULT_OFFLINE_BUDGET_MS = 10_000;
 
 export function offlineBudgetMs(): number {
-  const n = Number(process.env.OFFLINE_AI_BUDGET_MS);
-  return Number.isFinite(n) && n > 0 ? n : DEFAULT_OFFLINE_BUDGET_MS;
+  return env().OFFLINE_AI_BUDGET_MS ?? DEFAULT_OFFLINE_BUDGET_MS;
 }
 
 type Tasks = typeof WORKER_TASKS;

@@ -1,13 +1,15 @@
 import "server-only";
 import { existsSync } from "node:fs";
 import { DAILY_MS, DEFAULT_SNAPSHOT_DELAY_MS, snapshotDueAt } from "@/domain/backup";
-import { keyFor } from "@/server/crypto/state";
+import { keyFor } from "@/server/keys/state";
 import { onCommittedWrite, withDatabaseClosed } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
-import { env, storageLayout } from "@/server/env";
+import { env } from "@/server/env";
+import { storageLayout } from "@/server/storage/paths";
 import { HttpError, notFound } from "@/server/http/errors";
 import { accessMode } from "@/server/security/space";
 import { DamagedSnapshotError, findSnapshot, listSnapshots, restoreSync, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
+import { processSlots } from "@/server/runtime";
 
 /**
  * The automatic snapshots of the running app and the services behind /api/backups.
@@ -29,7 +31,7 @@ interface State {
   lastError: string | null;
   unsubscribe?: () => void;
 }
-const g = globalThis as unknown as { __reverieBackup?: State };
+const g = processSlots<{ __reverieBackup?: State }>();
 const state = (): State => (g.__reverieBackup ??= { started: false, firstUnsaved: null, lastWrite: null, running: Promise.resolve(), restoredAtStart: null, lastError: null });
 
 /** The journal's paths and, when it is encrypted, its key (throws SealedError, a 503, while it is sealed). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { type ConfigMap, isSecretConfigKey } from "@/contracts/config";
 import { db } from "@/server/db/client";
-import { defaultModelName } from "@/server/ai/defaults";
+import { defaultModelName } from "./defaults";
 
 /** Keys the app knows, with their defaults. Other keys may be stored too (the API is a key-value map). */
 export function configDefaults(): ConfigMap {

@@ -30,8 +30,9 @@ import {
   wrapKey,
   writeFileAtomic,
   writeKeyFile,
-} from "./keyfile";
-import { decryptBuffer, encryptBuffer, isEncryptedMedia } from "./media-cipher";
+} from "../keys/keyfile";
+import { decryptBuffer, encryptBuffer, isEncryptedMedia } from "../keys/media-cipher";
+import { env } from "../env";
 
 export interface JournalPaths {
   dbFile: string;
@@ -54,7 +55,7 @@ export const markerPath = (dbFile: string) => `${dbFile}.change.json`;
 
 /** For the crash tests: `REVERIE_CHANGE_KILL_AT=<step>` kills the process (SIGKILL to itself) at that step. */
 function checkpoint(step: string): void {
-  const at = process.env.REVERIE_CHANGE_KILL_AT;
+  const at = env().REVERIE_CHANGE_KILL_AT;
   if (at && at === step) process.kill(process.pid, "SIGKILL");
 }
 

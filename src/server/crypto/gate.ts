@@ -6,9 +6,10 @@
  * How it combines with the other locks: src/server/security/locks.ts.
  * Imported by the proxy: no "server-only" guard, nothing of Next's server internals.
  */
-import { resolveLayout, type LayoutEnv } from "@/server/backup/layout";
+import { env as currentEnv } from "@/server/env";
+import { resolveLayout, type LayoutEnv } from "@/server/storage/layout";
 import { currentSessionEpoch, verifySessionValue } from "@/server/security/session";
-import { encryptionState, sessionSecret, type EncryptionState } from "./state";
+import { encryptionState, sessionSecret, type EncryptionState } from "@/server/keys/state";
 
 export const UNLOCK_PATH = "/unlock";
 export const UNLOCK_COOKIE_NAME = "reverie_unlock";
@@ -33,20 +34,15 @@ async function validCookie(secret: string, value: string | undefined): Promise<b
 export const SEALED_MESSAGE = "The journal is encrypted and sealed. Enter the passphrase to open it.";
 
 /** The journal on disk: "plain", "sealed" (encrypted, no key in memory) or "unlocked". */
-export function journalEncryption(env: Record<string, string | undefined> = process.env): EncryptionState {
-  return encryptionState(resolveLayout(env as LayoutEnv).dbFile);
-}
-
-/** True when the journal on disk is encrypted (sealed or not). */
-export function journalIsEncrypted(env: Record<string, string | undefined> = process.env): boolean {
-  return journalEncryption(env) !== "plain";
+export function journalEncryption(env: LayoutEnv = currentEnv()): EncryptionState {
+  return encryptionState(resolveLayout(env).dbFile);
 }
 
 /**
  * Which lock of the encryption holds a request back: "sealed" (no key in memory), "passphrase" (the
  * passphrase is the lock and `unlockCookie` does not open it), or null.
  */
-export async function encryptionLock(unlockCookie: string | undefined, env: Record<string, string | undefined> = process.env): Promise<"sealed" | "passphrase" | null> {
+export async function encryptionLock(unlockCookie: string | undefined, env: LayoutEnv & { APP_PASSWORD?: string } = currentEnv()): Promise<"sealed" | "passphrase" | null> {
   const state = journalEncryption(env);
   if (state === "plain") return null;
   if (state === "sealed") return "sealed";

@@ -2,14 +2,15 @@ import "server-only";
 import type { EncryptionStatusDto } from "@/contracts/encryption";
 import { withBackupsPaused } from "@/server/backup/service";
 import { bumpDataVersion } from "@/server/entries/version";
-import { storageLayout } from "@/server/env";
+import { storageLayout } from "@/server/storage/paths";
 import { HttpError } from "@/server/http/errors";
 import { isHttps, sessionCookie } from "@/server/security/auth";
 import { SESSION_TTL_MS, createSessionValue, endAllSessions } from "@/server/security/session";
 import { clientKey, recordFailure, recordSuccess, waitMs } from "@/server/security/throttle";
 import { UNLOCK_COOKIE_NAME as UNLOCK_COOKIE } from "./gate";
 import { changePassphrase as rewrap, decryptJournal, encryptJournal, sealPlaintextMedia } from "./convert";
-import { currentKey, encryptionState, keyFor, keyFromPassphrase, sessionSecret, setKey } from "./state";
+import { currentKey, encryptionState, keyFor, keyFromPassphrase, sessionSecret, setKey } from "@/server/keys/state";
+import { env } from "@/server/env";
 
 
 const layout = () => storageLayout();
@@ -18,8 +19,8 @@ export function encryptionStatus(): EncryptionStatusDto {
   const state = encryptionState(layout().dbFile);
   return {
     state,
-    passphrase_is_lock: state !== "plain" && !process.env.APP_PASSWORD,
-    passphrase_from_environment: !!process.env.JOURNAL_PASSPHRASE,
+    passphrase_is_lock: state !== "plain" && !env().APP_PASSWORD,
+    passphrase_from_environment: !!env().JOURNAL_PASSPHRASE,
   };
 }
 
@@ -60,8 +61,9 @@ async function unlockCookie(req: Request): Promise<string | null> {
 /**
  * Unlocks a sealed journal (or, when it is open already, signs this browser in with the passphrase).
  * A wrong passphrase is refused from the key file alone: the database and media are not opened.
+ * `openJournal` prepares the storage and starts the snapshots once the key is known (src/server/boot).
  */
-export async function unlock(req: Request, passphrase: string): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
+export async function unlock(req: Request, passphrase: string, openJournal: () => void): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
   const { dbFile } = layout();
   const state = encryptionState(dbFile);
   if (state === "plain") throw new HttpError("CONFLICT", "This journal is not encrypted: there is nothing to unlock.");
@@ -69,10 +71,7 @@ export async function unlock(req: Request, passphrase: string): Promise<{ status
   if (state === "sealed") {
     setKey(dbFile, key);
     try {
-      const { prepareStorage } = await import("@/server/db/startup");
-      const { restored } = prepareStorage();
-      const { startBackups } = await import("@/server/backup/service");
-      startBackups({ restoredAtStart: restored });
+      openJournal();
     } catch (err) {
       setKey(dbFile, null);
       console.error("[reverie] the journal could not be opened after unlocking:", err instanceof Error ? err.message : err);

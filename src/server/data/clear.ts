@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ClearResultDto } from "@/contracts/data";
 import { db } from "@/server/db/client";
 import { bumpDataVersion } from "@/server/entries/version";
-import { uploadDir } from "@/server/env";
+import { uploadDir } from "@/server/storage/paths";
 import { isTempName, removeStoredFiles } from "@/server/media/paths";
 
 /** Removes temp files (unfinished uploads and imports) from the upload folder. */

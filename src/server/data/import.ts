@@ -20,13 +20,14 @@ import { removeStoredFiles } from "@/server/media/paths";
 import { fileKey, readStoredHead, readStoredWhole, storedReadStream, storedSize } from "@/server/media/sealed";
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
 import { importSafetyPlan } from "@/server/safety-plan/service";
-import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/workers/pool";
+import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/ai/workers/pool";
 import { AGE_HEADER, decryptAgeToTemp, isAgeFile } from "./encrypted-export";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
 import { dayOneItems, isDayOneJournal } from "./sources/dayone";
 import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
 import { isReverieJournal, reverieItems, type SafetyPlanItem } from "./sources/reverie";
 import { looksLikeZip, openCheckedArchive, type CheckedArchive } from "./zip";
+import { env } from "@/server/env";
 
 export interface ImportOptions {
   /** The zone in which jrnl's local dates and times are read (default: the server's). */
@@ -81,8 +82,7 @@ class Report {
 
 /** How long reading one journal JSON may take (IMPORT_PARSE_BUDGET_MS; default 60 s). */
 export function importParseBudgetMs(): number {
-  const n = Number(process.env.IMPORT_PARSE_BUDGET_MS);
-  return Number.isFinite(n) && n > 0 ? n : 60_000;
+  return env().IMPORT_PARSE_BUDGET_MS ?? 60_000;
 }
 
 /**

@@ -7,11 +7,13 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contracts/data";
-import { uploadDir } from "@/server/env";
+import { uploadDir } from "@/server/storage/paths";
 import { HttpError, badRequest, notFound, tooLarge } from "@/server/http/errors";
 import { TEMP_PREFIX, newTempPath } from "@/server/media/paths";
 import { fileKey, stagingStream, storedSize } from "@/server/media/sealed";
-import { segmentsToAppend } from "@/server/crypto/sealed-file";
+import { segmentsToAppend } from "@/server/keys/sealed-file";
+import { processSlots } from "@/server/runtime";
+import { env } from "@/server/env";
 
 export const IMPORT_FILE_FIELD = "file";
 const NOT_MULTIPART = `Expected a multipart/form-data body with the export in the field "${IMPORT_FILE_FIELD}".`;
@@ -132,8 +134,7 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 export const DEFAULT_MIN_FREE_BYTES = 256 * 1024 * 1024;
 
 function minFreeBytes(): number {
-  const n = Number(process.env.IMPORT_MIN_FREE_BYTES);
-  return Number.isFinite(n) && n >= 0 && process.env.IMPORT_MIN_FREE_BYTES !== undefined ? n : DEFAULT_MIN_FREE_BYTES;
+  return env().IMPORT_MIN_FREE_BYTES ?? DEFAULT_MIN_FREE_BYTES;
 }
 
 const isStagedName = (name: string) => name.startsWith(TEMP_PREFIX) && name.endsWith(UPLOAD_SUFFIX);
@@ -160,7 +161,7 @@ export async function sweepStagedUploads(now = Date.now()): Promise<number> {
   return left;
 }
 
-const g = globalThis as unknown as { __reverieStagedSweep?: NodeJS.Timeout };
+const g = processSlots<{ __reverieStagedSweep?: NodeJS.Timeout }>();
 /** Expired staged uploads are also swept while the server runs, not only when a new one starts. */
 function ensureSweeper(): void {
   if (g.__reverieStagedSweep) return;

@@ -14,7 +14,7 @@ import {
 } from "@/contracts/data";
 import { MAX_MEDIA_BYTES, MAX_MEDIA_LABEL } from "@/domain/constants";
 import { HttpError, badRequest, tooLarge } from "@/server/http/errors";
-import type { RandomReader } from "@/server/crypto/sealed-file";
+import type { RandomReader } from "@/server/keys/sealed-file";
 import { newTempPath } from "@/server/media/paths";
 import { openStored, sealingStream } from "@/server/media/sealed";
 

@@ -2,10 +2,11 @@ import "server-only";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import Database from "better-sqlite3";
 import { PrismaClient } from "@/generated/prisma/client";
-import { keyFor } from "@/server/crypto/state";
-import { databasePath } from "@/server/env";
+import { keyFor } from "@/server/keys/state";
+import { databasePath } from "@/server/storage/paths";
 import { keyConnection, openDatabase } from "./keyed";
 import { serializedAdapter, type AdapterHooks } from "./serial-adapter";
+import { processSlots } from "@/server/runtime";
 
 /**
  * One Prisma client per process (kept on globalThis so that dev reloads do not open more).
@@ -16,11 +17,11 @@ import { serializedAdapter, type AdapterHooks } from "./serial-adapter";
  * `onCommittedWrite` (the automatic snapshots use it).
  */
 type Holder = { client: PrismaClient; ready: Promise<PrismaClient>; file: string; key: Buffer | null; hooks: AdapterHooks; reader?: Database.Database };
-const g = globalThis as unknown as {
+const g = processSlots<{
   __reverieDb?: Holder;
   __reverieDbGate?: Promise<void>;
   __reverieWriteListeners?: Set<() => void>;
-};
+}>();
 
 function listeners(): Set<() => void> {
   return (g.__reverieWriteListeners ??= new Set());

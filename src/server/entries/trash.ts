@@ -4,7 +4,7 @@ import type { PurgeResultDto, RestoreResultDto, TrashedEntryDto, TrashListDto } 
 import { purgeAt, purgeCutoff, TRASH_RETENTION_DAYS, trashExcerpt } from "@/domain/trash";
 import { db, readDb } from "@/server/db/client";
 import { HttpError, notFound } from "@/server/http/errors";
-import { removeStoredFiles } from "@/server/media/paths";
+import { removeStoredFiles } from "@/server/storage/paths";
 import { entryFields, entryInclude } from "./mapping";
 import { readEntries } from "./read";
 import { bumpDataVersion } from "./version";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ERROR_STATUS, errorJson, type ErrorCode } from "@/contracts/errors";
-import { SealedError } from "@/server/crypto/state";
+import { SealedError } from "@/server/keys/state";
 
 /** An error that knows its code (and so its HTTP status). Anything else thrown in a handler becomes a 500. */
 export class HttpError extends Error {

@@ -2,7 +2,7 @@ import "server-only";
 import { openDatabase } from "@/server/db/keyed";
 import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { uploadDir } from "@/server/env";
+import { uploadDir } from "@/server/storage/paths";
 import { isTempName } from "./paths";
 
 /** A temp file untouched this long belongs to no upload in progress (a live one is written to constantly). */

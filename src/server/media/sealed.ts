@@ -1,10 +1,10 @@
 import "server-only";
 import { open } from "node:fs/promises";
 import { PassThrough, Readable, type Transform } from "node:stream";
-import { encryptBuffer, encryptStream } from "@/server/crypto/media-cipher";
-import { openReader, segmentStream, type RandomReader } from "@/server/crypto/sealed-file";
-import { keyFor } from "@/server/crypto/state";
-import { databasePath } from "@/server/env";
+import { encryptBuffer, encryptStream } from "@/server/keys/media-cipher";
+import { openReader, segmentStream, type RandomReader } from "@/server/keys/sealed-file";
+import { keyFor } from "@/server/keys/state";
+import { databasePath } from "@/server/storage/paths";
 
 /**
  * Media and staged files at rest: encrypted with the journal key when the journal is encrypted,
@@ -23,7 +23,7 @@ export function sealingStream(): Transform {
   return key ? encryptStream(key) : new PassThrough();
 }
 
-/** The same for staged imports, which are appended to (see src/server/crypto/sealed-file.ts). */
+/** The same for staged imports, which are appended to (see src/server/keys/sealed-file.ts). */
 export function stagingStream(): Transform {
   const key = fileKey();
   return key ? segmentStream(key) : new PassThrough();

@@ -1,5 +1,5 @@
 import "server-only";
-import type { RandomReader } from "@/server/crypto/sealed-file";
+import type { RandomReader } from "@/server/keys/sealed-file";
 import { errorAnswer, notFound } from "@/server/http/errors";
 import type { MediaRow } from "@/server/entries/mapping";
 import { accessMode } from "@/server/security/space";

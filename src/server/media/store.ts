@@ -2,7 +2,7 @@ import "server-only";
 import { open, rename, rm } from "node:fs/promises";
 import type { MediaKind } from "@/domain/media";
 import { isMediaTooLarge, mediaTooLargeMessage, unsupportedMediaMessage } from "@/domain/media";
-import { uploadDir } from "@/server/env";
+import { uploadDir } from "@/server/storage/paths";
 import { tooLarge, unsupportedMedia } from "@/server/http/errors";
 import { newStoredName, removeStoredFiles, storedPath, thumbnailNameFor } from "./paths";
 import { sniffMedia } from "./sniff";

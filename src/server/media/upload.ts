@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BODY_BYTES, mediaTooLargeMessage } from "@/domain/media";
 import { MEDIA_ID_FIELD, MediaUploadFieldsSchema } from "@/contracts/entries";
 import { HttpError, badRequest, tooLarge, validationError } from "@/server/http/errors";
 import { displayFilename } from "./filename";
-import { uploadDir } from "@/server/env";
+import { uploadDir } from "@/server/storage/paths";
 import { newTempPath } from "./paths";
 import { sealingStream } from "./sealed";
 

@@ -3,6 +3,7 @@ import { UNLOCK_COOKIE_NAME } from "@/server/crypto/gate";
 import { HttpError } from "@/server/http/errors";
 import { SESSION_COOKIE, SESSION_TTL_MS, createSessionValue, endAllSessions, safeEqual } from "./session";
 import { clientKey, recordFailure, recordSuccess, waitFor } from "./throttle";
+import { env } from "@/server/env";
 
 /** A session cookie's Set-Cookie value: HttpOnly, SameSite=Strict, Secure behind https. */
 export function sessionCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
@@ -19,7 +20,7 @@ export function isHttps(req: Request): boolean {
 
 /** Checks a passcode; answers the Set-Cookie value of a new session. The passcode is never logged. */
 export async function login(req: Request, passcode: string): Promise<string> {
-  const secret = process.env.APP_PASSWORD;
+  const secret = env().APP_PASSWORD;
   if (!secret) throw new HttpError("BAD_REQUEST", "This journal has no passcode set.");
   const key = clientKey(req.headers);
   const wait = waitFor(key);

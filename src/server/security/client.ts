@@ -5,17 +5,19 @@
  * many proxies in front of the app append to it (a reverse proxy: 1; a Hugging Face Space: 1 or more),
  * and then only the address those proxies saw. Pure: shared by the early check and the tests.
  */
+import { env as currentEnv, type Env } from "@/server/env";
 
 export const CLIENT_ADDRESS_HEADER = "x-reverie-client-address";
 export const MAX_TRUSTED_PROXY_HOPS = 10;
 
-type EnvLike = Record<string, string | undefined>;
+/** The checked environment (src/server/env.ts); tests give their own. */
+type EnvLike = Partial<Env>;
 
 /**
  * TRUSTED_PROXY_HOPS as a number of hops. Unset: 0 (no X-Forwarded-For is trusted at all), except on a
  * Hugging Face Space (SPACE_HOST is set), which is only reached through the Space's proxy: 1.
  */
-export function trustedProxyHops(env: EnvLike = process.env): number {
+export function trustedProxyHops(env: EnvLike = currentEnv()): number {
   const raw = env.TRUSTED_PROXY_HOPS?.trim();
   if (!raw) return env.SPACE_HOST ? 1 : 0;
   const n = Number(raw);

@@ -18,6 +18,7 @@ import { KNOWN_METHODS, allowedMethods, bodyLimit, type Method } from "@/server/
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from "./client";
 import { MISDIRECTED, requestHostsAllowed } from "./hosts";
 import { barrierFor, cookiesOf } from "./locks";
+import { processSlots } from "@/server/runtime";
 
 export interface Refusal {
   code: ErrorCode;
@@ -140,7 +141,7 @@ export function installEarlyCheck(): void {
     header: CLIENT_ADDRESS_HEADER,
     internal: answerFor({ code: "INTERNAL", message: "An unexpected error occurred" }),
   };
-  const g = globalThis as unknown as { __reverieEarlyCheck?: InstalledCheck; __reverieEarlyCheckInstalled?: () => void };
+  const g = processSlots<{ __reverieEarlyCheck?: InstalledCheck; __reverieEarlyCheckInstalled?: () => void }>();
   g.__reverieEarlyCheck = installed;
   g.__reverieEarlyCheckInstalled?.();
 }

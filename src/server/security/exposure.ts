@@ -1,19 +1,21 @@
 /**
  * Whether the journal can be reached from beyond this machine without a passcode, for a warning in the
- * log at start and a banner in the app. Pure apart from reading process.env and process.argv.
+ * log at start and a banner in the app. Pure apart from reading the environment and process.argv.
  */
 import "server-only";
 import { isLoopbackName } from "./hosts";
 import { accessMode } from "./space";
+import { env as currentEnv, type Env } from "@/server/env";
 
-type EnvLike = Record<string, string | undefined>;
+/** The checked environment (src/server/env.ts); tests give their own. */
+type EnvLike = Partial<Env>;
 
 /**
  * The address the server listens on, when it can be known: `npm start` records it (REVERIE_BIND_HOST),
  * `next start -H <host>` names it on its command line, the standalone server (Docker) reads HOSTNAME.
  * null: Next's default, every interface.
  */
-export function bindHost(env: EnvLike = process.env, argv: readonly string[] = process.argv): string | null {
+export function bindHost(env: EnvLike = currentEnv(), argv: readonly string[] = process.argv): string | null {
   if (env.REVERIE_BIND_HOST) return env.REVERIE_BIND_HOST;
   const i = argv.findIndex((a) => a === "-H" || a === "--hostname");
   if (i >= 0 && argv[i + 1]) return argv[i + 1]!;
@@ -34,7 +36,7 @@ export function reachableBeyondLoopback(host: string | null = bindHost()): boole
  * A Space opened on purpose (ALLOW_OPEN_JOURNAL=1) carries its own warning instead, and one waiting for
  * its passcode serves nothing.
  */
-export function openWithoutPasscode(env: EnvLike = process.env, host: string | null = bindHost(env)): boolean {
+export function openWithoutPasscode(env: EnvLike = currentEnv(), host: string | null = bindHost(env)): boolean {
   return accessMode(env) === "open" && reachableBeyondLoopback(host);
 }
 

@@ -7,13 +7,16 @@
  * page always arrives under a domain name). Added by configuration: ALLOWED_HOSTS (comma-separated names,
  * a leading "." allows every subdomain) and SPACE_HOST (set by Hugging Face on a Space).
  */
+// Relative: next.config.ts loads this module (through csp.ts), where the "@/" alias does not resolve.
+import { env as currentEnv, type Env } from "../env";
 
 export interface HostPolicy {
   names: ReadonlySet<string>;
   suffixes: readonly string[];
 }
 
-type EnvLike = Record<string, string | undefined>;
+/** The checked environment (src/server/env.ts); tests give their own. */
+type EnvLike = Partial<Env>;
 
 /** The host part of a Host header or URL host ("Example.com:3000" -> "example.com", "[::1]:3000" -> "::1"). */
 export function hostName(hostHeader: string): string | null {
@@ -51,7 +54,7 @@ function entries(raw: string | undefined): string[] {
 }
 
 /** The configured names: ALLOWED_HOSTS and SPACE_HOST. */
-export function hostPolicy(env: EnvLike = process.env): HostPolicy {
+export function hostPolicy(env: EnvLike = currentEnv()): HostPolicy {
   const names = new Set<string>();
   const suffixes: string[] = [];
   for (const raw of [...entries(env.ALLOWED_HOSTS), ...entries(env.SPACE_HOST)]) {

@@ -7,6 +7,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { processSlots } from "@/server/runtime";
+import { env } from "@/server/env";
+import { resolveLayout } from "@/server/storage/layout";
 
 export const SESSION_COOKIE = "reverie_session";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -45,12 +48,12 @@ export async function safeEqual(a: string, b: string): Promise<boolean> {
 // ---------- the session epoch ----------
 
 const EPOCH_RE = /^[A-Za-z0-9_-]{22}$/u;
-const g = globalThis as unknown as { __reverieSessionEpoch?: { file: string; epoch: string } };
+const g = processSlots<{ __reverieSessionEpoch?: { file: string; epoch: string } }>();
 
-/** Where the epoch is kept: beside the SQLite file named by DATABASE_URL. */
-export function sessionEpochFile(databaseUrl = process.env.DATABASE_URL || "file:./data/journal.db"): string {
+/** Where the epoch is kept: beside the database, wherever the storage layout puts it (DATABASE_URL, DATA_DIR...). */
+export function sessionEpochFile(dbFile = resolveLayout(env()).dbFile): string {
   // Both calls are hidden from the build's file tracing: the epoch is runtime data, never part of a build.
-  const db = path.resolve(/* turbopackIgnore: true */ process.cwd(), databaseUrl.replace(/^file:/u, ""));
+  const db = path.resolve(/* turbopackIgnore: true */ process.cwd(), dbFile);
   return path.join(/* turbopackIgnore: true */ path.dirname(db), SESSION_EPOCH_FILE);
 }
 
@@ -119,7 +122,7 @@ export async function verifySessionValue(secret: string, value: string | undefin
 }
 
 export function lockEnabled(): boolean {
-  return !!process.env.APP_PASSWORD;
+  return !!env().APP_PASSWORD;
 }
 
 /** The session cookie's value in a Cookie header, or undefined. */

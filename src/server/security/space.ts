@@ -6,16 +6,18 @@
  * shows a permanent warning banner.
  * Pure apart from the environment it is given: the proxy imports it, so no "server-only" guard here.
  */
-import { journalIsEncrypted } from "@/server/crypto/gate";
+import { journalIsEncrypted } from "@/server/keys/state";
+import { env as currentEnv, type Env } from "@/server/env";
 
-type EnvLike = Record<string, string | undefined>;
+/** The checked environment (src/server/env.ts); tests give their own. */
+type EnvLike = Partial<Env>;
 
 /** "locked": a passcode is set, or the journal is encrypted; "setup-required": a Space with no passcode; "open-on-purpose": opted out; "open": not a Space, no passcode. */
 export type AccessMode = "locked" | "setup-required" | "open-on-purpose" | "open";
 
 const set = (v: string | undefined) => v !== undefined && v.trim() !== "";
 
-export function accessMode(env: EnvLike = process.env): AccessMode {
+export function accessMode(env: EnvLike = currentEnv()): AccessMode {
   // An encrypted journal is locked by its passphrase (src/server/crypto/gate.ts) even without a passcode.
   if (set(env.APP_PASSWORD) || journalIsEncrypted(env)) return "locked";
   if (!set(env.SPACE_ID)) return "open";

@@ -1,5 +1,6 @@
 import "server-only";
 import { CLIENT_ADDRESS_HEADER } from "./client";
+import { processSlots } from "@/server/runtime";
 
 /**
  * Slows down passcode guessing.
@@ -33,7 +34,7 @@ interface Throttle {
   knownGood: Map<string, number>;
 }
 
-const g = globalThis as unknown as { __reverieThrottle2?: Throttle };
+const g = processSlots<{ __reverieThrottle2?: Throttle }>();
 const t: Throttle = (g.__reverieThrottle2 ??= { states: new Map(), recent: [], knownGood: new Map() } as Throttle);
 
 /** The key of a request's client: the socket address the server wrote down (never a client's header). */

@@ -1,4 +1,4 @@
-import { storageUsage } from "@/server/storage/usage";
+import { storageUsage } from "@/server/data/usage";
 import { json, route } from "@/server/http/request";
 
 export const dynamic = "force-dynamic";

@@ -3,6 +3,7 @@ import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import { documentSentiment, sentenceMood, type LifeEvent, type SentenceMood } from "./mood";
 import { boundText, splitSentences } from "./text";
+import { processSlots } from "@/server/runtime";
 
 /**
  * Language processing for the offline analyzer: the text is bounded and split into sentences (text.ts),
@@ -12,7 +13,7 @@ import { boundText, splitSentences } from "./text";
  */
 
 type Nlp = ReturnType<typeof winkNLP>;
-const g = globalThis as unknown as { __reverieNlp?: Nlp };
+const g = processSlots<{ __reverieNlp?: Nlp }>();
 
 function nlp(): Nlp {
   g.__reverieNlp ??= winkNLP(model);

@@ -22,6 +22,7 @@ import { runOffline } from "../offline-run";
 import { personalContext, structuredSystem, type PersonalContext } from "../prompts";
 import type { ResolvedModel } from "../providers";
 import { generateStructured } from "../structured";
+import { processSlots } from "@/server/runtime";
 
 /**
  * Insights over a range of local days. The figures (emotional patterns, common themes, mood trends) are
@@ -183,7 +184,7 @@ export async function computeInsights(rangeIn: DateRange | null | undefined, tzI
 
 // ---------------------------------------------------------------- cache
 
-const g = globalThis as unknown as { __reverieInsightsCache?: Map<string, { version: number; value: unknown }> };
+const g = processSlots<{ __reverieInsightsCache?: Map<string, { version: number; value: unknown }> }>();
 const cache = (g.__reverieInsightsCache ??= new Map());
 const MAX_CACHE = 200;
 

@@ -16,6 +16,7 @@ import crypto, { type KeyObject } from "node:crypto";
 import type { FileHandle } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
 import { subKey } from "./keyfile";
+import { processSlots } from "../runtime";
 
 export const MAGIC = Buffer.from("RVNCRYP1");
 export const HEADER_BYTES = 32;
@@ -93,7 +94,7 @@ interface KeyCache {
   journalKey: Buffer | null;
   keys: Map<string, KeyObject>;
 }
-const gk = globalThis as unknown as { __reverieMediaKeys?: KeyCache };
+const gk = processSlots<{ __reverieMediaKeys?: KeyCache }>();
 const keyCache = (): KeyCache => (gk.__reverieMediaKeys ??= { journalKey: null, keys: new Map() });
 
 function fileKey(journalKey: Buffer, salt: Buffer): KeyObject {

@@ -2,6 +2,7 @@ import "server-only";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { WORKER_TASKS, WorkerTaskName } from "./tasks";
+import { processSlots } from "@/server/runtime";
 
 /**
  * Heavy work off the main thread, with a time budget: the offline analyzer's text work and the parsing
@@ -80,7 +81,7 @@ function spawn(): Worker {
   const options = {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     // The src/ folder, from this file's own address (a plain string: the bundler must not treat it as an asset).
-    ...(fromSource ? { execArgv: devLoaderArgs(import.meta.url.replace(/server\/workers\/pool\.ts$/u, "")) } : {}),
+    ...(fromSource ? { execArgv: devLoaderArgs(import.meta.url.replace(/server\/ai\/workers\/pool\.ts$/u, "")) } : {}),
   };
   return new Worker(new URL("./heavy.worker.ts", import.meta.url), options);
 }
@@ -90,7 +91,7 @@ interface Pool {
   queue: Job[];
   nextId: number;
 }
-const g = globalThis as unknown as { __reverieWorkerPool?: Pool };
+const g = processSlots<{ __reverieWorkerPool?: Pool }>();
 const pool: Pool = (g.__reverieWorkerPool ??= { slots: [], queue: [], nextId: 1 });
 
 function retire(slot: Slot): void {
@@ -120,7 +121,7 @@ function stopAll(): void {
   }
 }
 
-const signals = globalThis as unknown as { __reverieWorkerSignals?: boolean };
+const signals = processSlots<{ __reverieWorkerSignals?: boolean }>();
 function watchSignals(): void {
   if (signals.__reverieWorkerSignals) return;
   signals.__reverieWorkerSignals = true;

@@ -3,7 +3,7 @@ import { lstat, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { StorageUsageDto } from "@/contracts/home";
 import { db } from "@/server/db/client";
-import { databasePath, uploadDir } from "@/server/env";
+import { databasePath, uploadDir } from "@/server/storage/paths";
 
 /** Size of a file in bytes; 0 when it does not exist. */
 async function fileSize(file: string): Promise<number> {

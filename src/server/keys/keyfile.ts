@@ -11,6 +11,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { env as currentEnv, type Env } from "../env.ts";
 
 export const KEY_BYTES = 32;
 
@@ -146,7 +147,7 @@ export function sqliteKeyLiteral(key: Buffer): string {
  * `dbFile` from JOURNAL_PASSPHRASE, null for a plaintext journal. Throws a plain sentence when the
  * journal is encrypted and the passphrase is missing or wrong.
  */
-export function keyFromEnvironment(dbFile: string, env: Record<string, string | undefined> = process.env): Buffer | null {
+export function keyFromEnvironment(dbFile: string, env: Partial<Env> = currentEnv()): Buffer | null {
   if (!isEncryptedJournal(dbFile)) return null;
   const passphrase = env.JOURNAL_PASSPHRASE;
   if (!passphrase) throw new Error("This journal is encrypted: set JOURNAL_PASSPHRASE to its passphrase.");

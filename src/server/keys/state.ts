@@ -5,6 +5,9 @@
  */
 import { isEncryptedJournal, readKeyFile, subKey, unwrapKey, keyFilePath } from "./keyfile";
 import { clearFileKeys } from "./media-cipher";
+import { env as currentEnv } from "@/server/env";
+import { resolveLayout, type LayoutEnv } from "@/server/storage/layout";
+import { processSlots } from "@/server/runtime";
 
 interface KeyState {
   /** The database file this key belongs to. */
@@ -14,7 +17,7 @@ interface KeyState {
   sessionSecret: string | null;
 }
 
-const g = globalThis as unknown as { __reverieJournalKey?: KeyState };
+const g = processSlots<{ __reverieJournalKey?: KeyState }>();
 const state = (): KeyState => (g.__reverieJournalKey ??= { dbFile: null, key: null, sessionSecret: null });
 
 /** "plain": not encrypted; "sealed": encrypted and no key in memory; "unlocked": encrypted and the key is known. */
@@ -31,6 +34,11 @@ export class SealedError extends Error {
   constructor() {
     super("The journal is encrypted and sealed. Enter the passphrase to open it.");
   }
+}
+
+/** True when the journal on disk is encrypted (sealed or not). */
+export function journalIsEncrypted(env: LayoutEnv = currentEnv()): boolean {
+  return encryptionState(resolveLayout(env).dbFile) !== "plain";
 }
 
 /** The key for opening `dbFile`: null for a plaintext journal; throws SealedError when sealed. */

@@ -3,11 +3,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { listSnapshots, restoreIfMissing, type SnapshotRecord } from "@/server/backup/core";
 import { copyKeyFileToBackups, recoverInterruptedChange, restoreKeyFileFromBackups, sealPlaintextMedia } from "@/server/crypto/convert";
-import { isEncryptedJournal, KEY_BYTES, keyFilePath, readKeyFile, unwrapKey, wrapKey, writeKeyFile } from "@/server/crypto/keyfile";
-import { encryptionState, keyFor, setKey, type EncryptionState } from "@/server/crypto/state";
+import { isEncryptedJournal, KEY_BYTES, keyFilePath, readKeyFile, unwrapKey, wrapKey, writeKeyFile } from "@/server/keys/keyfile";
+import { encryptionState, keyFor, setKey, type EncryptionState } from "@/server/keys/state";
 import { migrate } from "@/server/db/migrator";
-import { storageLayout } from "@/server/env";
+import { storageLayout } from "@/server/storage/paths";
 import { processStartedAt, sweepOrphanFiles, sweepTempFiles } from "@/server/media/cleanup";
+import { env } from "@/server/env";
 
 /**
  * Before anything opens the database: finishes or undoes an encryption change that a crash cut short,
@@ -21,7 +22,7 @@ export function prepareKey(): EncryptionState {
   const change = recoverInterruptedChange(layout);
   if (change !== "none") console.log(`[reverie] an encryption change was interrupted: ${change === "finished" ? "it was finished" : "it was undone; the journal is as it was before"}`);
   if (restoreKeyFileFromBackups(layout)) console.log(`[reverie] the key file was missing with the database: put back from ${layout.backupDir}`);
-  const passphrase = process.env.JOURNAL_PASSPHRASE;
+  const passphrase = env().JOURNAL_PASSPHRASE;
   if (isEncryptedJournal(file)) {
     if (encryptionState(file) === "unlocked") return "unlocked";
     if (!passphrase) {

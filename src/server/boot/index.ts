@@ -1,0 +1,31 @@
+import { startBackups } from "@/server/backup/service";
+import { startTrashPurge } from "@/server/entries/trash";
+import { installEarlyCheck } from "@/server/security/early";
+import { OPEN_JOURNAL_WARNING, bindHost, openWithoutPasscode } from "@/server/security/exposure";
+import { prepareStorage } from "./prepare";
+
+/**
+ * The server's start, before the first request (src/instrumentation.ts calls it): restores the newest
+ * snapshot if the database is missing, applies pending migrations, installs the early request check the
+ * HTTP server hook runs before Next reads a request (scripts/server-guard.mjs), warns when the journal is
+ * open to the network without a passcode, starts the automatic snapshots, and purges what has been in
+ * Recently deleted for more than 30 days (and keeps doing so every hour).
+ */
+export function boot(): void {
+  const { restored } = prepareStorage();
+  installEarlyCheck();
+  if (openWithoutPasscode()) console.warn(`[reverie] Warning: ${OPEN_JOURNAL_WARNING} (listening on ${bindHost() ?? "every interface"})`);
+  startBackups({ restoredAtStart: restored });
+  startTrashPurge();
+}
+
+/**
+ * Opens a journal that was sealed at start, once its key is known (the unlock route gives this to the
+ * encryption service): the same storage preparation as at start, then the automatic snapshots.
+ */
+export function openJournal(): void {
+  const { restored } = prepareStorage();
+  startBackups({ restoredAtStart: restored });
+}
+
+export { prepareKey, prepareStorage } from "./prepare";
