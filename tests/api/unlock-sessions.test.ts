@@ -8,7 +8,7 @@ import * as passphraseRoute from "@/app/api/encryption/passphrase/route";
 import * as unlock from "@/app/api/encryption/unlock/route";
 import { proxy } from "@/proxy";
 import { stopBackups } from "@/server/backup/service";
-import { UNLOCK_COOKIE_NAME } from "@/server/crypto/gate";
+import { UNLOCK_COOKIE_NAME } from "@/server/security/encryption-lock";
 import { setKey } from "@/server/keys/state";
 import { closeDb } from "@/server/db/client";
 import { resetThrottle } from "@/server/security/throttle";

@@ -5,7 +5,7 @@ import type { WORKER_TASKS } from "@/server/ai/workers/tasks";
 import { env } from "@/server/env";
 
 /**
- * The built-in offline analyzer, run on a worker thread with a time budget (src/server/workers), so a
+ * The built-in offline analyzer, run on a worker thread with a time budget (src/server/ai/workers), so a
  * long text never stalls the server. OFFLINE_AI_BUDGET_MS sets the budget (default 10 s).
  */
 export const DEFAULT_OFFLINE_BUDGET_MS = 10_000;

@@ -7,7 +7,7 @@ import { HttpError } from "@/server/http/errors";
 import { isHttps, sessionCookie } from "@/server/security/auth";
 import { SESSION_TTL_MS, createSessionValue, endAllSessions } from "@/server/security/session";
 import { clientKey, recordFailure, recordSuccess, waitMs } from "@/server/security/throttle";
-import { UNLOCK_COOKIE_NAME as UNLOCK_COOKIE } from "./gate";
+import { UNLOCK_COOKIE_NAME as UNLOCK_COOKIE } from "@/server/security/encryption-lock";
 import { changePassphrase as rewrap, decryptJournal, encryptJournal, sealPlaintextMedia } from "./convert";
 import { currentKey, encryptionState, keyFor, keyFromPassphrase, sessionSecret, setKey } from "@/server/keys/state";
 import { env } from "@/server/env";
@@ -49,7 +49,7 @@ function checkPassphrase(req: Request, passphrase: string): Buffer {
 }
 
 /** True when the journal is encrypted and no APP_PASSWORD is set: its passphrase signs browsers in. */
-const passphraseIsLock = () => !process.env.APP_PASSWORD;
+const passphraseIsLock = () => !env().APP_PASSWORD;
 
 /** The Set-Cookie value that signs this browser in to an unlocked journal whose passphrase is its lock. */
 async function unlockCookie(req: Request): Promise<string | null> {

@@ -11,7 +11,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { env as currentEnv, type Env } from "../env.ts";
+import { env as currentEnv, type Env } from "../env";
 
 export const KEY_BYTES = 32;
 

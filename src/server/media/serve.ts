@@ -2,6 +2,7 @@ import "server-only";
 import type { RandomReader } from "@/server/keys/sealed-file";
 import { errorAnswer, notFound } from "@/server/http/errors";
 import type { MediaRow } from "@/server/entries/mapping";
+import { env as currentEnv } from "@/server/env";
 import { accessMode } from "@/server/security/space";
 import { inlineDisposition } from "./filename";
 import { storedPath } from "./paths";
@@ -103,7 +104,7 @@ const COMMON_HEADERS = {
  * stored name never changes content). A journal with a lock (passcode or encryption): never stored, so a
  * locked browser has no copy to open and every read asks the server (and meets the lock).
  */
-export function mediaCacheControl(env: Record<string, string | undefined> = process.env): string {
+export function mediaCacheControl(env: Parameters<typeof accessMode>[0] = currentEnv()): string {
   return accessMode(env) === "locked" ? "private, no-store" : "private, max-age=31536000, immutable";
 }
 

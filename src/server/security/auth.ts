@@ -1,5 +1,5 @@
 import "server-only";
-import { UNLOCK_COOKIE_NAME } from "@/server/crypto/gate";
+import { UNLOCK_COOKIE_NAME } from "./encryption-lock";
 import { HttpError } from "@/server/http/errors";
 import { SESSION_COOKIE, SESSION_TTL_MS, createSessionValue, endAllSessions, safeEqual } from "./session";
 import { clientKey, recordFailure, recordSuccess, waitFor } from "./throttle";

@@ -14,8 +14,9 @@
  * Pure apart from the environment and the key state: the proxy imports it, no "server-only" guard.
  */
 import type { ErrorCode } from "@/contracts/errors";
-import { SEALED_MESSAGE, UNLOCK_COOKIE_NAME, UNLOCK_PATH, encryptionLock, journalEncryption } from "@/server/crypto/gate";
+import { SEALED_MESSAGE, UNLOCK_COOKIE_NAME, UNLOCK_PATH, encryptionLock, journalEncryption } from "./encryption-lock";
 import { isOpenUnder } from "@/server/http/route-policy";
+import { env as currentEnv, type Env as CheckedEnv } from "@/server/env";
 import { SESSION_COOKIE, verifySessionValue } from "./session";
 import { SETUP_PATH, SETUP_REQUIRED_MESSAGE, accessMode } from "./space";
 
@@ -39,10 +40,10 @@ const BARRIERS: Record<Barrier["lock"], Barrier> = {
   passcode: { lock: "passcode", code: "UNAUTHORIZED", message: PASSCODE_LOCKED_MESSAGE, page: LOCK_PATH, comeBack: true },
 };
 
-type Env = Record<string, string | undefined>;
+type Env = Partial<CheckedEnv>;
 
 /** The lock that holds back a request for `pathname` with these cookies, or null when it may pass. */
-export async function barrierFor(pathname: string, cookie: (name: string) => string | undefined, env: Env = process.env): Promise<Barrier | null> {
+export async function barrierFor(pathname: string, cookie: (name: string) => string | undefined, env: Env = currentEnv()): Promise<Barrier | null> {
   if (accessMode(env) === "setup-required") return isOpenUnder("setup", pathname) ? null : BARRIERS.setup;
 
   if (isOpenUnder("sealed", pathname)) {

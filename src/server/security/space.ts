@@ -18,7 +18,7 @@ export type AccessMode = "locked" | "setup-required" | "open-on-purpose" | "open
 const set = (v: string | undefined) => v !== undefined && v.trim() !== "";
 
 export function accessMode(env: EnvLike = currentEnv()): AccessMode {
-  // An encrypted journal is locked by its passphrase (src/server/crypto/gate.ts) even without a passcode.
+  // An encrypted journal is locked by its passphrase (src/server/security/encryption-lock.ts) even without a passcode.
   if (set(env.APP_PASSWORD) || journalIsEncrypted(env)) return "locked";
   if (!set(env.SPACE_ID)) return "open";
   return env.ALLOW_OPEN_JOURNAL?.trim() === "1" ? "open-on-purpose" : "setup-required";
