@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { DAILY_MS, DEFAULT_SNAPSHOT_DELAY_MS, snapshotDueAt } from "@/domain/backup";
 import { keyFor } from "@/server/crypto/state";
 import { onCommittedWrite, withDatabaseClosed } from "@/server/db/client";
+import { withWritesStopped } from "@/server/db/write-gate";
 import { bumpDataVersion } from "@/server/entries/version";
 import { env, storageLayout } from "@/server/env";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -188,17 +189,21 @@ export function restoredAtStart(): SnapshotRecord | null {
 }
 
 /**
- * Runs `fn` with no snapshot running or starting and every connection to the database closed (the
- * encryption changes rewrite every file of the journal and its snapshots).
+ * Runs `fn` with no write under way or starting (the write gate is closed: see src/server/db/write-gate.ts),
+ * no snapshot running or starting and every connection to the database closed (the encryption changes
+ * rewrite every file of the journal and its snapshots).
  */
-export function withBackupsPaused<T>(fn: () => T | Promise<T>): Promise<T> {
-  return serial(() => withDatabaseClosed(fn));
+export function withBackupsPaused<T>(fn: () => T | Promise<T>, reason = "The journal's encryption is being changed"): Promise<T> {
+  return withWritesStopped(reason, () => serial(() => withDatabaseClosed(fn)));
 }
 
 /**
- * Restores a snapshot while the app runs: the current journal is snapshotted first (so the restore can
- * be undone by restoring that one), then both connections are closed, the files swapped, and the
- * connections opened afresh on the next use.
+ * Restores a snapshot while the app runs. First the write gate closes: writes that arrive wait (or are
+ * answered 503 after a while), and the writes under way finish. Then, with no snapshot running and both
+ * connections closed, the journal as it is is snapshotted (so the restore can be undone by restoring
+ * that one), the files are swapped, and the gate opens again; the connections open afresh on the next
+ * use. Every write acknowledged before is in the undo snapshot, every write after is in the restored
+ * journal: none falls between.
  */
 export async function restoreSnapshot(id: string): Promise<{ restored: SnapshotRecord; undo: SnapshotRecord | null }> {
   const p = backupPaths();
@@ -208,21 +213,32 @@ export async function restoreSnapshot(id: string): Promise<{ restored: SnapshotR
     if (err instanceof UnknownSnapshotError) throw notFound(err.message);
     throw err;
   }
-  const undo = existsSync(p.dbFile) ? await takeSnapshot(`before restoring ${id}`) : null;
   const s = state();
-  const restored = await serial(() =>
-    withDatabaseClosed(() => {
+  const { restored, undo } = await withBackupsPaused(async () => {
+    let undo: SnapshotRecord | null = null;
+    if (existsSync(p.dbFile)) {
+      // In a worker (the event loop keeps answering reads of static files and the like), but with the gate closed.
+      const firstUnsaved = s.firstUnsaved;
+      s.firstUnsaved = null;
       try {
-        const r = restoreSync(p, id);
-        bumpDataVersion();
-        s.firstUnsaved = null;
-        return r;
+        undo = await snapshotInWorker(p, `before restoring ${id}`);
+        s.lastError = null;
       } catch (err) {
-        if (err instanceof DamagedSnapshotError) throw new HttpError(409, "CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
-        throw err;
+        s.firstUnsaved = firstUnsaved;
+        s.lastError = err instanceof Error ? err.message : String(err);
+        throw new HttpError(409, "CONFLICT", `The journal as it is could not be snapshotted first, so nothing was restored (${s.lastError}).`);
       }
-    }),
-  );
+    }
+    try {
+      const r = restoreSync(p, id);
+      bumpDataVersion();
+      s.firstUnsaved = null;
+      return { restored: r, undo };
+    } catch (err) {
+      if (err instanceof DamagedSnapshotError) throw new HttpError(409, "CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
+      throw err;
+    }
+  }, "The journal is being restored from a snapshot");
   console.log(`[reverie] restored snapshot ${id} (${restored.entries} entries)${undo ? `; the journal before it is snapshot ${undo.id}` : ""}`);
   return { restored, undo };
 }

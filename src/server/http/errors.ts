@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { ErrorBody, ErrorCode } from "@/contracts/errors";
 import { SealedError } from "@/server/crypto/state";
+import { WritesPausedError } from "@/server/db/write-gate";
 
 /** An error that knows its HTTP status and code. Anything else thrown in a handler becomes a 500. */
 export class HttpError extends Error {
@@ -45,6 +46,10 @@ export function errorResponse(err: unknown): Response {
   if (err instanceof z.ZodError) {
     const e = validationError(err);
     return Response.json(errorBody(e.status, e.code, e.message, e.details), { status: e.status });
+  }
+  if (err instanceof WritesPausedError) {
+    // A write that waited while the journal was being restored or re-encrypted: the device sends it again.
+    return Response.json(errorBody(503, "SERVER_BUSY", err.message), { status: 503, headers: { "Retry-After": String(err.retryAfterSeconds), "cache-control": "no-store" } });
   }
   if (err instanceof SealedError) {
     return Response.json(errorBody(503, "SEALED", err.message), { status: 503, headers: { "cache-control": "no-store" } });
