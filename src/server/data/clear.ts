@@ -3,6 +3,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { ClearResultDto } from "@/contracts/data";
 import { db } from "@/server/db/client";
+import { sqlInstant } from "@/server/entries/mapping";
 import { bumpDataVersion } from "@/server/entries/version";
 import { uploadDir } from "@/server/env";
 import { isTempName, removeStoredFiles } from "@/server/media/paths";
@@ -39,6 +40,12 @@ export async function clearAllData(): Promise<ClearResultDto> {
     const media = await tx.mediaFile.findMany({ select: { storedName: true, thumbnailName: true } });
     // Recently deleted goes too, with the files its entries kept.
     const trashed = await tx.deletedEntry.findMany({ select: { snapshot: true } });
+    // Every id leaves a tombstone: a device that still holds a create of one (its answer lost) cannot bring it back.
+    await tx.$executeRawUnsafe(
+      `INSERT OR REPLACE INTO "entry_tombstones" ("id", "deleted_at") SELECT "id", ? FROM "entries" UNION SELECT "id", ? FROM "deleted_entries"`,
+      sqlInstant(new Date()),
+      sqlInstant(new Date()),
+    );
     const trashDeleted = await tx.deletedEntry.deleteMany({});
     const mediaDeleted = await tx.mediaFile.deleteMany({});
     const entriesDeleted = await tx.entry.deleteMany({});

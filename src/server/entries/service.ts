@@ -94,7 +94,7 @@ export async function createEntry(input: EntryCreateParsed): Promise<EntryDto> {
 /**
  * Creates an entry. With a client-made `id` the create is idempotent: when an entry with that id
  * exists (this create sent again after its answer was lost) nothing is written and the existing entry
- * comes back with `replayed: true`; when the id is in Recently deleted the answer is 410 ENTRY_DELETED
+ * comes back with `replayed: true`; when the id is in Recently deleted or was deleted for good the answer is 410 ENTRY_DELETED
  * (a deleted entry is never brought back by a late create). Two identical creates racing make one
  * entry: the primary key refuses the second, which is answered as a replay.
  */
@@ -117,7 +117,8 @@ export async function createEntryOnce(input: EntryCreateParsed): Promise<{ entry
     try {
       replayed = await prisma.$transaction(async (tx) => {
         if ((await tx.entry.count({ where: { id } })) > 0) return true;
-        if ((await tx.deletedEntry.count({ where: { id } })) > 0) throw entryDeleted();
+        // In Recently deleted, or deleted for good (a tombstone): never brought back by a late create.
+        if ((await tx.deletedEntry.count({ where: { id } })) > 0 || (await tx.entryTombstone.count({ where: { id } })) > 0) throw entryDeleted();
         await tx.entry.create({ data, select: { id: true } });
         return false;
       });

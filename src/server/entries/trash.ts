@@ -1,6 +1,7 @@
 import "server-only";
 import type { EntryDto } from "@/contracts/entries";
 import type { PurgeResultDto, RestoreResultDto, TrashedEntryDto, TrashListDto } from "@/contracts/trash";
+import type { Prisma } from "@/generated/prisma/client";
 import { purgeAt, purgeCutoff, TRASH_RETENTION_DAYS, trashExcerpt } from "@/domain/trash";
 import { db, readDb } from "@/server/db/client";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -40,6 +41,29 @@ function readSnapshot(raw: string): TrashSnapshot | null {
   } catch {
     return null;
   }
+}
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Leaves a tombstone for each id deleted for good (no words, only the id and when): a late create with
+ * one of them is refused with 410 ENTRY_DELETED (see createEntryOnce). In the caller's transaction.
+ */
+export async function tombstone(tx: Tx, ids: readonly string[], now = new Date()): Promise<void> {
+  for (const id of ids) {
+    await tx.entryTombstone.upsert({ where: { id }, create: { id, deletedAt: now }, update: { deletedAt: now } });
+  }
+}
+
+/**
+ * True when a media id belongs to an entry in Recently deleted: it is not free, so that restoring that
+ * entry brings its photo back under its id (an upload with it for another entry is refused, an import
+ * gives its media a new id).
+ */
+export async function mediaIdInTrash(mediaId: string): Promise<boolean> {
+  const prisma = await db();
+  const rows = await prisma.$queryRawUnsafe<{ snapshot: string }[]>(`SELECT "snapshot" FROM "deleted_entries" WHERE instr("snapshot", ?) > 0`, mediaId);
+  return rows.some((r) => readSnapshot(r.snapshot)?.media.some((m) => m.id === mediaId) ?? false);
 }
 
 const filesOf = (s: TrashSnapshot | null) => (s ? s.media.flatMap((m) => [m.storedName, m.thumbnailName]) : []);
@@ -165,9 +189,13 @@ export async function restoreEntry(id: string): Promise<RestoreResultDto> {
 /** Deletes one entry of Recently deleted for good, with its files. */
 export async function purgeEntry(id: string): Promise<PurgeResultDto> {
   const prisma = await db();
-  const row = await prisma.deletedEntry.findUnique({ where: { id }, select: { snapshot: true } });
-  if (!row) throw notFound("This entry is not in Recently deleted.");
-  const { count } = await prisma.deletedEntry.deleteMany({ where: { id } });
+  const { row, count } = await prisma.$transaction(async (tx) => {
+    const row = await tx.deletedEntry.findUnique({ where: { id }, select: { snapshot: true } });
+    if (!row) throw notFound("This entry is not in Recently deleted.");
+    const { count } = await tx.deletedEntry.deleteMany({ where: { id } });
+    await tombstone(tx, [id]);
+    return { row, count };
+  });
   await removeStoredFiles(filesOf(readSnapshot(row.snapshot)));
   return { success: true, purged: count };
 }
@@ -185,8 +213,9 @@ export async function purgeExpired(now = new Date()): Promise<PurgeResultDto> {
 async function purgeWhere(where: { deletedAt?: { lt: Date } }): Promise<PurgeResultDto> {
   const prisma = await db();
   const { rows, count } = await prisma.$transaction(async (tx) => {
-    const rows = await tx.deletedEntry.findMany({ where, select: { snapshot: true } });
-    const { count } = await tx.deletedEntry.deleteMany({ where });
+    const rows = await tx.deletedEntry.findMany({ where, select: { id: true, snapshot: true } });
+    const { count } = await tx.deletedEntry.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+    await tombstone(tx, rows.map((r) => r.id));
     return { rows, count };
   });
   if (rows.length) await removeStoredFiles(rows.flatMap((r) => filesOf(readSnapshot(r.snapshot))));
