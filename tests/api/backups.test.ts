@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -147,6 +147,26 @@ describe("snapshots", () => {
     expect(e.message).toContain("damaged");
     expect(await titles()).toEqual(["After the damage", "Alpha", "Gamma"]);
     expect(existsSync(path.join(testDataDir, "journal.db.restore-tmp"))).toBe(false);
+  });
+
+  it("never restores a file its record names outside the backup folder (the file is <id>.db)", async () => {
+    const rec = await snapshot();
+    await create("Only in the foreign file");
+    const other = await snapshot();
+    const foreign = path.join(testDataDir, "foreign.db");
+    copyFileSync(path.join(backupDir, `${other.id}.db`), foreign);
+    // A record edited by someone with write access to the backup folder: the file, and sizes to match it.
+    const forged = { ...rec, file: "../foreign.db", bytes: statSync(foreign).size, entries: other.entries, media_files: other.media_files };
+    const sidecar = path.join(backupDir, `${rec.id}.json`);
+    writeFileSync(sidecar, JSON.stringify({ ...JSON.parse(readFileSync(sidecar, "utf8")), ...forged }));
+    const manifestFile = path.join(backupDir, "manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { snapshots: { id: string }[] };
+    writeFileSync(manifestFile, JSON.stringify({ snapshots: manifest.snapshots.map((x) => (x.id === rec.id ? forged : x)) }));
+    const before = await titles();
+    const e = expectError(await restoreId(rec.id), 409, "CONFLICT");
+    expect(e.message).toContain("damaged");
+    expect(await titles()).toEqual(before);
+    rmSync(foreign);
   });
 
   it("lists a snapshot the manifest missed, and every snapshot when the manifest is lost", async () => {

@@ -172,7 +172,10 @@ export function findSnapshot(backupDir: string, id: string): SnapshotRecord {
  */
 export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   const record = findSnapshot(p.backupDir, id);
-  const source = path.join(/* turbopackIgnore: true */ p.backupDir, record.file);
+  // The file is derived from the checked id, never taken from the record (which anyone with the folder can edit).
+  const file = `${record.id}.db`;
+  if (record.file !== file) throw new DamagedSnapshotError(`Snapshot ${id} is damaged: its record names the file "${String(record.file)}" instead of ${file}. The journal was left as it was.`);
+  const source = path.join(/* turbopackIgnore: true */ p.backupDir, file);
   fs.mkdirSync(path.dirname(/* turbopackIgnore: true */ p.dbFile), { recursive: true });
   const tmp = `${p.dbFile}.restore-tmp`;
   fs.copyFileSync(source, tmp);
