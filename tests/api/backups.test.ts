@@ -7,6 +7,8 @@ import * as backups from "@/app/api/backups/route";
 import * as entryOne from "@/app/api/entries/[id]/route";
 import * as upload from "@/app/api/entries/[id]/media/route";
 import * as entries from "@/app/api/entries/route";
+import * as clearRoute from "@/app/api/data/clear/route";
+import * as trashOne from "@/app/api/trash/[id]/route";
 import * as serve from "@/app/api/media/[id]/route";
 import { onCommittedWrite } from "@/server/db/client";
 import { call, expectError } from "../support/http";
@@ -177,5 +179,47 @@ describe("snapshots", () => {
     expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id)).toEqual(before);
     rmSync(manifestFile);
     expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id)).toEqual(before);
+  });
+
+  /** Every file under the backup folder, and whether any holds these bytes. */
+  const backupFiles = (dir = backupDir): string[] =>
+    existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? backupFiles(path.join(dir, d.name)) : [path.join(dir, d.name)])) : [];
+  const foundIn = (needle: Buffer) => backupFiles().filter((f) => readFileSync(f).includes(needle));
+
+  it("Delete for good removes the entry and its photo from every snapshot, which still restore", async () => {
+    const marker = "Marker-for-good-7f3a harbour words";
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 222, g: 7, b: 99 } } }).png().toBuffer();
+    const keep = await create("Kept through it all");
+    const id = (await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: "Gone", content: marker } })).body.id as string;
+    await attach(id, photo);
+    const first = await snapshot();
+    expect((await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${id}`, params: { id } })).status).toBe(200);
+    const second = await snapshot(); // holds it in Recently deleted
+    expect(foundIn(Buffer.from(marker)).length).toBeGreaterThan(0);
+    expect(foundIn(photo).length).toBeGreaterThan(0);
+
+    expect((await call(trashOne.DELETE, { method: "DELETE", path: `/api/trash/${id}`, params: { id } })).status).toBe(200);
+    expect(foundIn(Buffer.from(marker))).toEqual([]);
+    expect(foundIn(photo)).toEqual([]);
+    // Each snapshot still restores (sizes and counts were brought up to date), without the entry.
+    for (const rec of [first, second]) {
+      expect((await restoreId(rec.id)).status).toBe(200);
+      expect(await titles()).toContain("Kept through it all");
+      expect(await titles()).not.toContain("Gone");
+    }
+    expect(keep).toBeTruthy();
+  });
+
+  it("Clear All Data removes every snapshot and its media", async () => {
+    const marker = "Marker-clear-all-91bc";
+    const id = (await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: "Cleared", content: marker } })).body.id as string;
+    await attach(id, png);
+    await snapshot();
+    expect(foundIn(Buffer.from(marker)).length).toBeGreaterThan(0);
+    expect((await call(clearRoute.POST, { method: "POST", path: "/api/data/clear", body: { confirm: true } })).status).toBe(200);
+    expect(foundIn(Buffer.from(marker))).toEqual([]);
+    expect(foundIn(png)).toEqual([]);
+    expect(backupFiles().filter((f) => f.endsWith(".db") || f.includes(`${path.sep}media${path.sep}`))).toEqual([]);
+    expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots).toEqual([]);
   });
 });

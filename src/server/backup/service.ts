@@ -8,7 +8,7 @@ import { bumpDataVersion } from "@/server/entries/version";
 import { env, storageLayout } from "@/server/env";
 import { HttpError, notFound } from "@/server/http/errors";
 import { accessMode } from "@/server/security/space";
-import { DamagedSnapshotError, findSnapshot, listSnapshots, restoreSync, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
+import { DamagedSnapshotError, findSnapshot, listSnapshots, removeAllSnapshots, restoreSync, scrubSnapshots, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
 
 /**
  * The automatic snapshots of the running app and the services behind /api/backups.
@@ -186,6 +186,30 @@ export function backupStatus(): BackupStatus {
 /** What the start-up restore did, for the notice in the app (null when nothing was restored). */
 export function restoredAtStart(): SnapshotRecord | null {
   return state().restoredAtStart;
+}
+
+/**
+ * Delete for good reaches the snapshots: every snapshot holding one of these entries is rewritten
+ * without them and their media (see scrubSnapshots), once no snapshot is running.
+ */
+export function forgetInSnapshots(ids: readonly string[], files: readonly (string | null | undefined)[] = []): Promise<number> {
+  if (!ids.length) return Promise.resolve(0);
+  return serial(async () => {
+    const n = scrubSnapshots(backupPaths(), ids, files.filter((f): f is string => !!f));
+    if (n) console.log(`[reverie] removed ${ids.length} entr${ids.length === 1 ? "y" : "ies"} deleted for good from ${n} snapshot(s)`);
+    return n;
+  });
+}
+
+/** Clear All Data reaches the snapshots: every one is removed with its media, once no snapshot is running. */
+export function removeEverySnapshot(): Promise<number> {
+  const s = state();
+  return serial(async () => {
+    const n = removeAllSnapshots(backupFolders().backupDir);
+    s.firstUnsaved = null;
+    if (n) console.log(`[reverie] Clear All Data: removed ${n} snapshot(s) and their media`);
+    return n;
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { EntryDto } from "@/contracts/entries";
 import type { PurgeResultDto, RestoreResultDto, TrashedEntryDto, TrashListDto } from "@/contracts/trash";
 import type { Prisma } from "@/generated/prisma/client";
 import { purgeAt, purgeCutoff, TRASH_RETENTION_DAYS, trashExcerpt } from "@/domain/trash";
+import { forgetInSnapshots } from "@/server/backup/service";
 import { db, readDb } from "@/server/db/client";
 import { HttpError, notFound } from "@/server/http/errors";
 import { removeStoredFiles } from "@/server/media/paths";
@@ -186,7 +187,7 @@ export async function restoreEntry(id: string): Promise<RestoreResultDto> {
   return { success: true, entry };
 }
 
-/** Deletes one entry of Recently deleted for good, with its files. */
+/** Deletes one entry of Recently deleted for good, with its files, and from every snapshot. */
 export async function purgeEntry(id: string): Promise<PurgeResultDto> {
   const prisma = await db();
   const { row, count } = await prisma.$transaction(async (tx) => {
@@ -196,7 +197,10 @@ export async function purgeEntry(id: string): Promise<PurgeResultDto> {
     await tombstone(tx, [id]);
     return { row, count };
   });
-  await removeStoredFiles(filesOf(readSnapshot(row.snapshot)));
+  const files = filesOf(readSnapshot(row.snapshot));
+  await removeStoredFiles(files);
+  // "Gone for good" holds for the snapshots too.
+  await forgetInSnapshots([id], files);
   return { success: true, purged: count };
 }
 
@@ -218,7 +222,11 @@ async function purgeWhere(where: { deletedAt?: { lt: Date } }): Promise<PurgeRes
     await tombstone(tx, rows.map((r) => r.id));
     return { rows, count };
   });
-  if (rows.length) await removeStoredFiles(rows.flatMap((r) => filesOf(readSnapshot(r.snapshot))));
+  if (rows.length) {
+    const files = rows.flatMap((r) => filesOf(readSnapshot(r.snapshot)));
+    await removeStoredFiles(files);
+    await forgetInSnapshots(rows.map((r) => r.id), files);
+  }
   return { success: true, purged: count };
 }
 
