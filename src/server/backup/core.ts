@@ -44,7 +44,7 @@ function freshId(backupDir: string, now: Date): string {
 }
 
 function jobInput(p: BackupPaths, reason: string, now: Date): SnapshotJobInput {
-  fs.mkdirSync(p.backupDir, { recursive: true });
+  fs.mkdirSync(p.backupDir, { recursive: true, mode: 0o700 });
   const { key, ...paths } = p;
   return { ...paths, id: freshId(p.backupDir, now), reason, createdAt: now.toISOString(), keyHex: key ? key.toString("hex") : null, cipher: SQLITE_CIPHER };
 }
@@ -93,7 +93,8 @@ function readJson<T>(file: string): T | null {
 }
 
 function writeJsonAtomic(file: string, value: unknown): void {
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(value, null, 1));
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(value, null, 1), { mode: 0o600 });
+  fs.chmodSync(`${file}.tmp`, 0o600);
   fs.renameSync(`${file}.tmp`, file);
 }
 
@@ -176,9 +177,10 @@ export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   const file = `${record.id}.db`;
   if (record.file !== file) throw new DamagedSnapshotError(`Snapshot ${id} is damaged: its record names the file "${String(record.file)}" instead of ${file}. The journal was left as it was.`);
   const source = path.join(/* turbopackIgnore: true */ p.backupDir, file);
-  fs.mkdirSync(path.dirname(/* turbopackIgnore: true */ p.dbFile), { recursive: true });
+  fs.mkdirSync(path.dirname(/* turbopackIgnore: true */ p.dbFile), { recursive: true, mode: 0o700 });
   const tmp = `${p.dbFile}.restore-tmp`;
   fs.copyFileSync(source, tmp);
+  fs.chmodSync(tmp, 0o600); // the journal is the owner's alone (a snapshot from before this rule may be 0644)
   // The snapshot passed integrity_check when it was taken; here the copy must still be that file:
   // its size, and the row counts recorded then (a full check of a large journal takes seconds).
   let check: Database.Database;
@@ -233,6 +235,7 @@ export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
     if (!blobSt) continue;
     if (st && st.size === blobSt.size) continue;
     fs.copyFileSync(blob, `${target}.restore-tmp`);
+    fs.chmodSync(`${target}.restore-tmp`, 0o600);
     fs.renameSync(`${target}.restore-tmp`, target);
   }
   return record;
