@@ -17,10 +17,13 @@ import * as status from "@/app/api/encryption/route";
 import * as unlock from "@/app/api/encryption/unlock/route";
 import * as upload from "@/app/api/entries/[id]/media/route";
 import * as entries from "@/app/api/entries/route";
+import * as entryOne from "@/app/api/entries/[id]/route";
+import * as trashOne from "@/app/api/trash/[id]/route";
 import * as summarize from "@/app/api/ai/summarize-conversation/route";
 import * as serve from "@/app/api/media/[id]/route";
 import { entryFromSummary } from "@/domain/chat";
-import { setKey } from "@/server/crypto/state";
+import { keyFor, setKey } from "@/server/crypto/state";
+import { openDatabase } from "@/server/db/keyed";
 import { closeDb } from "@/server/db/client";
 import { prepareStorage } from "@/server/db/startup";
 import { stopBackups } from "@/server/backup/service";
@@ -317,6 +320,27 @@ describe("encryption at rest", () => {
     expect(((await call(entries.GET, { path: "/api/entries" })).body as unknown[]).length).toBe(6);
     await closeDb();
     expect(hits(Object.values(M))).toEqual([]);
+  });
+
+  it("Delete for good reaches the encrypted snapshots too: none holds the entry after, and each still opens with the key", async () => {
+    const gone = await create({ title: "For good", content: "Words to be deleted for good." });
+    expect((await call(backups.POST, { method: "POST", path: "/api/backups" })).status).toBe(201);
+    const backupDir = path.join(testDataDir, "backups");
+    const snapshotsHolding = () =>
+      readdirSync(backupDir)
+        .filter((n) => n.endsWith(".db"))
+        .filter((n) => {
+          const conn = openDatabase(path.join(backupDir, n), keyFor(dbFile), { readonly: true, fileMustExist: true });
+          try {
+            return (conn.prepare(`SELECT (SELECT count(*) FROM entries WHERE id = ?) + (SELECT count(*) FROM deleted_entries WHERE id = ?) AS n`).get(gone.id, gone.id) as { n: number }).n > 0;
+          } finally {
+            conn.close();
+          }
+        });
+    expect(snapshotsHolding().length).toBeGreaterThan(0);
+    expect((await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${gone.id}`, params: { id: gone.id } })).status).toBe(200);
+    expect((await call(trashOne.DELETE, { method: "DELETE", path: `/api/trash/${gone.id}`, params: { id: gone.id } })).status).toBe(200);
+    expect(snapshotsHolding()).toEqual([]);
   });
 
   it("turns encryption off: every file back in plaintext, nothing lost", async () => {
