@@ -336,6 +336,9 @@ export function scrubSnapshots(p: BackupPaths, ids: readonly string[], files: re
       for (const n of names) dropNames.add(n);
       updated.set(r.id, { ...counts, bytes: fs.statSync(file).size });
       rewritten++;
+    } catch (err) {
+      // The entry is gone from the journal already; a snapshot that cannot be rewritten is said in the log, the others still are.
+      console.error(`[reverie] snapshot ${r.id} could not be rewritten without entries deleted for good: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       if (conn.open) conn.close();
     }
