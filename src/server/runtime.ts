@@ -9,6 +9,8 @@
 export const PROCESS_SLOTS = {
   __reverieDb: "db/client.ts: the Prisma client, its file, key and read-only connection",
   __reverieDbGate: "db/client.ts: the opening of the database under way, so two requests never open it twice",
+  __reverieWriteGate: "db/write-gate.ts: the gate writes pass, which a restore or an encryption change closes",
+  __reverieWriteLease: "db/write-gate.ts: which request holds a write lease (async context)",
   __reverieWriteListeners: "db/client.ts: who is told after each committed write (the automatic snapshots)",
   __reverieJournalKey: "keys/state.ts: the journal key in memory and the session secret derived from it",
   __reverieMediaKeys: "keys/media-cipher.ts: per-file media keys derived from the journal key",

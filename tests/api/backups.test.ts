@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,8 @@ import * as backups from "@/app/api/backups/route";
 import * as entryOne from "@/app/api/entries/[id]/route";
 import * as upload from "@/app/api/entries/[id]/media/route";
 import * as entries from "@/app/api/entries/route";
+import * as clearRoute from "@/app/api/data/clear/route";
+import * as trashOne from "@/app/api/trash/[id]/route";
 import * as serve from "@/app/api/media/[id]/route";
 import { onCommittedWrite } from "@/server/db/client";
 import { call, expectError } from "../support/http";
@@ -149,6 +151,26 @@ describe("snapshots", () => {
     expect(existsSync(path.join(testDataDir, "journal.db.restore-tmp"))).toBe(false);
   });
 
+  it("never restores a file its record names outside the backup folder (the file is <id>.db)", async () => {
+    const rec = await snapshot();
+    await create("Only in the foreign file");
+    const other = await snapshot();
+    const foreign = path.join(testDataDir, "foreign.db");
+    copyFileSync(path.join(backupDir, `${other.id}.db`), foreign);
+    // A record edited by someone with write access to the backup folder: the file, and sizes to match it.
+    const forged = { ...rec, file: "../foreign.db", bytes: statSync(foreign).size, entries: other.entries, media_files: other.media_files };
+    const sidecar = path.join(backupDir, `${rec.id}.json`);
+    writeFileSync(sidecar, JSON.stringify({ ...JSON.parse(readFileSync(sidecar, "utf8")), ...forged }));
+    const manifestFile = path.join(backupDir, "manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { snapshots: { id: string }[] };
+    writeFileSync(manifestFile, JSON.stringify({ snapshots: manifest.snapshots.map((x) => (x.id === rec.id ? forged : x)) }));
+    const before = await titles();
+    const e = expectError(await restoreId(rec.id), 409, "CONFLICT");
+    expect(e.message).toContain("damaged");
+    expect(await titles()).toEqual(before);
+    rmSync(foreign);
+  });
+
   it("lists a snapshot the manifest missed, and every snapshot when the manifest is lost", async () => {
     const before = (await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id);
     const manifestFile = path.join(backupDir, "manifest.json");
@@ -157,5 +179,47 @@ describe("snapshots", () => {
     expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id)).toEqual(before);
     rmSync(manifestFile);
     expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id)).toEqual(before);
+  });
+
+  /** Every file under the backup folder, and whether any holds these bytes. */
+  const backupFiles = (dir = backupDir): string[] =>
+    existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? backupFiles(path.join(dir, d.name)) : [path.join(dir, d.name)])) : [];
+  const foundIn = (needle: Buffer) => backupFiles().filter((f) => readFileSync(f).includes(needle));
+
+  it("Delete for good removes the entry and its photo from every snapshot, which still restore", async () => {
+    const marker = "Marker-for-good-7f3a harbour words";
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 222, g: 7, b: 99 } } }).png().toBuffer();
+    const keep = await create("Kept through it all");
+    const id = (await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: "Gone", content: marker } })).body.id as string;
+    await attach(id, photo);
+    const first = await snapshot();
+    expect((await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${id}`, params: { id } })).status).toBe(200);
+    const second = await snapshot(); // holds it in Recently deleted
+    expect(foundIn(Buffer.from(marker)).length).toBeGreaterThan(0);
+    expect(foundIn(photo).length).toBeGreaterThan(0);
+
+    expect((await call(trashOne.DELETE, { method: "DELETE", path: `/api/trash/${id}`, params: { id } })).status).toBe(200);
+    expect(foundIn(Buffer.from(marker))).toEqual([]);
+    expect(foundIn(photo)).toEqual([]);
+    // Each snapshot still restores (sizes and counts were brought up to date), without the entry.
+    for (const rec of [first, second]) {
+      expect((await restoreId(rec.id)).status).toBe(200);
+      expect(await titles()).toContain("Kept through it all");
+      expect(await titles()).not.toContain("Gone");
+    }
+    expect(keep).toBeTruthy();
+  });
+
+  it("Clear All Data removes every snapshot and its media", async () => {
+    const marker = "Marker-clear-all-91bc";
+    const id = (await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: "Cleared", content: marker } })).body.id as string;
+    await attach(id, png);
+    await snapshot();
+    expect(foundIn(Buffer.from(marker)).length).toBeGreaterThan(0);
+    expect((await call(clearRoute.POST, { method: "POST", path: "/api/data/clear", body: { confirm: true } })).status).toBe(200);
+    expect(foundIn(Buffer.from(marker))).toEqual([]);
+    expect(foundIn(png)).toEqual([]);
+    expect(backupFiles().filter((f) => f.endsWith(".db") || f.includes(`${path.sep}media${path.sep}`))).toEqual([]);
+    expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots).toEqual([]);
   });
 });

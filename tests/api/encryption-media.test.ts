@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as enable from "@/app/api/encryption/enable/route";
@@ -9,7 +9,7 @@ import * as entries from "@/app/api/entries/route";
 import * as serve from "@/app/api/media/[id]/route";
 import { cachedFileKeys } from "@/server/keys/media-cipher";
 import { setKey } from "@/server/keys/state";
-import { closeDb } from "@/server/db/client";
+import { closeDb, db } from "@/server/db/client";
 import { stopBackups } from "@/server/backup/service";
 import { testDataDir } from "../support/api-setup";
 import { call, expectError } from "../support/http";
@@ -137,5 +137,22 @@ describe("encrypted media over the media route", () => {
     const r = await get("bytes=65000-70000");
     expect(r.status).toBe(206);
     expect(Buffer.from(await r.res.arrayBuffer()).equals(audio.subarray(65_000, 70_001))).toBe(true);
+  });
+
+  it("refuses a plaintext file planted in the upload folder instead of serving it as the photo", async () => {
+    const row = await (await db()).mediaFile.findUniqueOrThrow({ where: { id: mediaId } });
+    const file = path.join(testDataDir, "uploads", row.storedName);
+    const original = readFileSync(file);
+    const planted = Buffer.from("RIFF planted plaintext, not written by the journal");
+    writeFileSync(file, planted);
+    try {
+      const r = await get();
+      expect(r.status).toBeGreaterThanOrEqual(500);
+      expect(Buffer.from(await r.res.arrayBuffer()).includes(Buffer.from("planted plaintext"))).toBe(false);
+      expect((await get("bytes=0-9")).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      writeFileSync(file, original);
+    }
+    expect((await get("bytes=0-9")).status).toBe(206);
   });
 });

@@ -17,10 +17,13 @@ import * as status from "@/app/api/encryption/route";
 import * as unlock from "@/app/api/encryption/unlock/route";
 import * as upload from "@/app/api/entries/[id]/media/route";
 import * as entries from "@/app/api/entries/route";
+import * as entryOne from "@/app/api/entries/[id]/route";
+import * as trashOne from "@/app/api/trash/[id]/route";
 import * as summarize from "@/app/api/ai/summarize-conversation/route";
 import * as serve from "@/app/api/media/[id]/route";
 import { entryFromSummary } from "@/domain/chat";
-import { setKey } from "@/server/keys/state";
+import { keyFor, setKey } from "@/server/keys/state";
+import { openDatabase } from "@/server/db/keyed";
 import { closeDb } from "@/server/db/client";
 import { prepareStorage } from "@/server/boot";
 import { stopBackups } from "@/server/backup/service";
@@ -47,6 +50,7 @@ const M = {
   image: "PIXELMARKER-ocelot-7731",
   imported: "importedwaffleiron",
   staged: "stagedpelicanharp",
+  stagedBefore: "halfsentwalrusflute",
   chat: "chatkumquatlantern",
   after: "afterlighthousegnome",
 };
@@ -150,9 +154,23 @@ describe("encryption at rest", () => {
     mediaId = (await attach(e.id)).id;
     expect((await call(backups.POST, { method: "POST", path: "/api/backups" })).status).toBe(201);
     expect(hits([M.before]).length).toBeGreaterThan(0); // the scan can find plaintext
+    // An import staged in parts, its first part received while the journal is plain.
+    const stagedZip = exportZip("0190f0f0-0000-7000-8000-0000000000b1", "Half sent", `Sent half before: ${M.stagedBefore}.`);
+    const stagedId = (await call(stagedStart.POST, { method: "POST", path: "/api/data/import/uploads" })).body.upload_id as string;
+    const sendPart = (offset: number, bytes: Buffer) =>
+      call(stagedPart.PUT, { method: "PUT", path: `/api/data/import/uploads/${stagedId}?offset=${offset}`, rawBody: new Uint8Array(bytes), headers: { "content-type": "application/octet-stream" }, params: { id: stagedId } });
+    const cut = stagedZip.length - 30;
+    expect((await sendPart(0, stagedZip.subarray(0, cut))).status).toBe(200);
+    expect(hits([M.stagedBefore]).length).toBeGreaterThan(0);
 
     const r = await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: PASS, understood: true } });
     expect(r.status).toBe(200);
+    // The staged part was encrypted with everything else, and the rest appends to it and imports.
+    expect(hits([M.stagedBefore])).toEqual([]);
+    expect((await sendPart(cut, stagedZip.subarray(cut))).body.received).toBe(stagedZip.length);
+    const stagedDone = await call(importRoute.POST, { method: "POST", path: "/api/data/import", body: { upload_id: stagedId } });
+    expect(stagedDone.status, JSON.stringify(stagedDone.body)).toBe(200);
+    expect(stagedDone.body.imported).toBe(1);
     expect(r.body).toMatchObject({ state: "unlocked", passphrase_is_lock: true });
     expect(r.res.headers.get("set-cookie")).toMatch(/^reverie_unlock=/u);
     expect(existsSync(`${dbFile}.key`)).toBe(true);
@@ -292,7 +310,7 @@ describe("encryption at rest", () => {
     const ok = await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: NEXT_PASS }, headers: { "x-forwarded-for": "10.0.0.5" } });
     expect(ok.status).toBe(200);
     const list = await call(entries.GET, { path: "/api/entries" });
-    expect((list.body as unknown[]).length).toBe(5);
+    expect((list.body as unknown[]).length).toBe(6); // five written and imported, and the import staged half before encryption
   });
 
   it("restores a snapshot taken before encryption was on (encrypted with the journal), and the restore can be undone", async () => {
@@ -303,9 +321,30 @@ describe("encryption at rest", () => {
     expect(((await call(entries.GET, { path: "/api/entries" })).body as unknown[]).length).toBe(1);
     const back = await call(restore.POST, { method: "POST", path: `/api/backups/${r.body.undo.id}/restore`, params: { id: r.body.undo.id } });
     expect(back.status).toBe(200);
-    expect(((await call(entries.GET, { path: "/api/entries" })).body as unknown[]).length).toBe(5);
+    expect(((await call(entries.GET, { path: "/api/entries" })).body as unknown[]).length).toBe(6);
     await closeDb();
     expect(hits(Object.values(M))).toEqual([]);
+  });
+
+  it("Delete for good reaches the encrypted snapshots too: none holds the entry after, and each still opens with the key", async () => {
+    const gone = await create({ title: "For good", content: "Words to be deleted for good." });
+    expect((await call(backups.POST, { method: "POST", path: "/api/backups" })).status).toBe(201);
+    const backupDir = path.join(testDataDir, "backups");
+    const snapshotsHolding = () =>
+      readdirSync(backupDir)
+        .filter((n) => n.endsWith(".db"))
+        .filter((n) => {
+          const conn = openDatabase(path.join(backupDir, n), keyFor(dbFile), { readonly: true, fileMustExist: true });
+          try {
+            return (conn.prepare(`SELECT (SELECT count(*) FROM entries WHERE id = ?) + (SELECT count(*) FROM deleted_entries WHERE id = ?) AS n`).get(gone.id, gone.id) as { n: number }).n > 0;
+          } finally {
+            conn.close();
+          }
+        });
+    expect(snapshotsHolding().length).toBeGreaterThan(0);
+    expect((await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${gone.id}`, params: { id: gone.id } })).status).toBe(200);
+    expect((await call(trashOne.DELETE, { method: "DELETE", path: `/api/trash/${gone.id}`, params: { id: gone.id } })).status).toBe(200);
+    expect(snapshotsHolding()).toEqual([]);
   });
 
   it("turns encryption off: every file back in plaintext, nothing lost", async () => {

@@ -93,7 +93,7 @@ describe("a database built from the migrations matches schema.prisma", () => {
   afterAll(() => sql.close());
 
   it("reads every model of the schema", () => {
-    expect(MODELS.map((m) => m.name)).toEqual(["Entry", "Tag", "EntryTag", "MediaFile", "Config", "SafetyPlan", "ThemeCount", "DeletedEntry"]);
+    expect(MODELS.map((m) => m.name)).toEqual(["Entry", "Tag", "EntryTag", "MediaFile", "Config", "SafetyPlan", "ThemeCount", "DeletedEntry", "EntryTombstone"]);
     expect(MODELS.every((m) => m.fields.length > 0)).toBe(true);
   });
 

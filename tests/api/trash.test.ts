@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as list from "@/app/api/entries/route";
 import * as one from "@/app/api/entries/[id]/route";
@@ -11,10 +12,12 @@ import * as trash from "@/app/api/trash/route";
 import * as trashOne from "@/app/api/trash/[id]/route";
 import * as restore from "@/app/api/trash/[id]/restore/route";
 import * as media from "@/app/api/media/[id]/route";
+import * as uploadRoute from "@/app/api/entries/[id]/media/route";
 import type { EntryDto } from "@/contracts/entries";
 import type { TrashListDto } from "@/contracts/trash";
 import { db } from "@/server/db/client";
-import { purgeExpired, trashEntry } from "@/server/entries/trash";
+import { purgeExpired } from "@/server/data/purge";
+import { trashEntry } from "@/server/entries/trash";
 import { bumpDataVersion } from "@/server/entries/version";
 import { uploadDir } from "@/server/storage/paths";
 import { sweepOrphanFiles } from "@/server/media/cleanup";
@@ -203,5 +206,119 @@ describe("export and import with Recently deleted", () => {
     expect(issue).toMatchObject({ title: "Gone for now", date: "2026-02-02T09:00:00.000Z" });
     expect(issue.reason).toMatch(/Recently deleted/u);
     expect((await trashList()).entries.map((e) => e.id)).toEqual([gone.id]);
+  });
+});
+
+describe("deleted for good stays deleted (tombstones)", () => {
+  const post = (id: string, content: string) => call(list.POST, { method: "POST", path: "/api/entries", body: { id, content } });
+
+  async function lateCreateRefused(id: string) {
+    const r = await post(id, "the late create of a device whose answer was lost");
+    expectError(r, 410, "ENTRY_DELETED");
+    expect((await call(one.GET, { params: { id } })).status).toBe(404);
+    expect(await search("late create")).toEqual([]);
+  }
+
+  it("after Delete for good, Empty, the 30-day purge and Clear All Data, a late create with the id answers 410", async () => {
+    const ids = Array.from({ length: 4 }, () => crypto.randomUUID());
+    for (const id of ids) expect((await post(id, `words of ${id}`)).status).toBe(201);
+    for (const id of ids.slice(0, 3)) await del(id);
+    // Delete for good
+    expect((await call(trashOne.DELETE, { method: "DELETE", params: { id: ids[0]! } })).status).toBe(200);
+    await lateCreateRefused(ids[0]!);
+    // The 30-day purge (ids[1] deleted long ago)
+    const prisma = await db();
+    await prisma.deletedEntry.update({ where: { id: ids[1]! }, data: { deletedAt: new Date("2020-01-01T00:00:00Z") } });
+    expect((await purgeExpired()).purged).toBe(1);
+    await lateCreateRefused(ids[1]!);
+    // Empty
+    expect((await call(trash.DELETE, { method: "DELETE", body: { confirm: true } })).body).toEqual({ success: true, purged: 1 });
+    await lateCreateRefused(ids[2]!);
+    // Clear All Data: a live entry and one in Recently deleted alike
+    const trashed = crypto.randomUUID();
+    expect((await post(trashed, "to the trash, then cleared")).status).toBe(201);
+    await del(trashed);
+    expect((await call(clear.POST, { method: "POST", body: { confirm: true } })).status).toBe(200);
+    await lateCreateRefused(ids[3]!);
+    await lateCreateRefused(trashed);
+    // A new id is still welcome.
+    expect((await post(crypto.randomUUID(), "a new day")).status).toBe(201);
+  });
+
+  it("importing an export that holds an entry deleted for good brings it back (the person's choice)", async () => {
+    const { GET: exportGET } = await import("@/app/api/data/export/route");
+    const { POST: importPOST } = await import("@/app/api/data/import/route");
+    const { importBody, MULTIPART_TYPE } = await import("../support/data-fixtures");
+    const id = crypto.randomUUID();
+    expect((await post(id, "kept in an export")).status).toBe(201);
+    const zip = Buffer.from(await (await call(exportGET, { path: "/api/data/export" })).res.arrayBuffer());
+    await del(id);
+    expect((await call(trashOne.DELETE, { method: "DELETE", params: { id } })).status).toBe(200);
+    await lateCreateRefused(id);
+    const r = await call(importPOST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(importBody(zip, "export.zip")), headers: { "content-type": MULTIPART_TYPE } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ imported: 1 });
+    expect((await call(one.GET, { params: { id } })).body.content).toBe("kept in an export");
+    // The entry is live again: the same create sent again is a replay, not a 410.
+    expect((await post(id, "kept in an export")).status).toBe(200);
+  });
+});
+
+describe("a media id of an entry in Recently deleted is not free", () => {
+  const BOUNDARY = "----reverie-trash-media";
+  async function upload(entryId: string, mediaId: string) {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
+    const body = Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${mediaId}\r\n`),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="red.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+    return call(uploadRoute.POST, {
+      method: "POST",
+      path: `/api/entries/${entryId}/media`,
+      rawBody: new Uint8Array(body),
+      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      params: { id: entryId },
+    });
+  }
+
+  it("an upload for another entry with that id answers 409, and restoring the entry brings its photo back", async () => {
+    const a = await create({ content: "the day with the red photo" });
+    const b = await create({ content: "another day" });
+    const mediaId = crypto.randomUUID();
+    expect((await upload(a.id, mediaId)).status).toBe(201);
+    await del(a.id);
+    expectError(await upload(b.id, mediaId), 409, "CONFLICT");
+    expect((await call(one.GET, { params: { id: b.id } })).body.media_files).toEqual([]);
+    const back = await call(restore.POST, { method: "POST", params: { id: a.id } });
+    expect(back.status).toBe(200);
+    expect((back.body.entry as EntryDto).media_files.map((m) => m.id)).toEqual([mediaId]);
+    expect((await call(media.GET, { params: { id: mediaId } })).status).toBe(200);
+  });
+
+  it("an import gives such media a new id, and restoring the entry still brings its photo back", async () => {
+    const { GET: exportGET } = await import("@/app/api/data/export/route");
+    const { POST: importPOST } = await import("@/app/api/data/import/route");
+    const { importBody, MULTIPART_TYPE, rawZip, readZip } = await import("../support/data-fixtures");
+    const a = await create({ content: "photo day" });
+    const mediaId = crypto.randomUUID();
+    expect((await upload(a.id, mediaId)).status).toBe(201);
+    const files = await readZip(Buffer.from(await (await call(exportGET, { path: "/api/data/export" })).res.arrayBuffer()));
+    await del(a.id);
+    // The same photo, under the same media id, in another entry of a file to import.
+    const journal = JSON.parse(files.get("journal.json")!.toString("utf8")) as { entries: { id: string }[] };
+    const otherId = crypto.randomUUID();
+    journal.entries[0]!.id = otherId;
+    files.set("journal.json", Buffer.from(JSON.stringify(journal)));
+    const zip = rawZip([...files].map(([name, data]) => ({ name, data })));
+    const r = await call(importPOST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(importBody(zip, "export.zip")), headers: { "content-type": MULTIPART_TYPE } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ imported: 1, media_imported: 1 });
+    const imported = (await call(one.GET, { params: { id: otherId } })).body as EntryDto;
+    expect(imported.media_files).toHaveLength(1);
+    expect(imported.media_files[0]!.id).not.toBe(mediaId);
+    const back = await call(restore.POST, { method: "POST", params: { id: a.id } });
+    expect((back.body.entry as EntryDto).media_files.map((m) => m.id)).toEqual([mediaId]);
   });
 });

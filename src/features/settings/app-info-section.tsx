@@ -113,7 +113,7 @@ export function AppInfoSection() {
         open={confirmOpen}
         onOpenChange={(o) => busy === null && setConfirmOpen(o)}
         title="Clear All Data"
-        message={`${CLEAR_CONFIRMATION} Recently deleted is emptied too.`}
+        message={`${CLEAR_CONFIRMATION} Recently deleted is emptied too, and every snapshot in Settings, Backups is removed with its photos.`}
         confirmLabel={busy === "clear" ? "Clearing..." : "Clear All Data"}
         danger
         busy={busy === "clear"}

@@ -45,7 +45,7 @@ function freshId(backupDir: string, now: Date): string {
 }
 
 function jobInput(p: BackupPaths, reason: string, now: Date): SnapshotJobInput {
-  fs.mkdirSync(p.backupDir, { recursive: true });
+  fs.mkdirSync(p.backupDir, { recursive: true, mode: 0o700 });
   const { key, ...paths } = p;
   return { ...paths, id: freshId(p.backupDir, now), reason, createdAt: now.toISOString(), keyHex: key ? key.toString("hex") : null, cipher: SQLITE_CIPHER };
 }
@@ -94,7 +94,8 @@ function readJson<T>(file: string): T | null {
 }
 
 function writeJsonAtomic(file: string, value: unknown): void {
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(value, null, 1));
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(value, null, 1), { mode: 0o600 });
+  fs.chmodSync(`${file}.tmp`, 0o600);
   fs.renameSync(`${file}.tmp`, file);
 }
 
@@ -173,10 +174,14 @@ export function findSnapshot(backupDir: string, id: string): SnapshotRecord {
  */
 export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   const record = findSnapshot(p.backupDir, id);
-  const source = path.join(/* turbopackIgnore: true */ p.backupDir, record.file);
-  fs.mkdirSync(path.dirname(/* turbopackIgnore: true */ p.dbFile), { recursive: true });
+  // The file is derived from the checked id, never taken from the record (which anyone with the folder can edit).
+  const file = `${record.id}.db`;
+  if (record.file !== file) throw new DamagedSnapshotError(`Snapshot ${id} is damaged: its record names the file "${String(record.file)}" instead of ${file}. The journal was left as it was.`);
+  const source = path.join(/* turbopackIgnore: true */ p.backupDir, file);
+  fs.mkdirSync(path.dirname(/* turbopackIgnore: true */ p.dbFile), { recursive: true, mode: 0o700 });
   const tmp = `${p.dbFile}.restore-tmp`;
   fs.copyFileSync(source, tmp);
+  fs.chmodSync(tmp, 0o600); // the journal is the owner's alone (a snapshot from before this rule may be 0644)
   // The snapshot passed integrity_check when it was taken; here the copy must still be that file:
   // its size, and the row counts recorded then (a full check of a large journal takes seconds).
   let check: Database.Database;
@@ -231,6 +236,7 @@ export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
     if (!blobSt) continue;
     if (st && st.size === blobSt.size) continue;
     fs.copyFileSync(blob, `${target}.restore-tmp`);
+    fs.chmodSync(`${target}.restore-tmp`, 0o600);
     fs.renameSync(`${target}.restore-tmp`, target);
   }
   return record;
@@ -242,4 +248,137 @@ export function restoreIfMissing(p: BackupPaths): SnapshotRecord | null {
   const newest = listSnapshots(p.backupDir)[0];
   if (!newest) return null;
   return restoreSync(p, newest.id);
+}
+
+/**
+ * Clear All Data: every snapshot goes, with its record, the manifest and every media blob (the person
+ * asked for everything to go; snapshots kept it for up to a year). The key file copy stays (it holds no
+ * words and later snapshots of an encrypted journal need it). Gives how many snapshots were removed.
+ */
+export function removeAllSnapshots(backupDir: string): number {
+  if (!fs.existsSync(/* turbopackIgnore: true */ backupDir)) return 0;
+  let removed = 0;
+  for (const name of fs.readdirSync(/* turbopackIgnore: true */ backupDir)) {
+    const full = path.join(/* turbopackIgnore: true */ backupDir, name);
+    if (name === "media") {
+      fs.rmSync(full, { recursive: true, force: true });
+      continue;
+    }
+    if (/\.db$/u.test(name)) removed++;
+    if (/\.(db|json|tmp)$/u.test(name) || /\.db-(wal|shm|journal)$/u.test(name) || /\.json\.tmp$/u.test(name)) fs.rmSync(full, { force: true });
+  }
+  return removed;
+}
+
+/** The stored file names an entry's JSON form in Recently deleted keeps. */
+function trashedNames(snapshot: string): string[] {
+  try {
+    const s = JSON.parse(snapshot) as { media?: { storedName?: unknown; thumbnailName?: unknown }[] };
+    return (s.media ?? []).flatMap((m) => [m.storedName, m.thumbnailName]).filter((n): n is string => typeof n === "string");
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Delete for good, in the snapshots too: every snapshot that holds one of `ids` (in its journal or its
+ * Recently deleted) is rewritten without them (secure_delete, then VACUUM, so no freed page keeps their
+ * words), their media leave its record, and media blobs no snapshot names any more are removed. Each
+ * snapshot's record (size, counts) is brought up to date so that it still restores. `files`: stored
+ * names of the entries' media known to the caller. Gives how many snapshots were rewritten.
+ */
+export function scrubSnapshots(p: BackupPaths, ids: readonly string[], files: readonly string[] = []): number {
+  if (!ids.length || !fs.existsSync(/* turbopackIgnore: true */ p.backupDir)) return 0;
+  const list = listSnapshots(p.backupDir);
+  const marks = ids.map(() => "?").join(", ");
+  let rewritten = 0;
+  const dropNames = new Set(files);
+  const updated = new Map<string, Partial<SnapshotRecord>>();
+  for (const r of list) {
+    const file = path.join(/* turbopackIgnore: true */ p.backupDir, `${r.id}.db`);
+    let conn: Database.Database;
+    try {
+      conn = openDatabase(file, p.key ?? null, { fileMustExist: true });
+      conn.prepare("SELECT count(*) FROM sqlite_master").get();
+    } catch (err) {
+      console.error(`[reverie] snapshot ${r.id} could not be opened to remove entries deleted for good: ${err instanceof Error ? err.message : String(err)}`);
+      continue;
+    }
+    try {
+      const has = (table: string) => (conn.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table) as { n: number }).n > 0;
+      const live = conn.prepare(`SELECT count(*) AS n FROM "entries" WHERE "id" IN (${marks})`).get(...ids) as { n: number };
+      const trashed = has("deleted_entries") ? (conn.prepare(`SELECT "snapshot" FROM "deleted_entries" WHERE "id" IN (${marks})`).all(...ids) as { snapshot: string }[]) : [];
+      if (live.n === 0 && trashed.length === 0) continue;
+      const media = conn.prepare(`SELECT "stored_name" AS s, "thumbnail_name" AS t FROM "media_files" WHERE "entry_id" IN (${marks})`).all(...ids) as { s: string; t: string | null }[];
+      const names = [...media.flatMap((m) => [m.s, m.t]), ...trashed.flatMap((t) => trashedNames(t.snapshot))].filter((n): n is string => !!n);
+      conn.pragma("secure_delete = ON");
+      conn.pragma("foreign_keys = ON");
+      conn.transaction(() => {
+        conn.prepare(`DELETE FROM "entries" WHERE "id" IN (${marks})`).run(...ids);
+        if (trashed.length) conn.prepare(`DELETE FROM "deleted_entries" WHERE "id" IN (${marks})`).run(...ids);
+        conn.prepare(`DELETE FROM "tags" WHERE "id" NOT IN (SELECT "tag_id" FROM "entry_tags")`).run();
+        if (has("entry_tombstones")) {
+          const put = conn.prepare(`INSERT OR IGNORE INTO "entry_tombstones" ("id", "deleted_at") VALUES (?, ?)`);
+          const at = new Date().toISOString().replace("Z", "+00:00");
+          for (const id of ids) put.run(id, at);
+        }
+      })();
+      // The search index keeps its own copy of the words: its segments are merged so none is left behind.
+      if (has("entries_fts")) {
+        try {
+          conn.prepare(`INSERT INTO "entries_fts"("entries_fts") VALUES ('optimize')`).run();
+        } catch {
+          /* an index of another shape: VACUUM below still drops the freed pages */
+        }
+      }
+      conn.exec("VACUUM");
+      const counts = conn.prepare(`SELECT (SELECT count(*) FROM "entries") AS entries, (SELECT count(*) FROM "media_files") AS media_files, (SELECT count(*) FROM "tags") AS tags`).get() as { entries: number; media_files: number; tags: number };
+      conn.close();
+      for (const n of names) dropNames.add(n);
+      updated.set(r.id, { ...counts, bytes: fs.statSync(file).size });
+      rewritten++;
+    } catch (err) {
+      // The entry is gone from the journal already; a snapshot that cannot be rewritten is said in the log, the others still are.
+      console.error(`[reverie] snapshot ${r.id} could not be rewritten without entries deleted for good: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      if (conn.open) conn.close();
+    }
+  }
+  // Records: new sizes and counts, and the entries' media out of every snapshot's media list.
+  const recordsDir = p.backupDir;
+  for (const r of list) {
+    const sidecar = path.join(/* turbopackIgnore: true */ recordsDir, `${r.id}.json`);
+    const full = readJson<SnapshotRecord & { media?: Record<string, string> }>(sidecar);
+    if (!full) continue;
+    const media = { ...(full.media ?? {}) };
+    let changed = false;
+    for (const n of Object.keys(media)) {
+      if (dropNames.has(n)) {
+        delete media[n];
+        changed = true;
+      }
+    }
+    const u = updated.get(r.id);
+    if (!u && !changed) continue;
+    writeJsonAtomic(sidecar, { ...full, ...u, media });
+  }
+  if (updated.size) {
+    const manifestFile = path.join(/* turbopackIgnore: true */ p.backupDir, MANIFEST);
+    const manifest = readJson<{ snapshots: SnapshotRecord[] }>(manifestFile);
+    if (manifest && Array.isArray(manifest.snapshots)) {
+      writeJsonAtomic(manifestFile, { snapshots: manifest.snapshots.map((s) => (updated.has(s.id) ? { ...s, ...updated.get(s.id) } : s)) });
+    }
+  }
+  removeUnnamedMedia(p.backupDir);
+  return rewritten;
+}
+
+/** Removes the media blobs that no snapshot's record names. */
+function removeUnnamedMedia(backupDir: string): void {
+  const needed = new Set<string>();
+  for (const r of listSnapshots(backupDir)) for (const hash of Object.values(mediaOf(backupDir, r.id))) needed.add(hash);
+  const mediaDir = path.join(/* turbopackIgnore: true */ backupDir, "media");
+  for (const name of fs.existsSync(/* turbopackIgnore: true */ mediaDir) ? fs.readdirSync(/* turbopackIgnore: true */ mediaDir) : []) {
+    if (/^[0-9a-f]{64}$/u.test(name) && !needed.has(name)) fs.rmSync(path.join(/* turbopackIgnore: true */ mediaDir, name), { force: true });
+  }
 }

@@ -41,7 +41,15 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
   const { Database, fs, path, crypto } = deps;
   const started = Date.now();
   const mediaDir = path.join(/* turbopackIgnore: true */ input.backupDir, "media");
-  fs.mkdirSync(mediaDir, { recursive: true });
+  // Snapshots hold every word: their folders are the owner's alone (0700), every file 0600.
+  fs.mkdirSync(mediaDir, { recursive: true, mode: 0o700 });
+  const ownerOnly = (f: string) => {
+    try {
+      fs.chmodSync(f, 0o600);
+    } catch {
+      /* a file system without modes */
+    }
+  };
   const file = `${input.id}.db`;
   const target = path.join(/* turbopackIgnore: true */ input.backupDir, file);
   const tmp = `${target}.tmp`;
@@ -68,6 +76,9 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
   let unchanged: boolean;
   try {
     const before = version(live);
+    // VACUUM INTO creates the file with the process's default mode: it is made the owner's before it holds anything.
+    fs.closeSync(fs.openSync(tmp, "w", 0o600));
+    ownerOnly(tmp);
     live.prepare(`VACUUM INTO ?`).run(tmp);
     liveCounts = live.prepare(countSql).get() as Counts;
     unchanged = version(live) === before;
@@ -125,6 +136,7 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
   const copyMedia = (from: string, to: string) => {
     const part = `${to}.tmp`;
     fs.copyFileSync(from, part);
+    ownerOnly(part);
     fs.renameSync(part, to);
   };
   let names: string[] = [];
@@ -161,7 +173,8 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
     media[name] = hash;
     mediaBytes += st.size;
   }
-  fs.writeFileSync(`${indexFile}.tmp`, JSON.stringify(nextIndex));
+  fs.writeFileSync(`${indexFile}.tmp`, JSON.stringify(nextIndex), { mode: 0o600 });
+  ownerOnly(`${indexFile}.tmp`);
   fs.renameSync(`${indexFile}.tmp`, indexFile);
 
   // 4. In place, with its record beside it (the record lists the media it needs).
@@ -184,7 +197,8 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
     media_ms: Date.now() - verified,
   };
   const sidecar = path.join(/* turbopackIgnore: true */ input.backupDir, `${input.id}.json`);
-  fs.writeFileSync(`${sidecar}.tmp`, JSON.stringify({ ...record, media }, null, 1));
+  fs.writeFileSync(`${sidecar}.tmp`, JSON.stringify({ ...record, media }, null, 1), { mode: 0o600 });
+  ownerOnly(`${sidecar}.tmp`);
   fs.renameSync(`${sidecar}.tmp`, sidecar);
   return record;
 }

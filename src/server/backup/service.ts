@@ -3,12 +3,13 @@ import { existsSync } from "node:fs";
 import { DAILY_MS, DEFAULT_SNAPSHOT_DELAY_MS, snapshotDueAt } from "@/domain/backup";
 import { keyFor } from "@/server/keys/state";
 import { onCommittedWrite, withDatabaseClosed } from "@/server/db/client";
+import { withWritesStopped } from "@/server/db/write-gate";
 import { bumpDataVersion } from "@/server/entries/version";
 import { env } from "@/server/env";
 import { storageLayout } from "@/server/storage/paths";
 import { HttpError, notFound } from "@/server/http/errors";
 import { accessMode } from "@/server/security/space";
-import { DamagedSnapshotError, findSnapshot, listSnapshots, restoreSync, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
+import { DamagedSnapshotError, findSnapshot, listSnapshots, removeAllSnapshots, restoreSync, scrubSnapshots, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
 import { processSlots } from "@/server/runtime";
 
 /**
@@ -190,17 +191,45 @@ export function restoredAtStart(): SnapshotRecord | null {
 }
 
 /**
- * Runs `fn` with no snapshot running or starting and every connection to the database closed (the
- * encryption changes rewrite every file of the journal and its snapshots).
+ * Delete for good reaches the snapshots: every snapshot holding one of these entries is rewritten
+ * without them and their media (see scrubSnapshots), once no snapshot is running.
  */
-export function withBackupsPaused<T>(fn: () => T | Promise<T>): Promise<T> {
-  return serial(() => withDatabaseClosed(fn));
+export function forgetInSnapshots(ids: readonly string[], files: readonly (string | null | undefined)[] = []): Promise<number> {
+  if (!ids.length) return Promise.resolve(0);
+  return serial(async () => {
+    const n = scrubSnapshots(backupPaths(), ids, files.filter((f): f is string => !!f));
+    if (n) console.log(`[reverie] removed ${ids.length} entr${ids.length === 1 ? "y" : "ies"} deleted for good from ${n} snapshot(s)`);
+    return n;
+  });
+}
+
+/** Clear All Data reaches the snapshots: every one is removed with its media, once no snapshot is running. */
+export function removeEverySnapshot(): Promise<number> {
+  const s = state();
+  return serial(async () => {
+    const n = removeAllSnapshots(backupFolders().backupDir);
+    s.firstUnsaved = null;
+    if (n) console.log(`[reverie] Clear All Data: removed ${n} snapshot(s) and their media`);
+    return n;
+  });
 }
 
 /**
- * Restores a snapshot while the app runs: the current journal is snapshotted first (so the restore can
- * be undone by restoring that one), then both connections are closed, the files swapped, and the
- * connections opened afresh on the next use.
+ * Runs `fn` with no write under way or starting (the write gate is closed: see src/server/db/write-gate.ts),
+ * no snapshot running or starting and every connection to the database closed (the encryption changes
+ * rewrite every file of the journal and its snapshots).
+ */
+export function withBackupsPaused<T>(fn: () => T | Promise<T>, reason = "The journal's encryption is being changed"): Promise<T> {
+  return withWritesStopped(reason, () => serial(() => withDatabaseClosed(fn)));
+}
+
+/**
+ * Restores a snapshot while the app runs. First the write gate closes: writes that arrive wait (or are
+ * answered 503 after a while), and the writes under way finish. Then, with no snapshot running and both
+ * connections closed, the journal as it is is snapshotted (so the restore can be undone by restoring
+ * that one), the files are swapped, and the gate opens again; the connections open afresh on the next
+ * use. Every write acknowledged before is in the undo snapshot, every write after is in the restored
+ * journal: none falls between.
  */
 export async function restoreSnapshot(id: string): Promise<{ restored: SnapshotRecord; undo: SnapshotRecord | null }> {
   const p = backupPaths();
@@ -210,21 +239,32 @@ export async function restoreSnapshot(id: string): Promise<{ restored: SnapshotR
     if (err instanceof UnknownSnapshotError) throw notFound(err.message);
     throw err;
   }
-  const undo = existsSync(p.dbFile) ? await takeSnapshot(`before restoring ${id}`) : null;
   const s = state();
-  const restored = await serial(() =>
-    withDatabaseClosed(() => {
+  const { restored, undo } = await withBackupsPaused(async () => {
+    let undo: SnapshotRecord | null = null;
+    if (existsSync(p.dbFile)) {
+      // In a worker (the event loop keeps answering reads of static files and the like), but with the gate closed.
+      const firstUnsaved = s.firstUnsaved;
+      s.firstUnsaved = null;
       try {
-        const r = restoreSync(p, id);
-        bumpDataVersion();
-        s.firstUnsaved = null;
-        return r;
+        undo = await snapshotInWorker(p, `before restoring ${id}`);
+        s.lastError = null;
       } catch (err) {
-        if (err instanceof DamagedSnapshotError) throw new HttpError("CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
-        throw err;
+        s.firstUnsaved = firstUnsaved;
+        s.lastError = err instanceof Error ? err.message : String(err);
+        throw new HttpError("CONFLICT", `The journal as it is could not be snapshotted first, so nothing was restored (${s.lastError}).`);
       }
-    }),
-  );
+    }
+    try {
+      const r = restoreSync(p, id);
+      bumpDataVersion();
+      s.firstUnsaved = null;
+      return { restored: r, undo };
+    } catch (err) {
+      if (err instanceof DamagedSnapshotError) throw new HttpError("CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
+      throw err;
+    }
+  }, "The journal is being restored from a snapshot");
   console.log(`[reverie] restored snapshot ${id} (${restored.entries} entries)${undo ? `; the journal before it is snapshot ${undo.id}` : ""}`);
   return { restored, undo };
 }

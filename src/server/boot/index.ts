@@ -1,5 +1,5 @@
 import { startBackups } from "@/server/backup/service";
-import { startTrashPurge } from "@/server/entries/trash";
+import { startTrashPurge } from "@/server/data/purge";
 import { installEarlyCheck } from "@/server/security/early";
 import { OPEN_JOURNAL_WARNING, bindHost, openWithoutPasscode } from "@/server/security/exposure";
 import { prepareStorage } from "./prepare";

@@ -80,7 +80,7 @@ export function prepareStorage(): { restored: SnapshotRecord | null; encryption:
     const sealed = sealPlaintextMedia(layout.uploadDir, key);
     if (sealed) console.log(`[reverie] encrypted ${sealed} media file(s) that were still plaintext`);
   }
-  mkdirSync(/* turbopackIgnore: true */ layout.uploadDir, { recursive: true });
+  mkdirSync(/* turbopackIgnore: true */ layout.uploadDir, { recursive: true, mode: 0o700 });
   const startedAt = processStartedAt();
   const temps = sweepTempFiles({ staleMs: 0, now: startedAt });
   const orphans = sweepOrphanFiles({ dbFile: file, before: startedAt, key });

@@ -33,6 +33,7 @@ import {
 } from "../keys/keyfile";
 import { decryptBuffer, encryptBuffer, isEncryptedMedia } from "../keys/media-cipher";
 import { env } from "../env";
+import { SEGMENT_BYTES, SEGMENTS_MAGIC, segmentsToAppend } from "../keys/sealed-file";
 
 export interface JournalPaths {
   dbFile: string;
@@ -73,6 +74,63 @@ function listFiles(dir: string, filter: (name: string) => boolean): string[] {
 
 function mediaFiles(p: JournalPaths): string[] {
   return [...listFiles(p.uploadDir, () => true), ...listFiles(path.join(/* turbopackIgnore: true */ p.backupDir, "media"), (n) => /^[0-9a-f]{64}$/u.test(n))];
+}
+
+/** Imports staged in parts (`.tmp-<uuid>.import` in the upload folder): dot files, so listed on their own. */
+function stagedFiles(p: JournalPaths): string[] {
+  try {
+    return fs
+      .readdirSync(p.uploadDir)
+      .filter((n) => /^\.tmp-[0-9a-f-]{36}\.import$/u.test(n))
+      .map((n) => path.join(p.uploadDir, n))
+      .filter((f) => fs.statSync(f).isFile());
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Rewrites a staged import for the new state: plaintext (or segments under `fromKey`) read piece by
+ * piece, written as segments under `toKey` (see sealed-file.ts) or as plaintext, fsynced. Later parts
+ * append to it in the new state's form.
+ */
+function convertStaged(from: string, to: string, fromKey: Buffer | null, toKey: Buffer | null): void {
+  const input = fs.openSync(from, "r");
+  const output = fs.openSync(to, "w", 0o600);
+  let written = 0;
+  const write = (plain: Buffer) => {
+    const out = toKey ? segmentsToAppend(toKey, written, plain) : plain;
+    fs.writeSync(output, out);
+    written += out.length;
+  };
+  try {
+    const size = fs.fstatSync(input).size;
+    const head = Buffer.alloc(8);
+    const n = fs.readSync(input, head, 0, 8, 0);
+    if (n === 8 && head.equals(SEGMENTS_MAGIC)) {
+      if (!fromKey) throw new Error(`The staged import ${path.basename(from)} is encrypted and the journal key is not known.`);
+      for (let pos = 8; pos < size; ) {
+        const len = Buffer.alloc(4);
+        fs.readSync(input, len, 0, 4, pos);
+        const blob = Buffer.alloc(len.readUInt32BE(0));
+        if (fs.readSync(input, blob, 0, blob.length, pos + 4) !== blob.length) throw new Error(`The staged import ${path.basename(from)} is cut short.`);
+        write(decryptBuffer(fromKey, blob));
+        pos += 4 + blob.length;
+      }
+    } else {
+      const piece = Buffer.alloc(SEGMENT_BYTES);
+      for (let pos = 0; pos < size; ) {
+        const got = fs.readSync(input, piece, 0, piece.length, pos);
+        if (got <= 0) break;
+        write(Buffer.from(piece.subarray(0, got)));
+        pos += got;
+      }
+    }
+    fs.fsyncSync(output);
+  } finally {
+    fs.closeSync(input);
+    fs.closeSync(output);
+  }
 }
 
 function snapshotFiles(p: JournalPaths): string[] {
@@ -233,6 +291,12 @@ function convert(p: JournalPaths, fromKey: Buffer | null, toKey: Buffer | null, 
     convertMedia(file, tmp, fromKey, toKey);
     steps.push([tmp, file]);
     if (++i === 1) checkpoint("copy:media");
+  }
+  // Imports staged in parts: a part received while the journal was plain must not stay plaintext.
+  for (const file of stagedFiles(p)) {
+    const tmp = mediaTemp(file);
+    convertStaged(file, tmp, fromKey, toKey);
+    steps.push([tmp, file]);
   }
   const liveKey = keyFilePath(p.dbFile);
   const backupKey = backupKeyFilePath(p.backupDir);

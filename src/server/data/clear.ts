@@ -2,7 +2,9 @@ import "server-only";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { ClearResultDto } from "@/contracts/data";
+import { removeEverySnapshot } from "@/server/backup/service";
 import { db } from "@/server/db/client";
+import { sqlInstant } from "@/server/entries/mapping";
 import { bumpDataVersion } from "@/server/entries/version";
 import { uploadDir } from "@/server/storage/paths";
 import { isTempName, removeStoredFiles } from "@/server/media/paths";
@@ -31,7 +33,8 @@ function trashedFiles(snapshot: string): string[] {
 /**
  * Back to the first start: every entry (Recently deleted too), tag, media record and stored setting is deleted in one
  * transaction (the search index follows through its triggers), then the files of those media and
- * their thumbnails, and any temp file, are removed. Other files in the upload folder are not touched.
+ * their thumbnails, and any temp file, are removed, and every snapshot with its media. Other files in
+ * the upload folder are not touched. Every id leaves a tombstone.
  */
 export async function clearAllData(): Promise<ClearResultDto> {
   const prisma = await db();
@@ -39,6 +42,12 @@ export async function clearAllData(): Promise<ClearResultDto> {
     const media = await tx.mediaFile.findMany({ select: { storedName: true, thumbnailName: true } });
     // Recently deleted goes too, with the files its entries kept.
     const trashed = await tx.deletedEntry.findMany({ select: { snapshot: true } });
+    // Every id leaves a tombstone: a device that still holds a create of one (its answer lost) cannot bring it back.
+    await tx.$executeRawUnsafe(
+      `INSERT OR REPLACE INTO "entry_tombstones" ("id", "deleted_at") SELECT "id", ? FROM "entries" UNION SELECT "id", ? FROM "deleted_entries"`,
+      sqlInstant(new Date()),
+      sqlInstant(new Date()),
+    );
     const trashDeleted = await tx.deletedEntry.deleteMany({});
     const mediaDeleted = await tx.mediaFile.deleteMany({});
     const entriesDeleted = await tx.entry.deleteMany({});
@@ -63,5 +72,7 @@ export async function clearAllData(): Promise<ClearResultDto> {
   bumpDataVersion();
   await removeStoredFiles(files);
   await removeTempFiles();
+  // Everything means the snapshots too: they would keep every word and photo for up to a year.
+  await removeEverySnapshot();
   return result;
 }

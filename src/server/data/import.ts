@@ -12,6 +12,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { isSecretKey } from "@/server/config/service";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
+import { mediaIdInTrash } from "@/server/entries/trash";
 import { bumpDataVersion } from "@/server/entries/version";
 import { JsonShapeError, JsonShapeGuard } from "@/domain/json-shape";
 import { HttpError, badRequest, tooLarge, unsupportedMedia } from "@/server/http/errors";
@@ -137,11 +138,11 @@ function planFromJson(data: unknown, opts: ImportOptions, archive: CheckedArchiv
   return null;
 }
 
-/** A media id of the source when it is safe and free, else a new one. */
+/** A media id of the source when it is safe and free (no media row, no entry in Recently deleted holds it), else a new one. */
 async function mediaIdFor(wanted: string | undefined, taken: Set<string>): Promise<string> {
   if (wanted && !taken.has(wanted)) {
     const prisma = await db();
-    if ((await prisma.mediaFile.count({ where: { id: wanted } })) === 0) return wanted;
+    if ((await prisma.mediaFile.count({ where: { id: wanted } })) === 0 && !(await mediaIdInTrash(wanted))) return wanted;
   }
   return uuidv7();
 }
@@ -228,6 +229,8 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
       },
       select: { id: true },
     });
+    // Importing an entry deleted for good is the person's choice: its tombstone goes (see createEntryOnce).
+    await prisma.entryTombstone.deleteMany({ where: { id: c.id } });
   } catch (err) {
     await removeStoredFiles(stored.flatMap((s) => [s.storedName, s.thumbnailName]));
     if (isUniqueViolation(err) && (await prisma.entry.count({ where: { id: c.id } })) > 0) {

@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "./keyed";
 
@@ -32,6 +32,23 @@ interface MigrationRow {
   rolled_back_at: string | null;
 }
 
+/**
+ * The journal is the person's alone: its folder is created 0700 and the database file 0600 before
+ * SQLite first opens it (SQLite gives its -wal and -shm files the database file's mode). An existing
+ * journal made before this rule is brought to it.
+ */
+export function ownerOnlyDatabase(dbFile: string): void {
+  mkdirSync(/* turbopackIgnore: true */ path.dirname(dbFile), { recursive: true, mode: 0o700 });
+  if (!existsSync(/* turbopackIgnore: true */ dbFile)) closeSync(openSync(dbFile, "a", 0o600));
+  for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) {
+    try {
+      chmodSync(f, 0o600);
+    } catch {
+      /* missing, or a file system without modes */
+    }
+  }
+}
+
 export function defaultMigrationsDir(): string {
   return path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations");
 }
@@ -49,7 +66,7 @@ export function listMigrations(dir: string): { name: string; file: string }[] {
  * keyed connection when the journal is encrypted (`key`: the journal key, null for a plaintext one).
  */
 export function migrate(dbFile: string, migrationsDir = defaultMigrationsDir(), key: Buffer | null = null): MigrationResult {
-  mkdirSync(/* turbopackIgnore: true */ path.dirname(dbFile), { recursive: true });
+  ownerOnlyDatabase(dbFile);
   const db = openDatabase(dbFile, key, { timeout: 15_000 });
   try {
     db.pragma("journal_mode = WAL");

@@ -98,7 +98,8 @@ export async function createEntry(input: EntryCreateParsed): Promise<EntryDto> {
  * with other fields (a newer version from the device, or the entry was changed elsewhere since), the
  * answer is 409 CONFLICT with the stored entry in `details.entry` and nothing changes: the device keeps
  * its version (never a silent success that would let it drop newer words). When the id is in Recently
- * deleted the answer is 410 ENTRY_DELETED (a deleted entry is never brought back by a late create).
+ * deleted or was deleted for good (a tombstone) the answer is 410 ENTRY_DELETED (a deleted entry is
+ * never brought back by a late create).
  * Two identical creates racing make one entry: the primary key refuses the second, which is then
  * answered as the first one was stored (a replay, or 409 when they differed).
  */
@@ -121,7 +122,8 @@ export async function createEntryOnce(input: EntryCreateParsed): Promise<{ entry
     try {
       replayed = await prisma.$transaction(async (tx) => {
         if (await replayOfCreate(tx, id, input)) return true;
-        if ((await tx.deletedEntry.count({ where: { id } })) > 0) throw entryDeleted();
+        // In Recently deleted, or deleted for good (a tombstone): never brought back by a late create.
+        if ((await tx.deletedEntry.count({ where: { id } })) > 0 || (await tx.entryTombstone.count({ where: { id } })) > 0) throw entryDeleted();
         await tx.entry.create({ data, select: { id: true } });
         return false;
       });

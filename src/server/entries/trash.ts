@@ -1,7 +1,8 @@
 import "server-only";
 import type { EntryDto } from "@/contracts/entries";
-import type { PurgeResultDto, RestoreResultDto, TrashedEntryDto, TrashListDto } from "@/contracts/trash";
-import { purgeAt, purgeCutoff, TRASH_RETENTION_DAYS, trashExcerpt } from "@/domain/trash";
+import type { RestoreResultDto, TrashedEntryDto, TrashListDto } from "@/contracts/trash";
+import type { Prisma } from "@/generated/prisma/client";
+import { purgeAt, TRASH_RETENTION_DAYS, trashExcerpt } from "@/domain/trash";
 import { db, readDb } from "@/server/db/client";
 import { HttpError, notFound } from "@/server/http/errors";
 import { removeStoredFiles } from "@/server/storage/paths";
@@ -42,7 +43,30 @@ function readSnapshot(raw: string): TrashSnapshot | null {
   }
 }
 
-const filesOf = (s: TrashSnapshot | null) => (s ? s.media.flatMap((m) => [m.storedName, m.thumbnailName]) : []);
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Leaves a tombstone for each id deleted for good (no words, only the id and when): a late create with
+ * one of them is refused with 410 ENTRY_DELETED (see createEntryOnce). In the caller's transaction.
+ */
+export async function tombstone(tx: Tx, ids: readonly string[], now = new Date()): Promise<void> {
+  for (const id of ids) {
+    await tx.entryTombstone.upsert({ where: { id }, create: { id, deletedAt: now }, update: { deletedAt: now } });
+  }
+}
+
+/**
+ * True when a media id belongs to an entry in Recently deleted: it is not free, so that restoring that
+ * entry brings its photo back under its id (an upload with it for another entry is refused, an import
+ * gives its media a new id).
+ */
+export async function mediaIdInTrash(mediaId: string): Promise<boolean> {
+  const prisma = await db();
+  const rows = await prisma.$queryRawUnsafe<{ snapshot: string }[]>(`SELECT "snapshot" FROM "deleted_entries" WHERE instr("snapshot", ?) > 0`, mediaId);
+  return rows.some((r) => readSnapshot(r.snapshot)?.media.some((m) => m.id === mediaId) ?? false);
+}
+
+const filesOf = (s: TrashSnapshot | null): string[] => (s ? s.media.flatMap((m) => [m.storedName, m.thumbnailName]).filter((n): n is string => !!n) : []);
 
 /**
  * Moves an entry to Recently deleted: one transaction writes its snapshot and deletes it (its tag links
@@ -80,9 +104,8 @@ export async function trashEntry(id: string, now = new Date()): Promise<void> {
   await removeStoredFiles(replaced);
 }
 
-/** Everything in Recently deleted, most recently deleted first. Expired entries are purged first. */
-export async function listTrash(now = new Date()): Promise<TrashListDto> {
-  await purgeExpired(now);
+/** Everything in Recently deleted, most recently deleted first (src/server/data/purge.ts purges expired entries first). */
+export async function listTrashRecords(): Promise<TrashListDto> {
   const prisma = await db();
   const rows = await prisma.deletedEntry.findMany({ orderBy: [{ deletedAt: "desc" }, { id: "asc" }] });
   const entries: TrashedEntryDto[] = rows.map((r) => {
@@ -162,45 +185,42 @@ export async function restoreEntry(id: string): Promise<RestoreResultDto> {
   return { success: true, entry };
 }
 
-/** Deletes one entry of Recently deleted for good, with its files. */
-export async function purgeEntry(id: string): Promise<PurgeResultDto> {
+/** What a deletion for good removed: the ids (now tombstoned) and their stored files, already deleted. */
+export interface Purged {
+  ids: string[];
+  files: string[];
+  count: number;
+}
+
+/**
+ * Deletes one entry of Recently deleted for good, with its files. The snapshots are rewritten by the
+ * caller (src/server/data/purge.ts), the floor that knows them.
+ */
+export async function purgeEntryRecord(id: string): Promise<Purged> {
   const prisma = await db();
-  const row = await prisma.deletedEntry.findUnique({ where: { id }, select: { snapshot: true } });
-  if (!row) throw notFound("This entry is not in Recently deleted.");
-  const { count } = await prisma.deletedEntry.deleteMany({ where: { id } });
-  await removeStoredFiles(filesOf(readSnapshot(row.snapshot)));
-  return { success: true, purged: count };
+  const { row, count } = await prisma.$transaction(async (tx) => {
+    const row = await tx.deletedEntry.findUnique({ where: { id }, select: { snapshot: true } });
+    if (!row) throw notFound("This entry is not in Recently deleted.");
+    const { count } = await tx.deletedEntry.deleteMany({ where: { id } });
+    await tombstone(tx, [id]);
+    return { row, count };
+  });
+  const files = filesOf(readSnapshot(row.snapshot));
+  await removeStoredFiles(files);
+  return { ids: [id], files, count };
 }
 
-/** Empties Recently deleted (deleting every entry in it for good, with its files). */
-export async function emptyTrash(): Promise<PurgeResultDto> {
-  return purgeWhere({});
-}
-
-/** Purges what was deleted more than 30 days ago. */
-export async function purgeExpired(now = new Date()): Promise<PurgeResultDto> {
-  return purgeWhere({ deletedAt: { lt: purgeCutoff(now) } });
-}
-
-async function purgeWhere(where: { deletedAt?: { lt: Date } }): Promise<PurgeResultDto> {
+/** Deletes for good what Recently deleted holds (all of it, or what was deleted before `before`), with its files. */
+export async function purgeRecords(before?: Date): Promise<Purged> {
+  const where = before ? { deletedAt: { lt: before } } : {};
   const prisma = await db();
   const { rows, count } = await prisma.$transaction(async (tx) => {
-    const rows = await tx.deletedEntry.findMany({ where, select: { snapshot: true } });
-    const { count } = await tx.deletedEntry.deleteMany({ where });
+    const rows = await tx.deletedEntry.findMany({ where, select: { id: true, snapshot: true } });
+    const { count } = await tx.deletedEntry.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+    await tombstone(tx, rows.map((r) => r.id));
     return { rows, count };
   });
-  if (rows.length) await removeStoredFiles(rows.flatMap((r) => filesOf(readSnapshot(r.snapshot))));
-  return { success: true, purged: count };
-}
-
-let timer: ReturnType<typeof setInterval> | null = null;
-
-/** Purges expired entries now and then every hour while the server runs. */
-export function startTrashPurge(): void {
-  if (timer) return;
-  const run = () =>
-    void purgeExpired().catch((err: unknown) => console.error("[reverie] could not purge Recently deleted", err));
-  run();
-  timer = setInterval(run, 60 * 60 * 1000);
-  timer.unref?.();
+  const files = rows.flatMap((r) => filesOf(readSnapshot(r.snapshot)));
+  if (files.length) await removeStoredFiles(files);
+  return { ids: rows.map((r) => r.id), files, count };
 }

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ERROR_STATUS, errorJson, type ErrorCode } from "@/contracts/errors";
 import { SealedError } from "@/server/keys/state";
+import { WritesPausedError } from "@/server/db/write-gate";
 
 /** An error that knows its code (and so its HTTP status). Anything else thrown in a handler becomes a 500. */
 export class HttpError extends Error {
@@ -52,6 +53,10 @@ export function errorResponse(err: unknown): Response {
   if (err instanceof z.ZodError) {
     const e = validationError(err);
     return errorAnswer(e.code, e.message, { details: e.details });
+  }
+  if (err instanceof WritesPausedError) {
+    // A write that waited while the journal was being restored or re-encrypted: the device sends it again.
+    return errorAnswer("SERVER_BUSY", err.message, { headers: { "Retry-After": String(err.retryAfterSeconds), "cache-control": "no-store" } });
   }
   if (err instanceof SealedError) return errorAnswer("SEALED", err.message, { headers: { "cache-control": "no-store" } });
   console.error("[reverie] unexpected error", err);

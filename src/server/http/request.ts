@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { duringWrite } from "@/server/db/write-gate";
 import { HttpError, badRequest, errorResponse, tooLarge, validationError } from "./errors";
 import { bodyLimit } from "./route-policy";
 
@@ -93,13 +94,28 @@ function withServerTiming(res: Response, started: number): Response {
   }
 }
 
-/** Wraps a route handler so that every thrown error becomes the one JSON error shape. */
+/**
+ * Requests that may write the journal: every method but GET, HEAD and OPTIONS, except the routes that
+ * only ask the model, sign in or out, or read (an export). They pass the write gate (src/server/db/write-gate.ts).
+ */
+const NEVER_WRITES = /^\/api\/(ai\/|auth\/|config\/test-model$|data\/export(\/|$))/u;
+function mayWrite(req: Request): boolean {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
+  return !NEVER_WRITES.test(new URL(req.url).pathname);
+}
+
+/**
+ * Wraps a route handler so that every thrown error becomes the one JSON error shape. A request that
+ * may write passes the write gate: while a restore or an encryption change runs, it waits (or is
+ * answered 503 SERVER_BUSY), and such a change starts only once the writes under way are done.
+ */
 export function route<P = Record<string, never>>(fn: (req: Request, params: P) => Promise<Response> | Response) {
   return async (req: Request, ctx: Ctx<P>): Promise<Response> => {
     const started = performance.now();
     let res: Response;
     try {
-      res = await fn(req, ctx?.params ? await ctx.params : ({} as P));
+      const params = ctx?.params ? await ctx.params : ({} as P);
+      res = mayWrite(req) ? await duringWrite(async () => fn(req, params)) : await fn(req, params);
     } catch (err) {
       res = errorResponse(err);
     }

@@ -89,7 +89,8 @@ const PLAIN_PIECE_BYTES = 4 * CHUNK_BYTES;
 
 /**
  * Opens any file written by the server for reading by plaintext position. `key` null: the file must be
- * plaintext (an encrypted file without the key is refused, never returned as bytes).
+ * plaintext (an encrypted file without the key is refused, never returned as bytes). With a key, the
+ * file must be encrypted (a plaintext file is refused); an empty file reads as empty.
  */
 export async function openReader(file: string, key: Buffer | null): Promise<RandomReader> {
   const fh = await open(file, "r");
@@ -111,6 +112,9 @@ async function readerOf(fh: FileHandle, key: Buffer | null): Promise<Pick<Random
   if ((blob || segmented) && !key) throw new Error("This file is encrypted and the journal key is not known.");
   if (blob) return openEncrypted(fh, key!, 0, fileSize, head);
   if (segmented) return openSegments(fh, key!, fileSize);
+  // Once the journal is encrypted every file it writes is encrypted: a plaintext one was put there by
+  // something else (a file replaced on disk, a planted backup blob) and is never served as the person's.
+  if (key && fileSize > 0) throw new Error("This file is not encrypted though the journal is: it was not written by the journal and is refused.");
   /** Plaintext bytes start..end (inclusive): the part within the first bytes from memory, the rest in pieces. */
   async function* range(start: number, end: number): AsyncGenerator<Buffer> {
     end = Math.min(end, fileSize - 1);

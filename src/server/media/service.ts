@@ -4,6 +4,7 @@ import type { MediaFileDto } from "@/contracts/entries";
 import { db } from "@/server/db/client";
 import { isForeignKeyViolation, isUniqueViolation } from "@/server/db/errors";
 import { entryExists } from "@/server/entries/service";
+import { mediaIdInTrash } from "@/server/entries/trash";
 import { toMediaDto, type MediaRow } from "@/server/entries/mapping";
 import { bumpDataVersion } from "@/server/entries/version";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -14,15 +15,21 @@ import { discardUpload, receiveUpload } from "./upload";
 const ENTRY_NOT_FOUND = "Entry not found";
 const MEDIA_NOT_FOUND = "Media not found";
 const MEDIA_ID_TAKEN = "This media id belongs to another entry.";
+const MEDIA_ID_IN_TRASH = "This media id belongs to an entry in Recently deleted.";
 
 /**
  * The media already recorded under a client-made id, when it belongs to this entry (an upload sent
- * again); 409 when the id is another entry's; null when it is new.
+ * again); 409 when the id is another entry's, also an entry's in Recently deleted (restoring it must
+ * bring that photo back under its id); null when it is new. The media rows are looked at first: an
+ * entry moved to Recently deleted meanwhile had the id in its rows until then.
  */
 async function replayOf(mediaId: string, entryId: string): Promise<MediaFileDto | null> {
   const prisma = await db();
   const row = await prisma.mediaFile.findUnique({ where: { id: mediaId } });
-  if (!row) return null;
+  if (!row) {
+    if (await mediaIdInTrash(mediaId)) throw new HttpError("CONFLICT", MEDIA_ID_IN_TRASH);
+    return null;
+  }
   if (row.entryId !== entryId) throw new HttpError("CONFLICT", MEDIA_ID_TAKEN);
   return toMediaDto(row);
 }

@@ -1,5 +1,5 @@
 import { EmptyTrashSchema } from "@/contracts/trash";
-import { emptyTrash, listTrash } from "@/server/entries/trash";
+import { emptyTrash, listTrash } from "@/server/data/purge";
 import { json, parseJson, route } from "@/server/http/request";
 
 /** Recently deleted: the list, and emptying it (which must be confirmed in the body). */

@@ -110,8 +110,8 @@ export function RecentlyDeleted() {
         title={confirm === "all" ? "Empty Recently deleted?" : "Delete this entry forever?"}
         message={
           confirm === "all"
-            ? `All ${entries.length === 1 ? "1 entry" : `${entries.length} entries`} in Recently deleted and their media will be deleted for good. This cannot be undone.`
-            : `“${(typeof confirm === "object" && confirm?.title) || "Untitled entry"}” and its media will be deleted for good. This cannot be undone.`
+            ? `All ${entries.length === 1 ? "1 entry" : `${entries.length} entries`} in Recently deleted and their media will be deleted for good, from every snapshot too. This cannot be undone.`
+            : `“${(typeof confirm === "object" && confirm?.title) || "Untitled entry"}” and its media will be deleted for good, from every snapshot too. This cannot be undone.`
         }
         confirmLabel={busy ? "Deleting..." : "Delete forever"}
         danger

@@ -1,5 +1,5 @@
 import { TrashIdSchema } from "@/contracts/trash";
-import { purgeEntry } from "@/server/entries/trash";
+import { purgeEntry } from "@/server/data/purge";
 import { json, parseWith, route } from "@/server/http/request";
 
 type P = { id: string };
