@@ -1,6 +1,6 @@
 import { ChatRequestSchema, MAX_MEDIA_JSON_BYTES } from "@/contracts/ai";
-import { chatStreamResponse, wantsStream } from "@/server/ai/chat-stream";
-import { chat } from "@/server/ai/tasks/chat";
+import { chatStreamResponse, wantsStream } from "@/server/ai/chat/stream";
+import { chat } from "@/server/ai/chat/reply";
 import { json, parseJson, route } from "@/server/http/request";
 
 /** JSON { response } by default; server-sent events with `stream: true` or `Accept: text/event-stream`. */
