@@ -30,9 +30,10 @@ export async function readChatStream(body: string): Promise<StreamedReply> {
     });
   const chunks: UIMessageChunk[] = [];
   const parsed = parseJsonEventStream({ stream: bytes(), schema: uiMessageChunkSchema });
-  for await (const r of parsed) {
-    if (!r.success) throw r.error;
-    chunks.push(r.value);
+  const reader = parsed.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    if (!r.value.success) throw r.value.error;
+    chunks.push(r.value.value);
   }
   let message: ChatUIMessage | undefined;
   const stream = new ReadableStream<UIMessageChunk>({

@@ -1,38 +1,12 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import { Switch } from "radix-ui";
 import { useId } from "react";
-import { api } from "@/client/api";
-import { qk } from "@/client/keys";
-import type { ConfigDto } from "@/contracts/config";
+import { useJournalContextSetting } from "@/client/chat";
 import { APP_NAME } from "@/domain/constants";
-
-/** The setting that lets the chat read related journal entries (default on). */
-export const JOURNAL_CONTEXT_KEY = "chat_use_journal";
 
 export const JOURNAL_CONTEXT_LABEL = "Use my journal in chat";
 export const JOURNAL_CONTEXT_DESCRIPTION = `${APP_NAME} reads the few entries most related to your message and sends them, with your message, only to the AI model you configured. Each reply says which entries it used.`;
-
-export function useJournalContextSetting() {
-  const qc = useQueryClient();
-  const query = useQuery({ queryKey: qk.config, queryFn: ({ signal }) => api<ConfigDto>("/config", { signal }) });
-  const enabled = (query.data?.config[JOURNAL_CONTEXT_KEY] ?? "true").trim().toLowerCase() !== "false";
-  const mutation = useMutation({
-    mutationFn: (on: boolean) => api<{ success: boolean }>("/config", { method: "PUT", body: { key: JOURNAL_CONTEXT_KEY, value: on ? "true" : "false" } }),
-    onMutate: async (on) => {
-      await qc.cancelQueries({ queryKey: qk.config, exact: true });
-      const before = qc.getQueryData<ConfigDto>(qk.config);
-      if (before) qc.setQueryData<ConfigDto>(qk.config, { config: { ...before.config, [JOURNAL_CONTEXT_KEY]: on ? "true" : "false" } });
-      return { before };
-    },
-    onError: (_err, _on, ctx) => {
-      if (ctx?.before) qc.setQueryData(qk.config, ctx.before);
-    },
-    onSettled: () => void qc.invalidateQueries({ queryKey: qk.config, exact: true }),
-  });
-  return { enabled, loading: query.isPending, error: mutation.error ?? query.error, set: (on: boolean) => mutation.mutate(on), saving: mutation.isPending };
-}
 
 /**
  * The on/off switch for "use my journal in chat", stored in the settings (`chat_use_journal`).
