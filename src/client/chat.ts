@@ -1,11 +1,8 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChatContextRef, ChatDataParts, ChatResponse, ChatSupportSignal, ChatTurn, ChatUIMessage, SummarizeConversationResponse } from "@/contracts/ai";
-import type { ConfigDto } from "@/contracts/config";
 import { HTTP_TIMEOUT_MS } from "@/domain/constants";
 import { chatErrorText, CHAT_UNEXPECTED_ERROR } from "@/domain/chat";
 import { api, ApiError, buildUrl, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
-import { qk } from "./keys";
 import { browserTimeZone } from "./storage";
 
 /**
@@ -158,35 +155,6 @@ export async function summarizeConversation(conversation: ChatTurn[], signal?: A
     throw new ApiError(error, undefined, "SUMMARY_FAILED");
   }
   return res.summary;
-}
-
-// ---------------------------------------------------------------- the "use my journal in chat" setting
-
-/** The setting that lets the chat read related journal entries (default on). */
-export const JOURNAL_CONTEXT_KEY = "chat_use_journal";
-
-/** The settings, as the chat reads them. */
-export const configQuery = () => ({ queryKey: qk.config, queryFn: ({ signal }: { signal: AbortSignal }) => api<ConfigDto>("/config", { signal }) });
-
-/** Whether the chat may read the journal, and a switch that saves the choice at once (undone if saving fails). */
-export function useJournalContextSetting() {
-  const qc = useQueryClient();
-  const query = useQuery(configQuery());
-  const enabled = (query.data?.config[JOURNAL_CONTEXT_KEY] ?? "true").trim().toLowerCase() !== "false";
-  const mutation = useMutation({
-    mutationFn: (on: boolean) => api<{ success: boolean }>("/config", { method: "PUT", body: { key: JOURNAL_CONTEXT_KEY, value: on ? "true" : "false" } }),
-    onMutate: async (on) => {
-      await qc.cancelQueries({ queryKey: qk.config, exact: true });
-      const before = qc.getQueryData<ConfigDto>(qk.config);
-      if (before) qc.setQueryData<ConfigDto>(qk.config, { config: { ...before.config, [JOURNAL_CONTEXT_KEY]: on ? "true" : "false" } });
-      return { before };
-    },
-    onError: (_err, _on, ctx) => {
-      if (ctx?.before) qc.setQueryData(qk.config, ctx.before);
-    },
-    onSettled: () => void qc.invalidateQueries({ queryKey: qk.config, exact: true }),
-  });
-  return { enabled, loading: query.isPending, error: mutation.error ?? query.error, set: (on: boolean) => mutation.mutate(on), saving: mutation.isPending };
 }
 
 /** Whether a failure is "that entry is gone" (404), e.g. an entry deleted since a chat was turned into it. */

@@ -2,7 +2,7 @@
 import clsx from "clsx";
 import { Switch } from "radix-ui";
 import { useId } from "react";
-import { useJournalContextSetting } from "@/client/chat";
+import { useJournalContextSetting } from "@/client/chat-settings";
 import { APP_NAME } from "@/domain/constants";
 
 export const JOURNAL_CONTEXT_LABEL = "Use my journal in chat";
