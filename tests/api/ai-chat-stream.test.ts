@@ -37,6 +37,8 @@ describe.each(PROVIDERS)("streaming chat with %s", (provider) => {
     expect(r.status).toBe(200);
     expect(r.res.headers.get("content-type")).toContain("text/event-stream");
     expect(r.res.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
+    // Nothing on the way may compress (and so hold back) the pieces.
+    expect(r.res.headers.get("cache-control")).toBe("no-cache, no-transform");
     const reply = await readChatStream(r.body);
     expect(reply.text).toBe(chunks.join(""));
     expect(reply.deltas.length).toBeGreaterThanOrEqual(2);

@@ -29,13 +29,16 @@ export function wantsStream(req: Request, body: { stream?: boolean }): boolean {
 
 const TEXT_ID = "reply";
 
+/** "no-transform": a compressing server or proxy would hold the pieces back until the reply ends. */
+const STREAM_HEADERS = { "cache-control": "no-cache, no-transform" };
+
 function respond(execute: (writer: Writer) => Promise<void> | void): Response {
   const stream = createUIMessageStream<ChatUIMessage>({
     execute: ({ writer }) => execute(writer),
     // Only reached by a fault of the app itself: model failures are written as data-error by execute.
     onError: () => "The reply could not be completed.",
   });
-  return createUIMessageStreamResponse({ stream });
+  return createUIMessageStreamResponse({ stream, headers: STREAM_HEADERS });
 }
 
 function writeError(writer: Writer, err: HttpError) {
