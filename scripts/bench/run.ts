@@ -274,7 +274,7 @@ async function aiBench(app: AppProcess) {
       onFirstChunk: () => (firstToken = performance.now() - t0),
     });
     const text = r.body.toString();
-    if (r.status !== 200 || !text.includes("event: token") || !text.includes("event: done")) throw new Error(`chat stream through the app: ${r.status} ${text.slice(0, 300)}`);
+    if (r.status !== 200 || !text.includes('"type":"text-delta"') || !text.includes('"type":"finish"')) throw new Error(`chat stream through the app: ${r.status} ${text.slice(0, 300)}`);
     return { first: firstToken, total: r.ms, server: r.serverMs };
   };
   for (let i = 0; i < 5; i++) await chatApp();

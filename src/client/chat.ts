@@ -1,13 +1,15 @@
 "use client";
-import type { ChatContextRef, ChatResponse, ChatSupportSignal, ChatTurn, SummarizeConversationResponse } from "@/contracts/ai";
+import type { ChatContextRef, ChatDataParts, ChatResponse, ChatSupportSignal, ChatTurn, ChatUIMessage, SummarizeConversationResponse } from "@/contracts/ai";
 import { HTTP_TIMEOUT_MS } from "@/domain/constants";
-import { api, ApiError, buildUrl, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
+import { chatErrorText, CHAT_UNEXPECTED_ERROR } from "@/domain/chat";
+import { api, ApiError, buildUrl, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
 import { browserTimeZone } from "./storage";
 
 /**
- * The chat's calls. A reply streams as server-sent events (token, then done or error); a failure before
- * the first token is an ordinary JSON error. The 30 s limit applies to waiting for the answer to start
- * and to each silence between two pieces, not to a long reply that keeps coming.
+ * The chat's calls. A reply streams as the AI SDK's UI message stream (ChatUIMessage in src/contracts/ai.ts,
+ * read by ./chat-stream, loaded with the first message); a failure before the reply starts is an ordinary JSON
+ * error. The 30 s limit applies to waiting for the answer to start and to each silence between two pieces, not
+ * to a long reply that keeps coming.
  */
 
 export interface ChatReply {
@@ -21,59 +23,33 @@ export interface ChatReply {
 export interface StreamChatOptions {
   message: string;
   history: ChatTurn[];
-  onToken?: (text: string, soFar: string) => void;
+  /** The reply as it is to be shown so far (a withheld reply's replacement takes the place of its text). */
+  onText?: (soFar: string) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** The country whose crisis line a safety reply gives. */
   country?: string;
 }
 
-function supportOf(v: unknown): ChatSupportSignal | undefined {
-  const s = v as Partial<ChatSupportSignal> | null | undefined;
-  return s && typeof s === "object" && typeof s.kind === "string" && typeof s.country === "string" ? { kind: s.kind, country: s.country } : undefined;
-}
-
 export const INTERRUPTED_MESSAGE = "The reply was interrupted. Please try again.";
 export const TIMEOUT_MESSAGE = "The request timed out. Please try again.";
 
-interface SseEvent {
-  event: string;
-  data: string;
+function dataOf<K extends keyof ChatDataParts>(m: ChatUIMessage | undefined, name: K): ChatDataParts[K] | undefined {
+  const part = m?.parts.find((p) => p.type === `data-${name}`);
+  return part && "data" in part ? (part.data as ChatDataParts[K]) : undefined;
 }
 
-/** Splits a buffer of server-sent events into complete events and the unfinished rest. */
-export function parseSseChunk(buffer: string): { events: SseEvent[]; rest: string } {
-  const events: SseEvent[] = [];
-  const normalized = buffer.replace(/\r\n?/gu, "\n");
-  const blocks = normalized.split("\n\n");
-  const rest = blocks.pop() ?? "";
-  for (const block of blocks) {
-    if (!block.trim()) continue;
-    let event = "message";
-    let hasData = false;
-    const data: string[] = [];
-    for (const line of block.split("\n")) {
-      if (line.startsWith(":")) continue;
-      const colon = line.indexOf(":");
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /u, "");
-      if (field === "event") event = value;
-      else if (field === "data") {
-        hasData = true;
-        data.push(value);
-      }
-    }
-    if (hasData) events.push({ event, data: data.join("\n") });
-  }
-  return { events, rest };
+/** The text to show: the replacement of a withheld reply, else the streamed text. */
+export function shownText(m: ChatUIMessage | undefined): string {
+  const replacement = dataOf(m, "replacement");
+  if (replacement) return replacement.text;
+  return (m?.parts ?? []).flatMap((p) => (p.type === "text" ? [p.text] : [])).join("");
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+/** The reply a complete streamed message gives. */
+export function replyOf(m: ChatUIMessage | undefined): ChatReply {
+  const support = dataOf(m, "support");
+  return { response: shownText(m), model: m?.metadata?.model ?? "", context: dataOf(m, "context") ?? [], ...(support ? { support } : {}) };
 }
 
 /** Sends a message and streams the reply; resolves with the whole reply, or throws an ApiError. */
@@ -104,19 +80,23 @@ export async function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
     arm();
     let res: Response;
     try {
-      res = await fetch(buildUrl("/ai/chat"), {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "text/event-stream" },
-        body: JSON.stringify({
-          message: opts.message,
-          conversation_history: opts.history,
-          context_entries: [],
-          stream: true,
-          tz: browserTimeZone(),
-          ...(opts.country ? { country: opts.country } : {}),
+      [res] = await Promise.all([
+        fetch(buildUrl("/ai/chat"), {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "text/event-stream" },
+          body: JSON.stringify({
+            message: opts.message,
+            conversation_history: opts.history,
+            context_entries: [],
+            stream: true,
+            tz: browserTimeZone(),
+            ...(opts.country ? { country: opts.country } : {}),
+          }),
+          signal: controller.signal,
         }),
-        signal: controller.signal,
-      });
+        // The reader is fetched while the server prepares the reply.
+        import("./chat-stream"),
+      ]);
     } catch (err) {
       return fail(err);
     }
@@ -124,58 +104,41 @@ export async function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
 
     if (!(res.headers.get("content-type") ?? "").includes("text/event-stream")) {
       const body = (await res.json()) as ChatResponse;
-      opts.onToken?.(body.response, body.response);
-      const support = supportOf(body.support);
-      return { response: body.response, model: body.model, context: body.context ?? [], ...(support ? { support } : {}) };
+      opts.onText?.(body.response);
+      return { response: body.response, model: body.model, context: body.context ?? [], ...(body.support ? { support: body.support } : {}) };
     }
+    if (!res.body) throw new ApiError(INTERRUPTED_MESSAGE, res.status, "STREAM_INTERRUPTED");
 
-    const reader = res.body?.getReader();
-    if (!reader) throw new ApiError(INTERRUPTED_MESSAGE, res.status, "STREAM_INTERRUPTED");
-    const decoder = new TextDecoder();
-    let buffer = "";
-    let soFar = "";
-    let support: ChatSupportSignal | undefined;
-    for (;;) {
-      arm();
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch (err) {
-        return fail(err);
-      }
-      buffer += chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
-      const { events, rest } = parseSseChunk(chunk.done ? `${buffer}\n\n` : buffer);
-      buffer = rest;
-      for (const ev of events) {
-        const data = parseJson(ev.data) as Record<string, any> | null;
-        if (ev.event === "token" && typeof data?.text === "string") {
-          soFar += data.text;
-          opts.onToken?.(data.text, soFar);
-        } else if (ev.event === "support") {
-          support = supportOf(data) ?? support;
-        } else if (ev.event === "done") {
-          void reader.cancel().catch(() => undefined);
-          // A reply that replaced the streamed text (replaced: true) arrives whole here; it is what is kept.
-          const response = typeof data?.response === "string" ? data.response : soFar;
-          support = supportOf(data?.support) ?? support;
-          if (data?.replaced === true) opts.onToken?.("", response);
-          return {
-            response,
-            model: String(data?.model ?? ""),
-            context: Array.isArray(data?.context) ? (data.context as ChatContextRef[]) : [],
-            ...(support ? { support } : {}),
-          };
-        } else if (ev.event === "error") {
-          const e = (data?.error ?? {}) as { message?: string; code?: string; details?: unknown };
-          throw new ApiError(e.message || INTERRUPTED_MESSAGE, undefined, e.code ?? "STREAM_ERROR", e.details);
-        }
-      }
-      if (chunk.done) throw new ApiError(INTERRUPTED_MESSAGE, undefined, "STREAM_INTERRUPTED");
-    }
+    // Each piece that arrives gives the reply another 30 s.
+    const body = res.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, c) {
+          arm();
+          c.enqueue(chunk);
+        },
+      }),
+    );
+    const { readChatStream } = await import("./chat-stream");
+    let shown = "";
+    const outcome = await readChatStream(body, (m) => {
+      const text = shownText(m);
+      if (text !== shown) opts.onText?.((shown = text));
+    });
+    const error = dataOf(outcome.message, "error")?.error;
+    if (error) throw new ApiError(error.message || INTERRUPTED_MESSAGE, undefined, error.code || "STREAM_ERROR", error.details);
+    if (outcome.errorText !== undefined) throw new ApiError(outcome.errorText || INTERRUPTED_MESSAGE, undefined, "STREAM_ERROR");
+    if (outcome.finished) return replyOf(outcome.message);
+    if (outcome.failure !== undefined) fail(outcome.failure);
+    throw new ApiError(INTERRUPTED_MESSAGE, undefined, "STREAM_INTERRUPTED");
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener("abort", onAbort);
   }
+}
+
+/** The assistant message shown when a reply fails: "Sorry, I encountered an error: ..." with the reason. */
+export function chatFailureText(err: unknown): string {
+  return chatErrorText(errorMessage(err, CHAT_UNEXPECTED_ERROR));
 }
 
 /**
@@ -193,3 +156,10 @@ export async function summarizeConversation(conversation: ChatTurn[], signal?: A
   }
   return res.summary;
 }
+
+/** Whether a failure is "that entry is gone" (404), e.g. an entry deleted since a chat was turned into it. */
+export function isGone(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 404;
+}
+
+export { errorMessage };

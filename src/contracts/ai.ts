@@ -1,7 +1,11 @@
+import type { UIMessage } from "ai";
 import { z } from "zod";
+import type { ErrorBody } from "./errors";
 import { isCrisisCountry } from "@/domain/crisis/lines";
 import { MAX_AI_TEXT_CHARS, MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_CHARS, MAX_CONTEXT_ENTRIES, MAX_MEDIA_JSON_BYTES } from "./ai-constants";
 import type { CrisisSeverity } from "@/domain/crisis/levels";
+import { MAX_TAGS, SUMMARY_DEFAULTS } from "@/domain/constants";
+import { alias, choice, flag, fraction, items, list, modelOutput, mood, plainText, text } from "./model-output";
 import { isDayKey, isValidTimeZone } from "@/domain/dates";
 
 /**
@@ -12,7 +16,7 @@ import { isDayKey, isValidTimeZone } from "@/domain/dates";
 // The limits live in a module without zod, so that the browser can use them; they are exported here too.
 export { MAX_AI_TEXT_CHARS, MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_CHARS, MAX_CONTEXT_ENTRIES, MAX_MEDIA_JSON_BYTES };
 
-const text = (what: string) =>
+const requestText = (what: string) =>
   z
     .string({ message: `${what} is required` })
     .max(MAX_AI_TEXT_CHARS, `${what} must be at most ${MAX_AI_TEXT_CHARS} characters`)
@@ -27,7 +31,7 @@ const base64 = (what: string) =>
 // ---------------------------------------------------------------- requests
 
 export const AnalyzeTextRequestSchema = z.object({
-  content: text("content"),
+  content: requestText("content"),
   content_type: z.literal("text").optional(),
 });
 
@@ -120,49 +124,136 @@ export const SummarizeConversationRequestSchema = z.object({
 });
 
 export const DetectCrisisRequestSchema = z.object({
-  content: text("content"),
+  content: requestText("content"),
   content_type: z.literal("text").optional(),
 });
 
 export const MotivationalSupportRequestSchema = z.object({
-  content: text("content"),
+  content: requestText("content"),
   content_type: z.literal("text").optional(),
 });
 
-// ---------------------------------------------------------------- entities (spec section 3)
+// ---------------------------------------------------------------- model outputs (spec section 3)
 
-/** Text (mood) analysis result. mood_score is 1 to 10. */
-export interface TextAnalysisDto {
-  mood_score: number;
-  primary_emotion: string;
-  themes: string[];
-  summary: string;
-  suggested_tags: string[];
-  follow_up_questions: string[];
+/*
+ * One schema per AI task output: the type (z.output), the shape the model is asked for, the lenient reader of
+ * its answer and the README's table of outputs all come from these (see ./model-output.ts).
+ */
+
+/** analyze-text: the mood (1 to 10) and what the entry is about. */
+export const TextAnalysisSchema = modelOutput({
+  mood_score: alias(mood({ missing: "mood_score must be a number from 1 to 10" }), "mood"),
+  primary_emotion: alias(text({ max: 60, lower: true, missing: "primary_emotion is missing" }), "emotion"),
+  themes: list({ maxItems: 5, maxLen: 60, lower: true }),
+  summary: text({ max: 2000, missing: "summary is missing" }),
+  suggested_tags: alias(list({ maxItems: 10, maxLen: 50, tags: 5 }), "tags"),
+  follow_up_questions: alias(list({ maxItems: 5, maxLen: 300 }), "questions"),
+});
+export type TextAnalysisDto = z.output<typeof TextAnalysisSchema>;
+
+/** analyze-image: a quick description of a photo. */
+export const ImageAnalysisSchema = modelOutput({
+  description: text({ max: 3000, missing: "description is missing" }),
+  mood_indicators: alias(list({ maxItems: 8, maxLen: 100 }), "moods"),
+  suggested_tags: alias(list({ maxItems: 10, maxLen: 50, tags: 5 }), "tags"),
+});
+export type ImageAnalysisDto = z.output<typeof ImageAnalysisSchema>;
+
+/** transcribe-audio: the words of a recording; confidence is 0 to 1, or null when the model does not report one. */
+export const AudioTranscriptionSchema = modelOutput({
+  transcription: alias(plainText({ missing: "transcription is missing" }), "text", "transcript"),
+  confidence: fraction(),
+});
+export type AudioTranscriptionDto = z.output<typeof AudioTranscriptionSchema>;
+
+/** analyze-psychological-image: a reflective reading of an image. */
+export const PsychologicalImageAnalysisSchema = modelOutput({
+  description: text({ max: 3000, missing: "description is missing" }),
+  mood_assessment: alias(text({ max: 2000, missing: "mood_assessment is missing" }), "mood"),
+  environmental_context: alias(text({ max: 2000, fallback: "" }), "environment"),
+  emotional_indicators: list({ maxItems: 10, maxLen: 200 }),
+  therapeutic_insights: alias(list({ maxItems: 10, maxLen: 500 }), "insights"),
+  psychological_themes: alias(list({ maxItems: 10, maxLen: 100 }), "themes"),
+  suggested_tags: alias(list({ maxItems: 10, maxLen: 50, tags: 5 }), "tags"),
+  reflection_questions: alias(list({ maxItems: 8, maxLen: 300, missing: "reflection_questions is empty" }), "questions"),
+});
+export type PsychologicalImageAnalysisDto = z.output<typeof PsychologicalImageAnalysisSchema>;
+
+/** detect-crisis: the model's judgement, which can only raise the built-in check's severity. */
+export const CrisisAssessmentSchema = modelOutput({
+  crisis_detected: alias(flag({ missing: "crisis_detected must be true or false" }), "crisis"),
+  severity: alias(
+    choice(["none", "low", "moderate", "high"], {
+      read: (s) => s.replace("medium", "moderate"),
+      missing: "severity must be none, low, moderate or high",
+      note: '"medium" reads as moderate',
+    }),
+    "risk_level",
+  ),
+});
+export type CrisisAssessmentDto = z.output<typeof CrisisAssessmentSchema>;
+
+/** motivational-support: words of support and small things to do. */
+export const SupportSchema = modelOutput({
+  affirmation: text({ max: 1000, missing: "affirmation is missing" }),
+  motivational_phrases: alias(list({ maxItems: 6, maxLen: 300, missing: "motivational_phrases is empty" }), "phrases"),
+  evening_suggestions: alias(list({ maxItems: 6, maxLen: 300, missing: "evening_suggestions is empty" }), "tonight"),
+  tomorrow_suggestions: alias(list({ maxItems: 6, maxLen: 300, missing: "tomorrow_suggestions is empty" }), "tomorrow"),
+  gentle_reminder: alias(text({ max: 1000, missing: "gentle_reminder is missing" }), "reminder"),
+});
+export type SupportDto = z.output<typeof SupportSchema>;
+
+/** summarize-conversation: a journal entry drafted from a chat; the spec's defaults fill what the model left out. */
+export const ConversationSummarySchema = modelOutput({
+  title: text({ max: 200, fallback: SUMMARY_DEFAULTS.title }),
+  content: alias(text({ max: 100_000, missing: "content is missing" }), "entry", "text"),
+  mood_score: alias(mood({ fallback: SUMMARY_DEFAULTS.mood_score }), "mood"),
+  tags: list({ maxItems: MAX_TAGS * 2, maxLen: 50, tags: MAX_TAGS, fallback: SUMMARY_DEFAULTS.tags }),
+});
+export type ConversationSummaryDto = z.output<typeof ConversationSummarySchema>;
+
+/** insights (the narrative part): the figures are computed from the stored analyses, the model writes only this. */
+export const InsightsSummarySchema = modelOutput({
+  summary: alias(text({ max: 3000, missing: "summary is missing" }), "narrative"),
+});
+
+export const GROWTH_CATEGORIES = ["emotional", "behavioral", "mindset", "relationship"] as const;
+export type GrowthCategory = (typeof GROWTH_CATEGORIES)[number];
+
+/** A growth category from the model's word: "social" is relationship, "behaviour" behavioral, anything else mindset. */
+function growthCategory(s: string): GrowthCategory {
+  return GROWTH_CATEGORIES.find((c) => s.includes(c) || (c === "relationship" && s.includes("social")) || (c === "behavioral" && s.includes("behaviour"))) ?? "mindset";
 }
 
-export interface ImageAnalysisDto {
-  description: string;
-  mood_indicators: string[];
-  suggested_tags: string[];
-}
+export const ActionableOutcomeSchema = modelOutput({
+  title: text({ max: 200, missing: "title is missing" }),
+  description: text({ max: 1000, missing: "description is missing" }),
+  timeframe: text({ max: 100, fallback: "This week" }),
+  category: choice(GROWTH_CATEGORIES, { read: growthCategory, fallback: "mindset", note: '"social" reads as relationship, "behaviour" as behavioral' }),
+});
+export type ActionableOutcomeDto = z.output<typeof ActionableOutcomeSchema>;
 
-/** confidence is 0 to 1, or null when the model does not report one. */
-export interface AudioTranscriptionDto {
-  transcription: string;
-  confidence: number | null;
-}
+/** growth-insights: actionable outcomes, strengths and growth areas over a range. */
+export const GrowthInsightsSchema = modelOutput({
+  actionable_outcomes: items(ActionableOutcomeSchema, { maxItems: 6, missing: "actionable_outcomes needs at least one item with title and description" }),
+  strengths_identified: alias(list({ maxItems: 8, maxLen: 300 }), "strengths"),
+  growth_areas: list({ maxItems: 8, maxLen: 300 }),
+  growth_summary: alias(text({ max: 3000, missing: "growth_summary is missing" }), "summary"),
+});
+export type GrowthInsightsDto = z.output<typeof GrowthInsightsSchema>;
 
-export interface PsychologicalImageAnalysisDto {
-  description: string;
-  mood_assessment: string;
-  environmental_context: string;
-  emotional_indicators: string[];
-  therapeutic_insights: string[];
-  psychological_themes: string[];
-  suggested_tags: string[];
-  reflection_questions: string[];
-}
+/** The nine structured tasks and the schema of each one's output (for the README's table and its test). */
+export const AI_TASK_OUTPUTS = {
+  "analyze-text": TextAnalysisSchema,
+  "analyze-image": ImageAnalysisSchema,
+  "transcribe-audio": AudioTranscriptionSchema,
+  "analyze-psychological-image": PsychologicalImageAnalysisSchema,
+  "detect-crisis": CrisisAssessmentSchema,
+  "motivational-support": SupportSchema,
+  "summarize-conversation": ConversationSummarySchema,
+  "insights-summary": InsightsSummarySchema,
+  "growth-insights": GrowthInsightsSchema,
+} as const;
 
 /**
  * Crisis check result. Severity: none | low | moderate | high (see src/domain/crisis/README.md). The built-in check
@@ -178,14 +269,6 @@ export interface CrisisCheckDto {
   model_error?: { code: string; message: string };
 }
 
-export interface SupportDto {
-  affirmation: string;
-  motivational_phrases: string[];
-  evening_suggestions: string[];
-  tomorrow_suggestions: string[];
-  gentle_reminder: string;
-}
-
 export interface MoodTrendDto {
   /** local day, YYYY-MM-DD */
   date: string;
@@ -199,30 +282,6 @@ export interface InsightsDto {
   /** percentage of the entries in the range, to one decimal */
   emotional_patterns: { emotion: string; percentage: number }[];
   summary: string;
-}
-
-export const GROWTH_CATEGORIES = ["emotional", "behavioral", "mindset", "relationship"] as const;
-export type GrowthCategory = (typeof GROWTH_CATEGORIES)[number];
-
-export interface ActionableOutcomeDto {
-  title: string;
-  description: string;
-  timeframe: string;
-  category: GrowthCategory;
-}
-
-export interface GrowthInsightsDto {
-  actionable_outcomes: ActionableOutcomeDto[];
-  strengths_identified: string[];
-  growth_areas: string[];
-  growth_summary: string;
-}
-
-export interface ConversationSummaryDto {
-  title: string;
-  content: string;
-  mood_score: number;
-  tags: string[];
 }
 
 // ---------------------------------------------------------------- responses
@@ -269,6 +328,16 @@ export interface ChatContextRef {
 }
 
 /**
+ * The chat's signal to show the support card: why ("self": risk for the person, "self-followup": they
+ * did not say they are safe yet, "other": worry for someone else, "replaced": a model's reply was
+ * withheld), and the country whose line the reply gave (INTL when unknown).
+ */
+export interface ChatSupportSignal {
+  kind: "self" | "self-followup" | "other" | "replaced";
+  country: string;
+}
+
+/**
  * `context` lists the journal entries given to the model (retrieved by relevance, or named in
  * `context_entries`); it is present only when there were any. The reply may cite them as [entry:<id>].
  */
@@ -282,14 +351,27 @@ export interface ChatResponse {
 }
 
 /**
- * The chat's signal to show the support card: why ("self": risk for the person, "self-followup": they
- * did not say they are safe yet, "other": worry for someone else, "replaced": a model's reply was
- * withheld), and the country whose line the reply gave (INTL when unknown).
+ * The streamed chat reply (POST /api/ai/chat with `stream: true` or `Accept: text/event-stream`), one message of
+ * the AI SDK's UI message stream, read the same way on both ends:
+ * - text parts: the reply, streamed in order;
+ * - `data-context`: the journal entries the model was given (as `context` above), when there were any;
+ * - `data-support`: the reply is the app's safety reply, show the support card;
+ * - `data-replacement`: the streamed text was withheld (it gave methods or means); this text takes its place;
+ * - `data-error`: the model failed after the stream had started, in the one error shape (an `error` chunk follows);
+ * - metadata `model`: who wrote the reply (on `start`, and again on `finish` when the app's reply replaced it).
+ * A reply is complete only when the stream's `finish` chunk arrived.
  */
-export interface ChatSupportSignal {
-  kind: "self" | "self-followup" | "other" | "replaced";
-  country: string;
+export type ChatDataParts = {
+  context: ChatContextRef[];
+  support: ChatSupportSignal;
+  replacement: { text: string };
+  error: ErrorBody;
+};
+export interface ChatMetadata {
+  model: string;
 }
+export type ChatUIMessage = UIMessage<ChatMetadata, ChatDataParts>;
+
 export interface SummarizeConversationResponse {
   success: true;
   summary: ConversationSummaryDto;
@@ -300,15 +382,3 @@ export interface MotivationalSupportResponse {
   support: SupportDto;
   model: string;
 }
-
-/**
- * Streaming chat (POST /api/ai/chat with `stream: true` or `Accept: text/event-stream`) answers
- * `text/event-stream` with these events, each `data` being JSON:
- * - `token`: { text } — the next piece of the reply, in order;
- * - `done`:  { response, model, context? } — the whole reply, last event on success (context as in ChatResponse);
- * - `error`: { error: { message, code, details? } } — the one error shape, last event on failure.
- */
-export type ChatStreamEvent =
-  | { event: "token"; data: { text: string } }
-  | { event: "done"; data: { response: string; model: string; context?: ChatContextRef[] } }
-  | { event: "error"; data: { error: { message: string; code: string; details?: unknown } } };

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as chat from "@/app/api/ai/chat/route";
-import { buildChatPrompt } from "@/server/ai/chat-prompt";
+import { buildChatPrompt } from "@/server/ai/chat/prompt";
 import { setConfig } from "@/server/config/service";
 import { EntryInputSchema } from "@/contracts/entries";
 import { createEntry } from "@/server/entries/service";
 import { FAKE_MODELS, fakeProviderEnv, startFakeModelServer, type FakeModelServer, type FakeProvider } from "../support/fake-model-server";
+import { readChatStream } from "../support/chat-stream";
 import { call, expectError } from "../support/http";
 
 let fake: FakeModelServer;
@@ -21,17 +22,6 @@ beforeEach(() => {
   Object.assign(process.env, fakeProviderEnv(fake.url));
 });
 
-function events(text: string): { event: string; data: any }[] {
-  return text
-    .split("\n\n")
-    .filter((b) => b.trim())
-    .map((block) => {
-      const event = /^event: (.+)$/mu.exec(block)?.[1] ?? "message";
-      const data = /^data: (.+)$/mu.exec(block)?.[1];
-      return { event, data: data ? JSON.parse(data) : null };
-    });
-}
-
 const stream = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(chat.POST, { method: "POST", path: "/api/ai/chat", body, headers });
 
@@ -40,46 +30,55 @@ describe.each(PROVIDERS)("streaming chat with %s", (provider) => {
     await setConfig({ ai_model: FAKE_MODELS[provider] });
   });
 
-  it("delivers the tokens in order, then done with the whole reply", async () => {
+  it("delivers the reply as a UI message stream: the text in order, the model, then finish", async () => {
     const chunks = ["One ", "two ", "three ", "four ", "five."];
     fake.script({ provider, task: "chat", reply: { chunks, chunkDelayMs: 5 } });
     const r = await stream({ message: "Count for me", stream: true });
     expect(r.status).toBe(200);
     expect(r.res.headers.get("content-type")).toContain("text/event-stream");
-    const ev = events(r.body);
-    const tokens = ev.filter((e) => e.event === "token").map((e) => e.data.text);
-    expect(tokens.join("")).toBe(chunks.join(""));
-    expect(tokens.length).toBeGreaterThanOrEqual(2);
-    expect(ev.at(-1)).toEqual({ event: "done", data: { response: "One two three four five.", model: FAKE_MODELS[provider] } });
+    expect(r.res.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
+    // Nothing on the way may compress (and so hold back) the pieces.
+    expect(r.res.headers.get("cache-control")).toBe("no-cache, no-transform");
+    const reply = await readChatStream(r.body);
+    expect(reply.text).toBe(chunks.join(""));
+    expect(reply.deltas.length).toBeGreaterThanOrEqual(2);
+    expect(reply.chunks.map((c) => c.type)).toEqual(["start", "text-start", ...reply.deltas.map(() => "text-delta"), "text-end", "finish"]);
+    expect(reply.message?.parts).toEqual([{ type: "text", text: "One two three four five.", state: "done" }]);
+    expect(reply.model).toBe(FAKE_MODELS[provider]);
+    expect(reply.finished).toBe(true);
+    expect(reply.context).toBeUndefined();
     expect(fake.requests()[0].stream).toBe(true);
   });
 
   it("Accept: text/event-stream also asks for a stream", async () => {
     const r = await stream({ message: "Hello" }, { accept: "text/event-stream" });
     expect(r.res.headers.get("content-type")).toContain("text/event-stream");
-    expect(events(r.body).at(-1)?.event).toBe("done");
+    const reply = await readChatStream(r.body);
+    expect(reply.finished).toBe(true);
+    expect(reply.text).toBe("Thank you for sharing that with me. How are you feeling about it now?");
   });
 
-  it("a failure in the middle of the stream ends with an error event", async () => {
+  it("a failure in the middle of the stream ends with the error in the one error shape, without finish", async () => {
     fake.script({ provider, task: "chat", reply: { chunks: ["I hear ", "you. "], streamError: "model overloaded" } });
     const r = await stream({ message: "Hello", stream: true });
     expect(r.status).toBe(200);
-    const ev = events(r.body);
-    expect(ev.filter((e) => e.event === "token").map((e) => e.data.text).join("")).toBe("I hear you. ");
-    const last = ev.at(-1)!;
-    expect(last.event).toBe("error");
-    expect(last.data.error.code).toBe("MODEL_FAILED");
-    // Ollama's provider drops the error line itself; the reply still ends with an error event.
-    expect(last.data.error.message).toContain(provider === "ollama" ? "ended unexpectedly" : "model overloaded");
-    expect(ev.some((e) => e.event === "done")).toBe(false);
+    const reply = await readChatStream(r.body);
+    expect(reply.text).toBe("I hear you. ");
+    expect(reply.error?.code).toBe("MODEL_FAILED");
+    // Ollama's provider drops the error line itself; the reply still ends with an error.
+    expect(reply.error?.message).toContain(provider === "ollama" ? "ended unexpectedly" : "model overloaded");
+    const last = reply.chunks.at(-1)!;
+    expect(last).toEqual({ type: "error", errorText: reply.error!.message });
+    expect(reply.finished).toBe(false);
   });
 
-  it("a cut connection in the middle of the stream ends with an error event", async () => {
+  it("a cut connection in the middle of the stream ends with an error", async () => {
     fake.script({ provider, task: "chat", reply: { chunks: ["Partial ", "answer"], dropAfterChunks: true } });
     const r = await stream({ message: "Hello", stream: true });
-    const ev = events(r.body);
-    expect(ev.at(-1)?.event).toBe("error");
-    expect(ev.at(-1)?.data.error.code).toBe("MODEL_FAILED");
+    const reply = await readChatStream(r.body);
+    expect(reply.chunks.at(-1)?.type).toBe("error");
+    expect(reply.error?.code).toBe("MODEL_FAILED");
+    expect(reply.finished).toBe(false);
   });
 
   it("a failure before the first token is a JSON error with its status, not an empty 200", async () => {
@@ -103,13 +102,15 @@ describe("streaming chat, other cases", () => {
     expect(fake.requests()).toHaveLength(0);
   });
 
-  it("the offline companion streams too", async () => {
+  it("the offline companion streams too, word by word, with the same reply as without a stream", async () => {
     await setConfig({ ai_model: "local/offline" });
-    const r = await stream({ message: "I had a lovely dinner with my family.", stream: true });
-    const ev = events(r.body);
-    const done = ev.at(-1)!;
-    expect(done.event).toBe("done");
-    expect(ev.filter((e) => e.event === "token").map((e) => e.data.text).join("")).toBe(done.data.response);
+    const message = "I had a lovely dinner with my family.";
+    const whole = await stream({ message });
+    const reply = await readChatStream((await stream({ message, stream: true })).body);
+    expect(reply.finished).toBe(true);
+    expect(reply.model).toBe("local/offline");
+    expect(reply.deltas.length).toBeGreaterThan(3);
+    expect(reply.text).toBe(whole.body.response);
   });
 });
 

@@ -7,6 +7,7 @@ import { setConfig } from "@/server/config/service";
 import { db } from "@/server/db/client";
 import { createEntry, deleteEntry, updateEntry } from "@/server/entries/service";
 import { FAKE_MODELS, fakeProviderEnv, startFakeModelServer, type FakeModelServer } from "../support/fake-model-server";
+import { readChatStream } from "../support/chat-stream";
 import { call } from "../support/http";
 
 let fake: FakeModelServer;
@@ -35,13 +36,6 @@ async function entry(content: string, extra: { title?: string; tags?: string[]; 
 }
 
 const send = (body: Record<string, unknown>) => call(chat.POST, { method: "POST", path: "/api/ai/chat", body });
-
-function sseEvents(text: string): { event: string; data: any }[] {
-  return text
-    .split("\n\n")
-    .filter((b) => b.trim())
-    .map((block) => ({ event: /^event: (.+)$/mu.exec(block)?.[1] ?? "message", data: JSON.parse(/^data: (.+)$/mu.exec(block)?.[1] ?? "null") }));
-}
 
 describe("what the message is searched by", () => {
   it("meaningful words of the message, then those of the person's previous message", () => {
@@ -160,15 +154,15 @@ describe("chat grounded in the journal", () => {
     expect(fake.requests()[0].prompt).toContain("Journal entry from 2026-03-04:\nLate night sketching session.");
   });
 
-  it("the done event of a stream names the entries too", async () => {
+  it("a streamed reply names the entries too, in its data-context part before finish", async () => {
     const e = await entry("Made sourdough bread with Grandma's recipe.");
     fake.script({ provider: "gemini", task: "chat", reply: { chunks: ["The bread ", `sounds lovely [entry:${e.id}].`] } });
     const r = await send({ message: "The sourdough bread turned out great", stream: true });
-    const ev = sseEvents(r.body);
-    expect(ev.at(-1)).toEqual({
-      event: "done",
-      data: { response: `The bread sounds lovely [entry:${e.id}].`, model: FAKE_MODELS.gemini, context: [{ id: e.id, title: null, created_at: e.created_at }] },
-    });
+    const reply = await readChatStream(r.body);
+    expect(reply.text).toBe(`The bread sounds lovely [entry:${e.id}].`);
+    expect(reply.model).toBe(FAKE_MODELS.gemini);
+    expect(reply.context).toEqual([{ id: e.id, title: null, created_at: e.created_at }]);
+    expect(reply.chunks.slice(-2).map((c) => c.type)).toEqual(["data-context", "finish"]);
   });
 
   it("switched off in the settings, no entry is read or named", async () => {

@@ -5,6 +5,7 @@ import { SAFETY_RESPONDER } from "@/domain/crisis/chat-safety";
 import { setConfig } from "@/server/config/service";
 import { db } from "@/server/db/client";
 import { FAKE_MODELS, fakeProviderEnv, startFakeModelServer, type FakeModelServer, type FakeProvider } from "../support/fake-model-server";
+import { readChatStream } from "../support/chat-stream";
 import { call, expectError } from "../support/http";
 
 let fake: FakeModelServer;
@@ -24,13 +25,6 @@ beforeEach(async () => {
   await prisma.config.deleteMany({});
   await prisma.safetyPlan.deleteMany({});
 });
-
-function events(text: string): { event: string; data: any }[] {
-  return text
-    .split("\n\n")
-    .filter((b) => b.trim())
-    .map((block) => ({ event: /^event: (.+)$/mu.exec(block)?.[1] ?? "message", data: JSON.parse(/^data: (.+)$/mu.exec(block)?.[1] ?? "null") }));
-}
 
 const send = (body: Record<string, unknown>) => call(chat.POST, { method: "POST", path: "/api/ai/chat", body });
 
@@ -63,17 +57,15 @@ describe("offline companion: a risk message gets the app's crisis reply with the
     expectCrisisReply(r.body.response, line, emergency);
   });
 
-  it("streams it with a support event before done, and the reply in done", async () => {
+  it("streams it word by word, with the support card's data part before finish", async () => {
     const r = await send({ message: RISK, country: "GB", stream: true });
-    const ev = events(r.body);
-    const names = ev.map((e) => e.event);
-    expect(names.filter((n) => n === "token").length).toBeGreaterThan(5);
-    expect(names.slice(-2)).toEqual(["support", "done"]);
-    expect(ev.at(-2)!.data).toEqual({ kind: "self", country: "GB" });
-    const done = ev.at(-1)!.data;
-    expect(done.support).toEqual({ kind: "self", country: "GB" });
-    expect(ev.filter((e) => e.event === "token").map((e) => e.data.text).join("")).toBe(done.response);
-    expectCrisisReply(done.response, "116 123", "999");
+    const reply = await readChatStream(r.body);
+    expect(reply.deltas.length).toBeGreaterThan(5);
+    expect(reply.chunks.slice(-2)).toEqual([{ type: "data-support", data: { kind: "self", country: "GB" } }, { type: "finish", finishReason: "stop" }]);
+    expect(reply.support).toEqual({ kind: "self", country: "GB" });
+    expect(reply.model).toBe(SAFETY_RESPONDER);
+    expect(reply.replacement).toBeUndefined();
+    expectCrisisReply(reply.text, "116 123", "999");
   });
 
   it("uses the country set in Settings when the browser sends none, and the directory when none is known", async () => {
@@ -148,7 +140,9 @@ describe.each(PROVIDERS)("cloud model %s", (provider) => {
     expect(r.status).toBe(200);
     expectCrisisReply(r.body.response, "13 11 14", "000");
     const s = await send({ message: RISK, country: "AU", stream: true });
-    expect(events(s.body).at(-1)!.data.support.country).toBe("AU");
+    const streamed = await readChatStream(s.body);
+    expect(streamed.support).toEqual({ kind: "self", country: "AU" });
+    expectCrisisReply(streamed.text, "13 11 14", "000");
     expect(fake.requests()).toHaveLength(0);
   });
 
@@ -180,13 +174,15 @@ describe.each(PROVIDERS)("cloud model %s", (provider) => {
 
     fake.script({ provider, task: "chat", reply: { chunks: bad, chunkDelayMs: 2 } });
     const s = await send({ message: "What happens with too much medicine?", country: "GB", stream: true });
-    const ev = events(s.body);
-    const shown = ev.filter((e) => e.event === "token").map((e) => e.data.text).join("");
-    expect(shown).not.toMatch(/lethal|tablets/iu);
-    const done = ev.at(-1)!;
-    expect(done.event).toBe("done");
-    expect(done.data.replaced).toBe(true);
-    expect(done.data.support.kind).toBe("replaced");
-    expect(done.data.response).toContain("116 123");
+    const streamed = await readChatStream(s.body);
+    // Nothing of the withheld reply reaches the browser, and the app's answer takes its place.
+    expect(s.body).not.toMatch(/lethal|tablets/iu);
+    expect(streamed.text).not.toMatch(/lethal|tablets/iu);
+    expect(streamed.replacement).toContain("116 123");
+    expectCrisisReply(streamed.replacement!, "116 123", "999");
+    expect(streamed.support).toEqual({ kind: "replaced", country: "GB" });
+    expect(streamed.model).toBe(SAFETY_RESPONDER);
+    expect(streamed.chunks.map((c) => c.type).slice(-3)).toEqual(["data-replacement", "data-support", "finish"]);
+    expect(streamed.context).toBeUndefined();
   });
 });

@@ -4,9 +4,8 @@ import { describe, expect, it } from "vitest";
 import { HttpError } from "@/server/http/errors";
 import { generateStructured } from "@/server/ai/structured";
 import type { RemoteModel } from "@/server/ai/providers";
-import { TextAnalysisWireSchema, normalizeTextAnalysis } from "@/server/ai/tasks/analyze-text";
-import { normalizeConversationSummary } from "@/server/ai/tasks/summarize";
-import { normalizeCrisis } from "@/server/ai/tasks/crisis";
+import { ConversationSummarySchema, CrisisAssessmentSchema, TextAnalysisSchema } from "@/contracts/ai";
+import { readModelOutput } from "@/contracts/model-output";
 import { toModelHttpError } from "@/server/ai/errors";
 
 const usage = {
@@ -27,8 +26,7 @@ const run = (model: RemoteModel) =>
     task: "analyze-text",
     system: "sys",
     messages: [{ role: "user", content: "text" }],
-    wireSchema: TextAnalysisWireSchema,
-    normalize: normalizeTextAnalysis,
+    schema: TextAnalysisSchema,
   });
 
 const GOOD = '{"mood_score": 6, "primary_emotion": "calm", "themes": [], "summary": "ok", "suggested_tags": [], "follow_up_questions": []}';
@@ -76,11 +74,15 @@ describe("generateStructured", () => {
       },
     });
     const model: RemoteModel = { kind: "remote", name: "mock/model", provider: "gemini", modelId: "m", jsonMode: true, language: () => mock };
-    const err = await generateStructured({ model, task: "transcribe-audio", feature: "Audio", system: "s", messages: [{ role: "user", content: "x" }], wireSchema: TextAnalysisWireSchema, normalize: normalizeTextAnalysis }).catch((e: unknown) => e);
+    const err = await generateStructured({ model, task: "transcribe-audio", feature: "Audio", system: "s", messages: [{ role: "user", content: "x" }], schema: TextAnalysisSchema }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 422, code: "MODEL_CAPABILITY", message: "Audio processing is not supported by the current model" });
     expect(mock.doGenerateCalls).toHaveLength(1);
   });
 });
+
+const normalizeConversationSummary = (raw: unknown) => readModelOutput(ConversationSummarySchema, raw);
+const normalizeCrisis = (raw: unknown) => readModelOutput(CrisisAssessmentSchema, raw);
+const normalizeTextAnalysis = (raw: unknown) => readModelOutput(TextAnalysisSchema, raw);
 
 describe("normalizers", () => {
   it("conversation summary fills the spec's defaults", () => {

@@ -1,54 +1,55 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/client/api";
-import { INTERRUPTED_MESSAGE, parseSseChunk, streamChat, summarizeConversation } from "@/client/chat";
+import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChunk } from "ai";
+import { INTERRUPTED_MESSAGE, streamChat, summarizeConversation, TIMEOUT_MESSAGE } from "@/client/chat";
+import type { ChatDataParts, ChatMetadata, ChatUIMessage } from "@/contracts/ai";
 import { resolveLanguage } from "@/components/markdown/highlighter";
 import { safeUrl } from "@/components/markdown/safe-url";
 
-describe("server-sent events", () => {
-  it("splits complete events and keeps the unfinished rest", () => {
-    const { events, rest } = parseSseChunk('event: token\ndata: {"text":"Hi"}\n\nevent: token\ndata: {"te');
-    expect(events).toEqual([{ event: "token", data: '{"text":"Hi"}' }]);
-    expect(rest).toBe('event: token\ndata: {"te');
+type Chunk = UIMessageChunk<ChatMetadata, ChatDataParts>;
+
+/** A reply as the server sends it: the AI SDK's UI message stream, made by the SDK itself. */
+function replyResponse(chunks: Chunk[]): Response {
+  const stream = createUIMessageStream<ChatUIMessage>({
+    execute: ({ writer }) => {
+      for (const c of chunks) writer.write(c);
+    },
   });
+  return createUIMessageStreamResponse({ stream });
+}
 
-  it("reads CRLF, comments, multi-line data and events without a name", () => {
-    const { events, rest } = parseSseChunk(": keep-alive\r\n\r\ndata: a\r\ndata: b\r\n\r\nevent:done\ndata:{}\n\n");
-    expect(events).toEqual([
-      { event: "message", data: "a\nb" },
-      { event: "done", data: "{}" },
-    ]);
-    expect(rest).toBe("");
-  });
-});
-
-const sse = (...events: [string, unknown][]) => events.map(([e, d]) => `event: ${e}\ndata: ${JSON.stringify(d)}\n\n`).join("");
-
-function streamResponse(pieces: (string | Uint8Array)[], init: ResponseInit = {}) {
-  const enc = new TextEncoder();
+/** The same response cut into network pieces at awkward places (inside a chunk's JSON, inside a character). */
+async function cutInto(res: Response, at: number[]): Promise<Response> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const ends = [...at, bytes.length];
   const body = new ReadableStream<Uint8Array>({
     start(c) {
-      for (const p of pieces) c.enqueue(typeof p === "string" ? enc.encode(p) : p);
+      let from = 0;
+      for (const end of ends) {
+        c.enqueue(bytes.slice(from, end));
+        from = end;
+      }
       c.close();
     },
   });
-  return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" }, ...init });
+  return new Response(body, { status: 200, headers: res.headers });
 }
+
+const text = (...deltas: string[]): Chunk[] => [{ type: "text-start", id: "t" }, ...deltas.map((delta): Chunk => ({ type: "text-delta", id: "t", delta })), { type: "text-end", id: "t" }];
+const start = (model: string): Chunk => ({ type: "start", messageMetadata: { model } });
+const finish = (model?: string): Chunk => ({ type: "finish", finishReason: "stop", ...(model ? { messageMetadata: { model } } : {}) });
 
 describe("streamChat", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("sends the message with the history and the zone, and hands out tokens in order", async () => {
-    const all = sse(["token", { text: "Hel" }], ["token", { text: "lo " }], ["token", { text: "you" }], [
-      "done",
-      { response: "Hello you", model: "m", context: [{ id: "e1", title: "T", created_at: null }] },
-    ]);
-    // Cut the stream at awkward places: inside an event name and inside its data.
-    const fetchMock = vi.fn(async () => streamResponse([all.slice(0, 17), all.slice(17, 40), all.slice(40)]));
+  it("sends the message with the history and the zone, and shows the reply as it grows", async () => {
+    const res = replyResponse([start("m"), ...text("Hel", "lo ", "you"), { type: "data-context", data: [{ id: "e1", title: "T", created_at: null }] }, finish()]);
+    const fetchMock = vi.fn(async () => cutInto(res, [17, 40, 95]));
     vi.stubGlobal("fetch", fetchMock);
-    const tokens: string[] = [];
-    const r = await streamChat({ message: "Hi", history: [{ role: "user", content: "before" }], onToken: (_t, soFar) => tokens.push(soFar) });
+    const shown: string[] = [];
+    const r = await streamChat({ message: "Hi", history: [{ role: "user", content: "before" }], onText: (soFar) => shown.push(soFar) });
     expect(r).toEqual({ response: "Hello you", model: "m", context: [{ id: "e1", title: "T", created_at: null }] });
-    expect(tokens).toEqual(["Hel", "Hello ", "Hello you"]);
+    expect(shown).toEqual(["Hel", "Hello ", "Hello you"]);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/ai/chat");
     const body = JSON.parse(String(init.body));
@@ -56,19 +57,19 @@ describe("streamChat", () => {
     expect(typeof body.tz).toBe("string");
   });
 
-  it("sends the country, and reads the support event and a reply that replaced the streamed text", async () => {
+  it("sends the country, and reads the support card and a replacement that takes the place of the streamed text", async () => {
     const fetchMock = vi.fn(async () =>
-      streamResponse([
-        sse(
-          ["token", { text: "Some " }],
-          ["support", { kind: "replaced", country: "GB" }],
-          ["done", { response: "Are you safe right now?", model: "reverie/safety", support: { kind: "replaced", country: "GB" }, replaced: true }],
-        ),
+      replyResponse([
+        start("gemini/m"),
+        ...text("Some "),
+        { type: "data-replacement", data: { text: "Are you safe right now?" } },
+        { type: "data-support", data: { kind: "replaced", country: "GB" } },
+        finish("reverie/safety"),
       ]),
     );
     vi.stubGlobal("fetch", fetchMock);
     const shown: string[] = [];
-    const r = await streamChat({ message: "Hi", history: [], country: "GB", onToken: (_t, soFar) => shown.push(soFar) });
+    const r = await streamChat({ message: "Hi", history: [], country: "GB", onText: (soFar) => shown.push(soFar) });
     expect(r).toEqual({ response: "Are you safe right now?", model: "reverie/safety", context: [], support: { kind: "replaced", country: "GB" } });
     // What was streamed is replaced on screen by the reply that took its place.
     expect(shown).toEqual(["Some ", "Are you safe right now?"]);
@@ -77,37 +78,59 @@ describe("streamChat", () => {
   });
 
   it("without a country, none is sent", async () => {
-    const fetchMock = vi.fn(async () => streamResponse([sse(["done", { response: "ok", model: "m" }])]));
+    const fetchMock = vi.fn(async () => replyResponse([start("m"), ...text("ok"), finish()]));
     vi.stubGlobal("fetch", fetchMock);
     const r = await streamChat({ message: "Hi", history: [] });
-    expect(r.support).toBeUndefined();
+    expect(r).toEqual({ response: "ok", model: "m", context: [] });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).not.toHaveProperty("country");
   });
 
-  it("a character split between two network chunks arrives whole", async () => {
-    const bytes = new TextEncoder().encode(sse(["token", { text: "café ☕" }], ["done", { response: "café ☕", model: "m" }]));
+  it("a character split between two network pieces arrives whole", async () => {
+    const res = replyResponse([start("m"), ...text("café ☕"), finish()]);
+    const bytes = new Uint8Array(await res.clone().arrayBuffer());
     const cut = bytes.indexOf(0xc3) + 1;
-    vi.stubGlobal("fetch", async () => streamResponse([bytes.slice(0, cut), bytes.slice(cut)]));
-    const tokens: string[] = [];
-    const r = await streamChat({ message: "Hi", history: [], onToken: (t) => tokens.push(t) });
-    expect(tokens).toEqual(["café ☕"]);
+    vi.stubGlobal("fetch", async () => cutInto(res, [cut]));
+    const shown: string[] = [];
+    const r = await streamChat({ message: "Hi", history: [], onText: (t) => shown.push(t) });
+    expect(shown).toEqual(["café ☕"]);
     expect(r).toEqual({ response: "café ☕", model: "m", context: [] });
   });
 
-  it("an error event becomes an ApiError with the server's message and code", async () => {
-    vi.stubGlobal("fetch", async () => streamResponse([sse(["token", { text: "I " }], ["error", { error: { message: "model overloaded", code: "MODEL_FAILED" } }])]));
+  it("an error in the one error shape becomes an ApiError with the server's message and code", async () => {
+    vi.stubGlobal("fetch", async () =>
+      replyResponse([
+        start("m"),
+        ...text("I "),
+        { type: "data-error", data: { error: { message: "model overloaded", code: "MODEL_FAILED" } } },
+        { type: "error", errorText: "model overloaded" },
+      ]),
+    );
     const err = await streamChat({ message: "Hi", history: [] }).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ message: "model overloaded", code: "MODEL_FAILED" });
   });
 
-  it("a stream that ends without done is an interrupted reply", async () => {
-    vi.stubGlobal("fetch", async () => streamResponse([sse(["token", { text: "I " }])]));
-    await expect(streamChat({ message: "Hi", history: [] })).rejects.toMatchObject({ message: INTERRUPTED_MESSAGE });
+  it("a stream that ends without finish is an interrupted reply", async () => {
+    vi.stubGlobal("fetch", async () => replyResponse([start("m"), ...text("I ")]));
+    await expect(streamChat({ message: "Hi", history: [] })).rejects.toMatchObject({ message: INTERRUPTED_MESSAGE, code: "STREAM_INTERRUPTED" });
   });
 
-  it("a JSON error before the first token keeps status, message and code", async () => {
+  it("a silence longer than the limit in the middle of a reply is a timeout", async () => {
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      const enc = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          c.enqueue(enc.encode(`data: ${JSON.stringify(start("m"))}\n\n`));
+          init.signal?.addEventListener("abort", () => c.error(new DOMException("aborted", "AbortError")));
+        },
+      });
+      return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+    });
+    await expect(streamChat({ message: "Hi", history: [], timeoutMs: 50 })).rejects.toMatchObject({ message: TIMEOUT_MESSAGE, code: "TIMEOUT" });
+  });
+
+  it("a JSON error before the reply starts keeps status, message and code", async () => {
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ error: { message: "GEMINI key missing", code: "MODEL_NOT_CONFIGURED" } }), { status: 424 }));
     await expect(streamChat({ message: "Hi", history: [] })).rejects.toMatchObject({ status: 424, code: "MODEL_NOT_CONFIGURED", message: "GEMINI key missing" });
   });

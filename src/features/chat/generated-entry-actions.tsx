@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { errorMessage } from "@/client/api";
+import { errorMessage } from "@/client/chat";
 import { useToast } from "@/components/feedback/toast";
 import type { EntryDto } from "@/contracts/entries";
 import type { GenerateUndo } from "./use-generate-entry";

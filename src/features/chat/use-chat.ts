@@ -1,8 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { streamChat } from "@/client/chat";
-import { errorMessage } from "@/client/api";
-import { chatErrorText, CHAT_UNEXPECTED_ERROR, historyForModel, isBlankMessage, type ChatEntryRef, type ChatMessage } from "@/domain/chat";
+import { chatFailureText, streamChat } from "@/client/chat";
+import { historyForModel, isBlankMessage, type ChatEntryRef, type ChatMessage } from "@/domain/chat";
 import { clearHistory, loadHistory, saveDraft, saveHistory, useStoredHistory } from "./history-store";
 
 const newId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `m-${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -83,7 +82,7 @@ export function useChat({ country }: { country?: string | null } = {}) {
           history,
           signal: controller.signal,
           country: countryRef.current ?? undefined,
-          onToken: (_t, soFar) => setPending((p) => (p && p.user.id === user.id ? { ...p, text: soFar } : p)),
+          onText: (soFar) => setPending((p) => (p && p.user.id === user.id ? { ...p, text: soFar } : p)),
         });
         const context: ChatEntryRef[] = r.context.map((c) => ({ id: c.id, title: c.title ?? null, created_at: c.created_at ?? null }));
         reply = {
@@ -100,7 +99,7 @@ export function useChat({ country }: { country?: string | null } = {}) {
           return false;
         }
         failed = err;
-        reply = { id: newId(), role: "assistant", content: chatErrorText(errorMessage(err, CHAT_UNEXPECTED_ERROR)), timestamp: new Date().toISOString(), error: true };
+        reply = { id: newId(), role: "assistant", content: chatFailureText(err), timestamp: new Date().toISOString(), error: true };
       } finally {
         if (abortRef.current === controller) abortRef.current = null;
       }

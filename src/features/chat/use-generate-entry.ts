@@ -1,7 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
-import { ApiError } from "@/client/api";
-import { summarizeConversation } from "@/client/chat";
+import { isGone, summarizeConversation } from "@/client/chat";
 import { fetchEntry, useCreateEntry, useDeleteEntry, useUpdateEntry } from "@/client/entries";
 import { readLocal, removeLocal, writeLocal } from "@/client/storage";
 import { MAX_CHAT_HISTORY } from "@/contracts/ai-constants";
@@ -70,7 +69,7 @@ export function useGenerateEntry(onDone: (entry: EntryDto, undo: GenerateUndo) =
             undo = { kind: "updated", id: old.id, previous: previousInput(old) };
           } catch (err) {
             // That entry was deleted meanwhile: a new one is made instead.
-            if (!(err instanceof ApiError && err.status === 404)) throw err;
+            if (!isGone(err)) throw err;
           }
         }
         if (!entry) {

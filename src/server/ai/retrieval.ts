@@ -4,7 +4,7 @@ import { excerpt, searchTerms } from "@/domain/chat";
 import { getConfigValue } from "@/server/config/service";
 import { db } from "@/server/db/client";
 import { ftsPhrase } from "@/server/entries/query";
-import type { ChatContextEntry } from "./chat-prompt";
+import type { ChatContextEntry } from "./chat/prompt";
 
 /**
  * Finds the journal entries a chat message is about, so the companion can answer from the person's own

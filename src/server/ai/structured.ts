@@ -1,8 +1,8 @@
 import "server-only";
-import { generateText, NoObjectGeneratedError, Output, type ModelMessage } from "ai";
-import type { z } from "zod";
+import { generateText, jsonSchema, NoObjectGeneratedError, Output, type JSONSchema7, type ModelMessage } from "ai";
+import { z } from "zod";
+import { outputFieldInfo, readModelOutput, type Normalized } from "@/contracts/model-output";
 import { env } from "@/server/env";
-import type { Normalized } from "./coerce";
 import { badOutput, toModelHttpError, type ModelErrorContext } from "./errors";
 import { extractJson } from "./json-repair";
 import type { RemoteModel } from "./providers";
@@ -33,20 +33,48 @@ export async function generatePlainText(opts: CallOptions): Promise<string> {
   }
 }
 
-export interface StructuredOptions<T> extends CallOptions {
+export interface StructuredOptions<S extends z.ZodType> extends CallOptions {
   task: string;
-  /** The strict shape sent to providers that accept a JSON schema (every field required). */
-  wireSchema: z.ZodType;
-  /** Lenient reading of the model's JSON: coerces, clamps and fills defaults, or lists what is missing. */
-  normalize: (raw: unknown) => Normalized<T>;
+  /**
+   * The task's output schema from src/contracts/ai.ts: its output side is the shape sent to providers that
+   * accept a JSON schema (every field required), and it reads the model's JSON leniently (coerces, clamps,
+   * fills defaults, or lists what is missing).
+   */
+  schema: S;
+}
+
+/** Keywords some providers refuse in a response schema; the reader checks these itself. */
+const READER_ONLY_KEYWORDS = new Set(["default", "minItems"]);
+
+function dropReaderOnly(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(dropReaderOnly);
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(Object.entries(node).flatMap(([k, v]) => (READER_ONLY_KEYWORDS.has(k) ? [] : [[k, dropReaderOnly(v)]])));
+}
+
+/**
+ * The JSON Schema a model is asked to answer in: the output side of a task's schema (what the lenient reader
+ * produces), every field required, without defaults or minimum counts, mood scores asked as whole numbers.
+ */
+export function outputJsonSchema(schema: z.core.$ZodType): JSONSchema7 {
+  const json = z.toJSONSchema(schema, {
+    target: "draft-7",
+    io: "output",
+    reused: "inline",
+    override: (ctx) => {
+      if (outputFieldInfo.get(ctx.zodSchema)?.wholeNumber) ctx.jsonSchema.type = "integer";
+    },
+  });
+  return dropReaderOnly(json) as JSONSchema7;
 }
 
 /**
  * A structured answer: JSON mode where the provider offers it, the text otherwise; the answer is read
- * tolerantly, validated and clamped by `normalize`. When it is still unusable the model is asked once to
+ * tolerantly, validated and clamped by the task's schema. When it is still unusable the model is asked once to
  * repair it; if the repaired answer is unusable too, 502 MODEL_BAD_OUTPUT.
  */
-export async function generateStructured<T>(opts: StructuredOptions<T>): Promise<T> {
+export async function generateStructured<S extends z.ZodType>(opts: StructuredOptions<S>): Promise<z.output<S>> {
+  type T = z.output<S>;
   const ctx = { model: opts.model.name, feature: opts.feature };
   const attempt = async (messages: ModelMessage[]): Promise<{ text: string; result: Normalized<T> }> => {
     let text = "";
@@ -57,7 +85,7 @@ export async function generateStructured<T>(opts: StructuredOptions<T>): Promise
           model: opts.model.language(),
           instructions: opts.system,
           messages,
-          output: Output.object({ schema: opts.wireSchema, name: opts.task.replace(/[^a-zA-Z0-9_]/gu, "_") }),
+          output: Output.object({ schema: jsonSchema<unknown>(outputJsonSchema(opts.schema)), name: opts.task.replace(/[^a-zA-Z0-9_]/gu, "_") }),
           ...callSettings(opts.signal),
         });
         text = r.text;
@@ -72,7 +100,7 @@ export async function generateStructured<T>(opts: StructuredOptions<T>): Promise
     }
     const raw = parsed ?? extractJson(text);
     if (raw === undefined) return { text, result: { ok: false, issues: [text.trim() ? "the answer is not JSON" : "the answer is empty"] } };
-    return { text, result: opts.normalize(raw) };
+    return { text, result: readModelOutput(opts.schema, raw) };
   };
 
   const first = await attempt(opts.messages);

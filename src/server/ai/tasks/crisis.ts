@@ -1,29 +1,10 @@
 import "server-only";
-import { z } from "zod";
-import type { CrisisCheckDto } from "@/contracts/ai";
-import { CRISIS_SEVERITIES, combineCrisis, detectRiskLanguage, type CrisisAssessment, type CrisisSeverity } from "@/domain/crisis";
+import { CrisisAssessmentSchema, type CrisisCheckDto } from "@/contracts/ai";
+import { combineCrisis, detectRiskLanguage, type CrisisAssessment } from "@/domain/crisis";
 import { HttpError } from "@/server/http/errors";
-import { asBoolean, asString, normalizeKeys, type Normalized } from "../coerce";
 import { currentModel, currentModelName } from "../current";
 import { structuredSystem } from "../prompts";
 import { generateStructured } from "../structured";
-
-export const CrisisWireSchema = z.object({
-  crisis_detected: z.boolean(),
-  severity: z.enum(["none", "low", "moderate", "high"]),
-});
-
-export function normalizeCrisis(raw: unknown): Normalized<CrisisAssessment> {
-  const o = normalizeKeys(raw, ["crisis_detected", "severity"]);
-  if (!o) return { ok: false, issues: ["the answer is not a JSON object"] };
-  const detected = asBoolean(o.crisis_detected ?? o.crisis);
-  const sev = asString(o.severity ?? o.risk_level, 20)?.toLowerCase().replace("medium", "moderate");
-  const issues: string[] = [];
-  if (detected === undefined) issues.push("crisis_detected must be true or false");
-  if (!sev || !(CRISIS_SEVERITIES as readonly string[]).includes(sev)) issues.push("severity must be none, low, moderate or high");
-  if (issues.length) return { ok: false, issues };
-  return { ok: true, value: { crisis_detected: detected!, severity: sev as CrisisSeverity } };
-}
 
 /**
  * Crisis check. The built-in check (src/domain/crisis: every category, negation and context) always runs and
@@ -44,8 +25,7 @@ export async function detectCrisis(content: string, signal?: AbortSignal): Promi
         task: "detect-crisis",
         system: structuredSystem("detect-crisis"),
         messages: [{ role: "user", content: `Text:\n"""\n${content}\n"""` }],
-        wireSchema: CrisisWireSchema,
-        normalize: normalizeCrisis,
+        schema: CrisisAssessmentSchema,
         signal,
       });
     }

@@ -1,10 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { z } from "zod";
 import {
-  GROWTH_CATEGORIES,
+  GrowthInsightsSchema,
+  InsightsSummarySchema,
   type DateRange,
-  type GrowthCategory,
   type GrowthInsightsDto,
   type GrowthInsightsResponse,
   type InsightsDto,
@@ -15,7 +14,6 @@ import { addDaysToKey, dayKeyFormatter, localDayKey, serverTimeZone, startOfLoca
 import { moodBand } from "@/domain/mood";
 import { db } from "@/server/db/client";
 import { dataVersion } from "@/server/entries/version";
-import { asString, asStringList, normalizeKeys, type Normalized } from "../coerce";
 import { currentModel } from "../current";
 import type { DayFacts, RangeFacts } from "../offline/analyzer";
 import { runOffline } from "../offline-run";
@@ -225,71 +223,20 @@ function factsText(c: ComputedInsights): string {
   return `${lines.join("\n")}\n\nRecent entries (short):\n${notes.join("\n")}`;
 }
 
-export const InsightsSummaryWireSchema = z.object({ summary: z.string() });
-
-function normalizeSummary(raw: unknown): Normalized<string> {
-  const o = normalizeKeys(raw, ["summary"]);
-  const s = asString(o?.summary ?? o?.narrative, 3000);
-  return s ? { ok: true, value: s } : { ok: false, issues: ["summary is missing"] };
-}
-
-export const GrowthWireSchema = z.object({
-  actionable_outcomes: z.array(
-    z.object({ title: z.string(), description: z.string(), timeframe: z.string(), category: z.enum(GROWTH_CATEGORIES) }),
-  ),
-  strengths_identified: z.array(z.string()),
-  growth_areas: z.array(z.string()),
-  growth_summary: z.string(),
-});
-
-function asCategory(v: unknown): GrowthCategory {
-  const s = asString(v, 40)?.toLowerCase() ?? "";
-  const hit = GROWTH_CATEGORIES.find((c) => s.includes(c) || (c === "relationship" && s.includes("social")) || (c === "behavioral" && s.includes("behaviour")));
-  return hit ?? "mindset";
-}
-
-export function normalizeGrowth(raw: unknown): Normalized<GrowthInsightsDto> {
-  const o = normalizeKeys(raw, ["actionable_outcomes", "strengths_identified", "growth_areas", "growth_summary"]);
-  if (!o) return { ok: false, issues: ["the answer is not a JSON object"] };
-  const list = Array.isArray(o.actionable_outcomes) ? o.actionable_outcomes : [];
-  const outcomes: GrowthInsightsDto["actionable_outcomes"] = [];
-  for (const item of list.slice(0, 6)) {
-    const x = normalizeKeys(item, ["title", "description", "timeframe", "category"]);
-    const title = asString(x?.title, 200);
-    const description = asString(x?.description, 1000);
-    if (!x || !title || !description) continue;
-    outcomes.push({ title, description, timeframe: asString(x.timeframe, 100) ?? "This week", category: asCategory(x.category) });
-  }
-  const growth_summary = asString(o.growth_summary ?? o.summary, 3000);
-  const issues: string[] = [];
-  if (!outcomes.length) issues.push("actionable_outcomes needs at least one item with title and description");
-  if (!growth_summary) issues.push("growth_summary is missing");
-  if (issues.length) return { ok: false, issues };
-  return {
-    ok: true,
-    value: {
-      actionable_outcomes: outcomes,
-      strengths_identified: asStringList(o.strengths_identified ?? o.strengths, 8, 300) ?? [],
-      growth_areas: asStringList(o.growth_areas, 8, 300) ?? [],
-      growth_summary: growth_summary!,
-    },
-  };
-}
-
 // ---------------------------------------------------------------- tasks
 
 async function narrative(model: ResolvedModel, c: ComputedInsights, personal: PersonalContext, signal?: AbortSignal): Promise<string> {
   if (c.facts.entry_count === 0) return DEFAULT_INSIGHTS_SUMMARY;
   if (model.kind === "offline") return runOffline("insightsSummaryOffline", c.facts);
-  return generateStructured({
+  const { summary } = await generateStructured({
     model,
     task: "insights-summary",
     system: structuredSystem("insights-summary", personal),
     messages: [{ role: "user", content: factsText(c) }],
-    wireSchema: InsightsSummaryWireSchema,
-    normalize: normalizeSummary,
+    schema: InsightsSummarySchema,
     signal,
   });
+  return summary;
 }
 
 export async function generateInsights(range: DateRange | null | undefined, tz: string | undefined, signal?: AbortSignal): Promise<InsightsResponse> {
@@ -320,8 +267,7 @@ export async function growthInsights(range: DateRange | null | undefined, tz: st
         task: "growth-insights",
         system: structuredSystem("growth-insights", personal),
         messages: [{ role: "user", content: factsText(c) }],
-        wireSchema: GrowthWireSchema,
-        normalize: normalizeGrowth,
+        schema: GrowthInsightsSchema,
         signal,
       });
     }

@@ -6,7 +6,7 @@ import { MODEL_SAFETY_INSTRUCTIONS } from "@/domain/crisis/chat-safety";
 import { localDayKey } from "@/domain/dates";
 import { getEntry } from "@/server/entries/service";
 import { HttpError } from "@/server/http/errors";
-import { chatSystem, type PersonalContext } from "./prompts";
+import { chatSystem, type PersonalContext } from "../prompts";
 
 /** A journal entry given to the chat as context. */
 export interface ChatContextEntry {
