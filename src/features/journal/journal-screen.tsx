@@ -5,7 +5,8 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { v7 as uuidv7 } from "uuid";
 import type { CapabilityError } from "@/client/ai";
 import { entryFromHash } from "@/client/device";
-import { useEntry, useSaveEntry, type DraftFile, type SaveOutcome } from "@/client/entries";
+import { useSaveEntry, type DraftFile, type SaveOutcome } from "@/client/entries/save";
+import { useEntry } from "@/client/entries/use-entry";
 import { ApiError, errorMessage } from "@/client/errors";
 import { takeFocusRequest } from "@/client/focus-intent";
 import { readLocal, removeLocal, setFlash, writeLocal } from "@/client/storage";
