@@ -1,6 +1,7 @@
 "use client";
-import type { QueryClient } from "@tanstack/react-query";
-import type { EntryDto } from "@/contracts/entries";
+import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { EntryDto, EntryPageDto } from "@/contracts/entries";
 import { qk } from "../keys";
 
 /** After a write: lists, calendar, tags and statistics refresh (spec section 4). */
@@ -14,4 +15,23 @@ export function invalidateEntryData(qc: QueryClient) {
 export function entryWritten(qc: QueryClient, entry: EntryDto) {
   qc.setQueryData(qk.entry(entry.id), entry);
   invalidateEntryData(qc);
+}
+
+/** Takes a deleted entry out of every loaded Timeline page at once, before the lists refetch. */
+export function useForgetEntry() {
+  const qc = useQueryClient();
+  return useCallback(
+    (id: string) => {
+      qc.setQueriesData<InfiniteData<EntryPageDto, number>>({ queryKey: qk.timelines }, (data) => {
+        if (!data) return data;
+        const had = data.pages.some((p) => p.entries.some((e) => e.id === id));
+        if (!had) return data;
+        return {
+          ...data,
+          pages: data.pages.map((p) => ({ ...p, total: Math.max(0, p.total - 1), entries: p.entries.filter((e) => e.id !== id) })),
+        };
+      });
+    },
+    [qc],
+  );
 }

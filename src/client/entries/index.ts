@@ -1,10 +1,11 @@
 /**
- * The journal's entries, wherever they live: the server, this device (waiting to sync) or the reading
- * copy. Queries, the one save, the delete, and the hooks that answer "where is this entry".
+ * The journal's entries as most screens need them: the server's queries, plain create, update and
+ * delete, Recently deleted. Heavier parts are imported from their own module, so that a screen loads
+ * only what it uses: `./use-entry` (where an entry lives), `./use-entries` (the Timeline's list, server
+ * and device merged), `./save` (the editor's one save).
  */
 export * from "./queries";
-export { invalidateEntryData } from "./cache";
-export { saveEntry, useSaveEntry, useCreateEntry, useUpdateEntry, createEntry, updateEntry, type EntryDraft, type DraftFile, type FileState, type SaveOutcome } from "./save";
+export { invalidateEntryData, useForgetEntry } from "./cache";
+export { createEntry, updateEntry, useCreateEntry, useUpdateEntry } from "./mutations";
 export { deleteEntry, deleteOnDevice, useDeleteEntry, useRestoreEntry, usePurgeEntry, useEmptyTrash } from "./delete";
-export { useEntry, type EntrySource } from "./use-entry";
-export { useEntries, useForgetEntry } from "./use-entries";
+export type { EntrySource } from "./use-entry";

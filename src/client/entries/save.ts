@@ -1,14 +1,15 @@
 "use client";
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { v7 as uuidv7 } from "uuid";
-import type { EntryDto, EntryInput, EntryUpdateInput } from "@/contracts/entries";
+import type { EntryDto } from "@/contracts/entries";
 import { conflictCopyTitle, isUnreachable } from "@/domain/outbox-text";
 import type { SavePayloadFields } from "@/domain/outbox";
-import { api, ApiError, errorMessage } from "../api";
+import { ApiError, errorMessage } from "../api";
 import { deleteMedia, uploadMedia } from "../media";
 import { loadOutbox } from "../outbox/status";
 import { entryWritten } from "./cache";
+import { createEntry, updateEntry } from "./mutations";
 
 /**
  * The one save of an entry, wherever it ends up: on the server (`saved`), on this device until the
@@ -63,10 +64,7 @@ export interface SaveHooks {
 
 const unreachable = (err: unknown) => err instanceof ApiError && isUnreachable(err.status);
 const deviceFileOf = (f: DraftFile) => ({ id: f.id, blob: f.file as Blob, filename: f.file.name, type: f.file.type });
-const entryPath = (id: string) => `/entries/${encodeURIComponent(id)}`;
 
-export const createEntry = (input: EntryInput) => api<EntryDto>("/entries", { method: "POST", body: input });
-export const updateEntry = (id: string, input: EntryUpdateInput) => api<EntryDto>(entryPath(id), { method: "PUT", body: input });
 
 /** Once more when the server said it failed (5xx), as every mutation does: a lost answer is never sent twice. */
 async function sendSave(draft: EntryDraft, retryDelayMs: number): Promise<EntryDto> {
@@ -169,23 +167,4 @@ export async function saveEntry(draft: EntryDraft, files: DraftFile[], hooks: Sa
 export function useSaveEntry() {
   const qc = useQueryClient();
   return useCallback((draft: EntryDraft, files: DraftFile[], hooks: Omit<SaveHooks, "queryClient"> = {}) => saveEntry(draft, files, { ...hooks, queryClient: qc }), [qc]);
-}
-
-export function useCreateEntry() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createEntry,
-    // Offline, the save fails at once instead of pausing.
-    networkMode: "always",
-    onSuccess: (entry) => entryWritten(qc, entry),
-  });
-}
-
-export function useUpdateEntry() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: EntryUpdateInput }) => updateEntry(id, input),
-    networkMode: "always",
-    onSuccess: (entry) => entryWritten(qc, entry),
-  });
 }

@@ -1,9 +1,7 @@
 "use client";
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
-import type { EntryPageDto } from "@/contracts/entries";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { toTimelineEntry, type EntryQueryParams, type TimelineEntry } from "@/domain/timeline";
-import { qk } from "../keys";
 import { useOutboxStatus } from "../outbox/status";
 import { queryUnreachable } from "../query-client";
 import { entryQueries } from "./queries";
@@ -34,23 +32,4 @@ export function useEntries(params: EntryQueryParams) {
   }, [query.data, onDevice]);
   const total = query.data?.pages[0]?.total;
   return { ...query, entries, total, waiting: onDevice, unreachable: queryUnreachable(query) };
-}
-
-/** Takes a deleted entry out of every loaded Timeline page at once, before the lists refetch. */
-export function useForgetEntry() {
-  const qc = useQueryClient();
-  return useCallback(
-    (id: string) => {
-      qc.setQueriesData<InfiniteData<EntryPageDto, number>>({ queryKey: qk.timelines }, (data) => {
-        if (!data) return data;
-        const had = data.pages.some((p) => p.entries.some((e) => e.id === id));
-        if (!had) return data;
-        return {
-          ...data,
-          pages: data.pages.map((p) => ({ ...p, total: Math.max(0, p.total - 1), entries: p.entries.filter((e) => e.id !== id) })),
-        };
-      });
-    },
-    [qc],
-  );
 }

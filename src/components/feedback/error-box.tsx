@@ -1,6 +1,6 @@
 "use client";
 import { AlertTriangle } from "lucide-react";
-import { errorAdvice, errorMessage } from "@/client/api";
+import { errorAdvice, errorMessage } from "@/client/errors";
 
 /** Error box of spec section 8: title, message, advice, optional "Try again" and "Dismiss". */
 export function ErrorBox({

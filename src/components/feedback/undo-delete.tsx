@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { errorMessage } from "@/client/api";
+import { errorMessage } from "@/client/errors";
 import { useRestoreEntry } from "@/client/entries";
 import { useToast } from "./toast";
 

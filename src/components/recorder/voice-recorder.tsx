@@ -4,7 +4,7 @@ import { Loader2, Mic, Pause, Play, Plus, Square, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
-import { errorMessage } from "@/client/api";
+import { errorMessage } from "@/client/errors";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { RECORDING_FILENAME, storageKey } from "@/domain/constants";

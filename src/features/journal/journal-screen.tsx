@@ -1,23 +1,22 @@
 "use client";
-import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
+import { CalendarDays, Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { v7 as uuidv7 } from "uuid";
-import { analyzeImage, analyzePsychologicalImage, capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
+import type { CapabilityError } from "@/client/ai";
 import { entryFromHash } from "@/client/device";
-import { useEntry, useSaveEntry, type DraftFile, type SaveOutcome } from "@/client/entries";
+import { useSaveEntry, type DraftFile, type SaveOutcome } from "@/client/entries/save";
+import { useEntry } from "@/client/entries/use-entry";
 import { ApiError, errorMessage } from "@/client/errors";
 import { takeFocusRequest } from "@/client/focus-intent";
 import { readLocal, removeLocal, setFlash, writeLocal } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { ModelNotSupportedModal, PsychologicalImageModal, SupportModal } from "@/components/modals/lazy-modals";
-import { VoiceRecorder, type KeptRecording } from "@/components/recorder/voice-recorder";
+import { VoiceRecorder } from "@/components/recorder/voice-recorder";
 import { RichTextEditor } from "@/components/richtext/rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/skeleton";
-import type { PsychologicalImageAnalysisDto, TextAnalysisDto } from "@/contracts/ai";
 import type { EntryDto } from "@/contracts/entries";
 import { EDITOR_ROWS_JOURNAL_PAGE, MAX_TITLE_CHARS } from "@/domain/constants";
 import {
@@ -29,19 +28,18 @@ import {
   instantForDay,
   localDateInputValue,
   parseDraft,
-  parseThemes,
-  runBatch,
   type EditorDraft,
   type EditorFields,
 } from "@/domain/editor";
-import { isMediaTooLarge, mediaKindOf, mediaTooLargeMessage, unsupportedMediaMessage } from "@/domain/media";
 import type { DeviceEntry } from "@/domain/outbox";
 import { addTag } from "@/domain/tags";
 import { hasText } from "@/domain/text";
+import { analysisOf, DeviceVersionNote, DraftRestored, editorFieldsOf, EditorSkeleton } from "./editor-parts";
 import { InsightsPanel } from "./insights-panel";
 import { LocationField } from "./location-field";
-import { MediaZone, type NewMedia } from "./media-zone";
+import { MediaZone } from "./media-zone";
 import { TagsEditor } from "./tags-editor";
+import { useEditorMedia } from "./use-editor-media";
 import { useEntryAnalysis } from "./use-entry-analysis";
 import { useActionBar } from "./use-action-bar";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -94,51 +92,6 @@ function EditEntry({ id }: { id: string }) {
   return <EntryEditor key={entry.id} entry={entry} />;
 }
 
-function EditorSkeleton({ title }: { title: string }) {
-  return (
-    <div aria-busy="true">
-      <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
-      <p role="status" className="sr-only">
-        Loading entry...
-      </p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="editor-skeleton">
-        <div className="space-y-4">
-          <Skeleton className="h-10 w-full rounded-xl" />
-          <Skeleton className="h-96 w-full rounded-2xl" />
-          <Skeleton className="h-24 w-full rounded-2xl" />
-        </div>
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      </div>
-    </div>
-  );
-}
-
-function fieldsFromEntry(e: EntryDto): EditorFields {
-  return {
-    title: e.title ?? "",
-    content: e.content,
-    tags: e.tags.map((t) => t.name),
-    date: localDateInputValue(new Date(e.created_at)),
-    locationName: e.location_name ?? "",
-    lat: e.location_lat,
-    lng: e.location_lng,
-  };
-}
-
-function analysisFromEntry(e: EntryDto): TextAnalysisDto | null {
-  if (e.ai_mood_score === null && !e.ai_summary) return null;
-  return {
-    mood_score: e.ai_mood_score ?? 5,
-    primary_emotion: e.mood ?? "",
-    themes: parseThemes(e.ai_themes),
-    summary: e.ai_summary ?? "",
-    suggested_tags: [],
-    follow_up_questions: [],
-  };
-}
-
-const isBlob = (v: unknown): v is Blob => typeof Blob !== "undefined" && v instanceof Blob;
-
 /** The editor. `device` is set when the entry's latest version is the one kept on this device. */
 function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry }) {
   const router = useRouter();
@@ -150,16 +103,14 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const [newId] = useState(() => uuidv7());
 
   const [today] = useState(() => localDateInputValue(new Date()));
-  const [baseline] = useState<EditorFields>(() => (entry ? fieldsFromEntry(entry) : emptyFields(today)));
+  const [baseline] = useState<EditorFields>(() => (entry ? editorFieldsOf(entry) : emptyFields(today)));
   const [restored] = useState<EditorDraft | null>(() => (entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null))));
   const [fields, setFields] = useState<EditorFields>(() => (restored ? { ...restored, date: restored.date || today } : baseline));
   const [showRestored, setShowRestored] = useState(!!restored);
 
-  const ai = useEntryAnalysis(entry ? analysisFromEntry(entry) : null);
+  const ai = useEntryAnalysis(entry ? analysisOf(entry) : null);
   const { contentChanged } = ai;
 
-  const [media, setMedia] = useState<NewMedia[]>([]);
-  const [rejections, setRejections] = useState<string[]>([]);
   const [removedIds, setRemovedIds] = useState<string[]>([]);
   const [emptyError, setEmptyError] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -167,12 +118,6 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const [capError, setCapError] = useState<CapabilityError | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [pendingHref, setPendingHref] = useState<string | null>(null);
-  const [psych, setPsych] = useState<{ open: boolean; loading: boolean; analysis: PsychologicalImageAnalysisDto | null; imageUrl?: string }>({
-    open: false,
-    loading: false,
-    analysis: null,
-  });
-  const psychAbort = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -182,10 +127,13 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     if (takeFocusRequest("entry-text")) textRef.current?.focus();
   }, []);
   const leaving = useRef(false);
-  const mediaRef = useRef(media);
   const fieldsRef = useRef(fields);
+  const { media, mediaRef, rejections, setRejections, patchMedia, addFiles, keepRecording, removeMedia, psych, openDeeper, closePsych } = useEditorMedia({
+    content: () => fieldsRef.current.content,
+    onCapabilityError: setCapError,
+    onError: (message, title) => toast.error(message, title),
+  });
   useEffect(() => {
-    mediaRef.current = media;
     fieldsRef.current = fields;
   });
 
@@ -196,15 +144,6 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   useEffect(() => {
     if (restored) contentChanged(restored.content);
   }, [restored, contentChanged]);
-
-  // Object URLs of chosen files are released when the editor goes away.
-  useEffect(
-    () => () => {
-      for (const m of mediaRef.current) URL.revokeObjectURL(m.previewUrl);
-      psychAbort.current?.abort();
-    },
-    [],
-  );
 
   // ---------------------------------------------------------------- draft of a new entry
   const flushDraft = useCallback(() => {
@@ -239,104 +178,6 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const addOneTag = (t: string) => {
     const r = addTag(fieldsRef.current.tags, t);
     if (r.ok) update({ tags: r.tags });
-  };
-
-  // ---------------------------------------------------------------- media
-  const patchMedia = (id: string, patch: Partial<NewMedia>) => setMedia((ms) => ms.map((m) => (m.id === id ? { ...m, ...patch } : m)));
-
-  const analyzeMedia = (items: NewMedia[]) => {
-    void runBatch(
-      items.map((m) => ({ id: m.id, kind: m.kind, data: m.file as Blob | string })),
-      isBlob,
-      async (task, item) => {
-        const file = item.data as File;
-        if (task === "image") {
-          const r = await analyzeImage(file);
-          patchMedia(item.id, { analysis: "done", description: r.analysis.description });
-          return r;
-        }
-        const r = await transcribeAudio(file, file.name);
-        patchMedia(item.id, { analysis: "done", transcription: r.analysis.transcription.trim() || undefined });
-        return r;
-      },
-      (item, err) => {
-        // A model that cannot see images or hear audio is not an error worth a modal: the file is
-        // attached all the same, and a quiet note beside it says what insights would need.
-        const cap = capabilityErrorOf(err);
-        if (cap) {
-          patchMedia(item.id, { analysis: "unsupported" });
-          return;
-        }
-        console.warn(`Media analysis failed for ${(item.data as File).name}`, err);
-        patchMedia(item.id, { analysis: "failed" });
-      },
-    );
-  };
-
-  const addFiles = (files: File[]) => {
-    const rejected: string[] = [];
-    const accepted: NewMedia[] = [];
-    for (const file of files) {
-      if (isMediaTooLarge(file.size)) {
-        rejected.push(mediaTooLargeMessage(file.name));
-        continue;
-      }
-      const kind = mediaKindOf(file.type);
-      if (!kind) {
-        rejected.push(unsupportedMediaMessage(file.name));
-        continue;
-      }
-      accepted.push({ id: uuidv7(), file, kind, previewUrl: URL.createObjectURL(file), analysis: kind === "video" ? "none" : "analyzing" });
-    }
-    setRejections(rejected);
-    if (accepted.length) {
-      setMedia((ms) => [...ms, ...accepted]);
-      analyzeMedia(accepted);
-    }
-  };
-
-  /** A voice recording is always kept as an audio file of the entry. */
-  const keepRecording = (file: File, outcome: KeptRecording) => {
-    const item: NewMedia = {
-      id: uuidv7(),
-      file,
-      kind: "audio",
-      previewUrl: URL.createObjectURL(file),
-      analysis: outcome === "no-speech-model" ? "unsupported" : "none",
-      recording: true,
-    };
-    setMedia((ms) => [...ms, item]);
-  };
-
-  const removeMedia = (id: string) => {
-    setMedia((ms) => {
-      const m = ms.find((x) => x.id === id);
-      if (m) URL.revokeObjectURL(m.previewUrl);
-      return ms.filter((x) => x.id !== id);
-    });
-  };
-
-  const openDeeper = async (item: NewMedia) => {
-    psychAbort.current?.abort();
-    const ctrl = new AbortController();
-    psychAbort.current = ctrl;
-    setPsych({ open: true, loading: true, analysis: null, imageUrl: item.previewUrl });
-    try {
-      const r = await analyzePsychologicalImage(item.file, fieldsRef.current.content, ctrl.signal);
-      if (!ctrl.signal.aborted) setPsych({ open: true, loading: false, analysis: r.analysis, imageUrl: item.previewUrl });
-    } catch (err) {
-      if (ctrl.signal.aborted) return;
-      console.warn("Psychological image analysis failed", err);
-      setPsych({ open: false, loading: false, analysis: null });
-      const cap = capabilityErrorOf(err);
-      if (cap) setCapError(cap);
-      else toast.error(errorMessage(err), "Failed to analyze image. Please try again.");
-    }
-  };
-
-  const closePsych = () => {
-    psychAbort.current?.abort();
-    setPsych({ open: false, loading: false, analysis: null });
   };
 
   // ---------------------------------------------------------------- save
@@ -415,13 +256,6 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   };
 
   const title = entry ? "Edit Entry" : "New Entry";
-  const offlineNote = device
-    ? device.problem
-      ? `Not saved to your journal yet: ${device.problem}`
-      : `This version is kept on this device and waits to sync.${
-          device.pending_media.length ? ` ${device.pending_media.length === 1 ? "1 file waits" : `${device.pending_media.length} files wait`} to be added.` : ""
-        }`
-    : null;
   const emptyId = `${ids}-empty`;
 
   return (
@@ -430,11 +264,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
         <div>
           <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
           <p className="mt-1 text-sm text-stone-500">{entry ? "Changes are saved when you choose Save Changes." : "Write freely. Your draft is kept on this device until you save."}</p>
-          {offlineNote && (
-            <p role="status" data-testid="device-version-note" className={`mt-2 rounded-lg px-3 py-1.5 text-sm ${device?.problem ? "bg-amber-50 text-amber-900" : "bg-brand-50 text-brand-800"}`}>
-              {offlineNote}
-            </p>
-          )}
+          {device && <DeviceVersionNote device={device} />}
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
           <CalendarDays className="h-4 w-4 text-stone-500" aria-hidden />
@@ -450,25 +280,15 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
       </div>
 
       {showRestored && (
-        <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm text-brand-900">
-          <RotateCcw className="h-4 w-4" aria-hidden />
-          <span className="flex-1">Your unsaved draft was restored.</span>
-          <button type="button" onClick={() => setShowRestored(false)} className="font-medium hover:underline">
-            Keep writing
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              removeLocal(DRAFT_KEY);
-              setShowRestored(false);
-              setFields(baseline);
-              contentChanged("");
-            }}
-            className="font-medium text-brand-700 hover:underline"
-          >
-            Start fresh
-          </button>
-        </div>
+        <DraftRestored
+          onKeep={() => setShowRestored(false)}
+          onStartFresh={() => {
+            removeLocal(DRAFT_KEY);
+            setShowRestored(false);
+            setFields(baseline);
+            contentChanged("");
+          }}
+        />
       )}
 
       {saveError !== null && (

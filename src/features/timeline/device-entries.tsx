@@ -3,7 +3,8 @@ import { ArrowLeft, CloudUpload, FileAudio, Film, ImageIcon, Pencil, Trash2 } fr
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { deviceFile, readOffline, thumbnailUrl, useOutboxStatus } from "@/client/device";
-import { deleteOnDevice, useEntry } from "@/client/entries";
+import { deleteOnDevice } from "@/client/entries";
+import { useEntry } from "@/client/entries/use-entry";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";

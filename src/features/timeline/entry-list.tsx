@@ -2,7 +2,7 @@
 import { BookOpen, Loader2, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { useEntries } from "@/client/entries";
+import { useEntries } from "@/client/entries/use-entries";
 import { lazyPart } from "@/components/lazy";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 import { Loader2, RotateCcw, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { errorMessage } from "@/client/api";
+import { errorMessage } from "@/client/errors";
 import { useEmptyTrash, usePurgeEntry, useRestoreEntry, useTrash } from "@/client/entries";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
