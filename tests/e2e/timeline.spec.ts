@@ -337,7 +337,7 @@ test("delete from the card menu asks first, then removes the entry; a failure sa
   // A failed delete keeps the entry and says so.
   await page.route(`**/api/entries/${id("Family dinner")}`, (route) =>
     route.request().method() === "DELETE"
-      ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { message: "disk I/O error", code: "INTERNAL" } }) })
+      ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { message: "The entry cannot be deleted now", code: "BAD_REQUEST" } }) })
       : route.continue(),
   );
   await page.getByRole("button", { name: "Actions for Family dinner" }).click();
