@@ -47,7 +47,13 @@ async function cachePage(cache, url) {
 async function cacheShellPages() {
   const cache = await caches.open(CACHE);
   await Promise.all(PRECACHED_PAGES.map((url) => cachePage(cache, url).catch(() => undefined)));
-  await Promise.all(PRECACHED_FILES.map((f) => fetch(f).then((r) => (r.ok ? cache.put(f, r) : r.body?.cancel())).catch(() => undefined)));
+  await Promise.all(
+    PRECACHED_FILES.map((f) =>
+      fetch(f)
+        .then((r) => (r.ok ? cache.put(f, r) : r.body?.cancel()))
+        .catch(() => undefined),
+    ),
+  );
   await cacheBuildFiles(cache).catch(() => undefined);
 }
 
@@ -70,7 +76,8 @@ async function cacheBuildFiles(cache) {
     if (p.startsWith("/_next/static/") && !wanted.has(p)) await cache.delete(req);
   }
   const missing = [];
-  for (const f of files) if (typeof f === "string" && f.startsWith("/_next/static/") && !(await cache.match(f))) missing.push(f);
+  for (const f of files)
+    if (typeof f === "string" && f.startsWith("/_next/static/") && !(await cache.match(f))) missing.push(f);
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
@@ -116,7 +123,11 @@ self.addEventListener("activate", (event) => {
 });
 
 function isStatic(url) {
-  return url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/icons/") || PRECACHED_FILES.includes(url.pathname);
+  return (
+    url.pathname.startsWith("/_next/static/") ||
+    url.pathname.startsWith("/icons/") ||
+    PRECACHED_FILES.includes(url.pathname)
+  );
 }
 
 self.addEventListener("fetch", (event) => {

@@ -16,7 +16,10 @@ const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
 if (process.argv.includes("--list")) {
   const list = listSnapshots(layout.backupDir);
   console.log(`${list.length} snapshot(s) in ${layout.backupDir}`);
-  for (const s of list) console.log(`  ${s.id}  ${s.created_at}  ${String(s.entries).padStart(7)} entries  ${mb(s.bytes).padStart(9)}  ${s.reason}`);
+  for (const s of list)
+    console.log(
+      `  ${s.id}  ${s.created_at}  ${String(s.entries).padStart(7)} entries  ${mb(s.bytes).padStart(9)}  ${s.reason}`,
+    );
   process.exit(0);
 }
 if (!existsSync(layout.dbFile)) {

@@ -23,7 +23,10 @@ import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const NEXT = path.resolve(ROOT, process.argv.includes("--next-dir") ? process.argv[process.argv.indexOf("--next-dir") + 1]! : ".next");
+const NEXT = path.resolve(
+  ROOT,
+  process.argv.includes("--next-dir") ? process.argv[process.argv.indexOf("--next-dir") + 1]! : ".next",
+);
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -76,7 +79,10 @@ function entryChunks(routeKey: string): string[] | null {
   sandbox.globalThis = sandbox;
   sandbox.self = sandbox;
   vm.runInNewContext(readFileSync(file, "utf8"), sandbox, { filename: file });
-  type Manifest = { entryJSFiles?: Record<string, string[]>; clientModules?: Record<string, { chunks?: (string | number)[]; async?: boolean }> };
+  type Manifest = {
+    entryJSFiles?: Record<string, string[]>;
+    clientModules?: Record<string, { chunks?: (string | number)[]; async?: boolean }>;
+  };
   const all = sandbox.__RSC_MANIFEST as Record<string, Manifest> | undefined;
   const m = all?.[routeKey] ?? Object.values(all ?? {})[0];
   if (!m) return null;
@@ -105,7 +111,9 @@ interface Row {
 
 const rows: Row[] = [];
 let failed = false;
-const pageKeys = Object.keys(routes).filter((k) => k.endsWith("/page")).sort();
+const pageKeys = Object.keys(routes)
+  .filter((k) => k.endsWith("/page"))
+  .sort();
 if (!pageKeys.length) {
   console.error("No screens found in .next/app-path-routes-manifest.json.");
   process.exit(2);
@@ -148,12 +156,18 @@ if (process.argv.includes("--json")) {
       ...(r.lazy_violations.length ? [`loads ${r.lazy_violations.join(", ")} up front`] : []),
     ];
     const note = problems.length ? problems.join("; ") : "ok";
-    console.log(`${r.route.padEnd(w)}  ${String(r.files).padStart(5)}  ${r.gzip_kb.toFixed(1).padStart(7)}  ${r.raw_kb.toFixed(1).padStart(7)}  ${note}`);
-    if (!r.ok) for (const l of r.largest) console.log(`${"".padEnd(w)}    ${l.gzip_kb.toFixed(1).padStart(7)} kB  ${l.file}`);
+    console.log(
+      `${r.route.padEnd(w)}  ${String(r.files).padStart(5)}  ${r.gzip_kb.toFixed(1).padStart(7)}  ${r.raw_kb.toFixed(1).padStart(7)}  ${note}`,
+    );
+    if (!r.ok)
+      for (const l of r.largest) console.log(`${"".padEnd(w)}    ${l.gzip_kb.toFixed(1).padStart(7)} kB  ${l.file}`);
   }
   const shared = rootMain.filter((f) => f.endsWith(".js")).reduce((s, f) => s + chunk(f).gzip, 0);
   console.log(`Shared by every screen (framework runtime): ${(shared / 1000).toFixed(1)} kB.`);
-  if (upperBound) console.log("Webpack build: sizes are an upper bound (its manifests name chunks of other routes too). The normal build (Turbopack) is exact.");
+  if (upperBound)
+    console.log(
+      "Webpack build: sizes are an upper bound (its manifests name chunks of other routes too). The normal build (Turbopack) is exact.",
+    );
 }
 if (failed) {
   console.error(

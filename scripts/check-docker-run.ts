@@ -15,7 +15,21 @@
  * CHECK_DOCKER_PORT moves the port (default 7860, as in the image).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, chownSync, copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -25,7 +39,9 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 // own 20, say) would crash on the SQLite binding built for 24 and report only "the server did not start".
 const NODE_MAJOR = 24;
 if (Number(process.versions.node.split(".")[0]) !== NODE_MAJOR) {
-  console.error(`check:docker runs the image's Node ${NODE_MAJOR}, but this is Node ${process.versions.node}. Put Node ${NODE_MAJOR} first on PATH (bash .ci/run does).`);
+  console.error(
+    `check:docker runs the image's Node ${NODE_MAJOR}, but this is Node ${process.versions.node}. Put Node ${NODE_MAJOR} first on PATH (bash .ci/run does).`,
+  );
   process.exit(1);
 }
 const PORT = Number(process.env.CHECK_DOCKER_PORT ?? 7860);
@@ -45,7 +61,11 @@ function check(ok: boolean, what: string): void {
 const standalone = path.join(ROOT, ".next", "standalone");
 if (process.argv.includes("--build") || !existsSync(path.join(standalone, "server.js"))) {
   console.log("Building the standalone output (NEXT_OUTPUT_STANDALONE=1) ...");
-  const r = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NEXT_OUTPUT_STANDALONE: "1" } });
+  const r = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_OUTPUT_STANDALONE: "1" },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -67,7 +87,10 @@ function runStageCopies(): { from: string; to: string }[] {
     const from = fromBuild ? path.join(ROOT, path.relative("/app", src)) : path.join(ROOT, src);
     const to = path.join(app, path.relative("/app", path.resolve("/app", dest)));
     if (!existsSync(from)) throw new Error(`The Dockerfile copies ${src}, which is not here (${from}).`);
-    copies.push({ from, to: dest.endsWith("/") && !statSync(from).isDirectory() ? path.join(to, path.basename(from)) : to });
+    copies.push({
+      from,
+      to: dest.endsWith("/") && !statSync(from).isDirectory() ? path.join(to, path.basename(from)) : to,
+    });
   }
   return copies;
 }
@@ -111,17 +134,25 @@ if (asRoot) {
 {
   // The node the run stage will start, asked as the user that will start it.
   const probe = asRoot
-    ? spawnSync("setpriv", [`--reuid=${UID}`, `--regid=${GID}`, "--clear-groups", "--", nodeExe, "-p", "process.versions.node"], { encoding: "utf8" })
+    ? spawnSync(
+        "setpriv",
+        [`--reuid=${UID}`, `--regid=${GID}`, "--clear-groups", "--", nodeExe, "-p", "process.versions.node"],
+        { encoding: "utf8" },
+      )
     : spawnSync(nodeExe, ["-p", "process.versions.node"], { encoding: "utf8" });
   const version = probe.stdout?.trim() ?? "";
   if (probe.status !== 0 || Number(version.split(".")[0]) !== NODE_MAJOR) {
-    console.error(`The run stage's node (${nodeExe}) does not run as uid ${asRoot ? UID : process.getuid?.()} as Node ${NODE_MAJOR}: ${version || probe.stderr?.trim() || `exit ${probe.status}`}`);
+    console.error(
+      `The run stage's node (${nodeExe}) does not run as uid ${asRoot ? UID : process.getuid?.()} as Node ${NODE_MAJOR}: ${version || probe.stderr?.trim() || `exit ${probe.status}`}`,
+    );
     rmSync(tmp, { recursive: true, force: true });
     process.exit(1);
   }
   console.log(`Node for the run stage: ${version} (${nodeExe})`);
 }
-console.log(`Laid out in ${app} (${Math.round(performance.now() - t0)} ms); running as ${asRoot ? `uid ${UID} through setpriv` : `uid ${process.getuid?.()} (not root)`}`);
+console.log(
+  `Laid out in ${app} (${Math.round(performance.now() - t0)} ms); running as ${asRoot ? `uid ${UID} through setpriv` : `uid ${process.getuid?.()} (not root)`}`,
+);
 
 // 3. The container: docker-entrypoint.sh with the image's environment.
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
@@ -137,7 +168,9 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
     ...env,
   };
   const cmd = asRoot ? "setpriv" : "sh";
-  const args = asRoot ? [`--reuid=${UID}`, `--regid=${GID}`, "--clear-groups", "--", "sh", "docker-entrypoint.sh"] : ["docker-entrypoint.sh"];
+  const args = asRoot
+    ? [`--reuid=${UID}`, `--regid=${GID}`, "--clear-groups", "--", "sh", "docker-entrypoint.sh"]
+    : ["docker-entrypoint.sh"];
   const child = spawn(cmd, args, { cwd: app, env: fullEnv as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
@@ -168,9 +201,17 @@ async function stop(c: { child: ChildProcess }): Promise<void> {
     await done;
   }
 }
-const headers = (cookie?: string) => ({ "content-type": "application/json", origin: URL_BASE, ...(cookie ? { cookie } : {}) });
+const headers = (cookie?: string) => ({
+  "content-type": "application/json",
+  origin: URL_BASE,
+  ...(cookie ? { cookie } : {}),
+});
 async function login(): Promise<string> {
-  const r = await fetch(`${URL_BASE}/api/auth/login`, { method: "POST", headers: headers(), body: JSON.stringify({ passcode: PASSCODE }) });
+  const r = await fetch(`${URL_BASE}/api/auth/login`, {
+    method: "POST",
+    headers: headers(),
+    body: JSON.stringify({ passcode: PASSCODE }),
+  });
   check(r.status === 200, `log in with the passcode (${r.status})`);
   return (r.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
@@ -186,17 +227,36 @@ try {
   current = start({ DATA_DIR: disk, MOUNTS_FILE: path.join(tmp, "no-mounts") });
   await up(current);
   const page = await fetch(`${URL_BASE}/timeline`, { redirect: "manual" });
-  check(page.status === 307 && new URL(page.headers.get("location") ?? "", URL_BASE).pathname === "/setup", `a page goes to the setup screen (${page.status} ${page.headers.get("location")})`);
+  check(
+    page.status === 307 && new URL(page.headers.get("location") ?? "", URL_BASE).pathname === "/setup",
+    `a page goes to the setup screen (${page.status} ${page.headers.get("location")})`,
+  );
   const setup = await fetch(`${URL_BASE}/setup`);
   const setupHtml = await setup.text();
   check(setup.status === 200 && setupHtml.includes("APP_PASSWORD"), "the setup screen names APP_PASSWORD");
-  for (const [method, p] of [["GET", "/api/entries"], ["POST", "/api/entries"], ["GET", "/api/backups"], ["POST", "/api/data/clear"]] as const) {
-    const r = await fetch(`${URL_BASE}${p}`, { method, headers: headers(), body: method === "POST" ? JSON.stringify({ title: "stranger", content: "x", confirm: true }) : undefined });
+  for (const [method, p] of [
+    ["GET", "/api/entries"],
+    ["POST", "/api/entries"],
+    ["GET", "/api/backups"],
+    ["POST", "/api/data/clear"],
+  ] as const) {
+    const r = await fetch(`${URL_BASE}${p}`, {
+      method,
+      headers: headers(),
+      body: method === "POST" ? JSON.stringify({ title: "stranger", content: "x", confirm: true }) : undefined,
+    });
     const body = (await r.json().catch(() => null)) as { error?: { code?: string } } | null;
-    check(r.status === 503 && body?.error?.code === "SETUP_REQUIRED", `${method} ${p} answers 503 SETUP_REQUIRED (${r.status})`);
+    check(
+      r.status === 503 && body?.error?.code === "SETUP_REQUIRED",
+      `${method} ${p} answers 503 SETUP_REQUIRED (${r.status})`,
+    );
   }
   await stop(current);
-  check(!existsSync(path.join(disk, "backups")) || readdirSync(path.join(disk, "backups")).filter((n) => n.endsWith(".db")).length === 0, "nothing was written, so no snapshot at stop");
+  check(
+    !existsSync(path.join(disk, "backups")) ||
+      readdirSync(path.join(disk, "backups")).filter((n) => n.endsWith(".db")).length === 0,
+    "nothing was written, so no snapshot at stop",
+  );
 
   // Phase 2: the passcode set, /data a disk.
   console.log("\n2. APP_PASSWORD set, /data a disk: write, restart, read");
@@ -204,7 +264,11 @@ try {
   await up(current);
   check((await fetch(`${URL_BASE}/api/entries`)).status === 401, "without a session the API answers 401");
   let cookie = await login();
-  const w = await fetch(`${URL_BASE}/api/entries`, { method: "POST", headers: headers(cookie), body: JSON.stringify({ title: "On the disk", content: "Written in the container." }) });
+  const w = await fetch(`${URL_BASE}/api/entries`, {
+    method: "POST",
+    headers: headers(cookie),
+    body: JSON.stringify({ title: "On the disk", content: "Written in the container." }),
+  });
   check(w.status === 201, `write an entry (${w.status})`);
   await stop(current);
   check(existsSync(path.join(disk, "journal.db")), "the database lives in /data on a disk");
@@ -216,18 +280,29 @@ try {
   await stop(current);
 
   // Phase 3: /data a FUSE mount (a storage bucket): the live database on the container's disk.
-  console.log("\n3. APP_PASSWORD set, /data a FUSE mount: the journal restored from /data after the container's disk is lost");
+  console.log(
+    "\n3. APP_PASSWORD set, /data a FUSE mount: the journal restored from /data after the container's disk is lost",
+  );
   const mounts = path.join(tmp, "mounts");
   writeFileSync(mounts, `overlay / overlay rw 0 0\nhf-bucket ${bucket} fuse.hf-mount rw,nosuid,nodev 0 0\n`);
   current = start({ DATA_DIR: bucket, MOUNTS_FILE: mounts, APP_PASSWORD: PASSCODE });
   await up(current);
   cookie = await login();
-  const w2 = await fetch(`${URL_BASE}/api/entries`, { method: "POST", headers: headers(cookie), body: JSON.stringify({ title: "In the bucket", content: "Kept by the snapshots." }) });
+  const w2 = await fetch(`${URL_BASE}/api/entries`, {
+    method: "POST",
+    headers: headers(cookie),
+    body: JSON.stringify({ title: "In the bucket", content: "Kept by the snapshots." }),
+  });
   check(w2.status === 201, `write an entry (${w2.status})`);
   await stop(current);
   check(current.output().includes("network mount"), "the log says /data is a network mount");
-  check(!existsSync(path.join(bucket, "journal.db")) && existsSync(path.join(app, "data", "journal.db")), "the live database is on the container's disk, not in the bucket");
-  const snaps = existsSync(path.join(bucket, "backups")) ? readdirSync(path.join(bucket, "backups")).filter((n) => n.endsWith(".db")) : [];
+  check(
+    !existsSync(path.join(bucket, "journal.db")) && existsSync(path.join(app, "data", "journal.db")),
+    "the live database is on the container's disk, not in the bucket",
+  );
+  const snaps = existsSync(path.join(bucket, "backups"))
+    ? readdirSync(path.join(bucket, "backups")).filter((n) => n.endsWith(".db"))
+    : [];
   check(snaps.length >= 1, `the snapshot taken at stop is in /data/backups (${snaps.length})`);
   rmSync(path.join(app, "data"), { recursive: true, force: true }); // a new container
   mkdirSync(path.join(app, "data"));

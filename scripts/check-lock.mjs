@@ -25,7 +25,9 @@ export function lockDrift(before, after) {
     if (name === "") continue;
     const old = before[name];
     if (!old) (entry.optional ? platform : real).push(`+ ${name}@${entry.version}`);
-    else for (const f of ["version", "resolved", "integrity"]) if (!same(old[f], entry[f])) real.push(`~ ${name} ${f}: ${old[f]} -> ${entry[f]}`);
+    else
+      for (const f of ["version", "resolved", "integrity"])
+        if (!same(old[f], entry[f])) real.push(`~ ${name} ${f}: ${old[f]} -> ${entry[f]}`);
   }
   for (const [name, entry] of Object.entries(before)) {
     if (name !== "" && !after[name]) (entry.optional ? platform : real).push(`- ${name}@${entry.version}`);
@@ -41,9 +43,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   const read = (f) => JSON.parse(readFileSync(f, "utf8")).packages ?? {};
   const { real, platform } = lockDrift(read(beforeFile), read(afterFile));
-  if (platform.length) console.log(`package-lock.json: ${platform.length} optional platform entr${platform.length === 1 ? "y" : "ies"} added or dropped by the registry (not a change):\n  ${platform.slice(0, 8).join("\n  ")}${platform.length > 8 ? `\n  … and ${platform.length - 8} more` : ""}`);
+  if (platform.length)
+    console.log(
+      `package-lock.json: ${platform.length} optional platform entr${platform.length === 1 ? "y" : "ies"} added or dropped by the registry (not a change):\n  ${platform.slice(0, 8).join("\n  ")}${platform.length > 8 ? `\n  … and ${platform.length - 8} more` : ""}`,
+    );
   if (real.length) {
-    console.error(`package-lock.json changed during install (${real.length} real change${real.length === 1 ? "" : "s"}): commit an up-to-date lockfile.\n  ${real.slice(0, 40).join("\n  ")}`);
+    console.error(
+      `package-lock.json changed during install (${real.length} real change${real.length === 1 ? "" : "s"}): commit an up-to-date lockfile.\n  ${real.slice(0, 40).join("\n  ")}`,
+    );
     process.exit(1);
   }
   console.log("package-lock.json: the installed dependency versions are exactly the locked ones.");

@@ -30,8 +30,11 @@ if (!existsSync(file)) {
 
 const db = openDatabase(file, keyFromEnvironment(file), { readonly: true });
 const total = (db.prepare(`SELECT count(*) AS n FROM "entries"`).get() as { n: number }).n;
-console.log(`Database ${file}: ${total} entries. SQLite ${(db.prepare("SELECT sqlite_version() AS v").get() as { v: string }).v}.`);
-if (total < 10_000) console.log(`(Fewer than 10000 entries; for the reference figures run: npm run seed -- --entries 10000 --reset)`);
+console.log(
+  `Database ${file}: ${total} entries. SQLite ${(db.prepare("SELECT sqlite_version() AS v").get() as { v: string }).v}.`,
+);
+if (total < 10_000)
+  console.log(`(Fewer than 10000 entries; for the reference figures run: npm run seed -- --entries 10000 --reset)`);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -50,7 +53,11 @@ function time(fn: () => unknown): number {
 }
 
 function plan(sql: string, params: unknown[]): string[] {
-  const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { id: number; parent: number; detail: string }[];
+  const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as {
+    id: number;
+    parent: number;
+    detail: string;
+  }[];
   const parent = new Map(rows.map((r) => [r.id, r.parent]));
   return rows.map((r) => {
     let depth = 0;
@@ -94,7 +101,9 @@ for (const { label, filter } of cases) {
   console.log("  count:");
   for (const line of plan(page.count, page.countParams)) console.log(line);
   const usesFts = selectPlan.some((l) => /VIRTUAL TABLE INDEX \d+:M/u.test(l));
-  console.log(`  served from the FTS index: ${usesFts ? "yes" : "no"}${indexed ? "" : " (queries under 3 characters are scanned)"}`);
+  console.log(
+    `  served from the FTS index: ${usesFts ? "yes" : "no"}${indexed ? "" : " (queries under 3 characters are scanned)"}`,
+  );
   if (indexed && !usesFts) process.exitCode = 1;
 
   const ids = (db.prepare(all.select).all(...all.selectParams) as { id: string }[]).map((r) => r.id);

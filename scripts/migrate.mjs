@@ -8,4 +8,6 @@ const url = process.env.DATABASE_URL || "file:./data/journal.db";
 const file = path.resolve(process.cwd(), url.replace(/^file:/, ""));
 // An encrypted journal is migrated over its keyed connection (JOURNAL_PASSPHRASE).
 const { applied, alreadyApplied } = migrate(file, undefined, keyFromEnvironment(file));
-console.log(`${file}: ${applied.length} applied${applied.length ? ` (${applied.join(", ")})` : ""}, ${alreadyApplied} already applied.`);
+console.log(
+  `${file}: ${applied.length} applied${applied.length ? ` (${applied.join(", ")})` : ""}, ${alreadyApplied} already applied.`,
+);

@@ -7,4 +7,9 @@ import { pathToFileURL } from "node:url";
 
 const HOOKS = pathToFileURL(path.resolve(import.meta.dirname, "src-hooks.ts")).href;
 
-export const SCRIPT_NODE_ARGS: readonly string[] = ["--experimental-transform-types", "--import", HOOKS, "--no-warnings"];
+export const SCRIPT_NODE_ARGS: readonly string[] = [
+  "--experimental-transform-types",
+  "--import",
+  HOOKS,
+  "--no-warnings",
+];

@@ -14,7 +14,11 @@ const id = process.argv.slice(2).find((a) => !a.startsWith("-"));
 const list = listSnapshots(layout.backupDir);
 const target = id ? list.find((s) => s.id === id) : list[0];
 if (!target) {
-  console.error(id ? `There is no snapshot ${id} in ${layout.backupDir}. \`npm run backup -- --list\` lists them.` : `There are no snapshots in ${layout.backupDir}.`);
+  console.error(
+    id
+      ? `There is no snapshot ${id} in ${layout.backupDir}. \`npm run backup -- --list\` lists them.`
+      : `There are no snapshots in ${layout.backupDir}.`,
+  );
   process.exit(1);
 }
 let key: Buffer | null;
@@ -33,5 +37,7 @@ if (existsSync(layout.dbFile)) {
 const restoreStarted = Date.now();
 const r = restoreSync({ ...layout, key }, target.id);
 const now = Date.now();
-console.log(`Restored snapshot ${r.id} of ${r.created_at} (${r.entries} entries) to ${layout.dbFile} in ${now - restoreStarted} ms (${now - started} ms with the snapshot taken first).`);
+console.log(
+  `Restored snapshot ${r.id} of ${r.created_at} (${r.entries} entries) to ${layout.dbFile} in ${now - restoreStarted} ms (${now - started} ms with the snapshot taken first).`,
+);
 if (undo) console.log(`The journal as it was is snapshot ${undo}: \`npm run restore -- ${undo}\` undoes this.`);

@@ -84,15 +84,68 @@ function randomBytes(rng: Rng, n: number): Uint8Array {
 /* ---------------- what people write about ---------------- */
 
 const NAMES = ["Maya", "Jonas", "Priya", "Sam", "Grandma", "Leo", "Aiko", "Tomás", "Zoë", "Noah", "Fatima", "Ines"];
-const PLACES = ["the park", "the lake", "the office", "the farmers market", "the library", "the old town", "the beach", "the café on the corner", "the trailhead", "the station"];
-const FOODS = ["ramen", "a lemon tart", "shakshuka", "pasta with basil", "dumplings", "a crêpe", "lentil soup", "tacos", "sourdough toast", "pho"];
+const PLACES = [
+  "the park",
+  "the lake",
+  "the office",
+  "the farmers market",
+  "the library",
+  "the old town",
+  "the beach",
+  "the café on the corner",
+  "the trailhead",
+  "the station",
+];
+const FOODS = [
+  "ramen",
+  "a lemon tart",
+  "shakshuka",
+  "pasta with basil",
+  "dumplings",
+  "a crêpe",
+  "lentil soup",
+  "tacos",
+  "sourdough toast",
+  "pho",
+];
 const ACTIVITIES = ["a long walk", "a 5k run", "yoga", "a swim", "a bike ride", "stretching", "climbing", "a hike"];
-const BOOKS = ["a novel about the sea", "a book on habits", "a biography of Marie Curie", "poetry by Mary Oliver", "a sci-fi story", "a cookbook"];
-const FEELINGS = ["lighter", "calmer", "tired but content", "restless", "hopeful", "a bit anxious", "proud", "grateful", "drained", "curious"];
+const BOOKS = [
+  "a novel about the sea",
+  "a book on habits",
+  "a biography of Marie Curie",
+  "poetry by Mary Oliver",
+  "a sci-fi story",
+  "a cookbook",
+];
+const FEELINGS = [
+  "lighter",
+  "calmer",
+  "tired but content",
+  "restless",
+  "hopeful",
+  "a bit anxious",
+  "proud",
+  "grateful",
+  "drained",
+  "curious",
+];
 
 type Theme =
-  | "work" | "family" | "friends" | "health" | "exercise" | "food" | "travel" | "hobby" | "learning"
-  | "reflection" | "gratitude" | "goals" | "weather" | "creative" | "productive";
+  | "work"
+  | "family"
+  | "friends"
+  | "health"
+  | "exercise"
+  | "food"
+  | "travel"
+  | "hobby"
+  | "learning"
+  | "reflection"
+  | "gratitude"
+  | "goals"
+  | "weather"
+  | "creative"
+  | "productive";
 
 const SENTENCES: Record<Theme, readonly string[]> = {
   work: [
@@ -230,8 +283,21 @@ const TITLES: Record<Theme, readonly string[]> = {
 
 const THEMES = Object.keys(SENTENCES) as Theme[];
 const MOOD_SHIFT: Record<Theme, number> = {
-  work: -0.8, family: 0.6, friends: 1.2, health: -1, exercise: 0.8, food: 0.8, travel: 1.2, hobby: 1, learning: 0.5,
-  reflection: -0.2, gratitude: 1.8, goals: 0.4, weather: 0, creative: 1, productive: 0.9,
+  work: -0.8,
+  family: 0.6,
+  friends: 1.2,
+  health: -1,
+  exercise: 0.8,
+  food: 0.8,
+  travel: 1.2,
+  hobby: 1,
+  learning: 0.5,
+  reflection: -0.2,
+  gratitude: 1.8,
+  goals: 0.4,
+  weather: 0,
+  creative: 1,
+  productive: 0.9,
 };
 const ABSTRACT_THEMES = ["stress", "connection", "rest", "growth", "balance", "self-care", "change", "routine"];
 const CUSTOM_TAGS = ["garden", "book-club", "kids", "side-project", "therapy", "running", "café", "music"];
@@ -239,8 +305,14 @@ const POSITIVE_WORDS = ["joyful", "grateful", "content", "excited", "calm", "pro
 const NEUTRAL_WORDS = ["reflective", "tired", "curious", "okay", "pensive", "restless"];
 const NEGATIVE_WORDS = ["anxious", "sad", "frustrated", "stressed", "lonely", "overwhelmed"];
 const LOCATIONS: readonly [string, number, number][] = [
-  ["Home", 52.52, 13.405], ["Lisbon", 38.7223, -9.1393], ["Office", 52.5, 13.42], ["Tempelhofer Feld", 52.4731, 13.4039],
-  ["München", 48.1351, 11.582], ["Kyoto", 35.0116, 135.7681], ["Brooklyn", 40.6782, -73.9442], ["Lake Tegel", 52.58, 13.26],
+  ["Home", 52.52, 13.405],
+  ["Lisbon", 38.7223, -9.1393],
+  ["Office", 52.5, 13.42],
+  ["Tempelhofer Feld", 52.4731, 13.4039],
+  ["München", 48.1351, 11.582],
+  ["Kyoto", 35.0116, 135.7681],
+  ["Brooklyn", 40.6782, -73.9442],
+  ["Lake Tegel", 52.58, 13.26],
 ];
 const SUMMARIES = [
   "Wrote about {a} and {b}; the overall tone was {mood}.",
@@ -284,13 +356,17 @@ function composeEntry(rng: Rng, createdAt: Date, localHour: number, weekend: boo
   for (const t of themes) for (let i = int(rng, 1, 4); i > 0; i--) sentences.push(fill(rng, pick(rng, SENTENCES[t])));
   if (chance(rng, 0.3)) sentences.push(fill(rng, pick(rng, SENTENCES.reflection)));
   const paragraphs: string[] = [];
-  for (let i = 0; i < sentences.length; ) {
+  for (let i = 0; i < sentences.length;) {
     const n = int(rng, 2, 4);
     paragraphs.push(sentences.slice(i, i + n).join(" "));
     i += n;
   }
   let content = paragraphs.join("\n\n");
-  if (chance(rng, 0.05)) content += `\n\n• ${fill(rng, "{food}")}\n• ${fill(rng, "{activity}")}\n• call {name}`.replace("{name}", pick(rng, NAMES));
+  if (chance(rng, 0.05))
+    content += `\n\n• ${fill(rng, "{food}")}\n• ${fill(rng, "{activity}")}\n• call {name}`.replace(
+      "{name}",
+      pick(rng, NAMES),
+    );
   if (chance(rng, 0.04)) content = `**${capitalize(pick(rng, FEELINGS))}.** ${content}`;
 
   const title = chance(rng, 0.08) ? "" : fill(rng, capitalize(pick(rng, TITLES[themes[0]!])));
@@ -304,9 +380,15 @@ function composeEntry(rng: Rng, createdAt: Date, localHour: number, weekend: boo
 
   const themeNames: string[] = [...themes];
   if (chance(rng, 0.5)) themeNames.push(pick(rng, ABSTRACT_THEMES));
-  const summary = analysed && chance(rng, 0.9)
-    ? capitalize(pick(rng, SUMMARIES).replace("{a}", themeNames[0]!).replace("{b}", themeNames[1] ?? pick(rng, ABSTRACT_THEMES)).replace("{mood}", mood ?? "mixed"))
-    : null;
+  const summary =
+    analysed && chance(rng, 0.9)
+      ? capitalize(
+          pick(rng, SUMMARIES)
+            .replace("{a}", themeNames[0]!)
+            .replace("{b}", themeNames[1] ?? pick(rng, ABSTRACT_THEMES))
+            .replace("{mood}", mood ?? "mixed"),
+        )
+      : null;
   const aiThemes = analysed ? JSON.stringify([...new Set(themeNames)].slice(0, 3)) : null;
 
   const tags = new Set<string>();
@@ -316,19 +398,39 @@ function composeEntry(rng: Rng, createdAt: Date, localHour: number, weekend: boo
   while (tags.size < tagCount) {
     const r = rng();
     if (r < 0.15) tags.add(pick(rng, CUSTOM_TAGS));
-    else if (r < 0.3) tags.add(weekend ? "weekend" : localHour < 11 ? "morning" : localHour >= 18 ? "evening" : pick(rng, suggested));
+    else if (r < 0.3)
+      tags.add(weekend ? "weekend" : localHour < 11 ? "morning" : localHour >= 18 ? "evening" : pick(rng, suggested));
     else tags.add(pick(rng, suggested));
   }
 
   const edited = chance(rng, 0.1);
   const updatedAt = edited ? new Date(createdAt.getTime() + int(rng, 5, 72 * 60) * 60_000) : createdAt;
-  const location = chance(rng, 0.2) ? (() => {
-    const [name, lat, lng] = pick(rng, LOCATIONS);
-    return [name, Math.round((lat + (rng() - 0.5) * 0.02) * 1e6) / 1e6, Math.round((lng + (rng() - 0.5) * 0.02) * 1e6) / 1e6] as [string, number, number];
-  })() : null;
+  const location = chance(rng, 0.2)
+    ? (() => {
+        const [name, lat, lng] = pick(rng, LOCATIONS);
+        return [
+          name,
+          Math.round((lat + (rng() - 0.5) * 0.02) * 1e6) / 1e6,
+          Math.round((lng + (rng() - 0.5) * 0.02) * 1e6) / 1e6,
+        ] as [string, number, number];
+      })()
+    : null;
   const media = chance(rng, mediaShare) ? (chance(rng, 0.25) ? 2 : 1) : 0;
   const id = uuidv7({ msecs: createdAt.getTime(), random: randomBytes(rng, 16) });
-  return { id, title, content, createdAt, updatedAt, mood, score, summary, themes: aiThemes, location, tags: [...tags], media };
+  return {
+    id,
+    title,
+    content,
+    createdAt,
+    updatedAt,
+    mood,
+    score,
+    summary,
+    themes: aiThemes,
+    location,
+    tags: [...tags],
+    media,
+  };
 }
 
 /** Local days (oldest first) with how many entries each gets: active runs and breaks, the last two weeks unbroken. */
@@ -353,7 +455,12 @@ function planDays(rng: Rng, count: number, today: string, span = 1095): string[]
   return out;
 }
 
-const LOCAL_MINUTES: readonly [number, number][] = [[6 * 60, 9 * 60], [12 * 60, 14 * 60], [18 * 60, 22 * 60], [22 * 60, 23 * 60 + 59]];
+const LOCAL_MINUTES: readonly [number, number][] = [
+  [6 * 60, 9 * 60],
+  [12 * 60, 14 * 60],
+  [18 * 60, 22 * 60],
+  [22 * 60, 23 * 60 + 59],
+];
 
 /* ---------------- images ---------------- */
 
@@ -373,7 +480,9 @@ async function makeImages(rng: Rng, n: number): Promise<{ png: Buffer; webp: Buf
         pixels[o + 2] = Math.round(b1! * (1 - t) + b2! * t);
       }
     }
-    const png = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+    const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
     const webp = await sharp(png).resize(48).webp({ quality: 70 }).toBuffer();
     out.push({ png, webp });
   }
@@ -390,7 +499,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const tz = options.tz ?? "UTC";
   if (!isValidTimeZone(tz)) throw new Error(`Unknown time zone: ${tz}`);
-  if (!Number.isInteger(options.entries) || options.entries < 0) throw new Error("--entries must be a whole number of at least 0");
+  if (!Number.isInteger(options.entries) || options.entries < 0)
+    throw new Error("--entries must be a whole number of at least 0");
   const mediaShare = options.media ?? 0.05;
   if (!(mediaShare >= 0 && mediaShare <= 1)) throw new Error("--media must be between 0 and 1");
   const now = options.now ?? new Date();
@@ -399,7 +509,9 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   const uploads = path.resolve(options.uploadDir);
 
   if (isEncryptedJournal(dbFile)) {
-    throw new Error(`${dbFile} is encrypted. Seed a plaintext journal, then turn encryption on (npm run journal:encrypt).`);
+    throw new Error(
+      `${dbFile} is encrypted. Seed a plaintext journal, then turn encryption on (npm run journal:encrypt).`,
+    );
   }
   migrate(dbFile);
   mkdirSync(uploads, { recursive: true });
@@ -408,7 +520,9 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   try {
     const existing = (db.prepare(`SELECT count(*) AS n FROM "entries"`).get() as { n: number }).n;
     if (existing > 0 && !options.reset && !options.append) {
-      throw new Error(`${dbFile} already has ${existing} entries. Pass --reset to delete them first, or --append to add to them.`);
+      throw new Error(
+        `${dbFile} already has ${existing} entries. Pass --reset to delete them first, or --append to add to them.`,
+      );
     }
 
     // Plan every entry first (all randomness in a fixed order), then write.
@@ -420,13 +534,30 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       let at = start + int(rng, from, to) * 60_000 + int(rng, 0, 59_999);
       if (at > now.getTime()) at = start + Math.floor(rng() * Math.max(1, now.getTime() - start));
       const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-      entries.push(composeEntry(rng, new Date(at), Math.floor((at - start) / 3_600_000), weekday === 0 || weekday === 6, mediaShare));
+      entries.push(
+        composeEntry(
+          rng,
+          new Date(at),
+          Math.floor((at - start) / 3_600_000),
+          weekday === 0 || weekday === 6,
+          mediaShare,
+        ),
+      );
     }
     entries.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
 
     const mediaTotal = entries.reduce((a, e) => a + e.media, 0);
     const images = await makeImages(rng, Math.min(mediaTotal, 48));
-    const media: { id: string; entryId: string; storedName: string; thumbnailName: string; filename: string; size: number; createdAt: Date; image: number }[] = [];
+    const media: {
+      id: string;
+      entryId: string;
+      storedName: string;
+      thumbnailName: string;
+      filename: string;
+      size: number;
+      createdAt: Date;
+      image: number;
+    }[] = [];
     for (const e of entries) {
       for (let i = 0; i < e.media; i++) {
         const createdAt = new Date(e.createdAt.getTime() + (i + 1) * 1000);
@@ -447,7 +578,10 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
 
     const removeFiles: string[] = [];
     if (options.reset) {
-      for (const r of db.prepare(`SELECT stored_name AS s, thumbnail_name AS t FROM "media_files"`).all() as { s: string; t: string | null }[]) {
+      for (const r of db.prepare(`SELECT stored_name AS s, thumbnail_name AS t FROM "media_files"`).all() as {
+        s: string;
+        t: string | null;
+      }[]) {
         removeFiles.push(r.s);
         if (r.t) removeFiles.push(r.t);
       }
@@ -484,11 +618,23 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
           insertLink.run(e.id, id);
         }
         insertEntry.run(
-          e.id, e.title, e.content, sqlInstant(e.createdAt), sqlInstant(e.updatedAt), e.mood, e.score, e.summary, e.themes,
-          e.location?.[0] ?? null, e.location?.[1] ?? null, e.location?.[2] ?? null, wordCount(e.content),
+          e.id,
+          e.title,
+          e.content,
+          sqlInstant(e.createdAt),
+          sqlInstant(e.updatedAt),
+          e.mood,
+          e.score,
+          e.summary,
+          e.themes,
+          e.location?.[0] ?? null,
+          e.location?.[1] ?? null,
+          e.location?.[2] ?? null,
+          wordCount(e.content),
         );
       }
-      for (const m of media) insertMedia.run(m.id, m.entryId, m.filename, m.storedName, m.size, m.thumbnailName, sqlInstant(m.createdAt));
+      for (const m of media)
+        insertMedia.run(m.id, m.entryId, m.filename, m.storedName, m.size, m.thumbnailName, sqlInstant(m.createdAt));
     })();
 
     for (const f of removeFiles) rmSync(path.join(uploads, path.basename(f)), { force: true });

@@ -30,7 +30,8 @@ export async function proxy(req: NextRequest) {
   const isApi = pathname.startsWith("/api/");
 
   // Host allow-list (DNS rebinding): every method, pages included.
-  if (!requestHostsAllowed(req.headers, undefined, req.nextUrl.host)) return errorAnswer(MISDIRECTED.code, MISDIRECTED.message);
+  if (!requestHostsAllowed(req.headers, undefined, req.nextUrl.host))
+    return errorAnswer(MISDIRECTED.code, MISDIRECTED.message);
 
   // Methods no route answers, on any address.
   const unknownMethod = unknownMethodRefusal(req.method, pathname);
@@ -40,13 +41,16 @@ export async function proxy(req: NextRequest) {
   const barrier = await barrierFor(pathname, (name) => req.cookies.get(name)?.value);
   if (barrier && barrier.lock !== "passcode") return locked(req, barrier);
 
-  if (isApi && isCrossOriginWrite(req.method, req.headers, req.url)) return errorAnswer("FORBIDDEN", "Requests from other sites are not allowed.");
+  if (isApi && isCrossOriginWrite(req.method, req.headers, req.url))
+    return errorAnswer("FORBIDDEN", "Requests from other sites are not allowed.");
 
   if (barrier) return locked(req, barrier);
 
   const allowed = isApi ? allowedMethods(pathname) : null;
   if (allowed && !allowed.includes(req.method as (typeof allowed)[number])) {
-    return errorAnswer("METHOD_NOT_ALLOWED", `${req.method} is not allowed here. Allowed: ${allowed.join(", ")}.`, { headers: { Allow: allowed.join(", ") } });
+    return errorAnswer("METHOD_NOT_ALLOWED", `${req.method} is not allowed here. Allowed: ${allowed.join(", ")}.`, {
+      headers: { Allow: allowed.join(", ") },
+    });
   }
 
   const nonce = makeNonce();

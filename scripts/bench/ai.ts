@@ -55,7 +55,11 @@ const appBody = JSON.stringify({ content, content_type: "text" });
 async function viaApp(): Promise<number> {
   const t = performance.now();
   const res: Response = await routeMod.POST(
-    new Request("http://localhost/api/ai/analyze-text", { method: "POST", headers: { "content-type": "application/json" }, body: appBody }),
+    new Request("http://localhost/api/ai/analyze-text", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: appBody,
+    }),
     { params: Promise.resolve({}) },
   );
   const body = (await res.json()) as { success?: boolean };

@@ -13,7 +13,22 @@ import os from "node:os";
 import path from "node:path";
 import { restoreSync } from "../../src/server/backup/core.ts";
 import {
-  appEnv, closeAgent, ensureBuild, freePort, loadNow, machine, machineLine, numArg, printTable, request, round, seededDb, startApp, stats, verdict, writeResult,
+  appEnv,
+  closeAgent,
+  ensureBuild,
+  freePort,
+  loadNow,
+  machine,
+  machineLine,
+  numArg,
+  printTable,
+  request,
+  round,
+  seededDb,
+  startApp,
+  stats,
+  verdict,
+  writeResult,
 } from "./lib.ts";
 
 const entries = numArg("entries", 100_000);
@@ -24,16 +39,26 @@ console.log(`Reverie backup benchmark, ${entries} entries: ${machineLine(machine
 ensureBuild();
 const seeded = seededDb(entries);
 const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-bench-backup-"));
-const layout = { dbFile: path.join(dir, "journal.db"), uploadDir: path.join(dir, "uploads"), backupDir: path.join(dir, "backups") };
+const layout = {
+  dbFile: path.join(dir, "journal.db"),
+  uploadDir: path.join(dir, "uploads"),
+  backupDir: path.join(dir, "backups"),
+};
 cpSync(seeded.dbFile, layout.dbFile);
 cpSync(seeded.uploadDir, layout.uploadDir, { recursive: true });
 
 const port = await freePort();
-const app = await startApp(port, appEnv(layout.dbFile, layout.uploadDir, { BACKUP_DIR: layout.backupDir, BACKUP_DELAY_SECONDS: "off" }));
+const app = await startApp(
+  port,
+  appEnv(layout.dbFile, layout.uploadDir, { BACKUP_DIR: layout.backupDir, BACKUP_DELAY_SECONDS: "off" }),
+);
 const json = { "content-type": "application/json", origin: app.url };
 let n = 0;
 async function write(): Promise<number> {
-  const r = await request(app.url, "POST", "/api/entries", { body: JSON.stringify({ title: `Bench ${n++}`, content: "A short line written while the benchmark runs." }), headers: json });
+  const r = await request(app.url, "POST", "/api/entries", {
+    body: JSON.stringify({ title: `Bench ${n++}`, content: "A short line written while the benchmark runs." }),
+    headers: json,
+  });
   if (r.status !== 201) throw new Error(`write: ${r.status} ${r.body.toString().slice(0, 200)}`);
   return r.ms;
 }
@@ -63,9 +88,14 @@ try {
   const later = snaps.slice(1);
 
   // Restore through the API (the journal is snapshotted first, then swapped).
-  const rr = await request(app.url, "POST", `/api/backups/${first.snap.id}/restore`, { headers: { origin: app.url }, timeoutMs: 120_000 });
+  const rr = await request(app.url, "POST", `/api/backups/${first.snap.id}/restore`, {
+    headers: { origin: app.url },
+    timeoutMs: 120_000,
+  });
   if (rr.status !== 200) throw new Error(`restore: ${rr.status} ${rr.body.toString()}`);
-  const afterRestore = JSON.parse((await request(app.url, "GET", "/api/entries?limit=1")).body.toString()) as { total: number };
+  const afterRestore = JSON.parse((await request(app.url, "GET", "/api/entries?limit=1")).body.toString()) as {
+    total: number;
+  };
   await app.stop();
 
   // The swap alone (copy, check, rename, migrations, media), server stopped.
@@ -77,9 +107,24 @@ try {
   const d = stats(during);
   const snapMs = Math.max(...snaps.map((x) => x.snap.took_ms));
   const rows: (string | number)[][] = [
-    ["snapshot, first (copies every media file)", `${round(first.snap.took_ms / 1000, 2)} s`, "<= 3 s", verdict(first.snap.took_ms <= 3000)],
-    ["snapshot, later ones (max)", later.length ? `${round(Math.max(...later.map((x) => x.snap.took_ms)) / 1000, 2)} s` : "-", "<= 3 s", later.length ? verdict(Math.max(...later.map((x) => x.snap.took_ms)) <= 3000) : ""],
-    ["snapshot size: database; media", `${round(first.snap.bytes / 1048576, 1)} MB; ${round(first.snap.media_bytes / 1048576, 1)} MB (${first.snap.media_new} files)`, "-", ""],
+    [
+      "snapshot, first (copies every media file)",
+      `${round(first.snap.took_ms / 1000, 2)} s`,
+      "<= 3 s",
+      verdict(first.snap.took_ms <= 3000),
+    ],
+    [
+      "snapshot, later ones (max)",
+      later.length ? `${round(Math.max(...later.map((x) => x.snap.took_ms)) / 1000, 2)} s` : "-",
+      "<= 3 s",
+      later.length ? verdict(Math.max(...later.map((x) => x.snap.took_ms)) <= 3000) : "",
+    ],
+    [
+      "snapshot size: database; media",
+      `${round(first.snap.bytes / 1048576, 1)} MB; ${round(first.snap.media_bytes / 1048576, 1)} MB (${first.snap.media_new} files)`,
+      "-",
+      "",
+    ],
     ["restore, the swap alone", `${round(swapMs / 1000, 2)} s`, "<= 5 s", verdict(swapMs <= 5000)],
     ["restore via API (snapshot first + swap)", `${round(rr.ms / 1000, 2)} s`, "-", ""],
     ["write p50 / p99 without a snapshot", `${round(b.median, 2)} / ${round(b.p99, 2)} ms (n=${b.n})`, "-", ""],
@@ -87,7 +132,9 @@ try {
     ["write p99 during / without", `${round(d.p99 / b.p99, 2)} x`, "<= 2 x", verdict(d.p99 / b.p99 <= 2)],
   ];
   printTable(["What", "Measured", "Target", ""], rows);
-  console.log(`Entries after the restore: ${afterRestore.total} (the snapshot held ${first.snap.entries}). Load ${loadNow()}.`);
+  console.log(
+    `Entries after the restore: ${afterRestore.total} (the snapshot held ${first.snap.entries}). Load ${loadNow()}.`,
+  );
   const file = writeResult("backup", {
     machine: machine(),
     entries,

@@ -43,7 +43,11 @@ function entryOfChars(chars: number, unit: string): string {
   return unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
 }
 
-function time(text: string, n: number, check: (t: string) => { severity: string } = detectRiskLanguage): { median: number; p95: number; severity: string } {
+function time(
+  text: string,
+  n: number,
+  check: (t: string) => { severity: string } = detectRiskLanguage,
+): { median: number; p95: number; severity: string } {
   const times: number[] = [];
   let severity = "";
   for (let i = 0; i < n; i++) {
@@ -58,18 +62,30 @@ function time(text: string, n: number, check: (t: string) => { severity: string 
 
 const cases: Array<[string, string, number]> = [
   ["1,000-word entry", entryOfWords(1000), runs],
-  ["1,000-word entry + one risk line", `${entryOfWords(1000)} I have the tablets lined up and I want to die tonight.`, runs],
+  [
+    "1,000-word entry + one risk line",
+    `${entryOfWords(1000)} I have the tablets lined up and I want to die tonight.`,
+    runs,
+  ],
   ["1,000,000 chars, prose", entryOfChars(1_000_000, `${SENTENCES.join(" ")} `), 15],
-  ["1,000,000 chars, no punctuation", entryOfChars(1_000_000, "i want to go to the bridge and the pills and the rope and tonight and "), 15],
+  [
+    "1,000,000 chars, no punctuation",
+    entryOfChars(1_000_000, "i want to go to the bridge and the pills and the rope and tonight and "),
+    15,
+  ],
   ["1,000,000 chars, one word", entryOfChars(1_000_000, "a"), 15],
 ];
 
 for (const [, text] of cases.slice(0, 2)) for (let i = 0; i < 50; i++) detectRiskLanguage(text); // warm-up
 console.log(`Crisis check timing (Node ${process.version})\n`);
-console.log(`${"input".padEnd(36)} ${"chars".padStart(9)} ${"runs".padStart(5)} ${"median".padStart(10)} ${"p95".padStart(10)}  severity`);
+console.log(
+  `${"input".padEnd(36)} ${"chars".padStart(9)} ${"runs".padStart(5)} ${"median".padStart(10)} ${"p95".padStart(10)}  severity`,
+);
 for (const [name, text, n] of cases) {
   const r = time(text, n);
-  console.log(`${name.padEnd(36)} ${String(text.length).padStart(9)} ${String(n).padStart(5)} ${`${r.median.toFixed(3)} ms`.padStart(10)} ${`${r.p95.toFixed(3)} ms`.padStart(10)}  ${r.severity}`);
+  console.log(
+    `${name.padEnd(36)} ${String(text.length).padStart(9)} ${String(n).padStart(5)} ${`${r.median.toFixed(3)} ms`.padStart(10)} ${`${r.p95.toFixed(3)} ms`.padStart(10)}  ${r.severity}`,
+  );
 }
 
 // The learned scorer's share: the same entry with the rules alone, interleaved so both see the same load.
@@ -80,4 +96,6 @@ for (let i = 0; i < runs; i++) {
   pair.both.push(time(entry, 1).median);
 }
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`\n1,000-word entry, interleaved: rules alone ${med(pair.rules).toFixed(3)} ms, rules + learned scorer ${med(pair.both).toFixed(3)} ms (median)`);
+console.log(
+  `\n1,000-word entry, interleaved: rules alone ${med(pair.rules).toFixed(3)} ms, rules + learned scorer ${med(pair.both).toFixed(3)} ms (median)`,
+);

@@ -26,7 +26,24 @@ import { openReader } from "../../src/server/keys/sealed-file.ts";
 import { openDatabase } from "../../src/server/db/keyed.ts";
 import { Floor } from "./floor.ts";
 import {
-  appEnv, arg, closeAgent, ensureBuild, flag, freePort, loadNow, machine, machineLine, numArg, printTable, request, round, seededDb, startApp, stats, verdict, writeResult,
+  appEnv,
+  arg,
+  closeAgent,
+  ensureBuild,
+  flag,
+  freePort,
+  loadNow,
+  machine,
+  machineLine,
+  numArg,
+  printTable,
+  request,
+  round,
+  seededDb,
+  startApp,
+  stats,
+  verdict,
+  writeResult,
 } from "./lib.ts";
 
 const ENTRIES = numArg("entries", 100_000);
@@ -44,7 +61,11 @@ try {
     mkdirSync(dir, { recursive: true });
     cpSync(seeded.dbFile, path.join(dir, "journal.db"));
     cpSync(seeded.uploadDir, path.join(dir, "uploads"), { recursive: true });
-    return { dbFile: path.join(dir, "journal.db"), uploadDir: path.join(dir, "uploads"), backupDir: path.join(dir, "backups") };
+    return {
+      dbFile: path.join(dir, "journal.db"),
+      uploadDir: path.join(dir, "uploads"),
+      backupDir: path.join(dir, "backups"),
+    };
   };
   const plainPaths = copy("plain");
   const encPaths = copy("encrypted");
@@ -62,11 +83,17 @@ try {
     return db;
   };
   const sides = {
-    plain: { ro: open(plainPaths.dbFile, null, true), rw: open(plainPaths.dbFile, null, false), key: null as Buffer | null },
+    plain: {
+      ro: open(plainPaths.dbFile, null, true),
+      rw: open(plainPaths.dbFile, null, false),
+      key: null as Buffer | null,
+    },
     encrypted: { ro: open(encPaths.dbFile, key, true), rw: open(encPaths.dbFile, key, false), key },
   };
   const floors = { plain: new Floor(sides.plain.ro), encrypted: new Floor(sides.encrypted.ro) };
-  const ids = (sides.plain.ro.prepare(`SELECT "id" FROM "entries" ORDER BY "created_at" DESC LIMIT 500`).all() as { id: string }[]).map((r) => r.id);
+  const ids = (
+    sides.plain.ro.prepare(`SELECT "id" FROM "entries" ORDER BY "created_at" DESC LIMIT 500`).all() as { id: string }[]
+  ).map((r) => r.id);
   const zones = Intl.supportedValuesOf("timeZone");
 
   // A 4 MB media file, plain and encrypted.
@@ -89,7 +116,11 @@ try {
     const stmt = db.prepare(`UPDATE "entries" SET "content" = ?, "updated_at" = ? WHERE "id" = ?`);
     return (i: number) => {
       db.exec("BEGIN IMMEDIATE");
-      stmt.run(`Benchmark write ${i}: a few words about the day, the weather and a walk by the river.`, new Date().toISOString(), ids[i % ids.length]);
+      stmt.run(
+        `Benchmark write ${i}: a few words about the day, the weather and a walk by the river.`,
+        new Date().toISOString(),
+        ids[i % ids.length],
+      );
       db.exec("COMMIT");
     };
   };
@@ -98,16 +129,35 @@ try {
   type Side = "plain" | "encrypted";
   // `repeat`: the media reads in process take well under a millisecond each, so they run ten times as
   // often (still interleaved) to give a steadier median on a shared machine.
-  const measures: { name: string; kind: "read" | "write"; run: (side: Side, i: number) => unknown; repeat?: number }[] = [
-    { name: "list page 1 (20)", kind: "read", run: (s) => floors[s].listPage({}, 20, 0) },
-    { name: "list page 250 (20)", kind: "read", run: (s) => floors[s].listPage({}, 20, Math.min(4980, ENTRIES - 20)) },
-    { name: "search common word", kind: "read", run: (s) => floors[s].ftsPage("grateful") },
-    { name: "search rare substring", kind: "read", run: (s) => floors[s].ftsPage("quietly") },
-    { name: "statistics (new zone)", kind: "read", run: (s, i) => floors[s].statistics(zones[(i * 7) % zones.length]!) },
-    { name: "single write", kind: "write", run: (s, i) => writers[s](i) },
-    { name: "media first byte (64 KiB)", kind: "read", run: (s) => readMedia(s === "plain" ? plainMedia : encMedia, sides[s].key, 0, 64 * 1024), repeat: 10 },
-    { name: "media Range (256 KiB)", kind: "read", run: (s) => readMedia(s === "plain" ? plainMedia : encMedia, sides[s].key, 2_000_000, 256 * 1024), repeat: 10 },
-  ];
+  const measures: { name: string; kind: "read" | "write"; run: (side: Side, i: number) => unknown; repeat?: number }[] =
+    [
+      { name: "list page 1 (20)", kind: "read", run: (s) => floors[s].listPage({}, 20, 0) },
+      {
+        name: "list page 250 (20)",
+        kind: "read",
+        run: (s) => floors[s].listPage({}, 20, Math.min(4980, ENTRIES - 20)),
+      },
+      { name: "search common word", kind: "read", run: (s) => floors[s].ftsPage("grateful") },
+      { name: "search rare substring", kind: "read", run: (s) => floors[s].ftsPage("quietly") },
+      {
+        name: "statistics (new zone)",
+        kind: "read",
+        run: (s, i) => floors[s].statistics(zones[(i * 7) % zones.length]!),
+      },
+      { name: "single write", kind: "write", run: (s, i) => writers[s](i) },
+      {
+        name: "media first byte (64 KiB)",
+        kind: "read",
+        run: (s) => readMedia(s === "plain" ? plainMedia : encMedia, sides[s].key, 0, 64 * 1024),
+        repeat: 10,
+      },
+      {
+        name: "media Range (256 KiB)",
+        kind: "read",
+        run: (s) => readMedia(s === "plain" ? plainMedia : encMedia, sides[s].key, 2_000_000, 256 * 1024),
+        repeat: 10,
+      },
+    ];
 
   const rows: (string | number)[][] = [];
   const results: Record<string, unknown>[] = [];
@@ -127,12 +177,25 @@ try {
     const ratio = round(e.median / p.median, 2);
     const limit = m.kind === "write" ? TARGET.writes : TARGET.reads;
     rows.push([m.name, p.median, e.median, ratio, `<= ${limit}`, verdict(ratio <= limit)]);
-    results.push({ name: m.name, kind: m.kind, plain: p, encrypted: e, ratio, target: limit, ok: ratio <= limit, load: loadNow() });
+    results.push({
+      name: m.name,
+      kind: m.kind,
+      plain: p,
+      encrypted: e,
+      ratio,
+      target: limit,
+      ok: ratio <= limit,
+      load: loadNow(),
+    });
   }
   // The 4 MB file above, recorded as a video of one entry in both journals, for the HTTP measures.
   const mediaRow = { id: "0192d7a0-0000-7000-8000-00000000b4e5", size: media.length };
   for (const s of Object.values(sides)) {
-    s.rw.prepare(`INSERT INTO "media_files" ("id", "entry_id", "file_type", "filename", "stored_name", "mime_type", "size", "thumbnail_name", "created_at") VALUES (?, ?, 'video', 'bench.mp4', 'bench.mp4', 'video/mp4', ?, NULL, ?)`).run(mediaRow.id, ids[0], media.length, new Date().toISOString());
+    s.rw
+      .prepare(
+        `INSERT INTO "media_files" ("id", "entry_id", "file_type", "filename", "stored_name", "mime_type", "size", "thumbnail_name", "created_at") VALUES (?, ?, 'video', 'bench.mp4', 'bench.mp4', 'video/mp4', ?, NULL, ?)`,
+      )
+      .run(mediaRow.id, ids[0], media.length, new Date().toISOString());
   }
   for (const s of Object.values(sides)) {
     s.ro.close();
@@ -142,17 +205,37 @@ try {
   if (!flag("skip-http")) {
     ensureBuild();
     const apps = {
-      plain: await startApp(await freePort(), appEnv(plainPaths.dbFile, plainPaths.uploadDir, { BACKUP_DIR: plainPaths.backupDir, BACKUP_DELAY_SECONDS: "off" }), { readyPath: "/api/encryption" }),
-      encrypted: await startApp(await freePort(), appEnv(encPaths.dbFile, encPaths.uploadDir, { BACKUP_DIR: encPaths.backupDir, BACKUP_DELAY_SECONDS: "off", JOURNAL_PASSPHRASE: "benchmark passphrase" }), { readyPath: "/api/encryption" }),
+      plain: await startApp(
+        await freePort(),
+        appEnv(plainPaths.dbFile, plainPaths.uploadDir, {
+          BACKUP_DIR: plainPaths.backupDir,
+          BACKUP_DELAY_SECONDS: "off",
+        }),
+        { readyPath: "/api/encryption" },
+      ),
+      encrypted: await startApp(
+        await freePort(),
+        appEnv(encPaths.dbFile, encPaths.uploadDir, {
+          BACKUP_DIR: encPaths.backupDir,
+          BACKUP_DELAY_SECONDS: "off",
+          JOURNAL_PASSPHRASE: "benchmark passphrase",
+        }),
+        { readyPath: "/api/encryption" },
+      ),
     };
     try {
       // No APP_PASSWORD: the passphrase is the lock, so the encrypted journal's requests carry the unlock cookie.
-      const unlocked = await request(apps.encrypted.url, "POST", "/api/encryption/unlock", { body: JSON.stringify({ passphrase: "benchmark passphrase" }), headers: { "content-type": "application/json", origin: apps.encrypted.url } });
+      const unlocked = await request(apps.encrypted.url, "POST", "/api/encryption/unlock", {
+        body: JSON.stringify({ passphrase: "benchmark passphrase" }),
+        headers: { "content-type": "application/json", origin: apps.encrypted.url },
+      });
       const cookie = String(unlocked.headers["set-cookie"]?.[0] ?? "").split(";")[0]!;
       const headers = { plain: {}, encrypted: { cookie } } as Record<Side, Record<string, string>>;
       const third = Math.floor(mediaRow.size / 3);
       const digest = createHash("sha256").update(media).digest("hex");
-      const rangeDigest = createHash("sha256").update(media.subarray(third, third + 65_536)).digest("hex");
+      const rangeDigest = createHash("sha256")
+        .update(media.subarray(third, third + 65_536))
+        .digest("hex");
       // Each request as a browser makes it: one at a time on an open keep-alive connection, the body
       // read as it arrives (counted and, in the warm-up, hashed against the file; not kept, so that the
       // client's own memory work does not weigh on the next request). Timed from the request's start
@@ -160,10 +243,16 @@ try {
       // last byte.
       const get = async (s: Side, range: string | undefined, check: boolean) => {
         const hash = check ? createHash("sha256") : true;
-        const r = await request(apps[s].url, "GET", `/api/media/${mediaRow.id}`, { headers: { ...headers[s], ...(range ? { range } : {}) }, discardBody: hash });
-        const want = range ? { status: 206, bytes: 65_536, digest: rangeDigest } : { status: 200, bytes: mediaRow.size, digest };
+        const r = await request(apps[s].url, "GET", `/api/media/${mediaRow.id}`, {
+          headers: { ...headers[s], ...(range ? { range } : {}) },
+          discardBody: hash,
+        });
+        const want = range
+          ? { status: 206, bytes: 65_536, digest: rangeDigest }
+          : { status: 200, bytes: mediaRow.size, digest };
         if (r.status !== want.status || r.bytes !== want.bytes) throw new Error(`${s}: ${r.status}, ${r.bytes} bytes`);
-        if (typeof hash === "object" && hash.digest("hex") !== want.digest) throw new Error(`${s}: the bytes served are not the file's`);
+        if (typeof hash === "object" && hash.digest("hex") !== want.digest)
+          throw new Error(`${s}: the bytes served are not the file's`);
         return r;
       };
       type Timed = { firstByteMs: number; ms: number };
@@ -174,7 +263,10 @@ try {
             { name: "HTTP media whole 4 MB video (last byte)", pick: (r) => r.ms },
           ],
         },
-        { range: `bytes=${third}-${third + 65_535}`, measures: [{ name: "HTTP media Range (64 KiB)", pick: (r) => r.firstByteMs }] },
+        {
+          range: `bytes=${third}-${third + 65_535}`,
+          measures: [{ name: "HTTP media Range (64 KiB)", pick: (r) => r.firstByteMs }],
+        },
       ];
       for (const h of http) {
         const timed: Record<Side, Timed[]> = { plain: [], encrypted: [] };
@@ -191,7 +283,16 @@ try {
           const e = stats(timed.encrypted.map(m.pick));
           const ratio = round(e.median / p.median, 2);
           rows.push([m.name, p.median, e.median, ratio, `<= ${TARGET.reads}`, verdict(ratio <= TARGET.reads)]);
-          results.push({ name: m.name, kind: "read", plain: p, encrypted: e, ratio, target: TARGET.reads, ok: ratio <= TARGET.reads, load: loadNow() });
+          results.push({
+            name: m.name,
+            kind: "read",
+            plain: p,
+            encrypted: e,
+            ratio,
+            target: TARGET.reads,
+            ok: ratio <= TARGET.reads,
+            load: loadNow(),
+          });
         }
       }
     } finally {
@@ -203,7 +304,13 @@ try {
 
   console.log("");
   printTable(["measure (median ms)", "plain", "encrypted", "ratio", "target", ""], rows);
-  const file = writeResult("bench-encryption", { machine: m0, entries: ENTRIES, runs: RUNS, encrypt_ms: round(encryptMs, 0), results });
+  const file = writeResult("bench-encryption", {
+    machine: m0,
+    entries: ENTRIES,
+    runs: RUNS,
+    encrypt_ms: round(encryptMs, 0),
+    results,
+  });
   console.log(`\nResults: ${file}`);
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -48,7 +48,9 @@ export class Floor {
     const p = `%${q.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`;
     const where = `WHERE (e."title" LIKE @p ESCAPE '\\' OR e."content" LIKE @p ESCAPE '\\' OR e."ai_summary" LIKE @p ESCAPE '\\'
     OR EXISTS (SELECT 1 FROM "entry_tags" et JOIN "tags" t ON t."id" = et."tag_id" WHERE et."entry_id" = e."id" AND t."name" LIKE @p ESCAPE '\\'))`;
-    this.stmt(`SELECT e."id" AS id FROM "entries" e ${where} ORDER BY e."created_at" DESC, e."id" DESC LIMIT ${limit}`).all({ p });
+    this.stmt(
+      `SELECT e."id" AS id FROM "entries" e ${where} ORDER BY e."created_at" DESC, e."id" DESC LIMIT ${limit}`,
+    ).all({ p });
     return Number((this.stmt(`SELECT count(*) AS n FROM "entries" e ${where}`).get({ p }) as { n: number }).n);
   }
 

@@ -44,7 +44,11 @@ export interface Machine {
 export function machine(): Machine {
   let commit = "unknown";
   try {
-    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     /* not a git checkout */
   }
@@ -85,7 +89,16 @@ export function round(x: number, digits = 2): number {
 }
 
 export function stats(xs: number[]): Stats {
-  if (!xs.length) return { n: 0, median: Number.NaN, p95: Number.NaN, p99: Number.NaN, mean: Number.NaN, min: Number.NaN, max: Number.NaN };
+  if (!xs.length)
+    return {
+      n: 0,
+      median: Number.NaN,
+      p95: Number.NaN,
+      p99: Number.NaN,
+      mean: Number.NaN,
+      min: Number.NaN,
+      max: Number.NaN,
+    };
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))]!;
   const median = s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -139,11 +152,15 @@ export function ensureBuild(opts: { force?: boolean } = {}): void {
   if (!opts.force && existsSync(path.join(ROOT, ".next", "BUILD_ID"))) return;
   const linked = lstatSync(path.join(ROOT, "node_modules")).isSymbolicLink();
   console.log(`No production build found: running next build${linked ? " --webpack" : ""} ...`);
-  const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build", ...(linked ? ["--webpack"] : [])], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const r = spawnSync(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "build", ...(linked ? ["--webpack"] : [])],
+    {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
   if (r.status !== 0) throw new Error("next build failed");
 }
 
@@ -195,8 +212,25 @@ export function seededDb(entries: number, opts: { seed?: number; media?: number;
   const t = performance.now();
   const r = spawnSync(
     process.execPath,
-    [...SCRIPT_NODE_ARGS, "scripts/seed.ts", "--entries", String(entries), "--db", `file:${dbFile}`, "--uploads", uploadDir,
-      "--seed", String(seed), "--media", String(media), "--now", SEED_NOW, "--tz", "UTC", "--reset"],
+    [
+      ...SCRIPT_NODE_ARGS,
+      "scripts/seed.ts",
+      "--entries",
+      String(entries),
+      "--db",
+      `file:${dbFile}`,
+      "--uploads",
+      uploadDir,
+      "--seed",
+      String(seed),
+      "--media",
+      String(media),
+      "--now",
+      SEED_NOW,
+      "--tz",
+      "UTC",
+      "--reset",
+    ],
     { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] },
   );
   if (r.status !== 0) throw new Error(`seeding ${entries} entries failed`);
@@ -238,7 +272,11 @@ export function appEnv(dbFile: string, uploadDir: string, extra: Record<string, 
  * start` behind the early request check, on 127.0.0.1) and waits for the first 200 of `readyPath`. The
  * server runs in the spawned process itself, so its pid is the one to kill and to measure.
  */
-export async function startApp(port: number, env: Record<string, string>, opts: { readyPath?: string; timeoutMs?: number } = {}): Promise<AppProcess> {
+export async function startApp(
+  port: number,
+  env: Record<string, string>,
+  opts: { readyPath?: string; timeoutMs?: number } = {},
+): Promise<AppProcess> {
   const t0 = performance.now();
   const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: ROOT,
@@ -253,7 +291,8 @@ export async function startApp(port: number, env: Record<string, string>, opts: 
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   let readyMs = 0;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${out}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${out}`);
     try {
       const r = await request(url, "GET", readyPath, { timeoutMs: 2000 });
       if (r.status === 200) {
@@ -374,7 +413,14 @@ export function request(
     const t0 = performance.now();
     let firstByteMs = Number.NaN;
     const req = http.request(
-      { host: u.hostname, port: u.port, path: u.pathname + u.search, method, agent, headers: { ...(opts.headers ?? {}) } },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method,
+        agent,
+        headers: { ...(opts.headers ?? {}) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         let bytes = 0;
@@ -391,7 +437,15 @@ export function request(
         res.on("end", () => {
           const ms = performance.now() - t0;
           const st = /app;dur=([\d.]+)/u.exec(String(res.headers["server-timing"] ?? ""));
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms, firstByteMs, serverMs: st ? Number(st[1]) : Number.NaN, bytes });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms,
+            firstByteMs,
+            serverMs: st ? Number(st[1]) : Number.NaN,
+            bytes,
+          });
         });
         res.on("error", reject);
       },
@@ -415,7 +469,11 @@ export interface FakeProcess {
 }
 
 export async function startFakeModel(port: number): Promise<FakeProcess> {
-  const child = spawn(process.execPath, ["--no-warnings", "tests/support/fake-model-server.ts", "--port", String(port)], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(
+    process.execPath,
+    ["--no-warnings", "tests/support/fake-model-server.ts", "--port", String(port)],
+    { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 400; i++) {
     if (child.exitCode !== null) throw new Error("fake model server exited");

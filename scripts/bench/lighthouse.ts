@@ -34,7 +34,17 @@ try {
     const out = path.join(dir, `${rows.length}.json`);
     execFileSync(
       process.execPath,
-      [path.join(ROOT, "node_modules/lighthouse/cli/index.js"), `${base}${p.path}`, "--preset=desktop", "--only-categories=performance,accessibility", `--chrome-flags=${flags}`, "--output=json", `--output-path=${out}`, "--quiet", "--no-enable-error-reporting"],
+      [
+        path.join(ROOT, "node_modules/lighthouse/cli/index.js"),
+        `${base}${p.path}`,
+        "--preset=desktop",
+        "--only-categories=performance,accessibility",
+        `--chrome-flags=${flags}`,
+        "--output=json",
+        `--output-path=${out}`,
+        "--quiet",
+        "--no-enable-error-reporting",
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "ignore", "inherit"] },
     );
     const r = JSON.parse(readFileSync(out, "utf8")) as {
@@ -45,7 +55,14 @@ try {
     const a11y = Math.round(r.categories.accessibility!.score * 100);
     worst = Math.min(worst, perf, a11y);
     const v = (k: string) => (r.audits[k]?.displayValue ?? "-").replace(/\u00a0/gu, " ");
-    rows.push([p.name, String(perf), String(a11y), v("largest-contentful-paint"), v("total-blocking-time"), v("cumulative-layout-shift")]);
+    rows.push([
+      p.name,
+      String(perf),
+      String(a11y),
+      v("largest-contentful-paint"),
+      v("total-blocking-time"),
+      v("cumulative-layout-shift"),
+    ]);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
@@ -53,7 +70,9 @@ try {
 const head = ["page", "performance", "accessibility", "LCP", "TBT", "CLS"];
 const w = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
 const line = (r: string[]) => `| ${r.map((x, c) => x.padEnd(w[c]!)).join(" | ")} |`;
-console.log(`Lighthouse (desktop) against ${base}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
+console.log(
+  `Lighthouse (desktop) against ${base}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,
+);
 console.log(line(head));
 console.log(`|${w.map((n) => "-".repeat(n + 2)).join("|")}|`);
 for (const r of rows) console.log(line(r));

@@ -7,7 +7,8 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 
-const { analyzeTextOffline, chatReplyOffline, summarizeConversationOffline } = await import("../../src/server/ai/offline/analyzer.ts");
+const { analyzeTextOffline, chatReplyOffline, summarizeConversationOffline } =
+  await import("../../src/server/ai/offline/analyzer.ts");
 
 const SENTENCES = [
   "Woke up before the alarm and lay there listening to the rain for a while.",
@@ -49,7 +50,9 @@ function time(fn: () => unknown, runs: number): { median: number; worst: number;
   return { median: xs[Math.floor(xs.length / 2)], worst: xs[xs.length - 1], cpu: cpu[Math.floor(cpu.length / 2)] };
 }
 const row = (name: string, r: { median: number; worst: number; cpu: number }) =>
-  console.log(`${name.padEnd(32)}${r.median.toFixed(1).padStart(9)}${r.worst.toFixed(1).padStart(11)}${r.cpu.toFixed(1).padStart(10)}`);
+  console.log(
+    `${name.padEnd(32)}${r.median.toFixed(1).padStart(9)}${r.worst.toFixed(1).padStart(11)}${r.cpu.toFixed(1).padStart(10)}`,
+  );
 
 const text = entry(1000);
 const cases: [string, string, number][] = [
@@ -60,17 +63,35 @@ const cases: [string, string, number][] = [
   ["1,000,000 of 'so sad!?. '", "so sad!?. ".repeat(100_000), 5],
   ["10,000-word entry", entry(10_000), 5],
 ];
-console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")} on ${os.cpus().length} cores (figures rise with load)\n`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores (figures rise with load)\n`,
+);
 console.log("analyzeTextOffline              median ms   worst ms    cpu ms");
 for (const [name, input, runs] of cases) {
-  row(name, time(() => analyzeTextOffline(input), runs));
+  row(
+    name,
+    time(() => analyzeTextOffline(input), runs),
+  );
 }
 const history = [
   { role: "user" as const, content: "Work has been a lot this week and I'm exhausted." },
   { role: "assistant" as const, content: "That sounds draining. What is taking the most out of you right now?" },
 ];
 const journal = [{ id: "a", content: entry(300), created_at: "2026-11-17T18:00:00Z" }];
-const c = time(() => chatReplyOffline("My manager moved the deadline again and I stayed late three nights in a row.", history, journal, "2026-11-23T12:00:00Z", "UTC"), 30);
+const c = time(
+  () =>
+    chatReplyOffline(
+      "My manager moved the deadline again and I stayed late three nights in a row.",
+      history,
+      journal,
+      "2026-11-23T12:00:00Z",
+      "UTC",
+    ),
+  30,
+);
 row("chat reply (1 journal entry)", c);
 const s = time(() => summarizeConversationOffline([...history, { role: "user", content: "!?.".repeat(333_334) }]), 5);
 row("chat entry with 1M '!?.' message", s);

@@ -39,7 +39,11 @@ const OBSERVERS = `
     .observe({ type: "longtask", buffered: true });
 `;
 
-export async function measurePages(base: string, paths: string[], opts: { settleMs?: number } = {}): Promise<PageResult[] | null> {
+export async function measurePages(
+  base: string,
+  paths: string[],
+  opts: { settleMs?: number } = {},
+): Promise<PageResult[] | null> {
   const exe = chromiumPath();
   if (!exe) return null;
   const browser = await chromium.launch({ executablePath: exe, args: CHROMIUM_ARGS });
@@ -75,7 +79,10 @@ export async function measurePages(base: string, paths: string[], opts: { settle
         lcpMs: round(v.lcp, 0),
         cls: round(v.cls, 3),
         longTasks: v.long.length,
-        tbtMs: round(v.long.reduce((s, d) => s + Math.max(0, d - 50), 0), 0),
+        tbtMs: round(
+          v.long.reduce((s, d) => s + Math.max(0, d - 50), 0),
+          0,
+        ),
         loadMs: round(v.load, 0),
       });
       await context.close();

@@ -17,8 +17,29 @@ import os from "node:os";
 import path from "node:path";
 import { Floor } from "./floor.ts";
 import {
-  appEnv, arg, closeAgent, ensureBuild, fakeModelEnv, flag, freePort, loadNow, machine, machineLine, numArg, printTable, request,
-  round, rssMb, seededDb, sleep, startApp, startFakeModel, stats, verdict, writeResult, type AppProcess,
+  appEnv,
+  arg,
+  closeAgent,
+  ensureBuild,
+  fakeModelEnv,
+  flag,
+  freePort,
+  loadNow,
+  machine,
+  machineLine,
+  numArg,
+  printTable,
+  request,
+  round,
+  rssMb,
+  seededDb,
+  sleep,
+  startApp,
+  startFakeModel,
+  stats,
+  verdict,
+  writeResult,
+  type AppProcess,
 } from "./lib.ts";
 import { measurePages, type PageResult } from "./pages.ts";
 
@@ -42,11 +63,15 @@ interface Target {
   load: number;
 }
 const targets: Target[] = [];
-const target = (what: string, measured: number, target: string, ok: boolean) => targets.push({ what, measured: round(measured, 2), target, ok, load: loadNow() });
+const target = (what: string, measured: number, target: string, ok: boolean) =>
+  targets.push({ what, measured: round(measured, 2), target, ok, load: loadNow() });
 
 const m0 = machine();
 console.log(`Reverie benchmark${quick ? " (quick)" : ""}: ${machineLine(m0)}`);
-if (m0.loadavg[0] > m0.cores) console.log(`Note: the machine is busy (load ${m0.loadavg[0]} on ${m0.cores} cores); absolute times are inflated, ratios less so.`);
+if (m0.loadavg[0] > m0.cores)
+  console.log(
+    `Note: the machine is busy (load ${m0.loadavg[0]} on ${m0.cores} cores); absolute times are inflated, ratios less so.`,
+  );
 
 ensureBuild({ force: flag("build") });
 const fakePort = await freePort();
@@ -71,7 +96,10 @@ const SEARCHES: { kind: "common" | "rare"; q: string }[] = [
 
 /** Whole-hour zones, so that each statistics call of the loop misses the app's per-zone cache. */
 const ZONES = Intl.supportedValuesOf("timeZone").filter((z) => {
-  const off = new Intl.DateTimeFormat("en-US", { timeZone: z, timeZoneName: "longOffset" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")?.value ?? "";
+  const off =
+    new Intl.DateTimeFormat("en-US", { timeZone: z, timeZoneName: "longOffset" })
+      .formatToParts(new Date())
+      .find((p) => p.type === "timeZoneName")?.value ?? "";
   return /^GMT([+-]\d{2}:00)?$/u.test(off);
 });
 
@@ -91,12 +119,16 @@ const sameJson = (a: string, b: string) => JSON.stringify(JSON.parse(a)) === JSO
 
 for (const size of sizes) {
   const seeded = seededDb(size);
-  console.log(`\n=== ${size} entries (${seeded.reused ? "reused" : `seeded in ${(seeded.seedMs / 1000).toFixed(1)} s`}: ${seeded.dbFile})`);
+  console.log(
+    `\n=== ${size} entries (${seeded.reused ? "reused" : `seeded in ${(seeded.seedMs / 1000).toFixed(1)} s`}: ${seeded.dbFile})`,
+  );
   const port = await freePort();
   const app = await startApp(port, appEnv(seeded.dbFile, seeded.uploadDir, fakeEnv));
   const ro = new Database(seeded.dbFile, { readonly: true, fileMustExist: true });
   const floor = new Floor(ro);
-  const ids = (ro.prepare(`SELECT "id" FROM "entries" ORDER BY "created_at" DESC`).all() as { id: string }[]).map((r) => r.id);
+  const ids = (ro.prepare(`SELECT "id" FROM "entries" ORDER BY "created_at" DESC`).all() as { id: string }[]).map(
+    (r) => r.id,
+  );
   const pickId = (i: number) => ids[(i * 7919) % ids.length]!;
 
   // Warm both sides: the app's routes compile lazily on first use, SQLite's page cache fills.
@@ -110,7 +142,9 @@ for (const size of sizes) {
   }
 
   // Search: app over HTTP vs LIKE scan here, interleaved.
-  console.log(`\nSearch, ${size} entries, ${RUNS} runs each (page of 20 + total). LIKE = scan of every row in this process.`);
+  console.log(
+    `\nSearch, ${size} entries, ${RUNS} runs each (page of 20 + total). LIKE = scan of every row in this process.`,
+  );
   const sRows: (string | number)[][] = [];
   for (const { kind, q } of SEARCHES) {
     const http: number[] = [];
@@ -133,23 +167,102 @@ for (const size of sizes) {
     const l = stats(like);
     const f = stats(fts);
     const ratio = l.median / s.median;
-    searchRows.push({ size, kind, q, plan, matches: appTotal, like_matches: likeTotal, http: h, server: s, fts_in_process: f, like: l, ratio_like_over_server: round(ratio, 1), ratio_like_over_http: round(l.median / h.median, 1) });
-    sRows.push([`${kind} "${q}"`, String(appTotal), plan, h.median, h.p95, s.median, s.p95, f.median, l.median, l.p95, round(ratio, 1), round(l.median / h.median, 2)]);
+    searchRows.push({
+      size,
+      kind,
+      q,
+      plan,
+      matches: appTotal,
+      like_matches: likeTotal,
+      http: h,
+      server: s,
+      fts_in_process: f,
+      like: l,
+      ratio_like_over_server: round(ratio, 1),
+      ratio_like_over_http: round(l.median / h.median, 1),
+    });
+    sRows.push([
+      `${kind} "${q}"`,
+      String(appTotal),
+      plan,
+      h.median,
+      h.p95,
+      s.median,
+      s.p95,
+      f.median,
+      l.median,
+      l.p95,
+      round(ratio, 1),
+      round(l.median / h.median, 2),
+    ]);
     if (size >= 100_000) {
-      target(`search ${kind} "${q}" @${size}: LIKE/server ratio`, ratio, `>= ${TARGET.searchRatio}`, ratio >= TARGET.searchRatio);
-      target(`search ${kind} "${q}" @${size}: server median ms`, s.median, `< ${TARGET.searchServerMs}`, s.median < TARGET.searchServerMs);
+      target(
+        `search ${kind} "${q}" @${size}: LIKE/server ratio`,
+        ratio,
+        `>= ${TARGET.searchRatio}`,
+        ratio >= TARGET.searchRatio,
+      );
+      target(
+        `search ${kind} "${q}" @${size}: server median ms`,
+        s.median,
+        `< ${TARGET.searchServerMs}`,
+        s.median < TARGET.searchServerMs,
+      );
     }
   }
-  printTable(["query", "matches", "plan", "http med", "http p95", "server med", "server p95", "fts here", "LIKE med", "LIKE p95", "LIKE/server", "LIKE/http"], sRows);
+  printTable(
+    [
+      "query",
+      "matches",
+      "plan",
+      "http med",
+      "http p95",
+      "server med",
+      "server p95",
+      "fts here",
+      "LIKE med",
+      "LIKE p95",
+      "LIKE/server",
+      "LIKE/http",
+    ],
+    sRows,
+  );
 
   // Read endpoints: HTTP vs floor, interleaved; responses compared once for equality.
-  console.log(`\nRead endpoints, ${size} entries, ${RUNS} runs each: HTTP round trip and server time against the floor (same SQL + DTO + JSON.stringify here).`);
+  console.log(
+    `\nRead endpoints, ${size} entries, ${RUNS} runs each: HTTP round trip and server time against the floor (same SQL + DTO + JSON.stringify here).`,
+  );
   const cases: { name: string; path: (i: number) => string; floor: (i: number) => string; compare: boolean }[] = [
-    { name: "list page 1 (20)", path: () => `/api/entries?limit=20&tz=UTC`, floor: () => floor.listPage({}, 20, 0), compare: true },
-    { name: "list page 250 (20)", path: () => `/api/entries?limit=20&offset=${Math.min(4980, size - 20)}&tz=UTC`, floor: () => floor.listPage({}, 20, Math.min(4980, size - 20)), compare: true },
-    { name: "entry detail", path: (i) => `/api/entries/${pickId(i)}`, floor: (i) => floor.detail(pickId(i)), compare: true },
-    { name: "statistics (new zone)", path: (i) => `/api/entries/statistics?tz=${encodeURIComponent(ZONES[(i + size) % ZONES.length]!)}`, floor: (i) => floor.statistics(ZONES[(i + size) % ZONES.length]!), compare: false },
-    { name: "statistics (cached)", path: () => `/api/entries/statistics?tz=UTC`, floor: () => floor.statistics("UTC"), compare: true },
+    {
+      name: "list page 1 (20)",
+      path: () => `/api/entries?limit=20&tz=UTC`,
+      floor: () => floor.listPage({}, 20, 0),
+      compare: true,
+    },
+    {
+      name: "list page 250 (20)",
+      path: () => `/api/entries?limit=20&offset=${Math.min(4980, size - 20)}&tz=UTC`,
+      floor: () => floor.listPage({}, 20, Math.min(4980, size - 20)),
+      compare: true,
+    },
+    {
+      name: "entry detail",
+      path: (i) => `/api/entries/${pickId(i)}`,
+      floor: (i) => floor.detail(pickId(i)),
+      compare: true,
+    },
+    {
+      name: "statistics (new zone)",
+      path: (i) => `/api/entries/statistics?tz=${encodeURIComponent(ZONES[(i + size) % ZONES.length]!)}`,
+      floor: (i) => floor.statistics(ZONES[(i + size) % ZONES.length]!),
+      compare: false,
+    },
+    {
+      name: "statistics (cached)",
+      path: () => `/api/entries/statistics?tz=UTC`,
+      floor: () => floor.statistics("UTC"),
+      compare: true,
+    },
   ];
   const fRows: (string | number)[][] = [];
   for (const c of cases) {
@@ -170,13 +283,47 @@ for (const size of sizes) {
     const f = stats(fl);
     const rHttp = h.median / f.median;
     const rServer = s.median / f.median;
-    floorRows.push({ size, name: c.name, http: h, server: s, floor: f, ratio_http: round(rHttp, 2), ratio_server: round(rServer, 2), same_json: same ?? null });
-    fRows.push([c.name, h.median, h.p95, s.median, s.p95, f.median, f.p95, round(rHttp, 2), round(rServer, 2), same === undefined ? "n/a" : same ? "yes" : "NO"]);
+    floorRows.push({
+      size,
+      name: c.name,
+      http: h,
+      server: s,
+      floor: f,
+      ratio_http: round(rHttp, 2),
+      ratio_server: round(rServer, 2),
+      same_json: same ?? null,
+    });
+    fRows.push([
+      c.name,
+      h.median,
+      h.p95,
+      s.median,
+      s.p95,
+      f.median,
+      f.p95,
+      round(rHttp, 2),
+      round(rServer, 2),
+      same === undefined ? "n/a" : same ? "yes" : "NO",
+    ]);
     target(`${c.name} @${size}: HTTP / floor`, rHttp, `<= ${TARGET.floorRatio}`, rHttp <= TARGET.floorRatio);
     target(`${c.name} @${size}: server / floor`, rServer, `<= ${TARGET.floorRatio}`, rServer <= TARGET.floorRatio);
     if (same === false) target(`${c.name} @${size}: app and floor give the same JSON`, 0, "same", false);
   }
-  printTable(["endpoint", "http med", "http p95", "server med", "server p95", "floor med", "floor p95", "http/floor", "server/floor", "same JSON"], fRows);
+  printTable(
+    [
+      "endpoint",
+      "http med",
+      "http p95",
+      "server med",
+      "server p95",
+      "floor med",
+      "floor p95",
+      "http/floor",
+      "server/floor",
+      "same JSON",
+    ],
+    fRows,
+  );
 
   // The fixed cost of any API request (Next's routing, the proxy, HTTP on loopback): a route that reads nothing.
   {
@@ -190,7 +337,9 @@ for (const size of sizes) {
     const h = stats(http);
     const s = stats(server);
     floorRows.push({ size, name: "fixed cost (GET /api/auth/status)", http: h, server: s });
-    console.log(`Fixed cost of a request that reads nothing (GET /api/auth/status): round trip median ${h.median} ms (p95 ${h.p95}), server ${s.median} ms.`);
+    console.log(
+      `Fixed cost of a request that reads nothing (GET /api/auth/status): round trip median ${h.median} ms (p95 ${h.p95}), server ${s.median} ms.`,
+    );
   }
 
   memory.push({ size, rss_mb_after_reads: rssMb(app.pid) });
@@ -219,23 +368,35 @@ for (const size of sizes) {
 
 async function aiBench(app: AppProcess) {
   const N = quick ? 20 : 100;
-  console.log(`\nAI overhead: the app (HTTP, real provider code, Gemini wire protocol) against the fake model server directly, N=${N}, interleaved.`);
+  console.log(
+    `\nAI overhead: the app (HTTP, real provider code, Gemini wire protocol) against the fake model server directly, N=${N}, interleaved.`,
+  );
   const content =
     "This morning I walked to the lake before work. The air was cold and clear, and for once my head felt quiet. " +
     "Work was busy but fine; I finished the report I had been putting off. In the evening I called my sister.";
   const appBody = JSON.stringify({ content, content_type: "text" });
-  const post = (base: string, p: string, body: string, headers: Record<string, string> = {}, onFirstChunk?: (c: Buffer, ms: number) => void) =>
-    request(base, "POST", p, { body, headers: { "content-type": "application/json", ...headers }, onFirstChunk });
+  const post = (
+    base: string,
+    p: string,
+    body: string,
+    headers: Record<string, string> = {},
+    onFirstChunk?: (c: Buffer, ms: number) => void,
+  ) => request(base, "POST", p, { body, headers: { "content-type": "application/json", ...headers }, onFirstChunk });
   await request(fake.url, "POST", "/__reset", { body: "{}" });
 
   const viaApp = async () => {
     const r = await post(app.url, "/api/ai/analyze-text", appBody);
-    if (r.status !== 200) throw new Error(`analyze-text through the app: ${r.status} ${r.body.toString().slice(0, 300)}`);
+    if (r.status !== 200)
+      throw new Error(`analyze-text through the app: ${r.status} ${r.body.toString().slice(0, 300)}`);
     return r;
   };
   for (let i = 0; i < 10; i++) await viaApp();
   const lastSent = async () => {
-    const list = JSON.parse((await request(fake.url, "GET", "/__requests")).body.toString()) as { path: string; body: unknown; headers: Record<string, string> }[];
+    const list = JSON.parse((await request(fake.url, "GET", "/__requests")).body.toString()) as {
+      path: string;
+      body: unknown;
+      headers: Record<string, string>;
+    }[];
     const sent = list.at(-1);
     if (!sent) throw new Error("the fake model server saw no request");
     const headers: Record<string, string> = {};
@@ -263,7 +424,10 @@ async function aiBench(app: AppProcess) {
   // Streaming chat: the model sends 20 pieces 5 ms apart; first byte and whole answer, app vs direct.
   const chunks = Array.from({ length: 20 }, (_, i) => `piece ${i} of the reply. `);
   await request(fake.url, "POST", "/__reset", { body: "{}" });
-  await request(fake.url, "POST", "/__script", { body: JSON.stringify({ task: "chat", times: 0, reply: { chunks, chunkDelayMs: 5 } }), headers: { "content-type": "application/json" } });
+  await request(fake.url, "POST", "/__script", {
+    body: JSON.stringify({ task: "chat", times: 0, reply: { chunks, chunkDelayMs: 5 } }),
+    headers: { "content-type": "application/json" },
+  });
   const chatBody = JSON.stringify({ message: "I had a long day and want to talk it through.", stream: true });
   const chatApp = async () => {
     let firstToken = Number.NaN;
@@ -274,7 +438,8 @@ async function aiBench(app: AppProcess) {
       onFirstChunk: () => (firstToken = performance.now() - t0),
     });
     const text = r.body.toString();
-    if (r.status !== 200 || !text.includes('"type":"text-delta"') || !text.includes('"type":"finish"')) throw new Error(`chat stream through the app: ${r.status} ${text.slice(0, 300)}`);
+    if (r.status !== 200 || !text.includes('"type":"text-delta"') || !text.includes('"type":"finish"'))
+      throw new Error(`chat stream through the app: ${r.status} ${text.slice(0, 300)}`);
     return { first: firstToken, total: r.ms, server: r.serverMs };
   };
   for (let i = 0; i < 5; i++) await chatApp();
@@ -300,31 +465,91 @@ async function aiBench(app: AppProcess) {
   const cfd = stats(cd.map((x) => x.first));
   const cta = stats(ca.map((x) => x.total));
   const ctd = stats(cd.map((x) => x.total));
-  printTable(["call", "app med", "app p95", "direct med", "direct p95", "added med", "added p95", "target"], [
-    ["analyze-text (whole answer)", sa.median, sa.p95, sd.median, sd.p95, sa.median - sd.median, sa.p95 - sd.p95, `<= ${TARGET.aiAddedMs} ms`],
-    ["chat stream: first byte", cfa.median, cfa.p95, cfd.median, cfd.p95, cfa.median - cfd.median, cfa.p95 - cfd.p95, `<= ${TARGET.firstByteMs} ms`],
-    ["chat stream: whole answer", cta.median, cta.p95, ctd.median, ctd.p95, cta.median - ctd.median, cta.p95 - ctd.p95, ""],
-  ]);
-  target("analyze-text: added median ms", sa.median - sd.median, `<= ${TARGET.aiAddedMs}`, sa.median - sd.median <= TARGET.aiAddedMs);
-  target("chat stream: first byte after the model's, median ms", cfa.median - cfd.median, `<= ${TARGET.firstByteMs}`, cfa.median - cfd.median <= TARGET.firstByteMs);
+  printTable(
+    ["call", "app med", "app p95", "direct med", "direct p95", "added med", "added p95", "target"],
+    [
+      [
+        "analyze-text (whole answer)",
+        sa.median,
+        sa.p95,
+        sd.median,
+        sd.p95,
+        sa.median - sd.median,
+        sa.p95 - sd.p95,
+        `<= ${TARGET.aiAddedMs} ms`,
+      ],
+      [
+        "chat stream: first byte",
+        cfa.median,
+        cfa.p95,
+        cfd.median,
+        cfd.p95,
+        cfa.median - cfd.median,
+        cfa.p95 - cfd.p95,
+        `<= ${TARGET.firstByteMs} ms`,
+      ],
+      [
+        "chat stream: whole answer",
+        cta.median,
+        cta.p95,
+        ctd.median,
+        ctd.p95,
+        cta.median - ctd.median,
+        cta.p95 - ctd.p95,
+        "",
+      ],
+    ],
+  );
+  target(
+    "analyze-text: added median ms",
+    sa.median - sd.median,
+    `<= ${TARGET.aiAddedMs}`,
+    sa.median - sd.median <= TARGET.aiAddedMs,
+  );
+  target(
+    "chat stream: first byte after the model's, median ms",
+    cfa.median - cfd.median,
+    `<= ${TARGET.firstByteMs}`,
+    cfa.median - cfd.median <= TARGET.firstByteMs,
+  );
   return {
     n: N,
     analyze_text: { app: sa, app_server: stats(aServer), direct: sd, added_median_ms: round(sa.median - sd.median, 2) },
-    chat_stream: { n: NS, first_byte_app: cfa, first_byte_direct: cfd, total_app: cta, total_direct: ctd, first_byte_added_median_ms: round(cfa.median - cfd.median, 2) },
+    chat_stream: {
+      n: NS,
+      first_byte_app: cfa,
+      first_byte_direct: cfd,
+      total_app: cta,
+      total_direct: ctd,
+      first_byte_added_median_ms: round(cfa.median - cfd.median, 2),
+    },
   };
 }
 
 function printPages(pages: PageResult[]) {
-  printTable(["screen", "JS gzip kB", "JS files", "all kB", "LCP ms", "CLS", "long tasks", "TBT-like ms", "load ms"], pages.map((p) => [
-    p.path, p.scriptKb, String(p.scriptFiles), p.totalKb, p.lcpMs, p.cls, String(p.longTasks), p.tbtMs, p.loadMs,
-  ]));
+  printTable(
+    ["screen", "JS gzip kB", "JS files", "all kB", "LCP ms", "CLS", "long tasks", "TBT-like ms", "load ms"],
+    pages.map((p) => [
+      p.path,
+      p.scriptKb,
+      String(p.scriptFiles),
+      p.totalKb,
+      p.lcpMs,
+      p.cls,
+      String(p.longTasks),
+      p.tbtMs,
+      p.loadMs,
+    ]),
+  );
 }
 
 /* ---------------- cold start and idle memory ---------------- */
 
 {
   const N = quick ? 1 : 3;
-  console.log(`\nCold start: next start on an empty data folder (every migration pending) to the first 200 of GET /api/entries, ${N} run(s).`);
+  console.log(
+    `\nCold start: next start on an empty data folder (every migration pending) to the first 200 of GET /api/entries, ${N} run(s).`,
+  );
   const ready: number[] = [];
   const rss: number[] = [];
   for (let i = 0; i < N; i++) {
@@ -338,7 +563,13 @@ function printPages(pages: PageResult[]) {
   }
   const r = stats(ready);
   const m = stats(rss);
-  printTable(["", "median", "max"], [["to first 200 (ms)", r.median, r.max], ["idle RSS after 3 s (MB)", m.median, m.max]]);
+  printTable(
+    ["", "median", "max"],
+    [
+      ["to first 200 (ms)", r.median, r.max],
+      ["idle RSS after 3 s (MB)", m.median, m.max],
+    ],
+  );
   result.cold_start = { ready_ms: r, idle_rss_mb: m };
 }
 
@@ -352,6 +583,11 @@ result.summary = targets;
 result.machine_end = machine();
 
 console.log(`\nTargets (load average at the time of each measurement; ${m0.cores} cores):`);
-printTable(["what", "measured", "target", "", "load"], targets.map((t) => [t.what, t.measured, t.target, verdict(t.ok), t.load]));
+printTable(
+  ["what", "measured", "target", "", "load"],
+  targets.map((t) => [t.what, t.measured, t.target, verdict(t.ok), t.load]),
+);
 const file = writeResult(quick ? "bench-quick" : "bench", result);
-console.log(`\nWritten to ${path.relative(process.cwd(), file)}. Load average at the end: ${machine().loadavg.join(" / ")}.`);
+console.log(
+  `\nWritten to ${path.relative(process.cwd(), file)}. Load average at the end: ${machine().loadavg.join(" / ")}.`,
+);

@@ -14,17 +14,35 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { appEnv, ensureBuild, freePort, loadNow, machine, machineLine, numArg, printTable, round, startApp, verdict, writeResult } from "./lib.ts";
+import {
+  appEnv,
+  ensureBuild,
+  freePort,
+  loadNow,
+  machine,
+  machineLine,
+  numArg,
+  printTable,
+  round,
+  startApp,
+  verdict,
+  writeResult,
+} from "./lib.ts";
 
 const ENTRIES = numArg("entries", 100);
 const PHOTOS = numArg("photos", Math.floor(ENTRIES / 5));
 
-console.log(`Reverie device sync benchmark (the app's outbox code), ${ENTRIES} entries, ${PHOTOS} photos: ${machineLine(machine())}`);
+console.log(
+  `Reverie device sync benchmark (the app's outbox code), ${ENTRIES} entries, ${PHOTOS} photos: ${machineLine(machine())}`,
+);
 ensureBuild();
 const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-bench-device-"));
 const uploadDir = path.join(dir, "uploads");
 const port = await freePort();
-const app = await startApp(port, appEnv(path.join(dir, "journal.db"), uploadDir, { BACKUP_DELAY_SECONDS: "off", DEFAULT_AI_MODEL: "local/offline" }));
+const app = await startApp(
+  port,
+  appEnv(path.join(dir, "journal.db"), uploadDir, { BACKUP_DELAY_SECONDS: "off", DEFAULT_AI_MODEL: "local/offline" }),
+);
 
 // The browser's fetch: relative addresses on the app's origin. `offline` cuts it; `loseAnswers` lets each
 // request reach the server, then throws its answer away the first time (the replay must then be a 200).
@@ -38,7 +56,10 @@ globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   if (offline) throw new TypeError("fetch failed");
   const url = new URL(String(input), app.url);
   requests += 1;
-  const res = await realFetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: app.url } });
+  const res = await realFetch(url, {
+    ...init,
+    headers: { ...(init?.headers as Record<string, string>), origin: app.url },
+  });
   const body = init?.body;
   const key = `${init?.method ?? "GET"} ${url.pathname} ${typeof body === "string" ? body : body instanceof FormData ? String(body.get("id")) : ""}`;
   if (loseAnswers && init?.method && init.method !== "GET" && !seen.has(key)) {
@@ -55,7 +76,9 @@ console.info = () => {};
 console.warn = () => {};
 const outbox = await import("../../src/client/outbox/index.ts");
 
-const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 110, b: 170 } } }).png().toBuffer();
+const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 110, b: 170 } } })
+  .png()
+  .toBuffer();
 const every = PHOTOS > 0 ? Math.max(1, Math.floor(ENTRIES / PHOTOS)) : 0;
 
 async function queueEntries(prefix: string): Promise<string[]> {
@@ -80,7 +103,16 @@ async function queueEntries(prefix: string): Promise<string[]> {
         location_lat: null,
         location_lng: null,
       },
-      newMedia: photo ? [{ id: crypto.randomUUID(), blob: new Blob([new Uint8Array(png)], { type: "image/png" }), filename: `photo-${i}.png`, type: "image/png" }] : [],
+      newMedia: photo
+        ? [
+            {
+              id: crypto.randomUUID(),
+              blob: new Blob([new Uint8Array(png)], { type: "image/png" }),
+              filename: `photo-${i}.png`,
+              type: "image/png",
+            },
+          ]
+        : [],
     });
   }
   return ids;
@@ -89,14 +121,21 @@ async function queueEntries(prefix: string): Promise<string[]> {
 async function syncAll(): Promise<number> {
   offline = false;
   const t = performance.now();
-  while ((await outbox.refreshStatus().then(() => import("../../src/client/outbox/status.ts")).then((m) => m.outboxStatus().waiting)) > 0) {
+  while (
+    (await outbox
+      .refreshStatus()
+      .then(() => import("../../src/client/outbox/status.ts"))
+      .then((m) => m.outboxStatus().waiting)) > 0
+  ) {
     await outbox.syncNow();
   }
   return performance.now() - t;
 }
 
 async function serverEntries(): Promise<{ id: string; title: string; content: string; media_files: unknown[] }[]> {
-  return (await realFetch(`${app.url}/api/entries`)).json() as Promise<{ id: string; title: string; content: string; media_files: unknown[] }[]>;
+  return (await realFetch(`${app.url}/api/entries`)).json() as Promise<
+    { id: string; title: string; content: string; media_files: unknown[] }[]
+  >;
 }
 
 try {
@@ -117,25 +156,61 @@ try {
   onServer = await serverEntries();
   const lostTitles = onServer.filter((e) => e.title.startsWith("Lost answers"));
   const files = readdirSync(uploadDir).filter((f) => !f.startsWith(".")).length;
-  const lostOk = lostTitles.length === ENTRIES && lostTitles.filter((e) => e.media_files.length === 1).length === PHOTOS;
+  const lostOk =
+    lostTitles.length === ENTRIES && lostTitles.filter((e) => e.media_files.length === 1).length === PHOTOS;
 
   // 3. 100 edits made offline of entries the server has.
   offline = true;
   const targets = onServer.filter((e) => e.title.startsWith("Written offline")).slice(0, ENTRIES);
   for (const e of targets) {
-    const full = (await (await realFetch(`${app.url}/api/entries/${e.id}`)).json()) as Parameters<typeof outbox.queueSave>[0]["base"];
-    await outbox.queueSave({ id: e.id, base: full, payload: { title: e.title, content: `${e.content} Edited later, still offline.`, mood: null, tags: ["offline", "edited"], created_at: full!.created_at, ai_summary: null, ai_mood_score: null, ai_themes: null } });
+    const full = (await (await realFetch(`${app.url}/api/entries/${e.id}`)).json()) as Parameters<
+      typeof outbox.queueSave
+    >[0]["base"];
+    await outbox.queueSave({
+      id: e.id,
+      base: full,
+      payload: {
+        title: e.title,
+        content: `${e.content} Edited later, still offline.`,
+        mood: null,
+        tags: ["offline", "edited"],
+        created_at: full!.created_at,
+        ai_summary: null,
+        ai_mood_score: null,
+        ai_themes: null,
+      },
+    });
   }
   const editMs = await syncAll();
   const edited = (await serverEntries()).filter((e) => e.content.endsWith("Edited later, still offline.")).length;
   await outbox.analysesDone();
 
   const rows: (string | number)[][] = [
-    [`sync ${ENTRIES} queued entries + ${PHOTOS} photos`, `${round(firstMs / 1000, 2)} s (${firstRequests} requests)`, "<= 10 s", verdict(firstMs <= 10_000 && firstOk)],
-    ["  on the server afterwards", `${onServer.filter((e) => e.title.startsWith("Written offline")).length} entries, ${PHOTOS} with a photo`, `${ENTRIES}, ${PHOTOS}`, verdict(firstOk)],
-    [`the same with every first answer lost (${lost} lost)`, `${round(lostMs / 1000, 2)} s`, "no duplicate", verdict(lostOk)],
+    [
+      `sync ${ENTRIES} queued entries + ${PHOTOS} photos`,
+      `${round(firstMs / 1000, 2)} s (${firstRequests} requests)`,
+      "<= 10 s",
+      verdict(firstMs <= 10_000 && firstOk),
+    ],
+    [
+      "  on the server afterwards",
+      `${onServer.filter((e) => e.title.startsWith("Written offline")).length} entries, ${PHOTOS} with a photo`,
+      `${ENTRIES}, ${PHOTOS}`,
+      verdict(firstOk),
+    ],
+    [
+      `the same with every first answer lost (${lost} lost)`,
+      `${round(lostMs / 1000, 2)} s`,
+      "no duplicate",
+      verdict(lostOk),
+    ],
     ["  files on disk after both (photos + thumbnails)", `${files}`, `${PHOTOS * 4}`, verdict(files === PHOTOS * 4)],
-    [`${ENTRIES} offline edits of server entries`, `${round(editMs / 1000, 2)} s, ${edited} applied`, `${ENTRIES}`, verdict(edited === ENTRIES)],
+    [
+      `${ENTRIES} offline edits of server entries`,
+      `${round(editMs / 1000, 2)} s, ${edited} applied`,
+      `${ENTRIES}`,
+      verdict(edited === ENTRIES),
+    ],
   ];
   printTable(["What", "Measured", "Target", ""], rows);
   console.log(`Load ${loadNow()}.`);

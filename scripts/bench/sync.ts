@@ -13,7 +13,21 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import {
-  appEnv, closeAgent, ensureBuild, freePort, loadNow, machine, machineLine, numArg, printTable, request, round, startApp, stats, verdict, writeResult,
+  appEnv,
+  closeAgent,
+  ensureBuild,
+  freePort,
+  loadNow,
+  machine,
+  machineLine,
+  numArg,
+  printTable,
+  request,
+  round,
+  startApp,
+  stats,
+  verdict,
+  writeResult,
   type HttpResult,
 } from "./lib.ts";
 
@@ -25,13 +39,17 @@ ensureBuild();
 const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-bench-sync-"));
 const dbFile = path.join(dir, "journal.db");
 const uploadDir = path.join(dir, "uploads");
-const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 110, b: 170 } } }).png().toBuffer();
+const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 110, b: 170 } } })
+  .png()
+  .toBuffer();
 const BOUNDARY = "----reverie-bench-sync";
 
 function photoBody(mediaId: string): Buffer {
   return Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${mediaId}\r\n`),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -57,15 +75,25 @@ const queue: Queued[] = Array.from({ length: ENTRIES }, (_, i) => ({
   updatedAt: "",
 }));
 for (const [i, q] of queue.entries()) {
-  q.body = JSON.stringify({ id: q.id, title: `Written offline ${i}`, content: `Words written on the train, number ${i}, while the server was away.`, tags: ["offline"], created_at: new Date(Date.UTC(2026, 10, 20, 8, i)).toISOString() });
+  q.body = JSON.stringify({
+    id: q.id,
+    title: `Written offline ${i}`,
+    content: `Words written on the train, number ${i}, while the server was away.`,
+    tags: ["offline"],
+    created_at: new Date(Date.UTC(2026, 10, 20, 8, i)).toISOString(),
+  });
 }
 
 function expectStatus(r: HttpResult, status: number, what: string): void {
-  if (r.status !== status) throw new Error(`${what}: ${r.status} instead of ${status}: ${r.body.toString().slice(0, 300)}`);
+  if (r.status !== status)
+    throw new Error(`${what}: ${r.status} instead of ${status}: ${r.body.toString().slice(0, 300)}`);
 }
 
 /** Sends the queue in order: each create, then its photo. */
-async function sendQueue(expectCreate: number, expectUpload: number): Promise<{ ms: number; requests: number[]; replays: number }> {
+async function sendQueue(
+  expectCreate: number,
+  expectUpload: number,
+): Promise<{ ms: number; requests: number[]; replays: number }> {
   const requests: number[] = [];
   let replays = 0;
   const t = performance.now();
@@ -76,7 +104,11 @@ async function sendQueue(expectCreate: number, expectUpload: number): Promise<{ 
     q.updatedAt = (JSON.parse(r.body.toString()) as { updated_at: string }).updated_at;
     requests.push(r.ms);
     if (q.mediaId) {
-      const m = await request(app.url, "POST", `/api/entries/${q.id}/media`, { body: photoBody(q.mediaId), headers: multipart, timeoutMs: 60_000 });
+      const m = await request(app.url, "POST", `/api/entries/${q.id}/media`, {
+        body: photoBody(q.mediaId),
+        headers: multipart,
+        timeoutMs: 60_000,
+      });
       expectStatus(m, expectUpload, "upload");
       if (m.headers["idempotent-replay"] === "true") replays++;
       requests.push(m.ms);
@@ -89,7 +121,11 @@ async function sendEdits(stale: boolean): Promise<{ ms: number; requests: number
   const requests: number[] = [];
   const t = performance.now();
   for (const [i, q] of queue.entries()) {
-    const body = JSON.stringify({ content: `Edited on the train, number ${i}${stale ? " (again, from an old copy)" : ""}.`, tags: ["offline", "edited"], base_updated_at: q.updatedAt });
+    const body = JSON.stringify({
+      content: `Edited on the train, number ${i}${stale ? " (again, from an old copy)" : ""}.`,
+      tags: ["offline", "edited"],
+      base_updated_at: q.updatedAt,
+    });
     const r = await request(app.url, "PUT", `/api/entries/${q.id}`, { body, headers: json });
     expectStatus(r, stale ? 409 : 200, stale ? "stale edit" : "edit");
     if (!stale) q.updatedAt = (JSON.parse(r.body.toString()) as { updated_at: string }).updated_at;
@@ -105,7 +141,9 @@ try {
   const startBases = queue.map((q) => q.updatedAt);
   const replay = await sendQueue(200, 200);
   const filesAfterReplay = readdirSync(uploadDir).length;
-  const listed = JSON.parse((await request(app.url, "GET", "/api/entries?limit=1")).body.toString()) as { total: number };
+  const listed = JSON.parse((await request(app.url, "GET", "/api/entries?limit=1")).body.toString()) as {
+    total: number;
+  };
   const edits = await sendEdits(false);
   // The stale pass sends again the bases the first edits started from.
   queue.forEach((q, i) => (q.updatedAt = startBases[i]!));
@@ -113,10 +151,25 @@ try {
 
   const f = stats(first.requests);
   const rows: (string | number)[][] = [
-    [`first send: ${ENTRIES} creates + ${photos} photos`, `${round(first.ms / 1000, 2)} s`, "<= 10 s", verdict(first.ms <= 10_000)],
+    [
+      `first send: ${ENTRIES} creates + ${photos} photos`,
+      `${round(first.ms / 1000, 2)} s`,
+      "<= 10 s",
+      verdict(first.ms <= 10_000),
+    ],
     ["  per request p50 / p99", `${round(f.median, 2)} / ${round(f.p99, 2)} ms`, "-", ""],
-    ["the whole queue again (all answers lost)", `${round(replay.ms / 1000, 2)} s, ${replay.replays} replays`, `${ENTRIES + photos} replays`, verdict(replay.replays === ENTRIES + photos)],
-    ["entries / files after both sends", `${listed.total} / ${filesAfterReplay} (${filesAfterFirst} after the first)`, `${ENTRIES} / unchanged`, verdict(listed.total === ENTRIES && filesAfterReplay === filesAfterFirst)],
+    [
+      "the whole queue again (all answers lost)",
+      `${round(replay.ms / 1000, 2)} s, ${replay.replays} replays`,
+      `${ENTRIES + photos} replays`,
+      verdict(replay.replays === ENTRIES + photos),
+    ],
+    [
+      "entries / files after both sends",
+      `${listed.total} / ${filesAfterReplay} (${filesAfterFirst} after the first)`,
+      `${ENTRIES} / unchanged`,
+      verdict(listed.total === ENTRIES && filesAfterReplay === filesAfterFirst),
+    ],
     [`${ENTRIES} edits with base_updated_at`, `${round(edits.ms / 1000, 2)} s`, "-", ""],
     [`${ENTRIES} edits with a stale base (409 each)`, `${round(stale.ms / 1000, 2)} s`, "-", ""],
   ];

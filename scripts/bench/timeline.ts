@@ -59,19 +59,45 @@ async function waitForServer(base: string, timeoutMs = 60_000): Promise<void> {
 
 /** The project's seed script (`npm run seed`) makes the benchmark's journal, so every benchmark sees the same data. */
 function seed(dbFile: string, uploads: string, entries: number): void {
-  const argv = [...SCRIPT_NODE_ARGS, path.join(ROOT, "scripts/seed.ts"), "--entries", String(entries), "--db", `file:${dbFile}`, "--uploads", uploads, "--tz", TZ];
+  const argv = [
+    ...SCRIPT_NODE_ARGS,
+    path.join(ROOT, "scripts/seed.ts"),
+    "--entries",
+    String(entries),
+    "--db",
+    `file:${dbFile}`,
+    "--uploads",
+    uploads,
+    "--tz",
+    TZ,
+  ];
   const r = spawnSync(process.execPath, argv, { stdio: "inherit", cwd: ROOT });
   if (r.status !== 0) throw new Error(`scripts/seed.ts failed with exit code ${r.status}`);
 }
 
-async function startServer(dbFile: string, uploads: string, port: number): Promise<{ base: string; proc: ChildProcess }> {
-  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("No production build found: run `npm run build` first.");
+async function startServer(
+  dbFile: string,
+  uploads: string,
+  port: number,
+): Promise<{ base: string; proc: ChildProcess }> {
+  if (!existsSync(path.join(ROOT, ".next/BUILD_ID")))
+    throw new Error("No production build found: run `npm run build` first.");
   const base = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploads, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const proc = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: `file:${dbFile}`,
+        UPLOAD_DIR: uploads,
+        NEXT_TELEMETRY_DISABLED: "1",
+        PORT: String(port),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   await waitForServer(base);
   return { base, proc };
 }
@@ -88,7 +114,11 @@ async function browserRuns(base: string): Promise<BrowserRun[]> {
   const out: BrowserRun[] = [];
   try {
     for (let i = 0; i < RUNS + 1; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: TZ, locale: "en-US" });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        timezoneId: TZ,
+        locale: "en-US",
+      });
       const page = await context.newPage();
       await page.goto(`${base}/timeline?view=list`, { waitUntil: "commit" });
       // performance.now() counts from the start of this navigation.
@@ -109,7 +139,11 @@ async function browserRuns(base: string): Promise<BrowserRun[]> {
         const api = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find(
           (r) => r.name.includes("/api/entries?") && r.name.includes("limit=20") && r.name.includes("offset=0"),
         );
-        return { fcp, api: api ? api.responseEnd - api.startTime : NaN, cards: document.querySelectorAll('[data-testid="entry-card"]').length };
+        return {
+          fcp,
+          api: api ? api.responseEnd - api.startTime : NaN,
+          cards: document.querySelectorAll('[data-testid="entry-card"]').length,
+        };
       });
       await context.close();
       out.push({ fcp: timings.fcp, firstCard, apiFirstPage: timings.api, cards: timings.cards });
@@ -126,7 +160,10 @@ async function apiTimes(base: string): Promise<{ name: string; times: number[]; 
     ["page deep in the list (offset 5000)", "limit=20&offset=5000"],
     ['search "park" (trigram index)', "limit=20&offset=0&search=park"],
     ["mood positive + with media", "limit=20&offset=0&mood=positive&has_media=true"],
-    ["two tags, past year", `limit=20&offset=0&tags=family&tags=travel&date_from=${new Date(Date.now() - 365 * 864e5).toISOString()}`],
+    [
+      "two tags, past year",
+      `limit=20&offset=0&tags=family&tags=travel&date_from=${new Date(Date.now() - 365 * 864e5).toISOString()}`,
+    ],
   ];
   const out: { name: string; times: number[]; total: number }[] = [];
   for (const [name, qs] of queries) {
@@ -156,7 +193,8 @@ async function apiTimes(base: string): Promise<{ name: string; times: number[]; 
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  const line = (r: string[]) => `| ${r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(" | ")} |`;
+  const line = (r: string[]) =>
+    `| ${r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(" | ")} |`;
   return [line(rows[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
 }
 
@@ -183,7 +221,9 @@ async function main() {
   try {
     const total = ((await (await fetch(`${base}/api/entries?limit=1`)).json()) as { total: number }).total;
     const load = os.loadavg()[0].toFixed(1);
-    console.log(`\nTimeline benchmark against ${base}: ${total.toLocaleString("en-US")} entries, ${RUNS} runs (+1 warm-up), ${os.cpus().length} CPUs (load average ${load}), Node ${process.version}\n`);
+    console.log(
+      `\nTimeline benchmark against ${base}: ${total.toLocaleString("en-US")} entries, ${RUNS} runs (+1 warm-up), ${os.cpus().length} CPUs (load average ${load}), Node ${process.version}\n`,
+    );
     const runs = await browserRuns(base);
     const [cold, ...warm] = runs;
     const browserRows = [
@@ -206,7 +246,13 @@ async function main() {
     console.log(
       table([
         ["API over HTTP (GET /api/entries ...)", "matches", "median", "min", "max"],
-        ...api.map((a) => [a.name, Number.isNaN(a.total) ? "-" : a.total.toLocaleString("en-US"), ms(median(a.times)), ms(Math.min(...a.times)), ms(Math.max(...a.times))]),
+        ...api.map((a) => [
+          a.name,
+          Number.isNaN(a.total) ? "-" : a.total.toLocaleString("en-US"),
+          ms(median(a.times)),
+          ms(Math.min(...a.times)),
+          ms(Math.max(...a.times)),
+        ]),
       ]),
     );
     const dir = path.join(ROOT, "bench/results");

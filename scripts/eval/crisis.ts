@@ -25,11 +25,23 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { detectRiskLanguage } from "../../src/domain/crisis/index.ts";
 import { detect } from "../../src/domain/crisis/detect.ts";
-import { CV_BATCHES, crossValidate, cvBatchOf, evaluateCrisisSet, isDetected, type CrisisEvalItem, type EvalGroup } from "../../src/domain/crisis/eval.ts";
+import {
+  CV_BATCHES,
+  crossValidate,
+  cvBatchOf,
+  evaluateCrisisSet,
+  isDetected,
+  type CrisisEvalItem,
+  type EvalGroup,
+} from "../../src/domain/crisis/eval.ts";
 import { compileScorer, scorerRaisesText, trainScorer } from "../../src/domain/crisis/scorer.ts";
 
 const { values: args } = parseArgs({
-  options: { file: { type: "string" }, quiet: { type: "boolean", default: false }, cv: { type: "boolean", default: false } },
+  options: {
+    file: { type: "string" },
+    quiet: { type: "boolean", default: false },
+    cv: { type: "boolean", default: false },
+  },
 });
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const file = path.resolve(args.file ?? path.join(ROOT, "tests/fixtures/eval/crisis.json"));
@@ -61,7 +73,9 @@ const row = (name: string, g: { risk: number; detected: number; benign: number; 
   `${name.padEnd(26)} ${String(g.risk).padStart(5)} ${pct(g.detected, g.risk).padStart(8)} ${String(g.benign).padStart(7)} ${pct(g.alarms, g.benign).padStart(8)}`;
 const header = `${"".padEnd(26)} ${"risk".padStart(5)} ${"recall".padStart(8)} ${"benign".padStart(7)} ${"alarms".padStart(8)}`;
 
-console.log(`Crisis check on ${path.relative(process.cwd(), file)}: ${items.length} items (detected = moderate or high)\n`);
+console.log(
+  `Crisis check on ${path.relative(process.cwd(), file)}: ${items.length} items (detected = moderate or high)\n`,
+);
 console.log(header);
 console.log(row("ALL", report.total));
 console.log(row("first batch", report.tuned));
@@ -92,21 +106,38 @@ async function crossValidation(): Promise<void> {
   console.log("\nThe same, with the rules as they were when each batch was first measured (git history):\n");
   console.log(cvHeader);
   const tmp = mkdtempSync(path.join(os.tmpdir(), "crisis-cv-"));
-  const pooled = { rules: { risk: 0, detected: 0, benign: 0, alarms: 0 }, combined: { risk: 0, detected: 0, benign: 0, alarms: 0 } };
+  const pooled = {
+    rules: { risk: 0, detected: 0, benign: 0, alarms: 0 },
+    combined: { risk: 0, detected: 0, benign: 0, alarms: 0 },
+  };
   try {
     for (const batch of CV_BATCHES) {
       const commit = FIRST_MEASURED[batch];
       const dir = path.join(tmp, batch);
       mkdirSync(dir);
-      const files = execFileSync("git", ["ls-tree", "--name-only", commit, "src/domain/crisis/"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
-      for (const f of files) writeFileSync(path.join(dir, path.basename(f)), execFileSync("git", ["show", `${commit}:${f}`], { cwd: ROOT }));
-      const old = (await import(pathToFileURL(path.join(dir, "detect.ts")).href)) as { detect: (t: string, scorer?: null) => { severity: "none" | "low" | "moderate" | "high" } };
+      const files = execFileSync("git", ["ls-tree", "--name-only", commit, "src/domain/crisis/"], {
+        cwd: ROOT,
+        encoding: "utf8",
+      })
+        .split("\n")
+        .filter(Boolean);
+      for (const f of files)
+        writeFileSync(path.join(dir, path.basename(f)), execFileSync("git", ["show", `${commit}:${f}`], { cwd: ROOT }));
+      const old = (await import(pathToFileURL(path.join(dir, "detect.ts")).href)) as {
+        detect: (t: string, scorer?: null) => { severity: "none" | "low" | "moderate" | "high" };
+      };
       const scorer = train(items.filter((i) => cvBatchOf(i) !== batch));
-      const g = { rules: { risk: 0, detected: 0, benign: 0, alarms: 0 }, combined: { risk: 0, detected: 0, benign: 0, alarms: 0 } };
+      const g = {
+        rules: { risk: 0, detected: 0, benign: 0, alarms: 0 },
+        combined: { risk: 0, detected: 0, benign: 0, alarms: 0 },
+      };
       for (const it of items.filter((i) => cvBatchOf(i) === batch)) {
         const byRules = isDetected(old.detect(it.text, null).severity);
         const combined = byRules || scorerRaisesText(it.text, scorer);
-        for (const [k, hit] of [["rules", byRules], ["combined", combined]] as const) {
+        for (const [k, hit] of [
+          ["rules", byRules],
+          ["combined", combined],
+        ] as const) {
           if (it.label === "risk") {
             g[k].risk++;
             if (hit) g[k].detected++;
@@ -117,7 +148,8 @@ async function crossValidation(): Promise<void> {
         }
       }
       console.log(cvRow(batch, g.rules, g.combined));
-      for (const k of ["rules", "combined"] as const) for (const f of ["risk", "detected", "benign", "alarms"] as const) pooled[k][f] += g[k][f];
+      for (const k of ["rules", "combined"] as const)
+        for (const f of ["risk", "detected", "benign", "alarms"] as const) pooled[k][f] += g[k][f];
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

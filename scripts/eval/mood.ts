@@ -19,8 +19,16 @@ console.log(`theme agreement (any):  ${pct(r.themeAgreement)}`);
 console.log(`theme recall:           ${pct(r.themeRecall)}`);
 console.log("\nconfusion (rows expected, columns read):");
 console.log(`${"".padEnd(10)}${["positive", "neutral", "negative"].map((c) => c.padStart(10)).join("")}`);
-for (const [b, row] of Object.entries(r.confusion)) console.log(`${b.padEnd(10)}${Object.values(row).map((v) => String(v).padStart(10)).join("")}`);
+for (const [b, row] of Object.entries(r.confusion))
+  console.log(
+    `${b.padEnd(10)}${Object.values(row)
+      .map((v) => String(v).padStart(10))
+      .join("")}`,
+  );
 if (process.argv.includes("--misses")) {
   console.log("\nmisses:");
-  for (const m of r.misses) console.log(`#${m.passage.id} ${m.passage.band} -> ${m.band} (${m.score}, ${m.emotion}) ${m.passage.text.slice(0, 110)}`);
+  for (const m of r.misses)
+    console.log(
+      `#${m.passage.id} ${m.passage.band} -> ${m.band} (${m.score}, ${m.emotion}) ${m.passage.text.slice(0, 110)}`,
+    );
 }

@@ -28,4 +28,6 @@ ${body}
 JSON.parse(out);
 const file = path.join(ROOT, "models/crisis-scorer.json");
 writeFileSync(file, out);
-console.log(`Crisis scorer: ${items.length} items, ${entries.length} features, ${(out.length / 1024).toFixed(1)} kB -> ${path.relative(process.cwd(), file)}`);
+console.log(
+  `Crisis scorer: ${items.length} items, ${entries.length} features, ${(out.length / 1024).toFixed(1)} kB -> ${path.relative(process.cwd(), file)}`,
+);

@@ -18,7 +18,21 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import {
-  appEnv, ensureBuild, flag, freePort, loadNow, machine, machineLine, numArg, printTable, request, sleep, startApp, verdict, writeResult, type AppProcess,
+  appEnv,
+  ensureBuild,
+  flag,
+  freePort,
+  loadNow,
+  machine,
+  machineLine,
+  numArg,
+  printTable,
+  request,
+  sleep,
+  startApp,
+  verdict,
+  writeResult,
+  type AppProcess,
 } from "../bench/lib.ts";
 
 const ROUNDS = numArg("rounds", 10);
@@ -26,7 +40,9 @@ const CLIENTS = numArg("clients", 6);
 const SEED = numArg("seed", 7);
 
 const m0 = machine();
-console.log(`Crash safety: ${ROUNDS} rounds of SIGKILL during a write storm from ${CLIENTS} clients. ${machineLine(m0)}`);
+console.log(
+  `Crash safety: ${ROUNDS} rounds of SIGKILL during a write storm from ${CLIENTS} clients. ${machineLine(m0)}`,
+);
 ensureBuild();
 
 let rngState = SEED >>> 0;
@@ -45,7 +61,9 @@ const pool: { name: string; bytes: Buffer; sha: string }[] = [];
 for (const [i, side] of sides.entries()) {
   const raw = Buffer.alloc(side * side * 3);
   for (let j = 0; j < raw.length; j++) raw[j] = Math.floor(rng() * 256);
-  const bytes = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  const bytes = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   pool.push({ name: `photo-${i}.png`, bytes, sha: sha(bytes) });
 }
 console.log(`Media pool: ${pool.map((p) => `${Math.round(p.bytes.length / 1024)} kB`).join(", ")}.`);
@@ -89,14 +107,22 @@ async function storm(app: AppProcess, stopAt: { stop: boolean }) {
       n++;
       const content = `Crash round entry ${c}-${n}-${Math.floor(rng() * 1e9)}: wrote about the lake, the rain and a long call with Maya.`;
       try {
-        const r = await fetch(`${app.url}/api/entries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ content, tags: ["crash"] }) });
+        const r = await fetch(`${app.url}/api/entries`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ content, tags: ["crash"] }),
+        });
         if (r.status !== 201) continue;
         const id = ((await r.json()) as { id: string }).id;
         entries.set(id, sha(content));
         acked.entries++;
         if (rng() < 0.3) {
           const edited = `${content} Edited later.`;
-          const u = await fetch(`${app.url}/api/entries/${id}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ content: edited }) });
+          const u = await fetch(`${app.url}/api/entries/${id}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ content: edited }),
+          });
           if (u.status === 200) entries.set(id, sha(edited));
         }
         const p = pool[Math.floor(rng() * pool.length)]!;
@@ -122,7 +148,18 @@ function diskState() {
   return { temp: names.filter((n) => n.startsWith(".tmp-")), stored: names.filter((n) => !n.startsWith(".")) };
 }
 
-function verify(): Omit<Round, "round" | "kill_after_ms" | "acked_entries" | "acked_media" | "temp_files_at_kill" | "unrecorded_files_at_kill" | "restart_ms" | "serves" | "load"> {
+function verify(): Omit<
+  Round,
+  | "round"
+  | "kill_after_ms"
+  | "acked_entries"
+  | "acked_media"
+  | "temp_files_at_kill"
+  | "unrecorded_files_at_kill"
+  | "restart_ms"
+  | "serves"
+  | "load"
+> {
   const db = new Database(dbFile, { readonly: true });
   try {
     const integrity = (db.prepare("PRAGMA integrity_check").get() as { integrity_check: string }).integrity_check;
@@ -136,7 +173,9 @@ function verify(): Omit<Round, "round" | "kill_after_ms" | "acked_entries" | "ac
       if (!row) missing++;
       else if (sha(row.content) !== h) wrong++;
     }
-    const rows = db.prepare(`SELECT "id", "size", "stored_name" AS stored, "thumbnail_name" AS thumb FROM "media_files"`).all() as { id: string; size: number; stored: string; thumb: string | null }[];
+    const rows = db
+      .prepare(`SELECT "id", "size", "stored_name" AS stored, "thumbnail_name" AS thumb FROM "media_files"`)
+      .all() as { id: string; size: number; stored: string; thumb: string | null }[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     let missingRows = 0;
     let badFiles = 0;
@@ -155,8 +194,15 @@ function verify(): Omit<Round, "round" | "kill_after_ms" | "acked_entries" | "ac
     const onDisk = new Set(stored);
     const rowsWithoutFile = rows.filter((r) => !onDisk.has(r.stored) || (r.thumb && !onDisk.has(r.thumb))).length;
     return {
-      integrity, fts_rows_match: nFts === nEntries, missing_entries: missing, wrong_content: wrong, missing_media_rows: missingRows,
-      bad_media_files: badFiles, files_without_row: filesWithoutRow, rows_without_file: rowsWithoutFile, temp_files_left: temp.length,
+      integrity,
+      fts_rows_match: nFts === nEntries,
+      missing_entries: missing,
+      wrong_content: wrong,
+      missing_media_rows: missingRows,
+      bad_media_files: badFiles,
+      files_without_row: filesWithoutRow,
+      rows_without_file: rowsWithoutFile,
+      temp_files_left: temp.length,
     };
   } finally {
     db.close();
@@ -166,7 +212,10 @@ function verify(): Omit<Round, "round" | "kill_after_ms" | "acked_entries" | "ac
 async function serves(app: AppProcess): Promise<boolean> {
   try {
     const list = await request(app.url, "GET", "/api/entries?limit=5");
-    const created = await request(app.url, "POST", "/api/entries", { body: JSON.stringify({ content: "After the restart." }), headers: { "content-type": "application/json" } });
+    const created = await request(app.url, "POST", "/api/entries", {
+      body: JSON.stringify({ content: "After the restart." }),
+      headers: { "content-type": "application/json" },
+    });
     if (list.status !== 200 || created.status !== 201) return false;
     const id = (JSON.parse(created.body.toString()) as { id: string }).id;
     const content = "After the restart.";
@@ -202,7 +251,14 @@ for (let r = 1; r <= ROUNDS; r++) {
   let unrecorded = 0;
   {
     const db = new Database(dbFile, { readonly: true });
-    const names = new Set((db.prepare(`SELECT "stored_name" AS s, "thumbnail_name" AS t FROM "media_files"`).all() as { s: string; t: string | null }[]).flatMap((x) => [x.s, x.t]));
+    const names = new Set(
+      (
+        db.prepare(`SELECT "stored_name" AS s, "thumbnail_name" AS t FROM "media_files"`).all() as {
+          s: string;
+          t: string | null;
+        }[]
+      ).flatMap((x) => [x.s, x.t]),
+    );
     unrecorded = atKill.stored.filter((n) => !names.has(n)).length;
     db.close();
   }
@@ -210,30 +266,88 @@ for (let r = 1; r <= ROUNDS; r++) {
   const v = verify();
   const ok = await serves(app);
   const round: Round = {
-    round: r, kill_after_ms: killAfter, acked_entries: entries.size - before.e, acked_media: media.size - before.m,
-    temp_files_at_kill: atKill.temp.length, unrecorded_files_at_kill: unrecorded, restart_ms: Math.round(app.readyMs), ...v, serves: ok, load: loadNow(),
+    round: r,
+    kill_after_ms: killAfter,
+    acked_entries: entries.size - before.e,
+    acked_media: media.size - before.m,
+    temp_files_at_kill: atKill.temp.length,
+    unrecorded_files_at_kill: unrecorded,
+    restart_ms: Math.round(app.readyMs),
+    ...v,
+    serves: ok,
+    load: loadNow(),
   };
   rounds.push(round);
-  console.log(`round ${r}: killed after ${killAfter} ms, ${round.acked_entries} entries and ${round.acked_media} media acknowledged, ${round.temp_files_at_kill} temp and ${unrecorded} unrecorded files at the kill, restart ${round.restart_ms} ms`);
+  console.log(
+    `round ${r}: killed after ${killAfter} ms, ${round.acked_entries} entries and ${round.acked_media} media acknowledged, ${round.temp_files_at_kill} temp and ${unrecorded} unrecorded files at the kill, restart ${round.restart_ms} ms`,
+  );
 }
 await app.stop();
 const last = verify();
 
 console.log("");
 const bad = (r: Round) =>
-  r.integrity !== "ok" || !r.fts_rows_match || r.missing_entries || r.wrong_content || r.missing_media_rows || r.bad_media_files || r.files_without_row || r.rows_without_file || r.temp_files_left || !r.serves;
+  r.integrity !== "ok" ||
+  !r.fts_rows_match ||
+  r.missing_entries ||
+  r.wrong_content ||
+  r.missing_media_rows ||
+  r.bad_media_files ||
+  r.files_without_row ||
+  r.rows_without_file ||
+  r.temp_files_left ||
+  !r.serves;
 printTable(
-  ["round", "kill ms", "entries", "media", "tmp@kill", "unrec@kill", "restart ms", "integrity", "lost entries", "lost media", "files w/o row", "rows w/o file", "tmp left", "serves", ""],
+  [
+    "round",
+    "kill ms",
+    "entries",
+    "media",
+    "tmp@kill",
+    "unrec@kill",
+    "restart ms",
+    "integrity",
+    "lost entries",
+    "lost media",
+    "files w/o row",
+    "rows w/o file",
+    "tmp left",
+    "serves",
+    "",
+  ],
   rounds.map((r) => [
-    String(r.round), String(r.kill_after_ms), String(r.acked_entries), String(r.acked_media), String(r.temp_files_at_kill), String(r.unrecorded_files_at_kill), String(r.restart_ms), r.integrity,
-    String(r.missing_entries + r.wrong_content), String(r.missing_media_rows + r.bad_media_files), String(r.files_without_row), String(r.rows_without_file), String(r.temp_files_left),
-    r.serves ? "yes" : "NO", verdict(!bad(r)),
+    String(r.round),
+    String(r.kill_after_ms),
+    String(r.acked_entries),
+    String(r.acked_media),
+    String(r.temp_files_at_kill),
+    String(r.unrecorded_files_at_kill),
+    String(r.restart_ms),
+    r.integrity,
+    String(r.missing_entries + r.wrong_content),
+    String(r.missing_media_rows + r.bad_media_files),
+    String(r.files_without_row),
+    String(r.rows_without_file),
+    String(r.temp_files_left),
+    r.serves ? "yes" : "NO",
+    verdict(!bad(r)),
   ]),
 );
 const restart = rounds.map((r) => r.restart_ms).sort((a, b) => a - b);
-console.log(`\nAcknowledged over all rounds: ${entries.size} entries, ${media.size} media files. Restart after a kill: median ${restart[Math.floor(restart.length / 2)]} ms, max ${restart.at(-1)} ms.`);
-console.log(`After the last clean stop: integrity ${last.integrity}, lost entries ${last.missing_entries + last.wrong_content}, lost media ${last.missing_media_rows + last.bad_media_files}, files without row ${last.files_without_row}, rows without file ${last.rows_without_file}, temp files ${last.temp_files_left}.`);
-const file = writeResult("crash", { machine: m0, rounds, final: last, acknowledged: { entries: entries.size, media: media.size }, clients: CLIENTS, seed: SEED });
+console.log(
+  `\nAcknowledged over all rounds: ${entries.size} entries, ${media.size} media files. Restart after a kill: median ${restart[Math.floor(restart.length / 2)]} ms, max ${restart.at(-1)} ms.`,
+);
+console.log(
+  `After the last clean stop: integrity ${last.integrity}, lost entries ${last.missing_entries + last.wrong_content}, lost media ${last.missing_media_rows + last.bad_media_files}, files without row ${last.files_without_row}, rows without file ${last.rows_without_file}, temp files ${last.temp_files_left}.`,
+);
+const file = writeResult("crash", {
+  machine: m0,
+  rounds,
+  final: last,
+  acknowledged: { entries: entries.size, media: media.size },
+  clients: CLIENTS,
+  seed: SEED,
+});
 console.log(`Written to ${path.relative(process.cwd(), file)}.`);
 if (!flag("keep")) rmSync(dir, { recursive: true, force: true });
 else console.log(`Data kept in ${dir}`);

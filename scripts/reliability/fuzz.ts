@@ -8,7 +8,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { appEnv, arg, ensureBuild, freePort, machine, machineLine, printTable, request, startApp, verdict, writeResult } from "../bench/lib.ts";
+import {
+  appEnv,
+  arg,
+  ensureBuild,
+  freePort,
+  machine,
+  machineLine,
+  printTable,
+  request,
+  startApp,
+  verdict,
+  writeResult,
+} from "../bench/lib.ts";
 import { buildCorpus, ENTRY, judge } from "./fuzz-corpus.ts";
 
 const m0 = machine();
@@ -19,7 +31,10 @@ ensureBuild();
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-fuzz-"));
 const app = await startApp(await freePort(), appEnv(path.join(dir, "journal.db"), path.join(dir, "uploads")));
-const created = await request(app.url, "POST", "/api/entries", { body: JSON.stringify({ content: "The fuzz target entry." }), headers: { "content-type": "application/json" } });
+const created = await request(app.url, "POST", "/api/entries", {
+  body: JSON.stringify({ content: "The fuzz target entry." }),
+  headers: { "content-type": "application/json" },
+});
 if (created.status !== 201) throw new Error(`could not create the target entry: ${created.status}`);
 const entryId = (JSON.parse(created.body.toString()) as { id: string }).id;
 
@@ -79,14 +94,39 @@ const seconds = (performance.now() - t0) / 1000;
 await app.stop();
 rmSync(dir, { recursive: true, force: true });
 
-printTable(["route", "cases", "2xx", "4xx", "5xx", "problems"], [...byRoute].map(([route, r]) => [route, String(r.cases), String(r.s2), String(r.s4), String(r.s5), String(r.problems)]));
-console.log(`\n${corpus.length} cases in ${seconds.toFixed(1)} s. Answers by status: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s || "none"}: ${n}`).join(", ")}.`);
+printTable(
+  ["route", "cases", "2xx", "4xx", "5xx", "problems"],
+  [...byRoute].map(([route, r]) => [
+    route,
+    String(r.cases),
+    String(r.s2),
+    String(r.s4),
+    String(r.s5),
+    String(r.problems),
+  ]),
+);
+console.log(
+  `\n${corpus.length} cases in ${seconds.toFixed(1)} s. Answers by status: ${[...statuses]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${s || "none"}: ${n}`)
+    .join(", ")}.`,
+);
 console.log(`Server up at the end: ${upAtEnd && !down ? "yes" : "NO"}. ${verdict(!problems.length && upAtEnd)}`);
 if (resolved.length) {
-  console.log(`Addresses with a ".." segment are resolved by HTTP before routing (a redirect or another address answers): ${resolved.length}, not counted.`);
+  console.log(
+    `Addresses with a ".." segment are resolved by HTTP before routing (a redirect or another address answers): ${resolved.length}, not counted.`,
+  );
 }
 for (const p of problems.slice(0, 40)) console.log(`  ${p.route}  ${p.case}: ${p.problem}`);
 if (problems.length > 40) console.log(`  … and ${problems.length - 40} more (see the JSON file)`);
-const file = writeResult("fuzz", { machine: m0, cases: corpus.length, seconds, statuses: Object.fromEntries(statuses), by_route: Object.fromEntries(byRoute), problems, up_at_end: upAtEnd });
+const file = writeResult("fuzz", {
+  machine: m0,
+  cases: corpus.length,
+  seconds,
+  statuses: Object.fromEntries(statuses),
+  by_route: Object.fromEntries(byRoute),
+  problems,
+  up_at_end: upAtEnd,
+});
 console.log(`Written to ${path.relative(process.cwd(), file)}.`);
 if (problems.length || !upAtEnd) process.exitCode = 1;

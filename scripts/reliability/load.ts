@@ -16,7 +16,20 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  appEnv, ensureBuild, freePort, loadNow, machine, machineLine, numArg, printTable, rssMb, seededDb, startApp, stats, verdict, writeResult,
+  appEnv,
+  ensureBuild,
+  freePort,
+  loadNow,
+  machine,
+  machineLine,
+  numArg,
+  printTable,
+  rssMb,
+  seededDb,
+  startApp,
+  stats,
+  verdict,
+  writeResult,
 } from "../bench/lib.ts";
 
 const CONNECTIONS = numArg("connections", 50);
@@ -37,7 +50,9 @@ const dbFile = path.join(dir, "journal.db");
   copyFileSync(seeded.dbFile, dbFile);
   mkdirSync(path.join(dir, "uploads"));
 }
-const initial = (new Database(dbFile, { readonly: true }).prepare(`SELECT count(*) AS n FROM "entries"`).get() as { n: number }).n;
+const initial = (
+  new Database(dbFile, { readonly: true }).prepare(`SELECT count(*) AS n FROM "entries"`).get() as { n: number }
+).n;
 const app = await startApp(await freePort(), appEnv(dbFile, path.join(dir, "uploads")));
 console.log(`Server ready in ${Math.round(app.readyMs)} ms (pid ${app.pid}).`);
 
@@ -77,7 +92,12 @@ interface Ctx {
 }
 const json = { "content-type": "application/json" };
 
-function step(kind: (typeof kinds)[number], setup: (req: autocannon.Request, c: Ctx) => autocannon.Request, ok: number, after?: (body: string, c: Ctx) => void): autocannon.Request {
+function step(
+  kind: (typeof kinds)[number],
+  setup: (req: autocannon.Request, c: Ctx) => autocannon.Request,
+  ok: number,
+  after?: (body: string, c: Ctx) => void,
+): autocannon.Request {
   return {
     setupRequest: (req, context) => {
       const c = context as Ctx;
@@ -101,32 +121,78 @@ function step(kind: (typeof kinds)[number], setup: (req: autocannon.Request, c: 
 
 const requests: autocannon.Request[] = [
   step("list", (r) => ({ ...r, method: "GET", path: "/api/entries?limit=20&tz=UTC" }), 200),
-  step("search", (r, c) => ({ ...r, method: "GET", path: `/api/entries?limit=20&search=${encodeURIComponent(WORDS[(c.n = ++seq) % WORDS.length]!)}` }), 200),
-  step("create", (r, c) => {
-    c.first = undefined;
-    c.second = undefined;
-    c.content = `Load test entry ${c.n}-a: a day with a long walk and a quiet dinner.`;
-    return { ...r, method: "POST", path: "/api/entries", headers: json, body: JSON.stringify({ content: c.content, tags: ["load", `n${c.n! % 7}`], ai_mood_score: 7.5 }) };
-  }, 201, (body, c) => {
-    c.first = (JSON.parse(body) as { id: string }).id;
-    created.set(c.first, sha(c.content!));
-  }),
-  step("update", (r, c) => {
-    c.content = `Load test entry ${c.n}-a, edited: the walk was longer than planned.`;
-    updateSent.set(c.first!, sha(c.content));
-    return { ...r, method: "PUT", path: `/api/entries/${c.first}`, headers: json, body: JSON.stringify({ content: c.content, tags: ["load", "edited"] }) };
-  }, 200, (_b, c) => created.set(c.first!, sha(c.content!))),
-  step("create2", (r, c) => {
-    c.content = `Load test entry ${c.n}-b: wrote this one to keep.`;
-    return { ...r, method: "POST", path: "/api/entries", headers: json, body: JSON.stringify({ content: c.content, mood: "calm" }) };
-  }, 201, (body, c) => {
-    c.second = (JSON.parse(body) as { id: string }).id;
-    created.set(c.second, sha(c.content!));
-  }),
-  step("delete", (r, c) => {
-    deleteSent.add(c.first!);
-    return { ...r, method: "DELETE", path: `/api/entries/${c.first}` };
-  }, 200, (_b, c) => deleted.add(c.first!)),
+  step(
+    "search",
+    (r, c) => ({
+      ...r,
+      method: "GET",
+      path: `/api/entries?limit=20&search=${encodeURIComponent(WORDS[(c.n = ++seq) % WORDS.length]!)}`,
+    }),
+    200,
+  ),
+  step(
+    "create",
+    (r, c) => {
+      c.first = undefined;
+      c.second = undefined;
+      c.content = `Load test entry ${c.n}-a: a day with a long walk and a quiet dinner.`;
+      return {
+        ...r,
+        method: "POST",
+        path: "/api/entries",
+        headers: json,
+        body: JSON.stringify({ content: c.content, tags: ["load", `n${c.n! % 7}`], ai_mood_score: 7.5 }),
+      };
+    },
+    201,
+    (body, c) => {
+      c.first = (JSON.parse(body) as { id: string }).id;
+      created.set(c.first, sha(c.content!));
+    },
+  ),
+  step(
+    "update",
+    (r, c) => {
+      c.content = `Load test entry ${c.n}-a, edited: the walk was longer than planned.`;
+      updateSent.set(c.first!, sha(c.content));
+      return {
+        ...r,
+        method: "PUT",
+        path: `/api/entries/${c.first}`,
+        headers: json,
+        body: JSON.stringify({ content: c.content, tags: ["load", "edited"] }),
+      };
+    },
+    200,
+    (_b, c) => created.set(c.first!, sha(c.content!)),
+  ),
+  step(
+    "create2",
+    (r, c) => {
+      c.content = `Load test entry ${c.n}-b: wrote this one to keep.`;
+      return {
+        ...r,
+        method: "POST",
+        path: "/api/entries",
+        headers: json,
+        body: JSON.stringify({ content: c.content, mood: "calm" }),
+      };
+    },
+    201,
+    (body, c) => {
+      c.second = (JSON.parse(body) as { id: string }).id;
+      created.set(c.second, sha(c.content!));
+    },
+  ),
+  step(
+    "delete",
+    (r, c) => {
+      deleteSent.add(c.first!);
+      return { ...r, method: "DELETE", path: `/api/entries/${c.first}` };
+    },
+    200,
+    (_b, c) => deleted.add(c.first!),
+  ),
   step("read", (r, c) => ({ ...r, method: "GET", path: `/api/entries/${c.second}` }), 200),
 ];
 
@@ -136,9 +202,15 @@ const requests: autocannon.Request[] = [
   for (let i = 0; i < 3; i++) {
     await request(app.url, "GET", "/api/entries?limit=20&tz=UTC");
     await request(app.url, "GET", `/api/entries?limit=20&search=${encodeURIComponent(WORDS[i]!)}`);
-    const made = await request(app.url, "POST", "/api/entries", { body: JSON.stringify({ content: "Warm-up entry." }), headers: json });
+    const made = await request(app.url, "POST", "/api/entries", {
+      body: JSON.stringify({ content: "Warm-up entry." }),
+      headers: json,
+    });
     const id = (JSON.parse(made.body.toString()) as { id: string }).id;
-    await request(app.url, "PUT", `/api/entries/${id}`, { body: JSON.stringify({ content: "Warm-up entry, edited." }), headers: json });
+    await request(app.url, "PUT", `/api/entries/${id}`, {
+      body: JSON.stringify({ content: "Warm-up entry, edited." }),
+      headers: json,
+    });
     await request(app.url, "GET", `/api/entries/${id}`);
     await request(app.url, "DELETE", `/api/entries/${id}`);
   }
@@ -184,16 +256,27 @@ const inFlight = final - initial - keptAcked;
 
 const all = stats(Object.values(lat).flat());
 const first = stats(firstOnConnection);
-console.log(`\n${result.requests.total} requests in ${result.duration.toFixed(1)} s (${Math.round(result.requests.average)} req/s on average), load average ${load0} before, ${loadDuring} at the end, ${m0.cores} cores.`);
-printTable(["request", "count", "median ms", "p99 ms", "max ms"], [
-  ...kinds.map((k) => {
-    const s = stats(lat[k]!);
-    return [k, String(s.n), s.median, s.p99, s.max];
-  }),
-  ["all, on open connections", String(all.n), all.median, all.p99, all.max],
-  ["first on each connection (with connect)", String(first.n), first.median, first.p99, first.max],
-  ["all (autocannon, with connects)", String(result.requests.total), result.latency.p50, result.latency.p99, result.latency.max],
-]);
+console.log(
+  `\n${result.requests.total} requests in ${result.duration.toFixed(1)} s (${Math.round(result.requests.average)} req/s on average), load average ${load0} before, ${loadDuring} at the end, ${m0.cores} cores.`,
+);
+printTable(
+  ["request", "count", "median ms", "p99 ms", "max ms"],
+  [
+    ...kinds.map((k) => {
+      const s = stats(lat[k]!);
+      return [k, String(s.n), s.median, s.p99, s.max];
+    }),
+    ["all, on open connections", String(all.n), all.median, all.p99, all.max],
+    ["first on each connection (with connect)", String(first.n), first.median, first.p99, first.max],
+    [
+      "all (autocannon, with connects)",
+      String(result.requests.total),
+      result.latency.p50,
+      result.latency.p99,
+      result.latency.max,
+    ],
+  ],
+);
 // Connections open all at once at the start; while the server is busy with the first ones, the others wait
 // to be accepted, and their first request's time includes that wait (seconds with 50 at once on 2 cores).
 // The latency target is about requests, so it is read on open connections; both are printed.
@@ -203,28 +286,64 @@ const checks: [string, string, boolean][] = [
   ["non-2xx answers", String(result.non2xx), result.non2xx === 0],
   ["acknowledged creates", String(created.size), created.size > 0],
   ["acknowledged deletes", String(deleted.size), true],
-  ["acknowledged, kept, missing from the database", `${missing}${deletesInFlight ? ` (+${deletesInFlight} deleted by a request in flight at the stop)` : ""}`, missing === 0],
+  [
+    "acknowledged, kept, missing from the database",
+    `${missing}${deletesInFlight ? ` (+${deletesInFlight} deleted by a request in flight at the stop)` : ""}`,
+    missing === 0,
+  ],
   ["acknowledged update not in the database", String(stale), stale === 0],
   ["acknowledged delete still in the database", String(resurrected), resurrected === 0],
-  ["entries: start + kept acknowledged creates = end (+ writes in flight when the run stopped)", `${initial} + ${keptAcked} = ${final}${inFlight ? ` (${inFlight > 0 ? "+" : ""}${inFlight} in flight)` : ""}`, Math.abs(inFlight) <= CONNECTIONS],
+  [
+    "entries: start + kept acknowledged creates = end (+ writes in flight when the run stopped)",
+    `${initial} + ${keptAcked} = ${final}${inFlight ? ` (${inFlight > 0 ? "+" : ""}${inFlight} in flight)` : ""}`,
+    Math.abs(inFlight) <= CONNECTIONS,
+  ],
   ["search index rows = entries", `${ftsOk} / ${final}`, ftsOk === final],
   ["PRAGMA integrity_check", integrity, integrity === "ok"],
   [`p99 latency <= ${P99_TARGET} ms (open connections)`, `${all.p99} ms`, all.p99 <= P99_TARGET],
 ];
 console.log("");
-printTable(["check", "value", ""], checks.map(([a, b, ok]) => [a, b, verdict(ok)]));
+printTable(
+  ["check", "value", ""],
+  checks.map(([a, b, ok]) => [a, b, verdict(ok)]),
+);
 if (bad.length) console.log(`\nFirst failed answers:\n  ${bad.join("\n  ")}`);
 console.log(`Server RSS at the end of the run: ${rss} MB.`);
 
 const file = writeResult("load", {
-  machine: m0, load_at_end: loadDuring, connections: CONNECTIONS, duration_s: DURATION, entries: ENTRIES,
-  requests: result.requests.total, rps: result.requests.average, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx,
-  latency_autocannon: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+  machine: m0,
+  load_at_end: loadDuring,
+  connections: CONNECTIONS,
+  duration_s: DURATION,
+  entries: ENTRIES,
+  requests: result.requests.total,
+  rps: result.requests.average,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  non2xx: result.non2xx,
+  latency_autocannon: {
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+  },
   latency_by_kind: Object.fromEntries(kinds.map((k) => [k, stats(lat[k]!)])),
   latency_open_connections: all,
   latency_first_on_connection: first,
-  ledger: { created: created.size, deleted: deleted.size, missing, deletes_in_flight: deletesInFlight, stale, resurrected, initial, final, in_flight: inFlight },
-  integrity, rss_mb: rss, failed_answers: bad,
+  ledger: {
+    created: created.size,
+    deleted: deleted.size,
+    missing,
+    deletes_in_flight: deletesInFlight,
+    stale,
+    resurrected,
+    initial,
+    final,
+    in_flight: inFlight,
+  },
+  integrity,
+  rss_mb: rss,
+  failed_answers: bad,
   checks: checks.map(([what, value, ok]) => ({ what, value, ok })),
 });
 console.log(`Written to ${path.relative(process.cwd(), file)}.`);

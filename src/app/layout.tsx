@@ -50,7 +50,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className="light" style={{ colorScheme: "light" }}>
       <body className="min-h-screen font-sans antialiased">
         <Providers nonce={nonce}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
             Skip to content
           </a>
           <ServerNotices mode={mode} restored={restored} />

@@ -37,10 +37,19 @@ export async function analyzeImage(file: Blob, signal?: AbortSignal) {
 }
 
 /** Audio goes as multipart with the field `file`; a recording is named recording.wav. */
-export function transcribeAudio(file: Blob, filename = file instanceof File ? file.name : RECORDING_FILENAME, signal?: AbortSignal) {
+export function transcribeAudio(
+  file: Blob,
+  filename = file instanceof File ? file.name : RECORDING_FILENAME,
+  signal?: AbortSignal,
+) {
   const form = new FormData();
   form.append("file", file, filename);
-  return api<TranscribeAudioResponse>("/ai/transcribe-audio", { method: "POST", body: form, signal, timeoutMs: MEDIA_TIMEOUT_MS });
+  return api<TranscribeAudioResponse>("/ai/transcribe-audio", {
+    method: "POST",
+    body: form,
+    signal,
+    timeoutMs: MEDIA_TIMEOUT_MS,
+  });
 }
 
 export async function analyzePsychologicalImage(file: Blob, contextText: string, signal?: AbortSignal) {
@@ -78,10 +87,20 @@ export interface CapabilityError {
 /** The capability error carried by an API error (422 MODEL_CAPABILITY), or null. */
 export function capabilityErrorOf(err: unknown): CapabilityError | null {
   if (!(err instanceof ApiError) || err.code !== "MODEL_CAPABILITY") return null;
-  const d = (err.details ?? {}) as { feature?: unknown; model?: unknown; original?: unknown; original_message?: unknown };
+  const d = (err.details ?? {}) as {
+    feature?: unknown;
+    model?: unknown;
+    original?: unknown;
+    original_message?: unknown;
+  };
   const str = (v: unknown) => (typeof v === "string" ? v : "");
   const feature = str(d.feature) || (/^(\w+) processing/u.exec(err.message)?.[1] ?? "Media");
-  return { feature, model: str(d.model), message: err.message, original: str(d.original_message) || str(d.original) || err.message };
+  return {
+    feature,
+    model: str(d.model),
+    message: err.message,
+    original: str(d.original_message) || str(d.original) || err.message,
+  };
 }
 
 /** Whether a failure is only a cancelled request (a newer one replaced it). */

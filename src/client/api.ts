@@ -36,10 +36,16 @@ export async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     /* not JSON */
   }
-  const b = body as { error?: { message?: string; code?: string; details?: unknown } | string; message?: string } | null;
+  const b = body as {
+    error?: { message?: string; code?: string; details?: unknown } | string;
+    message?: string;
+  } | null;
   const errObj = b && typeof b.error === "object" ? b.error : undefined;
   const message =
-    errObj?.message || (typeof b?.error === "string" ? b.error : undefined) || b?.message || `HTTP ${res.status}: ${res.statusText}`;
+    errObj?.message ||
+    (typeof b?.error === "string" ? b.error : undefined) ||
+    b?.message ||
+    `HTTP ${res.status}: ${res.statusText}`;
   return new ApiError(message, res.status, errObj?.code, errObj?.details);
 }
 
@@ -48,7 +54,10 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   let url: string;
   let init: RequestInit;
   const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(new DOMException("timeout", "TimeoutError")), opts.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const timeout = setTimeout(
+    () => controller.abort(new DOMException("timeout", "TimeoutError")),
+    opts.timeoutMs ?? HTTP_TIMEOUT_MS,
+  );
   const onAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener("abort", onAbort, { once: true });
   try {
@@ -56,7 +65,10 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
     init = {
       method: opts.method ?? (opts.body === undefined ? "GET" : "POST"),
-      headers: { ...(opts.body !== undefined && !isForm ? { "content-type": "application/json" } : {}), ...opts.headers },
+      headers: {
+        ...(opts.body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
+        ...opts.headers,
+      },
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,
     };
@@ -72,7 +84,11 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     opts.signal?.removeEventListener("abort", onAbort);
     if (opts.signal?.aborted) throw err;
     const timedOut = controller.signal.aborted;
-    throw new ApiError(timedOut ? "The request timed out. Please try again." : NETWORK_ERROR_MESSAGE, undefined, timedOut ? "TIMEOUT" : "NETWORK_ERROR");
+    throw new ApiError(
+      timedOut ? "The request timed out. Please try again." : NETWORK_ERROR_MESSAGE,
+      undefined,
+      timedOut ? "TIMEOUT" : "NETWORK_ERROR",
+    );
   }
   clearTimeout(timeout);
   opts.signal?.removeEventListener("abort", onAbort);

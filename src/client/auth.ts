@@ -7,7 +7,8 @@ import { qk } from "./keys";
 
 /** The journal's lock state (passcode, encryption, open to the network): read once per page. */
 export const authQueries = {
-  status: () => queryOptions({ queryKey: qk.authStatus, queryFn: () => api<AuthStatusDto>("/auth/status"), staleTime: Infinity }),
+  status: () =>
+    queryOptions({ queryKey: qk.authStatus, queryFn: () => api<AuthStatusDto>("/auth/status"), staleTime: Infinity }),
 };
 
 export function useAuthStatus() {

@@ -7,7 +7,12 @@ import { qk } from "./keys";
 const LONG = 5 * 60 * 1000;
 
 export const backupQueries = {
-  status: () => queryOptions({ queryKey: qk.backups, queryFn: ({ signal }) => api<BackupStatusDto>("/backups", { signal }), staleTime: 0 }),
+  status: () =>
+    queryOptions({
+      queryKey: qk.backups,
+      queryFn: ({ signal }) => api<BackupStatusDto>("/backups", { signal }),
+      staleTime: 0,
+    }),
 };
 
 export const useBackups = () => useQuery(backupQueries.status());
@@ -28,7 +33,8 @@ export function useTakeSnapshot(onDone?: (s: SnapshotDto) => void) {
 export function useRestoreSnapshot(onDone?: (r: RestoreResultDto) => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<RestoreResultDto>(`/backups/${encodeURIComponent(id)}/restore`, { method: "POST", timeoutMs: LONG }),
+    mutationFn: (id: string) =>
+      api<RestoreResultDto>(`/backups/${encodeURIComponent(id)}/restore`, { method: "POST", timeoutMs: LONG }),
     onSuccess: (r) => {
       onDone?.(r);
       void qc.invalidateQueries();

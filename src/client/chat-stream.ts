@@ -9,12 +9,15 @@ import type { ChatUIMessage } from "@/contracts/ai";
  */
 
 /** A chunk is an object with a type; the SDK's reader ignores types it does not know. */
-const chunkSchema = jsonSchema<UIMessageChunk>({ type: "object", required: ["type"] }, {
-  validate: (v) =>
-    v && typeof v === "object" && typeof (v as { type?: unknown }).type === "string"
-      ? { success: true, value: v as UIMessageChunk }
-      : { success: false, error: new Error("A part of the reply could not be read.") },
-});
+const chunkSchema = jsonSchema<UIMessageChunk>(
+  { type: "object", required: ["type"] },
+  {
+    validate: (v) =>
+      v && typeof v === "object" && typeof (v as { type?: unknown }).type === "string"
+        ? { success: true, value: v as UIMessageChunk }
+        : { success: false, error: new Error("A part of the reply could not be read.") },
+  },
+);
 
 type Parsed = ReturnType<typeof parseJsonEventStream<UIMessageChunk>> extends ReadableStream<infer R> ? R : never;
 
@@ -30,7 +33,10 @@ export interface StreamOutcome {
 }
 
 /** Reads the stream to its end; `onMessage` sees the reply each time it grows. */
-export async function readChatStream(body: ReadableStream<Uint8Array>, onMessage: (message: ChatUIMessage) => void): Promise<StreamOutcome> {
+export async function readChatStream(
+  body: ReadableStream<Uint8Array>,
+  onMessage: (message: ChatUIMessage) => void,
+): Promise<StreamOutcome> {
   const outcome: StreamOutcome = { message: undefined, finished: false };
   const chunks = parseJsonEventStream({ stream: body, schema: chunkSchema }).pipeThrough(
     new TransformStream<Parsed, UIMessageChunk>({

@@ -1,5 +1,13 @@
 "use client";
-import type { ChatContextRef, ChatDataParts, ChatResponse, ChatSupportSignal, ChatTurn, ChatUIMessage, SummarizeConversationResponse } from "@/contracts/ai";
+import type {
+  ChatContextRef,
+  ChatDataParts,
+  ChatResponse,
+  ChatSupportSignal,
+  ChatTurn,
+  ChatUIMessage,
+  SummarizeConversationResponse,
+} from "@/contracts/ai";
 import { HTTP_TIMEOUT_MS } from "@/domain/constants";
 import { chatErrorText, CHAT_UNEXPECTED_ERROR } from "@/domain/chat";
 import { api, ApiError, buildUrl, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
@@ -49,7 +57,12 @@ export function shownText(m: ChatUIMessage | undefined): string {
 /** The reply a complete streamed message gives. */
 export function replyOf(m: ChatUIMessage | undefined): ChatReply {
   const support = dataOf(m, "support");
-  return { response: shownText(m), model: m?.metadata?.model ?? "", context: dataOf(m, "context") ?? [], ...(support ? { support } : {}) };
+  return {
+    response: shownText(m),
+    model: m?.metadata?.model ?? "",
+    context: dataOf(m, "context") ?? [],
+    ...(support ? { support } : {}),
+  };
 }
 
 /** Sends a message and streams the reply; resolves with the whole reply, or throws an ApiError. */
@@ -105,7 +118,12 @@ export async function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
     if (!(res.headers.get("content-type") ?? "").includes("text/event-stream")) {
       const body = (await res.json()) as ChatResponse;
       opts.onText?.(body.response);
-      return { response: body.response, model: body.model, context: body.context ?? [], ...(body.support ? { support: body.support } : {}) };
+      return {
+        response: body.response,
+        model: body.model,
+        context: body.context ?? [],
+        ...(body.support ? { support: body.support } : {}),
+      };
     }
     if (!res.body) throw new ApiError(INTERRUPTED_MESSAGE, res.status, "STREAM_INTERRUPTED");
 
@@ -125,8 +143,10 @@ export async function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
       if (text !== shown) opts.onText?.((shown = text));
     });
     const error = dataOf(outcome.message, "error")?.error;
-    if (error) throw new ApiError(error.message || INTERRUPTED_MESSAGE, undefined, error.code || "STREAM_ERROR", error.details);
-    if (outcome.errorText !== undefined) throw new ApiError(outcome.errorText || INTERRUPTED_MESSAGE, undefined, "STREAM_ERROR");
+    if (error)
+      throw new ApiError(error.message || INTERRUPTED_MESSAGE, undefined, error.code || "STREAM_ERROR", error.details);
+    if (outcome.errorText !== undefined)
+      throw new ApiError(outcome.errorText || INTERRUPTED_MESSAGE, undefined, "STREAM_ERROR");
     if (outcome.finished) return replyOf(outcome.message);
     if (outcome.failure !== undefined) fail(outcome.failure);
     throw new ApiError(INTERRUPTED_MESSAGE, undefined, "STREAM_INTERRUPTED");
@@ -146,12 +166,16 @@ export function chatFailureText(err: unknown): string {
  * failure (spec section 5).
  */
 export async function summarizeConversation(conversation: ChatTurn[], signal?: AbortSignal) {
-  const res = await api<SummarizeConversationResponse | { success?: false; error?: string }>("/ai/summarize-conversation", {
-    body: { conversation },
-    signal,
-  });
+  const res = await api<SummarizeConversationResponse | { success?: false; error?: string }>(
+    "/ai/summarize-conversation",
+    {
+      body: { conversation },
+      signal,
+    },
+  );
   if (!res || res.success !== true || !("summary" in res) || !res.summary) {
-    const error = res && "error" in res && typeof res.error === "string" ? res.error : "The conversation could not be summarised.";
+    const error =
+      res && "error" in res && typeof res.error === "string" ? res.error : "The conversation could not be summarised.";
     throw new ApiError(error, undefined, "SUMMARY_FAILED");
   }
   return res.summary;

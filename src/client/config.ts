@@ -9,9 +9,19 @@ import { qk } from "./keys";
 /** Settings: the app's configuration, the models to choose from and the storage used. */
 export const configQueries = {
   config: () => queryOptions({ queryKey: qk.config, queryFn: ({ signal }) => api<ConfigDto>("/config", { signal }) }),
-  models: () => queryOptions({ queryKey: qk.models, queryFn: ({ signal }) => api<ModelsDto>("/config/models", { signal }), staleTime: 0 }),
+  models: () =>
+    queryOptions({
+      queryKey: qk.models,
+      queryFn: ({ signal }) => api<ModelsDto>("/config/models", { signal }),
+      staleTime: 0,
+    }),
   /** Real bytes on disk; always measured afresh when Settings opens. */
-  storage: () => queryOptions({ queryKey: qk.storage, queryFn: ({ signal }) => api<StorageUsageDto>("/storage", { signal }), staleTime: 0 }),
+  storage: () =>
+    queryOptions({
+      queryKey: qk.storage,
+      queryFn: ({ signal }) => api<StorageUsageDto>("/storage", { signal }),
+      staleTime: 0,
+    }),
 };
 
 export const useConfig = () => useQuery(configQueries.config());
@@ -24,7 +34,8 @@ const putSetting = (key: string, value: string) => api("/config", { method: "PUT
 export function useConfigureModel() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (model_name: string) => api<{ success: boolean }>("/config/configure-model", { method: "POST", body: { model_name } }),
+    mutationFn: (model_name: string) =>
+      api<{ success: boolean }>("/config/configure-model", { method: "POST", body: { model_name } }),
     onSuccess: (_r, model_name) => {
       qc.setQueryData<ModelsDto>(qk.models, (old) => (old ? { data: { ...old.data, current: model_name } } : old));
       // qk.models sits under qk.config, so both reload; insights come from the new model from now on.
@@ -86,11 +97,18 @@ export function useJournalContextSetting() {
   const query = useQuery(configQueries.config());
   const enabled = (query.data?.config[JOURNAL_CONTEXT_KEY] ?? "true").trim().toLowerCase() !== "false";
   const mutation = useMutation({
-    mutationFn: (on: boolean) => api<{ success: boolean }>("/config", { method: "PUT", body: { key: JOURNAL_CONTEXT_KEY, value: on ? "true" : "false" } }),
+    mutationFn: (on: boolean) =>
+      api<{ success: boolean }>("/config", {
+        method: "PUT",
+        body: { key: JOURNAL_CONTEXT_KEY, value: on ? "true" : "false" },
+      }),
     onMutate: async (on) => {
       await qc.cancelQueries({ queryKey: qk.config, exact: true });
       const before = qc.getQueryData<ConfigDto>(qk.config);
-      if (before) qc.setQueryData<ConfigDto>(qk.config, { config: { ...before.config, [JOURNAL_CONTEXT_KEY]: on ? "true" : "false" } });
+      if (before)
+        qc.setQueryData<ConfigDto>(qk.config, {
+          config: { ...before.config, [JOURNAL_CONTEXT_KEY]: on ? "true" : "false" },
+        });
       return { before };
     },
     onError: (_err, _on, ctx) => {
@@ -98,6 +116,11 @@ export function useJournalContextSetting() {
     },
     onSettled: () => void qc.invalidateQueries({ queryKey: qk.config, exact: true }),
   });
-  return { enabled, loading: query.isPending, error: mutation.error ?? query.error, set: (on: boolean) => mutation.mutate(on), saving: mutation.isPending };
+  return {
+    enabled,
+    loading: query.isPending,
+    error: mutation.error ?? query.error,
+    set: (on: boolean) => mutation.mutate(on),
+    saving: mutation.isPending,
+  };
 }
-

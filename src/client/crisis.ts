@@ -51,7 +51,11 @@ export interface CrisisHelp {
 
 /** Pure choice from what is known; exported for the lock screen, which reads no settings. */
 export function chooseHelp(override: string | null | undefined, hints: BrowserHints | null): CrisisHelp {
-  const { country, source } = pickCrisisCountry({ override, languages: hints?.languages ?? [], timeZone: hints?.timeZone ?? null });
+  const { country, source } = pickCrisisCountry({
+    override,
+    languages: hints?.languages ?? [],
+    timeZone: hints?.timeZone ?? null,
+  });
   return { help: helpFor(country), country, source };
 }
 

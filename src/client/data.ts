@@ -4,7 +4,12 @@ import { api, ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
 import { forgetDevice } from "./device";
 import { browserTimeZone, clearBrowserData } from "./storage";
 import type { ClearResultDto, ImportReportDto, ImportUploadDto } from "@/contracts/data";
-import { EXPORT_ESTIMATE_HEADER, IMPORT_PART_BYTES, MAX_IMPORT_BYTES, MAX_IMPORT_LABEL } from "@/contracts/data-constants";
+import {
+  EXPORT_ESTIMATE_HEADER,
+  IMPORT_PART_BYTES,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_LABEL,
+} from "@/contracts/data-constants";
 
 /**
  * Whole-journal actions of Settings: export (a zip download with progress), import (a file, sent
@@ -79,14 +84,20 @@ export async function exportAllData(passphrase?: string): Promise<void> {
       try {
         step = await reader.read();
       } catch {
-        throw new ApiError("The export was interrupted before it finished. Please try again.", undefined, "NETWORK_ERROR");
+        throw new ApiError(
+          "The export was interrupted before it finished. Please try again.",
+          undefined,
+          "NETWORK_ERROR",
+        );
       }
       if (step.done) break;
       chunks.push(step.value as Uint8Array<ArrayBuffer>);
       done += step.value.byteLength;
       setProgress({ phase: "export", done, total });
     }
-    const url = URL.createObjectURL(new Blob(chunks, { type: passphrase ? "application/octet-stream" : "application/zip" }));
+    const url = URL.createObjectURL(
+      new Blob(chunks, { type: passphrase ? "application/octet-stream" : "application/zip" }),
+    );
     const a = document.createElement("a");
     a.href = url;
     a.download = filenameOf(res.headers.get("content-disposition"));
@@ -128,7 +139,8 @@ const IMPORT_TIMEOUT_MS = 60 * 60 * 1000;
  * request; larger ones are sent in parts to a staged upload, then imported by its id.
  */
 export async function importData(file: File, tz = browserTimeZone(), passphrase?: string): Promise<ImportReportDto> {
-  if (file.size > MAX_IMPORT_BYTES) throw new ApiError(`The file is too large to import. The limit is ${MAX_IMPORT_LABEL}.`, 413, "PAYLOAD_TOO_LARGE");
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new ApiError(`The file is too large to import. The limit is ${MAX_IMPORT_LABEL}.`, 413, "PAYLOAD_TOO_LARGE");
   if (file.size === 0) throw new ApiError("The file is empty.", 400, "BAD_REQUEST");
   try {
     if (file.size <= IMPORT_PART_BYTES) {
@@ -147,7 +159,11 @@ export async function importData(file: File, tz = browserTimeZone(), passphrase?
         await putPart(upload_id, offset, part);
       }
       setProgress({ phase: "import", done: 0, total: 0 });
-      return await api<ImportReportDto>("/data/import", { method: "POST", body: { upload_id, tz, ...(passphrase ? { passphrase } : {}) }, timeoutMs: IMPORT_TIMEOUT_MS });
+      return await api<ImportReportDto>("/data/import", {
+        method: "POST",
+        body: { upload_id, tz, ...(passphrase ? { passphrase } : {}) },
+        timeoutMs: IMPORT_TIMEOUT_MS,
+      });
     } catch (err) {
       void api(`/data/import/uploads/${upload_id}`, { method: "DELETE" }).catch(() => {});
       throw err;
@@ -168,7 +184,11 @@ export async function refreshAfterDataChange(qc: QueryClient | undefined): Promi
 
 /** Deletes the whole journal on the server, then this browser's copies, then reloads every query. */
 export async function clearAllData(qc?: QueryClient): Promise<ClearResultDto> {
-  const result = await api<ClearResultDto>("/data/clear", { method: "POST", body: { confirm: true }, timeoutMs: 5 * 60 * 1000 });
+  const result = await api<ClearResultDto>("/data/clear", {
+    method: "POST",
+    body: { confirm: true },
+    timeoutMs: 5 * 60 * 1000,
+  });
   clearBrowserData();
   // What the device keeps in IndexedDB goes too: entries waiting to sync and the reading copy.
   await forgetDevice().catch(() => {});

@@ -11,7 +11,15 @@ import type { OfflineFilter } from "@/domain/outbox";
 import { qk } from "./keys";
 import { loadOutbox, setOutboxStatus } from "./outbox/status";
 
-export { entryFromHash, outboxStatus as deviceStatus, takeNotices, useDeviceEntry, useHashEntry, useOutboxStatus, type OutboxStatus } from "./outbox/status";
+export {
+  entryFromHash,
+  outboxStatus as deviceStatus,
+  takeNotices,
+  useDeviceEntry,
+  useHashEntry,
+  useOutboxStatus,
+  type OutboxStatus,
+} from "./outbox/status";
 
 /** Starts the outbox in this tab (after the page): sends what waits, refreshes the reading copy. */
 export const startOutbox = () => loadOutbox().then((m) => m.startOutbox());
@@ -44,7 +52,8 @@ export const deviceQueries = {
 };
 
 /** Kept entries matching a search and filters, newest first (the Timeline offline). */
-export const readOffline = (filter: OfflineFilter): Promise<EntryDto[]> => loadOutbox().then((m) => m.readOffline(filter));
+export const readOffline = (filter: OfflineFilter): Promise<EntryDto[]> =>
+  loadOutbox().then((m) => m.readOffline(filter));
 
 /** A kept thumbnail, as an object URL the caller revokes. */
 export const thumbnailUrl = (mediaId: string) => loadOutbox().then((m) => m.thumbnailUrl(mediaId));

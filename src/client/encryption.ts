@@ -8,13 +8,19 @@ import { qk } from "./keys";
 const LONG = 30 * 60 * 1000;
 
 export const encryptionQueries = {
-  status: () => queryOptions({ queryKey: qk.encryption, queryFn: ({ signal }) => api<EncryptionStatusDto>("/encryption", { signal }), staleTime: 0 }),
+  status: () =>
+    queryOptions({
+      queryKey: qk.encryption,
+      queryFn: ({ signal }) => api<EncryptionStatusDto>("/encryption", { signal }),
+      staleTime: 0,
+    }),
 };
 
 export const useEncryptionStatus = () => useQuery(encryptionQueries.status());
 
 /** Opens an encrypted journal with its passphrase (the unlock screen). */
-export const unlockEncryption = (passphrase: string) => api("/encryption/unlock", { method: "POST", body: { passphrase } });
+export const unlockEncryption = (passphrase: string) =>
+  api("/encryption/unlock", { method: "POST", body: { passphrase } });
 
 /** Turn encryption on, change the passphrase, turn it off; the status reloads after each. */
 export function useEncryptionActions(onDone: (message: string) => void) {
@@ -29,11 +35,13 @@ export function useEncryptionActions(onDone: (message: string) => void) {
     onSuccess: () => done("Your journal, its media and its snapshots are now encrypted."),
   });
   const change = useMutation({
-    mutationFn: (v: { current: string; next: string }) => api<EncryptionStatusDto>("/encryption/passphrase", { method: "POST", body: v, timeoutMs: LONG }),
+    mutationFn: (v: { current: string; next: string }) =>
+      api<EncryptionStatusDto>("/encryption/passphrase", { method: "POST", body: v, timeoutMs: LONG }),
     onSuccess: () => done("The passphrase was changed."),
   });
   const disable = useMutation({
-    mutationFn: (v: { passphrase: string }) => api<EncryptionStatusDto>("/encryption/disable", { method: "POST", body: v, timeoutMs: LONG }),
+    mutationFn: (v: { passphrase: string }) =>
+      api<EncryptionStatusDto>("/encryption/disable", { method: "POST", body: v, timeoutMs: LONG }),
     onSuccess: () => done("Encryption is off: your journal is stored in plaintext again."),
   });
   return { enable, change, disable };

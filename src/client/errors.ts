@@ -32,6 +32,7 @@ export function errorAdvice(err: unknown): string[] {
   if (msg.includes("network error") || msg.includes("failed to fetch") || msg.includes("fetch failed")) {
     out.push("Please check your internet connection and try again.");
   }
-  if (err instanceof ApiError && (err.status ?? 0) >= 500) out.push("The server is experiencing issues. Please try again later.");
+  if (err instanceof ApiError && (err.status ?? 0) >= 500)
+    out.push("The server is experiencing issues. Please try again later.");
   return out;
 }

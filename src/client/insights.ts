@@ -15,7 +15,12 @@ export const insightQueries = {
     queryOptions({
       queryKey: qk.patterns(start, end, tz),
       queryFn: ({ signal }) =>
-        api<InsightsResponse>("/ai/generate-insights", { method: "POST", body: { date_range: { start, end }, tz }, signal, timeoutMs: AI_TIMEOUT_MS }),
+        api<InsightsResponse>("/ai/generate-insights", {
+          method: "POST",
+          body: { date_range: { start, end }, tz },
+          signal,
+          timeoutMs: AI_TIMEOUT_MS,
+        }),
       staleTime: INSIGHTS_STALE_MS,
       retry: noNetworkRetry,
     }),
@@ -23,7 +28,12 @@ export const insightQueries = {
     queryOptions({
       queryKey: qk.growth(start, end, tz),
       queryFn: ({ signal }) =>
-        api<GrowthInsightsResponse>("/ai/growth-insights", { method: "POST", body: { date_range: { start, end }, tz }, signal, timeoutMs: AI_TIMEOUT_MS }),
+        api<GrowthInsightsResponse>("/ai/growth-insights", {
+          method: "POST",
+          body: { date_range: { start, end }, tz },
+          signal,
+          timeoutMs: AI_TIMEOUT_MS,
+        }),
       staleTime: INSIGHTS_STALE_MS,
       retry: noNetworkRetry,
     }),

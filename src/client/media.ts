@@ -20,12 +20,22 @@ export interface UploadOptions {
  * because fetch cannot report upload progress; elsewhere (Node) the plain request without progress.
  * Fails with an ApiError as `api()` does: no status when there was no answer.
  */
-export function uploadMedia(entryId: string, file: Blob, filename: string, opts: UploadOptions = {}): Promise<MediaFileDto> {
+export function uploadMedia(
+  entryId: string,
+  file: Blob,
+  filename: string,
+  opts: UploadOptions = {},
+): Promise<MediaFileDto> {
   const form = new FormData();
   if (opts.mediaId) form.append("id", opts.mediaId);
   form.append("file", file, filename);
   if (typeof XMLHttpRequest === "undefined") {
-    return api<MediaFileDto>(`${entryPath(entryId)}/media`, { method: "POST", body: form, timeoutMs: UPLOAD_TIMEOUT_MS, signal: opts.signal }).then((m) => {
+    return api<MediaFileDto>(`${entryPath(entryId)}/media`, {
+      method: "POST",
+      body: form,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+      signal: opts.signal,
+    }).then((m) => {
       opts.onProgress?.(1);
       return m;
     });
@@ -51,7 +61,9 @@ export function uploadMedia(entryId: string, file: Blob, filename: string, opts:
         return;
       }
       const err = (body as { error?: { message?: string; code?: string; details?: unknown } } | null)?.error;
-      reject(new ApiError(err?.message || `HTTP ${xhr.status}: ${xhr.statusText}`, xhr.status, err?.code, err?.details));
+      reject(
+        new ApiError(err?.message || `HTTP ${xhr.status}: ${xhr.statusText}`, xhr.status, err?.code, err?.details),
+      );
     };
     xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, undefined, "NETWORK_ERROR"));
     xhr.ontimeout = () => reject(new ApiError("The upload timed out. Please try again.", undefined, "TIMEOUT"));

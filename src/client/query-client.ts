@@ -38,7 +38,13 @@ export const noNetworkRetry = (count: number, err: unknown) =>
  * A query whose server cannot be reached: paused because the browser is offline, or failing without an
  * answer (or with a 5xx) while it retries. Screens then show what the device keeps instead of waiting.
  */
-export function queryUnreachable(q: { data: unknown; fetchStatus: string; failureCount: number; failureReason: unknown; error: unknown }): boolean {
+export function queryUnreachable(q: {
+  data: unknown;
+  fetchStatus: string;
+  failureCount: number;
+  failureReason: unknown;
+  error: unknown;
+}): boolean {
   if (q.data !== undefined) return false;
   if (q.fetchStatus === "paused") return true;
   const err = q.failureReason ?? q.error;

@@ -139,7 +139,9 @@ export function clearBrowserData(storages: Storage[] = [window.localStorage, win
   const removed: string[] = [];
   for (const storage of storages) {
     try {
-      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+        (k): k is string => k !== null,
+      );
       for (const key of keys) {
         if (key.startsWith(STORAGE_PREFIX) && !KEPT_BROWSER_KEYS.includes(key)) {
           storage.removeItem(key);
@@ -180,7 +182,9 @@ export function takeFlash(maxAgeMs = 60_000): string | null {
     if (raw === null) return null;
     window.sessionStorage.removeItem(FLASH_KEY);
     const v = JSON.parse(raw) as { message?: unknown; at?: unknown };
-    return typeof v.message === "string" && typeof v.at === "number" && Date.now() - v.at <= maxAgeMs ? v.message : null;
+    return typeof v.message === "string" && typeof v.at === "number" && Date.now() - v.at <= maxAgeMs
+      ? v.message
+      : null;
   } catch {
     return null;
   }

@@ -52,7 +52,10 @@ export function lazyPart<T>(loader: () => Promise<T>): LazyPart<T> {
 }
 
 function whenIdle(run: () => void) {
-  const start = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000));
+  const start = () =>
+    typeof window.requestIdleCallback === "function"
+      ? window.requestIdleCallback(run, { timeout: 3000 })
+      : setTimeout(run, 1000);
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

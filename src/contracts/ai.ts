@@ -2,7 +2,13 @@ import type { UIMessage } from "ai";
 import { z } from "zod";
 import type { ErrorBody } from "./errors";
 import { isCrisisCountry } from "@/domain/crisis/lines";
-import { MAX_AI_TEXT_CHARS, MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_CHARS, MAX_CONTEXT_ENTRIES, MAX_MEDIA_JSON_BYTES } from "./ai-constants";
+import {
+  MAX_AI_TEXT_CHARS,
+  MAX_CHAT_HISTORY,
+  MAX_CHAT_MESSAGE_CHARS,
+  MAX_CONTEXT_ENTRIES,
+  MAX_MEDIA_JSON_BYTES,
+} from "./ai-constants";
 import type { CrisisSeverity } from "@/domain/crisis/levels";
 import { MAX_TAGS, SUMMARY_DEFAULTS } from "@/domain/constants";
 import { alias, choice, flag, fraction, items, list, modelOutput, mood, plainText, text } from "./model-output";
@@ -93,7 +99,8 @@ export const ChatRequestSchema = z.preprocess(
     if (!v || typeof v !== "object" || Array.isArray(v)) return v;
     const o = { ...(v as Record<string, unknown>) };
     if (o.context_entries === undefined && o.contextEntries !== undefined) o.context_entries = o.contextEntries;
-    if (o.conversation_history === undefined && o.conversationHistory !== undefined) o.conversation_history = o.conversationHistory;
+    if (o.conversation_history === undefined && o.conversationHistory !== undefined)
+      o.conversation_history = o.conversationHistory;
     return o;
   },
   z.object({
@@ -109,7 +116,10 @@ export const ChatRequestSchema = z.preprocess(
     /** The country whose crisis line a safety reply gives (ISO 3166-1 alpha-2, a country of the table). */
     country: z
       .string()
-      .refine((c) => /^[A-Za-z]{2}$/u.test(c) && isCrisisCountry(c), "must be a country code of the crisis lines table, such as GB")
+      .refine(
+        (c) => /^[A-Za-z]{2}$/u.test(c) && isCrisisCountry(c),
+        "must be a country code of the crisis lines table, such as GB",
+      )
       .transform((c) => c.toUpperCase())
       .optional(),
   }),
@@ -175,7 +185,10 @@ export const PsychologicalImageAnalysisSchema = modelOutput({
   therapeutic_insights: alias(list({ maxItems: 10, maxLen: 500 }), "insights"),
   psychological_themes: alias(list({ maxItems: 10, maxLen: 100 }), "themes"),
   suggested_tags: alias(list({ maxItems: 10, maxLen: 50, tags: 5 }), "tags"),
-  reflection_questions: alias(list({ maxItems: 8, maxLen: 300, missing: "reflection_questions is empty" }), "questions"),
+  reflection_questions: alias(
+    list({ maxItems: 8, maxLen: 300, missing: "reflection_questions is empty" }),
+    "questions",
+  ),
 });
 export type PsychologicalImageAnalysisDto = z.output<typeof PsychologicalImageAnalysisSchema>;
 
@@ -222,20 +235,34 @@ export type GrowthCategory = (typeof GROWTH_CATEGORIES)[number];
 
 /** A growth category from the model's word: "social" is relationship, "behaviour" behavioral, anything else mindset. */
 function growthCategory(s: string): GrowthCategory {
-  return GROWTH_CATEGORIES.find((c) => s.includes(c) || (c === "relationship" && s.includes("social")) || (c === "behavioral" && s.includes("behaviour"))) ?? "mindset";
+  return (
+    GROWTH_CATEGORIES.find(
+      (c) =>
+        s.includes(c) ||
+        (c === "relationship" && s.includes("social")) ||
+        (c === "behavioral" && s.includes("behaviour")),
+    ) ?? "mindset"
+  );
 }
 
 export const ActionableOutcomeSchema = modelOutput({
   title: text({ max: 200, missing: "title is missing" }),
   description: text({ max: 1000, missing: "description is missing" }),
   timeframe: text({ max: 100, fallback: "This week" }),
-  category: choice(GROWTH_CATEGORIES, { read: growthCategory, fallback: "mindset", note: '"social" reads as relationship, "behaviour" as behavioral' }),
+  category: choice(GROWTH_CATEGORIES, {
+    read: growthCategory,
+    fallback: "mindset",
+    note: '"social" reads as relationship, "behaviour" as behavioral',
+  }),
 });
 export type ActionableOutcomeDto = z.output<typeof ActionableOutcomeSchema>;
 
 /** growth-insights: actionable outcomes, strengths and growth areas over a range. */
 export const GrowthInsightsSchema = modelOutput({
-  actionable_outcomes: items(ActionableOutcomeSchema, { maxItems: 6, missing: "actionable_outcomes needs at least one item with title and description" }),
+  actionable_outcomes: items(ActionableOutcomeSchema, {
+    maxItems: 6,
+    missing: "actionable_outcomes needs at least one item with title and description",
+  }),
   strengths_identified: alias(list({ maxItems: 8, maxLen: 300 }), "strengths"),
   growth_areas: list({ maxItems: 8, maxLen: 300 }),
   growth_summary: alias(text({ max: 3000, missing: "growth_summary is missing" }), "summary"),

@@ -7,28 +7,40 @@ export const CONFIG_KEY_RE = /^[a-z][a-z0-9_.-]{0,63}$/u;
 /** Keys that look like credentials. Keys come from the environment; such settings are never stored or shown. */
 const SECRET_KEY_RE = /(api[_-]?key|secret|passw(?:or)?d|(?:^|[_.-])token(?:$|[_.-]))/iu;
 export const isSecretConfigKey = (key: string) => SECRET_KEY_RE.test(key);
-export const SECRET_KEY_MESSAGE = "API keys and other secrets are not stored in settings. Set them as environment variables.";
+export const SECRET_KEY_MESSAGE =
+  "API keys and other secrets are not stored in settings. Set them as environment variables.";
 
-const key = z.string().regex(CONFIG_KEY_RE, "must be 1-64 lower-case letters, digits, '_', '.', '-', starting with a letter");
+const key = z
+  .string()
+  .regex(CONFIG_KEY_RE, "must be 1-64 lower-case letters, digits, '_', '.', '-', starting with a letter");
 const storableKey = key.refine((k) => !isSecretConfigKey(k), SECRET_KEY_MESSAGE);
 const value = z.string().max(MAX_CONFIG_VALUE_CHARS, `must be at most ${MAX_CONFIG_VALUE_CHARS} characters`);
 const MAX_KEYS = 200;
 
 /** The model setting holds a model name of a known provider, in that provider's own naming. */
-export const MODEL_NAME_MESSAGE = "ai_model must be a model name such as gemini/gemini-2.5-flash, openai/gpt-4o-mini, ollama/gemma3n:e4b or local/offline.";
+export const MODEL_NAME_MESSAGE =
+  "ai_model must be a model name such as gemini/gemini-2.5-flash, openai/gpt-4o-mini, ollama/gemma3n:e4b or local/offline.";
 const modelOk = (k: string, v: string) => k !== "ai_model" || parseModelName(v) !== null;
 
-export const ConfigSetSchema = z.object({ key: storableKey, value }).refine((o) => modelOk(o.key, o.value), { message: MODEL_NAME_MESSAGE, path: ["value"] });
+export const ConfigSetSchema = z
+  .object({ key: storableKey, value })
+  .refine((o) => modelOk(o.key, o.value), { message: MODEL_NAME_MESSAGE, path: ["value"] });
 export const ConfigMapSchema = z
   .record(key, value)
   .refine((m) => Object.keys(m).length <= MAX_KEYS, `at most ${MAX_KEYS} keys`)
-  .refine((m) => Object.entries(m).every(([k, v]) => modelOk(k, v)), { message: MODEL_NAME_MESSAGE, path: ["ai_model"] });
+  .refine((m) => Object.entries(m).every(([k, v]) => modelOk(k, v)), {
+    message: MODEL_NAME_MESSAGE,
+    path: ["ai_model"],
+  });
 /** A batch names only keys it may store; an import may carry secret-looking keys, which are dropped. */
 export const ConfigBatchSchema = z.object({
   config: z
     .record(storableKey, value)
     .refine((m) => Object.keys(m).length <= MAX_KEYS, `at most ${MAX_KEYS} keys`)
-    .refine((m) => Object.entries(m).every(([k, v]) => modelOk(k, v)), { message: MODEL_NAME_MESSAGE, path: ["ai_model"] }),
+    .refine((m) => Object.entries(m).every(([k, v]) => modelOk(k, v)), {
+      message: MODEL_NAME_MESSAGE,
+      path: ["ai_model"],
+    }),
 });
 export const ConfigImportSchema = z.object({ config: ConfigMapSchema });
 

@@ -23,10 +23,12 @@ export const JOURNAL_FILE = "journal.json";
 /** Ids of entries and media that an import may keep. Anything else is refused. */
 export const SAFE_ID_RE = /^[A-Za-z0-9_-]{1,64}$/u;
 
-
 /** POST /data/clear must say so explicitly. */
 const CONFIRM_MESSAGE = 'To clear all data, send { "confirm": true }.';
-export const ClearRequestSchema = z.object({ confirm: z.literal(true, { error: CONFIRM_MESSAGE }) }, { error: CONFIRM_MESSAGE });
+export const ClearRequestSchema = z.object(
+  { confirm: z.literal(true, { error: CONFIRM_MESSAGE }) },
+  { error: CONFIRM_MESSAGE },
+);
 
 export interface ClearResultDto {
   success: true;

@@ -14,7 +14,10 @@ import { normalizeTags } from "@/domain/tags";
 
 const isoInstant = z
   .string()
-  .refine((s) => parseIsoInstant(s) !== null, "must be an ISO 8601 date-time with a time zone offset (years 0000-9999)");
+  .refine(
+    (s) => parseIsoInstant(s) !== null,
+    "must be an ISO 8601 date-time with a time zone offset (years 0000-9999)",
+  );
 
 /** A list of themes, accepted as an array or as the spec's JSON-encoded list; stored JSON-encoded. */
 const AiThemesSchema = z
@@ -122,7 +125,10 @@ export interface EntryConflictDetails {
 const tz = z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris");
 const dateParam = z
   .string()
-  .refine((s) => isDayKey(s) || parseIsoInstant(s) !== null, "must be YYYY-MM-DD or an ISO date-time with a time zone offset");
+  .refine(
+    (s) => isDayKey(s) || parseIsoInstant(s) !== null,
+    "must be YYYY-MM-DD or an ISO date-time with a time zone offset",
+  );
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 export const MoodFilterSchema = z.enum(["all", "positive", "neutral", "negative"]);
@@ -134,7 +140,10 @@ export const EntryListQuerySchema = z.object({
   date_to: dateParam.optional(),
   mood: MoodFilterSchema.optional(),
   tags: z.array(TagNameSchema).max(50).transform(normalizeTags).optional(),
-  has_media: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  has_media: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   tz: tz.optional(),
   limit: intParam(1, 500).optional(),
   offset: intParam(0, 10_000_000).optional(),

@@ -126,11 +126,19 @@ type Optional<T> = { fallback: T; missing?: never };
 
 /** Text, trimmed and cut at `max` characters; `lower` lower-cases it. */
 export function text(opts: { max: number; lower?: boolean } & (Required | Optional<string>)) {
-  const inner = z.preprocess((v) => {
-    const s = asString(v, opts.max);
-    return opts.lower ? s?.toLowerCase() : s;
-  }, z.string({ error: opts.missing }));
-  const info = { maxChars: opts.max, missing: opts.missing, fallback: opts.fallback, note: opts.lower ? "lower-cased" : undefined };
+  const inner = z.preprocess(
+    (v) => {
+      const s = asString(v, opts.max);
+      return opts.lower ? s?.toLowerCase() : s;
+    },
+    z.string({ error: opts.missing }),
+  );
+  const info = {
+    maxChars: opts.max,
+    missing: opts.missing,
+    fallback: opts.fallback,
+    note: opts.lower ? "lower-cased" : undefined,
+  };
   return described(opts.fallback === undefined ? inner : inner.catch(opts.fallback), info);
 }
 
@@ -163,46 +171,68 @@ export function list(opts: ListOptions) {
     if (opts.tags !== undefined) items = normalizeTags(items).slice(0, opts.tags);
     return items;
   };
-  const notes = [opts.lower && "lower-cased", opts.tags !== undefined && `read as tags, at most ${opts.tags} kept`].filter(Boolean).join("; ");
-  const info: OutputFieldInfo = { maxItems: opts.maxItems, maxChars: opts.maxLen, missing: opts.missing, note: notes || undefined };
+  const notes = [opts.lower && "lower-cased", opts.tags !== undefined && `read as tags, at most ${opts.tags} kept`]
+    .filter(Boolean)
+    .join("; ");
+  const info: OutputFieldInfo = {
+    maxItems: opts.maxItems,
+    maxChars: opts.maxLen,
+    missing: opts.missing,
+    note: notes || undefined,
+  };
   if (opts.missing) {
     return described(z.preprocess(read, z.array(z.string(), { error: opts.missing }).min(1, opts.missing)), info);
   }
   const fallback = [...(opts.fallback ?? [])];
   return described(
-    z.preprocess((v) => {
-      const items = read(v);
-      return items?.length ? items : fallback;
-    }, z.array(z.string())).catch(fallback),
+    z
+      .preprocess((v) => {
+        const items = read(v);
+        return items?.length ? items : fallback;
+      }, z.array(z.string()))
+      .catch(fallback),
     { ...info, fallback },
   );
 }
 
 /** A mood score: 7, "7/10" or "7.5 out of 10", clamped into 1..10 with one decimal (a 0..1 fraction is not guessed at). */
 export function mood(opts: Required | Optional<number>) {
-  const inner = z.preprocess((v) => {
-    const n = asNumber(v);
-    return n === undefined ? undefined : Math.min(MOOD_MAX, Math.max(MOOD_MIN, Math.round(n * 10) / 10));
-  }, z.number({ error: opts.missing }).min(MOOD_MIN).max(MOOD_MAX));
-  const info = { missing: opts.missing, fallback: opts.fallback, note: "clamped into 1-10, one decimal", wholeNumber: true };
+  const inner = z.preprocess(
+    (v) => {
+      const n = asNumber(v);
+      return n === undefined ? undefined : Math.min(MOOD_MAX, Math.max(MOOD_MIN, Math.round(n * 10) / 10));
+    },
+    z.number({ error: opts.missing }).min(MOOD_MIN).max(MOOD_MAX),
+  );
+  const info = {
+    missing: opts.missing,
+    fallback: opts.fallback,
+    note: "clamped into 1-10, one decimal",
+    wholeNumber: true,
+  };
   return described(opts.fallback === undefined ? inner : inner.catch(opts.fallback), info);
 }
 
 /** A confidence from 0 to 1 (a percentage is divided by 100), two decimals; null when not given. */
 export function fraction() {
   return described(
-    z.preprocess((v) => {
-      let n = asNumber(v) ?? null;
-      if (n !== null && n > 1 && n <= 100) n /= 100;
-      return n === null ? null : Math.min(1, Math.max(0, Math.round(n * 100) / 100));
-    }, z.number().min(0).max(1).nullable()).catch(null),
+    z
+      .preprocess((v) => {
+        let n = asNumber(v) ?? null;
+        if (n !== null && n > 1 && n <= 100) n /= 100;
+        return n === null ? null : Math.min(1, Math.max(0, Math.round(n * 100) / 100));
+      }, z.number().min(0).max(1).nullable())
+      .catch(null),
     { fallback: null, note: "a percentage is divided by 100; clamped into 0-1, two decimals" },
   );
 }
 
 /** true/false, also "yes"/"no", "1"/"0" and numbers. */
 export function flag(opts: Required) {
-  return described(z.preprocess(asBoolean, z.boolean({ error: opts.missing })), { missing: opts.missing, note: 'also "yes"/"no"' });
+  return described(z.preprocess(asBoolean, z.boolean({ error: opts.missing })), {
+    missing: opts.missing,
+    note: 'also "yes"/"no"',
+  });
 }
 
 /** One of `values`, read case-insensitively after `read` has mapped synonyms. */
@@ -210,10 +240,13 @@ export function choice<const V extends readonly [string, ...string[]]>(
   values: V,
   opts: { read?: (s: string) => string; note?: string } & (Required | Optional<V[number]>),
 ) {
-  const inner = z.preprocess((v) => {
-    const s = asString(v, 40)?.toLowerCase();
-    return s === undefined ? undefined : (opts.read?.(s) ?? s);
-  }, z.enum(values, { error: opts.missing }));
+  const inner = z.preprocess(
+    (v) => {
+      const s = asString(v, 40)?.toLowerCase();
+      return s === undefined ? undefined : (opts.read?.(s) ?? s);
+    },
+    z.enum(values, { error: opts.missing }),
+  );
   const info = { missing: opts.missing, fallback: opts.fallback, note: opts.note };
   return described(opts.fallback === undefined ? inner : inner.catch(opts.fallback), info);
 }
@@ -261,16 +294,19 @@ const OUTPUT_SHAPES = new WeakMap<z.core.$ZodType, Record<string, z.ZodType>>();
  */
 export function modelOutput<S extends Record<string, z.ZodType>>(shape: S) {
   const keys = Object.keys(shape);
-  const schema = z.preprocess((raw) => {
-    const o = normalizeKeys(raw, keys);
-    if (!o) return undefined;
-    for (const k of keys) {
-      if (o[k] != null) continue;
-      const other = outputFieldInfo.get(shape[k])?.aliases?.find((a) => o[a] != null);
-      if (other !== undefined) o[k] = o[other];
-    }
-    return o;
-  }, z.object(shape, { error: "the answer is not a JSON object" }));
+  const schema = z.preprocess(
+    (raw) => {
+      const o = normalizeKeys(raw, keys);
+      if (!o) return undefined;
+      for (const k of keys) {
+        if (o[k] != null) continue;
+        const other = outputFieldInfo.get(shape[k])?.aliases?.find((a) => o[a] != null);
+        if (other !== undefined) o[k] = o[other];
+      }
+      return o;
+    },
+    z.object(shape, { error: "the answer is not a JSON object" }),
+  );
   OUTPUT_SHAPES.set(schema, shape);
   return schema;
 }

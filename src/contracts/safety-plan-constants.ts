@@ -3,12 +3,32 @@
  * ./safety-plan). The six steps of the Stanley-Brown plan, in the person's own words, one item per line.
  */
 export const SAFETY_PLAN_STEPS = [
-  { key: "warning_signs", title: "Warning signs", hint: "Thoughts, feelings or situations that tell me a crisis may be starting." },
-  { key: "coping_strategies", title: "Things I can do on my own", hint: "What helps me take my mind off things, without contacting anyone." },
-  { key: "distractions", title: "People and places that take my mind off things", hint: "Who I can be with, and where I can go, to feel a little better." },
+  {
+    key: "warning_signs",
+    title: "Warning signs",
+    hint: "Thoughts, feelings or situations that tell me a crisis may be starting.",
+  },
+  {
+    key: "coping_strategies",
+    title: "Things I can do on my own",
+    hint: "What helps me take my mind off things, without contacting anyone.",
+  },
+  {
+    key: "distractions",
+    title: "People and places that take my mind off things",
+    hint: "Who I can be with, and where I can go, to feel a little better.",
+  },
   { key: "people_to_ask", title: "People I can ask for help", hint: "Names and numbers of people I trust to talk to." },
-  { key: "professionals", title: "Professionals and services", hint: "My doctor, therapist, local crisis line, the nearest emergency department." },
-  { key: "safe_environment", title: "Making my surroundings safer", hint: "Steps that keep me safe, like asking someone to hold on to things for me." },
+  {
+    key: "professionals",
+    title: "Professionals and services",
+    hint: "My doctor, therapist, local crisis line, the nearest emergency department.",
+  },
+  {
+    key: "safe_environment",
+    title: "Making my surroundings safer",
+    hint: "Steps that keep me safe, like asking someone to hold on to things for me.",
+  },
 ] as const;
 
 export type SafetyPlanStepKey = (typeof SAFETY_PLAN_STEPS)[number]["key"];
@@ -33,7 +53,8 @@ export const EMPTY_SAFETY_PLAN: SafetyPlanInput = {
 };
 
 /** A plan with nothing written in any step. */
-export const isEmptySafetyPlan = (plan: SafetyPlanInput | null | undefined) => !plan || SAFETY_PLAN_STEPS.every((s) => !plan[s.key].trim());
+export const isEmptySafetyPlan = (plan: SafetyPlanInput | null | undefined) =>
+  !plan || SAFETY_PLAN_STEPS.every((s) => !plan[s.key].trim());
 
 /** The items of a step: its non-blank lines. */
 export const stepItems = (text: string) =>

@@ -40,4 +40,7 @@ export const TrashIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/u, "This is
 
 /** Emptying the whole trash must be asked for explicitly. */
 const CONFIRM_MESSAGE = 'To empty Recently deleted, send { "confirm": true }.';
-export const EmptyTrashSchema = z.object({ confirm: z.literal(true, { error: CONFIRM_MESSAGE }) }, { error: CONFIRM_MESSAGE });
+export const EmptyTrashSchema = z.object(
+  { confirm: z.literal(true, { error: CONFIRM_MESSAGE }) },
+  { error: CONFIRM_MESSAGE },
+);

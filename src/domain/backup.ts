@@ -57,7 +57,11 @@ export function snapshotsToKeep(snapshots: readonly Dated[], now: Date): Set<str
  * When the next automatic snapshot is due after writes: QUIET_MS after the last write, but never later
  * than `maxDelayMs` after the first write not yet in a snapshot. Null when nothing is waiting.
  */
-export function snapshotDueAt(firstUnsavedWrite: number | null, lastWrite: number | null, maxDelayMs: number): number | null {
+export function snapshotDueAt(
+  firstUnsavedWrite: number | null,
+  lastWrite: number | null,
+  maxDelayMs: number,
+): number | null {
   if (firstUnsavedWrite === null || lastWrite === null) return null;
   return Math.min(lastWrite + Math.min(QUIET_MS, maxDelayMs), firstUnsavedWrite + maxDelayMs);
 }

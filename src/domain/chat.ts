@@ -74,7 +74,12 @@ export function inputPlaceholder(messageCount: number): string {
 function isRef(v: unknown): v is ChatEntryRef {
   if (!v || typeof v !== "object") return false;
   const r = v as Record<string, unknown>;
-  return typeof r.id === "string" && r.id.length > 0 && (r.title == null || typeof r.title === "string") && (r.created_at == null || typeof r.created_at === "string");
+  return (
+    typeof r.id === "string" &&
+    r.id.length > 0 &&
+    (r.title == null || typeof r.title === "string") &&
+    (r.created_at == null || typeof r.created_at === "string")
+  );
 }
 
 /**
@@ -96,9 +101,12 @@ export function parseStoredHistory(raw: unknown): ChatMessage[] {
     };
     if (m.error === true) msg.error = true;
     const s = m.support as Record<string, unknown> | null | undefined;
-    if (s && typeof s === "object" && typeof s.kind === "string" && typeof s.country === "string") msg.support = { kind: s.kind, country: s.country };
+    if (s && typeof s === "object" && typeof s.kind === "string" && typeof s.country === "string")
+      msg.support = { kind: s.kind, country: s.country };
     if (Array.isArray(m.context)) {
-      const refs = m.context.filter(isRef).map((r) => ({ id: r.id, title: r.title ?? null, created_at: r.created_at ?? null }));
+      const refs = m.context
+        .filter(isRef)
+        .map((r) => ({ id: r.id, title: r.title ?? null, created_at: r.created_at ?? null }));
       if (refs.length) msg.context = refs;
     }
     out.push(msg);
@@ -214,12 +222,22 @@ export const MIN_TERM_LENGTH = 3;
  * dropped, each once, in order of appearance. When there are too many, the longest (most specific) stay.
  */
 export function searchTerms(text: string, max = MAX_SEARCH_TERMS): string[] {
-  const words = text.toLowerCase().replace(/’/gu, "'").match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .replace(/’/gu, "'")
+      .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [];
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of words) {
     const w = raw.replace(/'s$/u, "");
-    if ([...w].length < MIN_TERM_LENGTH || STOP_WORDS.has(w) || STOP_WORDS.has(raw) || (/^\d+$/u.test(w) && w.length < 4)) continue;
+    if (
+      [...w].length < MIN_TERM_LENGTH ||
+      STOP_WORDS.has(w) ||
+      STOP_WORDS.has(raw) ||
+      (/^\d+$/u.test(w) && w.length < 4)
+    )
+      continue;
     if (seen.has(w)) continue;
     seen.add(w);
     out.push(w);
@@ -279,7 +297,10 @@ export function lastCountedMessage(messages: readonly ChatMessage[]): ChatMessag
  * Whether generating now should first ask "update that entry or make another": an entry was made from
  * this conversation and no message has been added since.
  */
-export function shouldAskBeforeGenerating(last: GeneratedFrom | null | undefined, messages: readonly ChatMessage[]): boolean {
+export function shouldAskBeforeGenerating(
+  last: GeneratedFrom | null | undefined,
+  messages: readonly ChatMessage[],
+): boolean {
   if (!last) return false;
   const m = lastCountedMessage(messages);
   return !!m && m.id === last.last_message_id;
@@ -289,5 +310,7 @@ export function shouldAskBeforeGenerating(last: GeneratedFrom | null | undefined
 export function parseGeneratedFrom(raw: unknown): GeneratedFrom | null {
   if (!raw || typeof raw !== "object") return null;
   const o = raw as Record<string, unknown>;
-  return typeof o.entry_id === "string" && typeof o.last_message_id === "string" ? { entry_id: o.entry_id, last_message_id: o.last_message_id } : null;
+  return typeof o.entry_id === "string" && typeof o.last_message_id === "string"
+    ? { entry_id: o.entry_id, last_message_id: o.last_message_id }
+    : null;
 }

@@ -17,8 +17,26 @@ export const QUICK_PICK_TAG_COUNT = 6;
 
 /** The fixed list of 20 suggested tags (spec section 5). */
 export const SUGGESTED_TAGS = [
-  "work", "personal", "travel", "family", "friends", "health", "exercise", "food", "hobby", "learning",
-  "reflection", "gratitude", "goals", "mood", "weather", "weekend", "morning", "evening", "creative", "productive",
+  "work",
+  "personal",
+  "travel",
+  "family",
+  "friends",
+  "health",
+  "exercise",
+  "food",
+  "hobby",
+  "learning",
+  "reflection",
+  "gratitude",
+  "goals",
+  "mood",
+  "weather",
+  "weekend",
+  "morning",
+  "evening",
+  "creative",
+  "productive",
 ] as const;
 
 /** Generous but finite limits on text, documented in the README. */
@@ -49,8 +67,7 @@ export const EDITOR_ROWS_JOURNAL_PAGE = 16;
 export const CRISIS_HOTLINE = "988";
 export const RECORDING_FILENAME = "recording.wav";
 
-export const DEFAULT_INSIGHTS_SUMMARY =
-  "Start journaling to see AI-generated insights about your patterns and growth.";
+export const DEFAULT_INSIGHTS_SUMMARY = "Start journaling to see AI-generated insights about your patterns and growth.";
 
 export const SUMMARY_DEFAULTS = {
   title: "Chat Reflection",

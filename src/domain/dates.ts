@@ -12,7 +12,20 @@ const MS_PER_DAY = 86_400_000;
 
 // Dates are written in English by hand rather than with date-fns' format, whose token parser and
 // locale data the browser would otherwise load on every screen that shows a date.
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const pad2 = (n: number) => String(n).padStart(2, "0");
 /** A year as "yyyy" writes it: at least four digits; 0 is 1 BC, -1 is 2 BC (without the era). */
@@ -215,7 +228,8 @@ export function computeStreaks(days: Iterable<DayKey>, today: DayKey): Streaks {
   return { current, longest };
 }
 
-const ISO_INSTANT_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/iu;
+const ISO_INSTANT_RE =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/iu;
 /** Instants the database stores and compares as text: years 0000 to 9999 in UTC. */
 const MIN_INSTANT_MS = Date.parse("0000-01-01T00:00:00.000Z");
 const MAX_INSTANT_MS = Date.parse("9999-12-31T23:59:59.999Z");
@@ -258,7 +272,15 @@ export function dayKeyFormatter(tz: string): (instant: Date | number) => DayKey 
     return `${get("year")}-${get("month")}-${get("day")}`;
   };
   const wall = new Intl.DateTimeFormat("en-US", {
-    timeZone: tz, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", era: "short",
+    timeZone: tz,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    era: "short",
   });
   /** Local wall-clock time minus UTC at `ms`, in milliseconds (whole seconds). */
   const offsetAt = (ms: number): number => {

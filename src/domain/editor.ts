@@ -78,7 +78,12 @@ export function supportDecision(
 ): boolean {
   if (!shouldOfferSupport(crisis, moodScore)) return false;
   if (offered === null) return true;
-  const severity = crisis?.severity && CRISIS_SEVERITIES.includes(crisis.severity) ? crisis.severity : crisis?.crisis_detected ? "high" : "none";
+  const severity =
+    crisis?.severity && CRISIS_SEVERITIES.includes(crisis.severity)
+      ? crisis.severity
+      : crisis?.crisis_detected
+        ? "high"
+        : "none";
   return CRISIS_SEVERITIES.indexOf(severity) > CRISIS_SEVERITIES.indexOf(offered);
 }
 
@@ -206,8 +211,15 @@ export interface SavePayload {
 }
 
 /** An analysis as the entry stores it: mood is the primary emotion; ai_themes is the JSON-encoded list. */
-export function buildAnalysisFields(a: AnalysisFields): Pick<SavePayload, "mood" | "ai_summary" | "ai_mood_score" | "ai_themes"> {
-  return { mood: a.primary_emotion || null, ai_summary: a.summary || null, ai_mood_score: a.mood_score, ai_themes: JSON.stringify(a.themes) };
+export function buildAnalysisFields(
+  a: AnalysisFields,
+): Pick<SavePayload, "mood" | "ai_summary" | "ai_mood_score" | "ai_themes"> {
+  return {
+    mood: a.primary_emotion || null,
+    ai_summary: a.summary || null,
+    ai_mood_score: a.mood_score,
+    ai_themes: JSON.stringify(a.themes),
+  };
 }
 
 /**
@@ -223,7 +235,12 @@ export function buildSavePayload(
   const name = fields.locationName.trim();
   const ai = analysis
     ? buildAnalysisFields(analysis)
-    : { mood: previous?.mood ?? null, ai_summary: previous?.ai_summary ?? null, ai_mood_score: previous?.ai_mood_score ?? null, ai_themes: previous?.ai_themes ?? null };
+    : {
+        mood: previous?.mood ?? null,
+        ai_summary: previous?.ai_summary ?? null,
+        ai_mood_score: previous?.ai_mood_score ?? null,
+        ai_themes: previous?.ai_themes ?? null,
+      };
   return {
     title: fields.title.trim(),
     content: fields.content,
@@ -260,7 +277,13 @@ export const KEYBOARD_MIN_PX = 40;
  * on-screen keyboard when one covers the page (visualViewport is shorter than the window), otherwise
  * right above the tab bar (0 where there is none).
  */
-export function actionBarOffset(v: { innerHeight: number; viewportHeight: number | null; viewportOffsetTop: number; tabBarHeight: number }): number {
-  const keyboard = v.viewportHeight === null ? 0 : Math.max(0, Math.round(v.innerHeight - v.viewportHeight - v.viewportOffsetTop));
+export function actionBarOffset(v: {
+  innerHeight: number;
+  viewportHeight: number | null;
+  viewportOffsetTop: number;
+  tabBarHeight: number;
+}): number {
+  const keyboard =
+    v.viewportHeight === null ? 0 : Math.max(0, Math.round(v.innerHeight - v.viewportHeight - v.viewportOffsetTop));
   return keyboard > KEYBOARD_MIN_PX ? keyboard : Math.max(0, Math.round(v.tabBarHeight));
 }

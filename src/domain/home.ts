@@ -82,7 +82,8 @@ export function dayCountLabel(n: number): string {
 
 /** Bytes as people read them, one decimal from KB up: 0 B, 512 B, 2.3 MB, 1.2 GB. */
 export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(Number.isFinite(bytes) ? bytes : 0))} B`;
+  if (!Number.isFinite(bytes) || bytes < 1024)
+    return `${Math.max(0, Math.round(Number.isFinite(bytes) ? bytes : 0))} B`;
   const units = ["KB", "MB", "GB", "TB"];
   let v = bytes / 1024;
   let i = 0;

@@ -27,7 +27,10 @@ export function formatPercent(p: number): string {
 const clean = (s: unknown) => (typeof s === "string" ? s.replace(/\s+/gu, " ").trim() : "");
 
 /** Up to 3 emotional patterns, largest share first: "{emotion} emotions" with the percent. */
-export function emotionRows(patterns: ReadonlyArray<EmotionalPattern> | null | undefined, n = INSIGHTS_TOP_N): PatternRow[] {
+export function emotionRows(
+  patterns: ReadonlyArray<EmotionalPattern> | null | undefined,
+  n = INSIGHTS_TOP_N,
+): PatternRow[] {
   return (patterns ?? [])
     .filter((p) => clean(p.emotion) && Number.isFinite(p.percentage) && p.percentage > 0)
     .toSorted((a, b) => b.percentage - a.percentage)
@@ -67,7 +70,12 @@ export const GROWTH_COMING_SOON =
   "Growth insights coming soon. Continue journaling to unlock personalized growth recommendations and actionable outcomes.";
 
 export interface GrowthLike {
-  actionable_outcomes?: ReadonlyArray<{ title: string; description: string; timeframe: string; category: string }> | null;
+  actionable_outcomes?: ReadonlyArray<{
+    title: string;
+    description: string;
+    timeframe: string;
+    category: string;
+  }> | null;
   strengths_identified?: ReadonlyArray<string> | null;
   growth_areas?: ReadonlyArray<string> | null;
   growth_summary?: string | null;

@@ -72,9 +72,11 @@ export class JsonShapeGuard {
   }
 
   private valueStarts(): void {
-    if (++this.values > this.limits.maxValues) this.fail(`it holds more than ${this.limits.maxValues.toLocaleString("en-US")} values`);
+    if (++this.values > this.limits.maxValues)
+      this.fail(`it holds more than ${this.limits.maxValues.toLocaleString("en-US")} values`);
     const top = this.stack[this.stack.length - 1];
-    if (top?.array && ++top.items > this.limits.maxArrayItems) this.fail(`a list in it has more than ${this.limits.maxArrayItems.toLocaleString("en-US")} items`);
+    if (top?.array && ++top.items > this.limits.maxArrayItems)
+      this.fail(`a list in it has more than ${this.limits.maxArrayItems.toLocaleString("en-US")} items`);
   }
 
   push(chunk: Uint8Array): void {
@@ -89,7 +91,10 @@ export class JsonShapeGuard {
           this.inString = false;
           continue;
         }
-        if (++this.stringBytes > limits.maxStringBytes) this.fail(`a text in it is longer than ${limits.maxStringBytes >= 1024 * 1024 ? `${limits.maxStringBytes / 1024 / 1024} MB` : `${limits.maxStringBytes} bytes`}`);
+        if (++this.stringBytes > limits.maxStringBytes)
+          this.fail(
+            `a text in it is longer than ${limits.maxStringBytes >= 1024 * 1024 ? `${limits.maxStringBytes / 1024 / 1024} MB` : `${limits.maxStringBytes} bytes`}`,
+          );
         continue;
       }
       const top = this.stack[this.stack.length - 1];
@@ -99,7 +104,8 @@ export class JsonShapeGuard {
           this.inString = true;
           this.stringBytes = 0;
           if (top && !top.array && top.expectKey) {
-            if (++top.items > limits.maxObjectKeys) this.fail(`an object in it has more than ${limits.maxObjectKeys} keys`);
+            if (++top.items > limits.maxObjectKeys)
+              this.fail(`an object in it has more than ${limits.maxObjectKeys} keys`);
             top.expectKey = false;
           } else this.valueStarts();
           break;
@@ -142,7 +148,10 @@ export class JsonShapeGuard {
 }
 
 /** Checks a whole document given in chunks; throws JsonShapeError with the reason. */
-export function checkJsonShape(chunks: Iterable<Uint8Array>, limits: JsonShapeLimits = JOURNAL_JSON_LIMITS): { values: number; bytes: number } {
+export function checkJsonShape(
+  chunks: Iterable<Uint8Array>,
+  limits: JsonShapeLimits = JOURNAL_JSON_LIMITS,
+): { values: number; bytes: number } {
   const g = new JsonShapeGuard(limits);
   for (const c of chunks) g.push(c);
   return { values: g.values, bytes: g.bytes };

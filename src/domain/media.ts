@@ -5,7 +5,8 @@ export const MEDIA_KINDS = ["image", "video", "audio"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** Spec section 5: the messages for a refused file. */
-export const mediaTooLargeMessage = (filename: string) => `File "${filename}" is too large. Maximum size is ${MAX_MEDIA_LABEL}.`;
+export const mediaTooLargeMessage = (filename: string) =>
+  `File "${filename}" is too large. Maximum size is ${MAX_MEDIA_LABEL}.`;
 export const unsupportedMediaMessage = (filename: string) => `File "${filename}" is not a supported media type.`;
 
 /**
@@ -31,5 +32,7 @@ export function mediaKindOf(mime: string | null | undefined): MediaKind | null {
   const type = (mime ?? "").split(";")[0]!.trim().toLowerCase();
   if (!type || type.startsWith("image/svg")) return null;
   const top = type.split("/")[0];
-  return (MEDIA_KINDS as readonly string[]).includes(top ?? "") && type.length > (top?.length ?? 0) + 1 ? (top as MediaKind) : null;
+  return (MEDIA_KINDS as readonly string[]).includes(top ?? "") && type.length > (top?.length ?? 0) + 1
+    ? (top as MediaKind)
+    : null;
 }

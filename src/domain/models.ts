@@ -110,8 +110,12 @@ export function capabilityMessage(feature: CapabilityFeature): string {
 export function isCapabilityErrorText(text: string): boolean {
   const t = text.toLowerCase();
   return (
-    /\b(image|audio|video|vision)\b[^.]{0,40}\b(input|modality|modalities)\b[^.]{0,40}\bnot (enabled|supported|available)\b/u.test(t) ||
+    /\b(image|audio|video|vision)\b[^.]{0,40}\b(input|modality|modalities)\b[^.]{0,40}\bnot (enabled|supported|available)\b/u.test(
+      t,
+    ) ||
     /\b(multimodal|multi-modal|modality|modalities)\b[^.]{0,40}\b(unsupported|not supported|not enabled)\b/u.test(t) ||
-    /\b(unsupported|does not support|doesn't support|not support)\b[^.]{0,40}\b(multimodal|modality|image input|audio input|images|audio|vision)\b/u.test(t)
+    /\b(unsupported|does not support|doesn't support|not support)\b[^.]{0,40}\b(multimodal|modality|image input|audio input|images|audio|vision)\b/u.test(
+      t,
+    )
   );
 }

@@ -33,7 +33,21 @@ export function mountOf(dir: string, mounts: readonly Mount[]): Mount | null {
   return best;
 }
 
-const NETWORK_TYPES = new Set(["nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "ceph", "glusterfs", "afs", "davfs", "lustre", "beegfs", "gpfs"]);
+const NETWORK_TYPES = new Set([
+  "nfs",
+  "nfs4",
+  "cifs",
+  "smb3",
+  "smbfs",
+  "9p",
+  "ceph",
+  "glusterfs",
+  "afs",
+  "davfs",
+  "lustre",
+  "beegfs",
+  "gpfs",
+]);
 
 /**
  * A network or object-storage file system. FUSE file systems count (s3fs, gcsfuse, sshfs, a Space's

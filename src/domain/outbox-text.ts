@@ -27,7 +27,8 @@ export function waitingLabel(n: number): string {
 
 /** The banner while the server cannot be reached. */
 export function offlineText(waiting: number): string {
-  if (waiting <= 0) return "You are offline. You can keep writing: new entries are saved on this device and sync when the connection returns.";
+  if (waiting <= 0)
+    return "You are offline. You can keep writing: new entries are saved on this device and sync when the connection returns.";
   return `You are offline. ${waiting === 1 ? "1 entry is" : `${waiting} entries are`} saved on this device and will sync when the connection returns.`;
 }
 
@@ -41,6 +42,7 @@ export function lockEntriesWarning(n: number): string {
 export function waitingNote(n: number, unreachable: boolean, syncing: boolean): string {
   const one = n === 1;
   if (syncing && !unreachable) return one ? "Sending it to your journal now..." : "Sending them to your journal now...";
-  if (unreachable) return `Saved on this device. ${one ? "It is" : "They are"} sent as soon as your journal can be reached.`;
+  if (unreachable)
+    return `Saved on this device. ${one ? "It is" : "They are"} sent as soon as your journal can be reached.`;
   return `Saved on this device. ${one ? "It is" : "They are"} sent in a moment.`;
 }

@@ -21,7 +21,14 @@ import { wordCount } from "./text";
 import { isUnreachable } from "./outbox-text";
 import { isMediaTooLarge, mediaTooLargeMessage } from "./media";
 
-export { conflictCopyTitle, isUnreachable, lockEntriesWarning, offlineText, waitingLabel, waitingNote } from "./outbox-text";
+export {
+  conflictCopyTitle,
+  isUnreachable,
+  lockEntriesWarning,
+  offlineText,
+  waitingLabel,
+  waitingNote,
+} from "./outbox-text";
 
 /** The fields an entry's save sends (the editor's save payload, spec section 3); a place left out is kept. */
 export type SavePayloadFields = Omit<SavePayload, "location_name" | "location_lat" | "location_lng"> &
@@ -85,7 +92,11 @@ export type OutboxOp = SaveOp | UploadOp | RemoveMediaOp | DeleteOp;
  * answer may already be written: what follows it is queued after it. Returns the new queue and the
  * media ids whose kept files are no longer needed.
  */
-export function enqueue(queue: readonly OutboxOp[], op: OutboxOp, sending: number | null = null): { queue: OutboxOp[]; droppedMedia: string[] } {
+export function enqueue(
+  queue: readonly OutboxOp[],
+  op: OutboxOp,
+  sending: number | null = null,
+): { queue: OutboxOp[]; droppedMedia: string[] } {
   const gone = (o: OutboxOp) => o.sent === true || (sending !== null && o.seq === sending);
   const mine = (o: OutboxOp) => o.entry_id === op.entry_id && !gone(o);
   const droppedMedia: string[] = [];
@@ -97,7 +108,16 @@ export function enqueue(queue: readonly OutboxOp[], op: OutboxOp, sending: numbe
     const after = waiting ? queue.filter((o) => o.entry_id === op.entry_id && (o.seq ?? 0) > (waiting.seq ?? 0)) : [];
     if (waiting && after.length === 0) {
       return {
-        queue: queue.map((o) => (o === waiting ? { ...waiting, payload: op.payload, queued_at: op.queued_at, conflict_of: op.conflict_of ?? waiting.conflict_of } : o)),
+        queue: queue.map((o) =>
+          o === waiting
+            ? {
+                ...waiting,
+                payload: op.payload,
+                queued_at: op.queued_at,
+                conflict_of: op.conflict_of ?? waiting.conflict_of,
+              }
+            : o,
+        ),
         droppedMedia,
       };
     }
@@ -174,7 +194,8 @@ export function queueWaits(status: number | undefined): boolean {
 /** What one answer means for the operation that was sent. */
 export function outcomeOf(op: OutboxOp, status: number | undefined, code?: string, message?: string): Outcome {
   if (status !== undefined && status >= 200 && status < 300) return { kind: "done" };
-  if (queueWaits(status)) return { kind: "retry", reason: message || (status ? `HTTP ${status}` : "The server could not be reached.") };
+  if (queueWaits(status))
+    return { kind: "retry", reason: message || (status ? `HTTP ${status}` : "The server could not be reached.") };
   switch (op.kind) {
     case "save":
       if (!op.create && (status === 409 || status === 404)) return { kind: "conflict" };
@@ -184,7 +205,9 @@ export function outcomeOf(op: OutboxOp, status: number | undefined, code?: strin
       return { kind: "refused", message: message || `HTTP ${status}` };
     case "delete":
       // Already gone: the person's wish is met.
-      return status === 404 || status === 410 ? { kind: "done" } : { kind: "refused", message: message || `HTTP ${status}` };
+      return status === 404 || status === 410
+        ? { kind: "done" }
+        : { kind: "refused", message: message || `HTTP ${status}` };
     case "remove-media":
       return status === 404 ? { kind: "done" } : { kind: "refused", message: message || `HTTP ${status}` };
     case "upload":
@@ -200,7 +223,8 @@ export function outcomeOf(op: OutboxOp, status: number | undefined, code?: strin
  * happens (and a body that large may not even get its 413 back), so it is not sent at all.
  */
 export function refusedBeforeSending(op: OutboxOp): Outcome | null {
-  if (op.kind === "upload" && isMediaTooLarge(op.size)) return { kind: "refused", message: mediaTooLargeMessage(op.filename) };
+  if (op.kind === "upload" && isMediaTooLarge(op.size))
+    return { kind: "refused", message: mediaTooLargeMessage(op.filename) };
   return null;
 }
 
@@ -247,7 +271,13 @@ export interface DeviceEntry {
 }
 
 /** The device's version of an entry after a save of these fields. */
-export function applySave(base: EntryDto | null, id: string, p: SavePayloadFields, now: string, conflictOf: string | null = null): EntryDto {
+export function applySave(
+  base: EntryDto | null,
+  id: string,
+  p: SavePayloadFields,
+  now: string,
+  conflictOf: string | null = null,
+): EntryDto {
   return {
     id,
     title: p.title,
@@ -285,7 +315,14 @@ export interface OfflineFilter {
 }
 
 /** The Timeline's list query as a filter over the entries kept on the device. */
-export function offlineFilterOf(p: { search?: string; date_from?: string; date_to?: string; mood?: "positive" | "neutral" | "negative"; tags?: string[]; has_media?: boolean }): OfflineFilter {
+export function offlineFilterOf(p: {
+  search?: string;
+  date_from?: string;
+  date_to?: string;
+  mood?: "positive" | "neutral" | "negative";
+  tags?: string[];
+  has_media?: boolean;
+}): OfflineFilter {
   const from = p.date_from ? Date.parse(p.date_from) : NaN;
   const to = p.date_to ? Date.parse(p.date_to) : NaN;
   return {
@@ -303,7 +340,14 @@ export function filterOffline(entries: readonly EntryDto[], f: OfflineFilter): E
   const q = f.search?.trim() ?? "";
   return entries
     .filter((e) => {
-      if (q && !matchesSearch({ title: e.title, content: e.content, tags: e.tags.map((t) => t.name), ai_summary: e.ai_summary }, q)) return false;
+      if (
+        q &&
+        !matchesSearch(
+          { title: e.title, content: e.content, tags: e.tags.map((t) => t.name), ai_summary: e.ai_summary },
+          q,
+        )
+      )
+        return false;
       if (f.mood && !matchesMoodFilter(e.ai_mood_score, f.mood)) return false;
       if (f.tags?.length && !f.tags.every((t) => e.tags.some((x) => x.name === t))) return false;
       if (f.hasMedia !== undefined && f.hasMedia !== e.media_files.length > 0) return false;
@@ -317,5 +361,7 @@ export function filterOffline(entries: readonly EntryDto[], f: OfflineFilter): E
 
 /** The newest `limit` entries of a list, for the device's reading copy. */
 export function newestFirst(entries: readonly EntryDto[], limit = OFFLINE_READ_LIMIT): EntryDto[] {
-  return [...entries].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? 1 : -1)).slice(0, limit);
+  return [...entries]
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? 1 : -1))
+    .slice(0, limit);
 }

@@ -10,7 +10,10 @@ const DOORS = new Set(["/lock", "/unlock"]);
 
 export function safeNextPath(raw: string | null | undefined): string {
   if (!raw) return "/";
-  const cleaned = raw.replace(/[\t\n\r]/gu, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/gu, "").replace(/\\/gu, "/");
+  const cleaned = raw
+    .replace(/[\t\n\r]/gu, "")
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/gu, "")
+    .replace(/\\/gu, "/");
   if (!cleaned.startsWith("/") || cleaned.startsWith("//")) return "/";
   let url: URL;
   try {

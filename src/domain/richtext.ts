@@ -53,7 +53,7 @@ type InlineEvent = { kind: "char"; ch: string } | { kind: "open" | "close"; mark
  */
 function scanLine(src: string): { chars: StyledChar[]; events: InlineEvent[] } {
   const runs: { start: number; end: number }[] = [];
-  for (let i = 0; i < src.length; ) {
+  for (let i = 0; i < src.length;) {
     if (src[i] !== "*") {
       i++;
       continue;
@@ -131,7 +131,10 @@ export function styledChars(line: string): StyledChar[] {
  * outside its markers, markers are never empty, and the result reads back (scanLine) as the same styles.
  * `pos[k]` is where character k lands in the text.
  */
-export function serializeStyled(chars: readonly { ch: string; bold: boolean; italic: boolean }[]): { text: string; pos: number[] } {
+export function serializeStyled(chars: readonly { ch: string; bold: boolean; italic: boolean }[]): {
+  text: string;
+  pos: number[];
+} {
   const n = chars.length;
   // Spaces take the styles shared by the nearest non-space characters on both sides.
   const eff: InlineStyle[] = new Array<InlineStyle>(n);
@@ -284,7 +287,8 @@ export function toggleInline(edit: EditorState, marker: InlineMarker): EditorSta
   if (start === end) {
     const line = lineAt(lines, start);
     const bodyStart = line.start + line.prefix;
-    if (start < bodyStart) return { text, start, end, pending: edit.pending ? toggled(edit.pending, marker) : { ...PLAIN, [marker]: true } };
+    if (start < bodyStart)
+      return { text, start, end, pending: edit.pending ? toggled(edit.pending, marker) : { ...PLAIN, [marker]: true } };
     const body = line.text.slice(line.prefix);
     const at = start - bodyStart;
     const chars = styledChars(body);
@@ -349,7 +353,9 @@ export function typeText(edit: EditorState, typed: string): EditorState {
   if (start !== end) {
     const cut = deleteSelection(edit);
     if (!cut) return plainState;
-    return typed === "" ? { ...cut.edit, pending: null } : typeText({ ...cut.edit, pending: edit.pending ?? cut.style }, typed);
+    return typed === ""
+      ? { ...cut.edit, pending: null }
+      : typeText({ ...cut.edit, pending: edit.pending ?? cut.style }, typed);
   }
   if (typed === "" || typed.includes("\n") || typed.includes("*")) return plainState;
   const lines = linesOf(edit.text);
@@ -409,12 +415,16 @@ function deleteSelection(edit: TextEdit): { edit: TextEdit; style: InlineStyle |
   const rest = [...aChars.slice(0, from), ...bChars.slice(to)];
   const { text: newBody, pos } = serializeStyled(rest);
   const naive = edit.text.slice(aBody, start) + edit.text.slice(end, b.start + b.text.length);
-  const sig = (cs: { ch: string; bold: boolean; italic: boolean }[]) => JSON.stringify(cs.map((c) => [c.ch, c.bold, c.italic]));
+  const sig = (cs: { ch: string; bold: boolean; italic: boolean }[]) =>
+    JSON.stringify(cs.map((c) => [c.ch, c.bold, c.italic]));
   const clean = sig(styledChars(naive)) === sig(rest);
   const body = clean ? naive : newBody;
   const caret = clean ? start - aBody : from === 0 ? 0 : pos[from - 1]! + 1;
   const text = edit.text.slice(0, aBody) + body + edit.text.slice(b.start + b.text.length);
-  return { edit: { text, start: aBody + caret, end: aBody + caret }, style: first ? { bold: first.bold, italic: first.italic } : null };
+  return {
+    edit: { text, start: aBody + caret, end: aBody + caret },
+    style: first ? { bold: first.bold, italic: first.italic } : null,
+  };
 }
 
 /**
@@ -437,7 +447,8 @@ export function backspace(edit: TextEdit): TextEdit | null {
   if (!c.bold && !c.italic) return null;
   const prev = chars[k - 1];
   const next = chars[k + 1];
-  const alone = (m: InlineMarker) => c[m] && !(prev && prev[m] && !isSpace(prev.ch)) && !(next && next[m] && !isSpace(next.ch));
+  const alone = (m: InlineMarker) =>
+    c[m] && !(prev && prev[m] && !isSpace(prev.ch)) && !(next && next[m] && !isSpace(next.ch));
   if (!alone("bold") && !alone("italic")) return null;
   const rest = [...chars.slice(0, k), ...chars.slice(k + 1)];
   const { text: newBody, pos } = serializeStyled(rest);
@@ -454,7 +465,10 @@ export function backspace(edit: TextEdit): TextEdit | null {
 export function pressEnter(edit: TextEdit): TextEdit {
   const start = Math.min(edit.start, edit.end);
   const end = Math.max(edit.start, edit.end);
-  const base = start === end ? edit : (deleteSelection(edit)?.edit ?? { text: edit.text.slice(0, start) + edit.text.slice(end), start, end: start });
+  const base =
+    start === end
+      ? edit
+      : (deleteSelection(edit)?.edit ?? { text: edit.text.slice(0, start) + edit.text.slice(end), start, end: start });
   const { text } = base;
   const at = base.start;
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
@@ -479,7 +493,10 @@ export function pressEnter(edit: TextEdit): TextEdit {
     const k = contentIndex(chars, cut);
     const left = serializeStyled(chars.slice(0, k)).text;
     const right = serializeStyled(chars.slice(k)).text;
-    const same = (a: string, b: string) => a === b || JSON.stringify(styledChars(a).map((c) => [c.ch, c.bold, c.italic])) === JSON.stringify(styledChars(b).map((c) => [c.ch, c.bold, c.italic]));
+    const same = (a: string, b: string) =>
+      a === b ||
+      JSON.stringify(styledChars(a).map((c) => [c.ch, c.bold, c.italic])) ===
+        JSON.stringify(styledChars(b).map((c) => [c.ch, c.bold, c.italic]));
     if (!same(body.slice(0, cut), left) || !same(body.slice(cut), right)) {
       leftText = prefix + left;
       rightText = right;
@@ -543,9 +560,7 @@ export function toggleLines(edit: TextEdit, marker: LineMarker): TextEdit {
 // ------------------------------------------------------------------ parsing for display
 
 export type Inline =
-  | { type: "text"; text: string }
-  | { type: "bold"; children: Inline[] }
-  | { type: "italic"; children: Inline[] };
+  { type: "text"; text: string } | { type: "bold"; children: Inline[] } | { type: "italic"; children: Inline[] };
 
 export type Block =
   | { type: "paragraph"; lines: Inline[][] }

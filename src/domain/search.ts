@@ -19,7 +19,12 @@ export function normalizeQuery(q: string | null | undefined): string {
 export function matchesSearch(entry: Searchable, query: string): boolean {
   const q = normalizeQuery(query).toLowerCase();
   if (!q) return true;
-  const fields = [entry.title, entry.content, entry.ai_summary, ...(entry.tags ?? []).map((t) => (typeof t === "string" ? t : t.name))];
+  const fields = [
+    entry.title,
+    entry.content,
+    entry.ai_summary,
+    ...(entry.tags ?? []).map((t) => (typeof t === "string" ? t : t.name)),
+  ];
   return fields.some((f) => !!f && f.toLowerCase().includes(q));
 }
 

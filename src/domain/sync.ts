@@ -26,7 +26,10 @@ function sameValue(stored: SyncValue | undefined, wanted: SyncValue): boolean {
  * is this edit (sent again after its answer was lost), so a stale `base_updated_at` is no conflict.
  * Instants compare by their millisecond, lists (tags) as sets; fields the edit leaves out are not compared.
  */
-export function holdsEdit(stored: Readonly<Record<string, SyncValue | undefined>>, wanted: Readonly<Record<string, SyncValue | undefined>>): boolean {
+export function holdsEdit(
+  stored: Readonly<Record<string, SyncValue | undefined>>,
+  wanted: Readonly<Record<string, SyncValue | undefined>>,
+): boolean {
   return Object.entries(wanted).every(([key, value]) => value === undefined || sameValue(stored[key], value));
 }
 

@@ -7,10 +7,21 @@ import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TAG_SUGGESTIONS, QUICK_PICK_TAG_COUNT, SU
  * lower-case. Empty means "ignore".
  */
 export function normalizeTag(raw: string): string {
-  return raw.normalize("NFC").replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ").replace(/\p{Cf}/gu, "").trim().replace(/^#+/u, "").trim().replace(/\s+/gu, " ").toLowerCase().slice(0, MAX_TAG_LENGTH).trim();
+  return raw
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/\p{Cf}/gu, "")
+    .trim()
+    .replace(/^#+/u, "")
+    .trim()
+    .replace(/\s+/gu, " ")
+    .toLowerCase()
+    .slice(0, MAX_TAG_LENGTH)
+    .trim();
 }
 
-export type AddTagResult = { ok: true; tags: string[] } | { ok: false; tags: string[]; reason: "empty" | "duplicate" | "limit" };
+export type AddTagResult =
+  { ok: true; tags: string[] } | { ok: false; tags: string[]; reason: "empty" | "duplicate" | "limit" };
 
 /** Add one tag following the rules: empty ignored, no duplicates, at most 10. */
 export function addTag(tags: readonly string[], raw: string): AddTagResult {

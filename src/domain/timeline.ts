@@ -4,7 +4,15 @@
  */
 import type { EntryDto } from "@/contracts/entries";
 import { CARD_MEDIA_LIMIT, CARD_TAG_LIMIT } from "./constants";
-import { addDaysToKey, dateRangeBounds, DATE_RANGE_PRESETS, isDayKey, relativeDate, type DateRangePreset, type DayKey } from "./dates";
+import {
+  addDaysToKey,
+  dateRangeBounds,
+  DATE_RANGE_PRESETS,
+  isDayKey,
+  relativeDate,
+  type DateRangePreset,
+  type DayKey,
+} from "./dates";
 import { MOOD_BANDS, moodStyle, type MoodBand, type MoodStyle } from "./mood";
 import { stripMarkers } from "./richtext";
 import { normalizeQuery } from "./search";
@@ -51,7 +59,13 @@ export function toTimelineEntry(e: EntryDto): TimelineEntry {
     mood_score: e.ai_mood_score,
     location: e.location_name ? { name: e.location_name, lat: e.location_lat, lng: e.location_lng } : null,
     tags: e.tags.map((t) => t.name),
-    media: e.media_files.map((m) => ({ id: m.id, type: m.file_type, filename: m.filename, url: m.url, thumbnail_url: m.thumbnail_url })),
+    media: e.media_files.map((m) => ({
+      id: m.id,
+      type: m.file_type,
+      filename: m.filename,
+      url: m.url,
+      thumbnail_url: m.thumbnail_url,
+    })),
     ai_summary: e.ai_summary,
     conflict_of: e.conflict_of ?? null,
     word_count: wordCount(e.content),
@@ -286,7 +300,20 @@ export function shiftMonth(month: string, delta: number): string {
 
 export const monthOfDay = (day: DayKey): string => day.slice(0, 7);
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 export const WEEKDAYS = [
   { short: "Sun", long: "Sunday" },
   { short: "Mon", long: "Monday" },
@@ -347,7 +374,7 @@ export function calendarWeeks(month: string): CalendarCell[][] {
 
 /** Spec section 5: the tips mention quotes, #tag and mood:positive, while only plain matching applies. */
 export const SEARCH_TIPS =
-  'Search looks for your exact text in titles, entries, tags and AI summaries, ignoring letter case. Quotes, #tag and mood:positive are matched as plain text too: use Filters to narrow by tag or mood.';
+  "Search looks for your exact text in titles, entries, tags and AI summaries, ignoring letter case. Quotes, #tag and mood:positive are matched as plain text too: use Filters to narrow by tag or mood.";
 
 export const DATE_RANGE_LABELS: Record<DateRangePreset, string> = {
   all: "All time",

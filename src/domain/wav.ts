@@ -103,7 +103,13 @@ export function readWavHeader(bytes: Uint8Array): WavInfo | null {
   const bitsPerSample = view.getUint16(34, true);
   const dataBytes = view.getUint32(40, true);
   const frameBytes = numChannels * (bitsPerSample / 8);
-  return { numChannels, sampleRate, bitsPerSample, dataBytes, durationMs: frameBytes ? (dataBytes / frameBytes / sampleRate) * 1000 : 0 };
+  return {
+    numChannels,
+    sampleRate,
+    bitsPerSample,
+    dataBytes,
+    durationMs: frameBytes ? (dataBytes / frameBytes / sampleRate) * 1000 : 0,
+  };
 }
 
 /** m:ss for the recorder's timer ("0:07", "1:05", "12:00"). */

@@ -14,7 +14,10 @@ const EnvSchema = z.object({
   LOCAL_DATA_DIR: z.string().min(1).default("./data"),
   MOUNTS_FILE: z.string().min(1).default("/proc/mounts"),
   BACKUP_DIR: z.string().min(1).optional(),
-  BACKUP_DELAY_SECONDS: z.union([z.literal("off"), z.coerce.number().positive().max(86_400)]).default(60).catch(60),
+  BACKUP_DELAY_SECONDS: z
+    .union([z.literal("off"), z.coerce.number().positive().max(86_400)])
+    .default(60)
+    .catch(60),
   SPACE_ID: z.string().optional(),
   ALLOW_OPEN_JOURNAL: z.string().optional(),
   ISSUE_TRACKER_URL: z.string().url().optional().catch(undefined),

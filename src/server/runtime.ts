@@ -16,8 +16,10 @@ export const PROCESS_SLOTS = {
   __reverieMediaKeys: "keys/media-cipher.ts: per-file media keys derived from the journal key",
   __reverieSessionEpoch: "security/session.ts: the session epoch read from its file, and which file",
   __reverieThrottle2: "security/throttle.ts: wrong-passcode counts per client",
-  __reverieEarlyCheck: "security/early.ts: the early request check that scripts/server-guard.mjs runs (read there by this name)",
-  __reverieEarlyCheckInstalled: "scripts/server-guard.mjs: lets go of the requests it held until the early check was installed",
+  __reverieEarlyCheck:
+    "security/early.ts: the early request check that scripts/server-guard.mjs runs (read there by this name)",
+  __reverieEarlyCheckInstalled:
+    "scripts/server-guard.mjs: lets go of the requests it held until the early check was installed",
   __reverieDataVersion: "entries/version.ts: a counter bumped by every write to entries, for derived caches",
   __reverieBackup: "backup/service.ts: the automatic snapshots' schedule and the snapshot running",
   __reverieStagedSweep: "data/receive.ts: the timer that sweeps abandoned staged uploads",

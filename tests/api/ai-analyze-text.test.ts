@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as analyze from "@/app/api/ai/analyze-text/route";
 import { setConfig } from "@/server/config/service";
-import { FAKE_MODELS, fakeProviderEnv, startFakeModelServer, type FakeModelServer, type FakeProvider } from "../support/fake-model-server";
+import {
+  FAKE_MODELS,
+  fakeProviderEnv,
+  startFakeModelServer,
+  type FakeModelServer,
+  type FakeProvider,
+} from "../support/fake-model-server";
 import { call, expectError } from "../support/http";
 
 let fake: FakeModelServer;
@@ -27,7 +33,20 @@ describe.each(PROVIDERS)("analyze-text with %s", (provider) => {
   });
 
   it("returns the model's analysis in the spec's shape", async () => {
-    fake.script({ provider, task: "analyze-text", reply: { json: { mood_score: 8, primary_emotion: "Joyful", themes: ["Family", "nature"], summary: "A walk with my sister.", suggested_tags: ["Family", "#walk"], follow_up_questions: ["What did you talk about?"] } } });
+    fake.script({
+      provider,
+      task: "analyze-text",
+      reply: {
+        json: {
+          mood_score: 8,
+          primary_emotion: "Joyful",
+          themes: ["Family", "nature"],
+          summary: "A walk with my sister.",
+          suggested_tags: ["Family", "#walk"],
+          follow_up_questions: ["What did you talk about?"],
+        },
+      },
+    });
     const r = await post({ content: ENTRY, content_type: "text" });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
@@ -49,17 +68,41 @@ describe.each(PROVIDERS)("analyze-text with %s", (provider) => {
   });
 
   it("repairs sloppy JSON without a second call and clamps the mood", async () => {
-    fake.script({ provider, reply: { text: "Sure! Here is the analysis:\n```json\n{mood_score: '12', 'primary_emotion': 'calm', themes: 'walks, family', summary: 'Calm.',}\n```" } });
+    fake.script({
+      provider,
+      reply: {
+        text: "Sure! Here is the analysis:\n```json\n{mood_score: '12', 'primary_emotion': 'calm', themes: 'walks, family', summary: 'Calm.',}\n```",
+      },
+    });
     const r = await post({ content: ENTRY });
     expect(r.status).toBe(200);
-    expect(r.body.analysis).toMatchObject({ mood_score: 10, primary_emotion: "calm", themes: ["walks", "family"], summary: "Calm.", suggested_tags: [], follow_up_questions: [] });
+    expect(r.body.analysis).toMatchObject({
+      mood_score: 10,
+      primary_emotion: "calm",
+      themes: ["walks", "family"],
+      summary: "Calm.",
+      suggested_tags: [],
+      follow_up_questions: [],
+    });
     expect(fake.requests()).toHaveLength(1);
   });
 
   it("asks once more when the answer is unusable, and uses the repaired answer", async () => {
     fake.script([
       { provider, reply: { text: "I think the mood is pretty good overall." } },
-      { provider, reply: { json: { mood_score: 6, primary_emotion: "neutral", themes: [], summary: "An ordinary day.", suggested_tags: [], follow_up_questions: [] } } },
+      {
+        provider,
+        reply: {
+          json: {
+            mood_score: 6,
+            primary_emotion: "neutral",
+            themes: [],
+            summary: "An ordinary day.",
+            suggested_tags: [],
+            follow_up_questions: [],
+          },
+        },
+      },
     ]);
     const r = await post({ content: ENTRY });
     expect(r.status).toBe(200);
@@ -72,7 +115,10 @@ describe.each(PROVIDERS)("analyze-text with %s", (provider) => {
   it("gives 502 MODEL_BAD_OUTPUT when the repaired answer is still unusable", async () => {
     fake.script({ provider, times: 2, reply: { json: { primary_emotion: "calm" } } });
     const err = expectError(await post({ content: ENTRY }), 502, "MODEL_BAD_OUTPUT");
-    expect(err.details).toMatchObject({ task: "analyze-text", issues: expect.arrayContaining(["mood_score must be a number from 1 to 10"]) });
+    expect(err.details).toMatchObject({
+      task: "analyze-text",
+      issues: expect.arrayContaining(["mood_score must be a number from 1 to 10"]),
+    });
     expect(fake.requests()).toHaveLength(2);
   });
 
@@ -166,7 +212,11 @@ describe("analyze-text with the offline analyzer", () => {
   });
 
   it("rejects a broken body with 400 INVALID_JSON", async () => {
-    const r = await call(analyze.POST, { method: "POST", rawBody: "{nope", headers: { "content-type": "application/json" } });
+    const r = await call(analyze.POST, {
+      method: "POST",
+      rawBody: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expectError(r, 400, "INVALID_JSON");
   });
 });

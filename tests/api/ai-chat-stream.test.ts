@@ -4,7 +4,13 @@ import { buildChatPrompt } from "@/server/ai/chat/prompt";
 import { setConfig } from "@/server/config/service";
 import { EntryInputSchema } from "@/contracts/entries";
 import { createEntry } from "@/server/entries/service";
-import { FAKE_MODELS, fakeProviderEnv, startFakeModelServer, type FakeModelServer, type FakeProvider } from "../support/fake-model-server";
+import {
+  FAKE_MODELS,
+  fakeProviderEnv,
+  startFakeModelServer,
+  type FakeModelServer,
+  type FakeProvider,
+} from "../support/fake-model-server";
 import { readChatStream } from "../support/chat-stream";
 import { call, expectError } from "../support/http";
 
@@ -42,7 +48,13 @@ describe.each(PROVIDERS)("streaming chat with %s", (provider) => {
     const reply = await readChatStream(r.body);
     expect(reply.text).toBe(chunks.join(""));
     expect(reply.deltas.length).toBeGreaterThanOrEqual(2);
-    expect(reply.chunks.map((c) => c.type)).toEqual(["start", "text-start", ...reply.deltas.map(() => "text-delta"), "text-end", "finish"]);
+    expect(reply.chunks.map((c) => c.type)).toEqual([
+      "start",
+      "text-start",
+      ...reply.deltas.map(() => "text-delta"),
+      "text-end",
+      "finish",
+    ]);
     expect(reply.message?.parts).toEqual([{ type: "text", text: "One two three four five.", state: "done" }]);
     expect(reply.model).toBe(FAKE_MODELS[provider]);
     expect(reply.finished).toBe(true);
@@ -90,7 +102,11 @@ describe.each(PROVIDERS)("streaming chat with %s", (provider) => {
   it("the JSON contract stays without stream", async () => {
     const r = await stream({ message: "Hello" });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ success: true, response: "Thank you for sharing that with me. How are you feeling about it now?", model: FAKE_MODELS[provider] });
+    expect(r.body).toEqual({
+      success: true,
+      response: "Thank you for sharing that with me. How are you feeling about it now?",
+      model: FAKE_MODELS[provider],
+    });
   });
 });
 
@@ -116,12 +132,29 @@ describe("streaming chat, other cases", () => {
 
 describe("chat prompt", () => {
   it("holds personal settings, context entries with dates and only the last 10 turns", async () => {
-    await setConfig({ ai_model: FAKE_MODELS.gemini, personal_info: "I love hiking with my dog Juno.", cultural_context: "I celebrate Diwali." });
-    const entry = await createEntry(EntryInputSchema.parse({ title: "Trail day", content: "Hiked the ridge trail with Juno.", created_at: "2026-03-04T10:00:00.000Z" }));
-    const history = Array.from({ length: 14 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}` }));
+    await setConfig({
+      ai_model: FAKE_MODELS.gemini,
+      personal_info: "I love hiking with my dog Juno.",
+      cultural_context: "I celebrate Diwali.",
+    });
+    const entry = await createEntry(
+      EntryInputSchema.parse({
+        title: "Trail day",
+        content: "Hiked the ridge trail with Juno.",
+        created_at: "2026-03-04T10:00:00.000Z",
+      }),
+    );
+    const history = Array.from({ length: 14 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `turn ${i}`,
+    }));
     const r = await call(chat.POST, {
       method: "POST",
-      body: { message: "What did I do last week?", contextEntries: [entry.id, "missing-id", { content: "Baked bread.", created_at: "2026-03-05T09:00:00Z" }], conversationHistory: history },
+      body: {
+        message: "What did I do last week?",
+        contextEntries: [entry.id, "missing-id", { content: "Baked bread.", created_at: "2026-03-05T09:00:00Z" }],
+        conversationHistory: history,
+      },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const [req] = fake.requests();
@@ -140,11 +173,17 @@ describe("chat prompt", () => {
   it("buildChatPrompt is usable on its own", () => {
     const p = buildChatPrompt({
       message: "Hi",
-      history: [{ role: "assistant", content: "" }, { role: "user", content: "Earlier" }],
+      history: [
+        { role: "assistant", content: "" },
+        { role: "user", content: "Earlier" },
+      ],
       contextEntries: [{ content: "x".repeat(3000), created_at: null }],
       personal: { personal_info: "", cultural_context: "" },
     });
-    expect(p.messages).toEqual([{ role: "user", content: "Earlier" }, { role: "user", content: "Hi" }]);
+    expect(p.messages).toEqual([
+      { role: "user", content: "Earlier" },
+      { role: "user", content: "Hi" },
+    ]);
     expect(p.system).toContain("Journal entry from undated:");
     expect(p.system).toContain(`${"x".repeat(2000)}...`);
     expect(p.system).not.toContain("What the person shared");

@@ -20,7 +20,8 @@ afterAll(async () => {
 beforeEach(async () => {
   fake.reset();
   await resetConfig();
-  for (const k of ["GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY", "OPENAI_API_KEY", "DEFAULT_AI_MODEL"]) delete process.env[k];
+  for (const k of ["GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY", "OPENAI_API_KEY", "DEFAULT_AI_MODEL"])
+    delete process.env[k];
   process.env.GEMINI_BASE_URL = fake.url;
   process.env.OPENAI_BASE_URL = fake.url;
   process.env.OLLAMA_BASE_URL = fake.url;
@@ -56,7 +57,12 @@ describe("POST /config/configure-model", () => {
   it("stores ai_model and never stores the api_key", async () => {
     const r = await configureModel({ model_name: "gemini/gemini-2.5-flash", api_key: "sk-secret-123" });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ success: true, model_name: "gemini/gemini-2.5-flash", requires_api_key: true, api_key_present: false });
+    expect(r.body).toMatchObject({
+      success: true,
+      model_name: "gemini/gemini-2.5-flash",
+      requires_api_key: true,
+      api_key_present: false,
+    });
     expect(r.body.message).toContain("not stored");
     expect(r.body.message).toContain("GOOGLE_GENERATIVE_AI_API_KEY");
     const rows = await (await db()).config.findMany();
@@ -80,7 +86,15 @@ describe("GET /config/models", () => {
   it("lists the offline analyzer, the spec's choices, the recommended models and Ollama's installed models", async () => {
     const r = await getModels();
     expect(r.status).toBe(200);
-    const list = r.body.data.data as { id: string; available: boolean; reason?: string; installed?: boolean; recommended?: boolean; local: boolean; provider: string }[];
+    const list = r.body.data.data as {
+      id: string;
+      available: boolean;
+      reason?: string;
+      installed?: boolean;
+      recommended?: boolean;
+      local: boolean;
+      provider: string;
+    }[];
     const ids = list.map((m) => m.id);
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -145,7 +159,10 @@ describe("POST /config/test-model makes one real call", () => {
   it("reports a provider error as success false with the message", async () => {
     Object.assign(process.env, fakeProviderEnv(fake.url));
     await configureModel({ model_name: FAKE_MODELS.openai });
-    fake.script({ provider: "openai", reply: { error: { status: 401, message: "Incorrect API key provided: sk-***" } } });
+    fake.script({
+      provider: "openai",
+      reply: { error: { status: 401, message: "Incorrect API key provided: sk-***" } },
+    });
     const r = await runTest();
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: false, code: "MODEL_FAILED" });

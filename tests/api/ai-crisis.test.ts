@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as crisis from "@/app/api/ai/detect-crisis/route";
 import { setConfig } from "@/server/config/service";
-import { FAKE_MODELS, fakeProviderEnv, startFakeModelServer, type FakeModelServer, type FakeProvider } from "../support/fake-model-server";
+import {
+  FAKE_MODELS,
+  fakeProviderEnv,
+  startFakeModelServer,
+  type FakeModelServer,
+  type FakeProvider,
+} from "../support/fake-model-server";
 import { call, expectError } from "../support/http";
 
 let fake: FakeModelServer;
@@ -18,7 +24,8 @@ beforeEach(() => {
   Object.assign(process.env, fakeProviderEnv(fake.url));
 });
 
-const check = (content: string) => call(crisis.POST, { method: "POST", path: "/api/ai/detect-crisis", body: { content, content_type: "text" } });
+const check = (content: string) =>
+  call(crisis.POST, { method: "POST", path: "/api/ai/detect-crisis", body: { content, content_type: "text" } });
 
 describe.each(PROVIDERS)("detect-crisis with %s", (provider) => {
   beforeEach(async () => {
@@ -28,7 +35,12 @@ describe.each(PROVIDERS)("detect-crisis with %s", (provider) => {
   it("a model saying none cannot hide explicit risk language", async () => {
     fake.script({ provider, task: "detect-crisis", reply: { json: { crisis_detected: false, severity: "none" } } });
     const r = await check("Honestly I want to end my life.");
-    expect(r.body).toMatchObject({ success: true, crisis_detected: true, severity: "high", checked_by: ["rules", "model"] });
+    expect(r.body).toMatchObject({
+      success: true,
+      crisis_detected: true,
+      severity: "high",
+      checked_by: ["rules", "model"],
+    });
   });
 
   it("the model can raise the severity", async () => {
@@ -38,17 +50,32 @@ describe.each(PROVIDERS)("detect-crisis with %s", (provider) => {
   });
 
   it("a failing model still leaves the built-in check's answer", async () => {
-    fake.script({ provider, task: "detect-crisis", times: 0, reply: { error: { status: 503, message: "overloaded" } } });
+    fake.script({
+      provider,
+      task: "detect-crisis",
+      times: 0,
+      reply: { error: { status: 503, message: "overloaded" } },
+    });
     const r = await check("I don't want to live anymore.");
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ success: true, crisis_detected: true, severity: "high", checked_by: ["rules"], model_error: { code: "MODEL_FAILED" } });
+    expect(r.body).toMatchObject({
+      success: true,
+      crisis_detected: true,
+      severity: "high",
+      checked_by: ["rules"],
+      model_error: { code: "MODEL_FAILED" },
+    });
   });
 
   it("junk from the model twice still leaves the built-in check's answer", async () => {
     fake.script({ provider, task: "detect-crisis", times: 2, reply: { text: "cannot say" } });
     const r = await check("I feel hopeless.");
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ severity: "moderate", crisis_detected: false, model_error: { code: "MODEL_BAD_OUTPUT" } });
+    expect(r.body).toMatchObject({
+      severity: "moderate",
+      crisis_detected: false,
+      model_error: { code: "MODEL_BAD_OUTPUT" },
+    });
   });
 });
 
@@ -63,7 +90,13 @@ describe("detect-crisis offline", () => {
     ["Lovely picnic today", false, "none"],
   ] as const)("%s -> %s/%s", async (text, detected, severity) => {
     const r = await check(text);
-    expect(r.body).toEqual({ success: true, crisis_detected: detected, severity, model: "local/offline", checked_by: ["rules"] });
+    expect(r.body).toEqual({
+      success: true,
+      crisis_detected: detected,
+      severity,
+      model: "local/offline",
+      checked_by: ["rules"],
+    });
     expect(fake.requests()).toHaveLength(0);
   });
   it("empty content is 400", async () => {

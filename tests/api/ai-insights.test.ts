@@ -34,8 +34,17 @@ beforeAll(async () => {
   fake = await startFakeModelServer();
   for (const f of FIXTURE) {
     const themes = f.ai_themes === "not json" ? null : f.ai_themes;
-    const e = await createEntry(EntryInputSchema.parse({ content: `Entry of ${f.created_at}`, created_at: f.created_at, mood: f.mood, ai_mood_score: f.ai_mood_score, ai_themes: themes }));
-    if (f.ai_themes === "not json") await (await db()).entry.update({ where: { id: e.id }, data: { aiThemes: "not json" } });
+    const e = await createEntry(
+      EntryInputSchema.parse({
+        content: `Entry of ${f.created_at}`,
+        created_at: f.created_at,
+        mood: f.mood,
+        ai_mood_score: f.ai_mood_score,
+        ai_themes: themes,
+      }),
+    );
+    if (f.ai_themes === "not json")
+      await (await db()).entry.update({ where: { id: e.id }, data: { aiThemes: "not json" } });
     ids.push(e.id);
   }
 });
@@ -85,7 +94,11 @@ describe("generate-insights figures", () => {
 
   it("the model writes only the summary, from the computed figures", async () => {
     await setConfig({ ai_model: FAKE_MODELS.openai });
-    fake.script({ provider: "openai", task: "insights-summary", reply: { json: { summary: "Work is a steady theme; family lifts you." } } });
+    fake.script({
+      provider: "openai",
+      task: "insights-summary",
+      reply: { json: { summary: "Work is a steady theme; family lifts you." } },
+    });
     const r = await post(insights.POST, { date_range: RANGE, tz: "Europe/Paris" });
     expect(r.body.insights.summary).toBe("Work is a steady theme; family lifts you.");
     expect(r.body.insights.common_themes[0]).toEqual({ theme: "work", frequency: 4 });
@@ -97,7 +110,12 @@ describe("generate-insights figures", () => {
   it("an empty range gives the spec's default summary without a model call", async () => {
     await setConfig({ ai_model: FAKE_MODELS.gemini });
     const r = await post(insights.POST, { date_range: { start: "2020-01-01", end: "2020-01-31" } });
-    expect(r.body.insights).toEqual({ mood_trends: [], common_themes: [], emotional_patterns: [], summary: DEFAULT_INSIGHTS_SUMMARY });
+    expect(r.body.insights).toEqual({
+      mood_trends: [],
+      common_themes: [],
+      emotional_patterns: [],
+      summary: DEFAULT_INSIGHTS_SUMMARY,
+    });
     expect(fake.requests()).toHaveLength(0);
   });
 
@@ -110,8 +128,16 @@ describe("generate-insights figures", () => {
   });
 
   it("rejects a bad range with 400", async () => {
-    expectError(await post(insights.POST, { date_range: { start: "2026-03-31", end: "2026-03-01" } }), 400, "VALIDATION_FAILED");
-    expectError(await post(insights.POST, { date_range: { start: "March", end: "2026-03-01" } }), 400, "VALIDATION_FAILED");
+    expectError(
+      await post(insights.POST, { date_range: { start: "2026-03-31", end: "2026-03-01" } }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expectError(
+      await post(insights.POST, { date_range: { start: "March", end: "2026-03-01" } }),
+      400,
+      "VALIDATION_FAILED",
+    );
     expectError(await post(insights.POST, { tz: "Mars/Olympus" }), 400, "VALIDATION_FAILED");
   });
 });
@@ -119,13 +145,25 @@ describe("generate-insights figures", () => {
 describe("insights cache", () => {
   it("answers from the cache until an entry changes", async () => {
     await setConfig({ ai_model: FAKE_MODELS.gemini });
-    fake.script({ provider: "gemini", task: "insights-summary", times: 0, reply: { json: { summary: "Cached narrative." } } });
+    fake.script({
+      provider: "gemini",
+      task: "insights-summary",
+      times: 0,
+      reply: { json: { summary: "Cached narrative." } },
+    });
     const body = { date_range: RANGE, tz: "Europe/Paris" };
     const a = await post(insights.POST, body);
     const b = await post(insights.POST, body);
     expect(b.body).toEqual(a.body);
     expect(fake.requests()).toHaveLength(1);
-    const extra = await createEntry(EntryInputSchema.parse({ content: "One more", created_at: "2026-03-10T12:00:00Z", mood: "calm", ai_mood_score: 7 }));
+    const extra = await createEntry(
+      EntryInputSchema.parse({
+        content: "One more",
+        created_at: "2026-03-10T12:00:00Z",
+        mood: "calm",
+        ai_mood_score: 7,
+      }),
+    );
     const c = await post(insights.POST, body);
     expect(c.body.entry_count).toBe(8);
     expect(fake.requests()).toHaveLength(2);
@@ -143,7 +181,12 @@ describe("growth-insights", () => {
     const g = r.body.growth;
     expect(g.actionable_outcomes.length).toBeGreaterThanOrEqual(2);
     for (const o of g.actionable_outcomes) {
-      expect(o).toEqual({ title: expect.any(String), description: expect.any(String), timeframe: expect.any(String), category: expect.stringMatching(/^(emotional|behavioral|mindset|relationship)$/u) });
+      expect(o).toEqual({
+        title: expect.any(String),
+        description: expect.any(String),
+        timeframe: expect.any(String),
+        category: expect.stringMatching(/^(emotional|behavioral|mindset|relationship)$/u),
+      });
     }
     expect(g.strengths_identified.length).toBeGreaterThan(0);
     expect(g.growth_areas.join(" ")).toContain("work");
@@ -153,12 +196,21 @@ describe("growth-insights", () => {
   it("no entries: empty lists, no model call", async () => {
     await setConfig({ ai_model: FAKE_MODELS.ollama });
     const r = await post(growth.POST, { date_range: { start: "2020-01-01", end: "2020-01-02" } });
-    expect(r.body.growth).toEqual({ actionable_outcomes: [], strengths_identified: [], growth_areas: [], growth_summary: "" });
+    expect(r.body.growth).toEqual({
+      actionable_outcomes: [],
+      strengths_identified: [],
+      growth_areas: [],
+      growth_summary: "",
+    });
     expect(fake.requests()).toHaveLength(0);
   });
 
   it("personal settings reach the model's prompt", async () => {
-    await setConfig({ ai_model: FAKE_MODELS.ollama, personal_info: "I am training for a marathon.", cultural_context: "" });
+    await setConfig({
+      ai_model: FAKE_MODELS.ollama,
+      personal_info: "I am training for a marathon.",
+      cultural_context: "",
+    });
     const r = await post(growth.POST, { date_range: RANGE, tz: "Europe/Paris" });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(fake.requests()[0].prompt).toContain("I am training for a marathon.");
@@ -167,7 +219,12 @@ describe("growth-insights", () => {
 
   it("junk twice is 502 MODEL_BAD_OUTPUT", async () => {
     await setConfig({ ai_model: FAKE_MODELS.ollama });
-    fake.script({ provider: "ollama", task: "growth-insights", times: 2, reply: { json: { actionable_outcomes: [], growth_summary: "" } } });
+    fake.script({
+      provider: "ollama",
+      task: "growth-insights",
+      times: 2,
+      reply: { json: { actionable_outcomes: [], growth_summary: "" } },
+    });
     const err = expectError(await post(growth.POST, { date_range: RANGE }), 502, "MODEL_BAD_OUTPUT");
     expect(err.message).toContain("ollama/gemma3:4b");
   });

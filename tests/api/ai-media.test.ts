@@ -48,15 +48,31 @@ describe("images reach every provider", () => {
 
   it.each(PROVIDERS)("%s: 'image input modality is not enabled' becomes 422 MODEL_CAPABILITY", async (provider) => {
     await setConfig({ ai_model: FAKE_MODELS[provider] });
-    fake.script({ provider, reply: { error: { status: 400, message: "Image input modality is not enabled for models/some-model" } } });
+    fake.script({
+      provider,
+      reply: { error: { status: 400, message: "Image input modality is not enabled for models/some-model" } },
+    });
     const err = expectError(await postImage({ content: TINY_PNG_BASE64 }), 422, "MODEL_CAPABILITY");
     expect(err.message).toBe("Image processing is not supported by the current model");
-    expect(err.details).toEqual({ feature: "Image", model: FAKE_MODELS[provider], original_message: "Image input modality is not enabled for models/some-model" });
+    expect(err.details).toEqual({
+      feature: "Image",
+      model: FAKE_MODELS[provider],
+      original_message: "Image input modality is not enabled for models/some-model",
+    });
   });
 
   it("a model that says multimodal is unsupported also gets 422", async () => {
     await setConfig({ ai_model: FAKE_MODELS.ollama });
-    fake.script({ provider: "ollama", times: 0, reply: { error: { status: 500, body: { error: "this model is missing data required for image input: multimodal not supported" } } } });
+    fake.script({
+      provider: "ollama",
+      times: 0,
+      reply: {
+        error: {
+          status: 500,
+          body: { error: "this model is missing data required for image input: multimodal not supported" },
+        },
+      },
+    });
     const err = expectError(await postImage({ content: TINY_PNG_BASE64 }), 422, "MODEL_CAPABILITY");
     expect((err.details as any).original_message).toContain("multimodal not supported");
   });
@@ -74,7 +90,10 @@ describe("audio per provider", () => {
 
   it("gemini: 'audio input modality is not enabled' becomes 422 Audio", async () => {
     await setConfig({ ai_model: "gemini/gemma-3n-e4b-it" });
-    fake.script({ provider: "gemini", reply: { error: { status: 400, message: "Audio input modality is not enabled for models/gemma-3n-e4b-it" } } });
+    fake.script({
+      provider: "gemini",
+      reply: { error: { status: 400, message: "Audio input modality is not enabled for models/gemma-3n-e4b-it" } },
+    });
     const err = expectError(await postAudio({ content: WAV }), 422, "MODEL_CAPABILITY");
     expect(err.message).toBe("Audio processing is not supported by the current model");
     expect(err.details).toMatchObject({ feature: "Audio", model: "gemini/gemma-3n-e4b-it" });
@@ -82,7 +101,11 @@ describe("audio per provider", () => {
 
   it("openai uses the transcription model", async () => {
     await setConfig({ ai_model: FAKE_MODELS.openai });
-    fake.script({ provider: "openai", path: "/v1/audio/transcriptions", reply: { transcription: "Hello from the recording." } });
+    fake.script({
+      provider: "openai",
+      path: "/v1/audio/transcriptions",
+      reply: { transcription: "Hello from the recording." },
+    });
     const r = await postAudio({ content: WAV });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.analysis).toEqual({ transcription: "Hello from the recording.", confidence: null });
@@ -93,10 +116,18 @@ describe("audio per provider", () => {
 
   it("openai transcription errors are mapped", async () => {
     await setConfig({ ai_model: FAKE_MODELS.openai });
-    fake.script({ provider: "openai", path: "/v1/audio/transcriptions", reply: { error: { status: 400, message: "Invalid file format." } } });
+    fake.script({
+      provider: "openai",
+      path: "/v1/audio/transcriptions",
+      reply: { error: { status: 400, message: "Invalid file format." } },
+    });
     const err = expectError(await postAudio({ content: WAV }), 502, "MODEL_FAILED");
     expect(err.message).toContain("Invalid file format.");
-    fake.script({ provider: "openai", path: "/v1/audio/transcriptions", reply: { error: { status: 400, message: "This model does not support audio input." } } });
+    fake.script({
+      provider: "openai",
+      path: "/v1/audio/transcriptions",
+      reply: { error: { status: 400, message: "This model does not support audio input." } },
+    });
     expectError(await postAudio({ content: WAV }), 422, "MODEL_CAPABILITY");
   });
 
@@ -160,7 +191,10 @@ describe("media limits", () => {
 describe("gemma on the Gemini API", () => {
   it("is asked for JSON in the prompt, not with a JSON response format, and its text is parsed", async () => {
     await setConfig({ ai_model: "gemini/gemma-3n-e4b-it" });
-    fake.script({ provider: "gemini", reply: { text: '```json\n{"mood_score": 4, "primary_emotion": "tired", "summary": "A long day."}\n```' } });
+    fake.script({
+      provider: "gemini",
+      reply: { text: '```json\n{"mood_score": 4, "primary_emotion": "tired", "summary": "A long day."}\n```' },
+    });
     const r = await call(analyze.POST, { method: "POST", body: { content: "A long and tiring day at work." } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.analysis).toMatchObject({ mood_score: 4, primary_emotion: "tired" });

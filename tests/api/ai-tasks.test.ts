@@ -36,7 +36,15 @@ const WAV = tinyWavBase64();
 beforeAll(async () => {
   fake = await startFakeModelServer();
   const day = new Date();
-  await createEntry(EntryInputSchema.parse({ content: "Work was stressful but dinner with friends helped.", mood: "anxious", ai_mood_score: 5, ai_themes: ["work", "friends"], created_at: day.toISOString() }));
+  await createEntry(
+    EntryInputSchema.parse({
+      content: "Work was stressful but dinner with friends helped.",
+      mood: "anxious",
+      ai_mood_score: 5,
+      ai_themes: ["work", "friends"],
+      created_at: day.toISOString(),
+    }),
+  );
 });
 afterAll(async () => {
   await fake.close();
@@ -70,10 +78,22 @@ const CASES: TaskCase[] = [
     handler: image.POST,
     body: { content: TINY_PNG_BASE64, content_type: "image" },
     task: "analyze-image",
-    good: { json: { description: "A red kite over a beach.", mood_indicators: ["joy", "freedom"], suggested_tags: ["Travel", "weekend"] } },
-    checkGood: (b) => expect(b.analysis).toEqual({ description: "A red kite over a beach.", mood_indicators: ["joy", "freedom"], suggested_tags: ["travel", "weekend"] }),
-    sloppy: { text: "```json\n{\"Description\": \"A kite.\", \"moodIndicators\": \"joy, wind\",}\n```" },
-    checkSloppy: (b) => expect(b.analysis).toEqual({ description: "A kite.", mood_indicators: ["joy", "wind"], suggested_tags: [] }),
+    good: {
+      json: {
+        description: "A red kite over a beach.",
+        mood_indicators: ["joy", "freedom"],
+        suggested_tags: ["Travel", "weekend"],
+      },
+    },
+    checkGood: (b) =>
+      expect(b.analysis).toEqual({
+        description: "A red kite over a beach.",
+        mood_indicators: ["joy", "freedom"],
+        suggested_tags: ["travel", "weekend"],
+      }),
+    sloppy: { text: '```json\n{"Description": "A kite.", "moodIndicators": "joy, wind",}\n```' },
+    checkSloppy: (b) =>
+      expect(b.analysis).toEqual({ description: "A kite.", mood_indicators: ["joy", "wind"], suggested_tags: [] }),
   },
   {
     name: "analyze-psychological-image",
@@ -97,8 +117,16 @@ const CASES: TaskCase[] = [
       expect(b.analysis.reflection_questions).toEqual(["What keeps you at the desk late?"]);
       expect(b.analysis.suggested_tags).toEqual(["work", "evening"]);
     },
-    sloppy: { text: "Here you go: {'description': 'A desk.', 'mood_assessment': 'Calm', 'reflection_questions': '1. Why here?\n2. How do you feel?'}" },
-    checkSloppy: (b) => expect(b.analysis).toMatchObject({ description: "A desk.", mood_assessment: "Calm", reflection_questions: ["Why here?", "How do you feel?"], environmental_context: "" }),
+    sloppy: {
+      text: "Here you go: {'description': 'A desk.', 'mood_assessment': 'Calm', 'reflection_questions': '1. Why here?\n2. How do you feel?'}",
+    },
+    checkSloppy: (b) =>
+      expect(b.analysis).toMatchObject({
+        description: "A desk.",
+        mood_assessment: "Calm",
+        reflection_questions: ["Why here?", "How do you feel?"],
+        environmental_context: "",
+      }),
   },
   {
     name: "transcribe-audio",
@@ -107,19 +135,44 @@ const CASES: TaskCase[] = [
     task: "transcribe-audio",
     good: { json: { transcription: "I went for a run this morning.", confidence: 0.87 } },
     checkGood: (b) => expect(b.analysis).toEqual({ transcription: "I went for a run this morning.", confidence: 0.87 }),
-    sloppy: { text: "{\"text\": \"I went for a run.\", \"confidence\": \"95%\"}" },
+    sloppy: { text: '{"text": "I went for a run.", "confidence": "95%"}' },
     checkSloppy: (b) => expect(b.analysis).toEqual({ transcription: "I went for a run.", confidence: 0.95 }),
     skip: ["openai", "ollama"],
   },
   {
     name: "summarize-conversation",
     handler: summarize.POST,
-    body: { conversation: [{ role: "user", content: "I finally finished the painting I started in spring." }, { role: "assistant", content: "That is wonderful! How does it feel?" }, { role: "user", content: "Proud, and a bit empty." }] },
+    body: {
+      conversation: [
+        { role: "user", content: "I finally finished the painting I started in spring." },
+        { role: "assistant", content: "That is wonderful! How does it feel?" },
+        { role: "user", content: "Proud, and a bit empty." },
+      ],
+    },
     task: "summarize-conversation",
-    good: { json: { title: "Finishing the painting", content: "Today I finished my painting. I feel proud and a bit empty.", mood_score: 7, tags: ["creative", "Hobby"] } },
-    checkGood: (b) => expect(b.summary).toEqual({ title: "Finishing the painting", content: "Today I finished my painting. I feel proud and a bit empty.", mood_score: 7, tags: ["creative", "hobby"] }),
+    good: {
+      json: {
+        title: "Finishing the painting",
+        content: "Today I finished my painting. I feel proud and a bit empty.",
+        mood_score: 7,
+        tags: ["creative", "Hobby"],
+      },
+    },
+    checkGood: (b) =>
+      expect(b.summary).toEqual({
+        title: "Finishing the painting",
+        content: "Today I finished my painting. I feel proud and a bit empty.",
+        mood_score: 7,
+        tags: ["creative", "hobby"],
+      }),
     sloppy: { text: "{content: 'I finished my painting.'}" },
-    checkSloppy: (b) => expect(b.summary).toEqual({ title: "Chat Reflection", content: "I finished my painting.", mood_score: 5, tags: ["chat", "reflection"] }),
+    checkSloppy: (b) =>
+      expect(b.summary).toEqual({
+        title: "Chat Reflection",
+        content: "I finished my painting.",
+        mood_score: 5,
+        tags: ["chat", "reflection"],
+      }),
   },
   {
     name: "motivational-support",
@@ -135,9 +188,25 @@ const CASES: TaskCase[] = [
         gentle_reminder: "You can call or text 988.",
       },
     },
-    checkGood: (b) => expect(b.support).toEqual({ affirmation: "You matter.", motivational_phrases: ["Small steps count."], evening_suggestions: ["Dim the lights early."], tomorrow_suggestions: ["Take a short walk."], gentle_reminder: "You can call or text 988." }),
-    sloppy: { text: "{\"affirmation\": \"You matter.\", \"motivationalPhrases\": \"Breathe; Rest\", \"eveningSuggestions\": [\"Tea\"], \"tomorrowSuggestions\": [\"Walk\"], \"gentleReminder\": \"988 is there.\"" },
-    checkSloppy: (b) => expect(b.support).toEqual({ affirmation: "You matter.", motivational_phrases: ["Breathe", "Rest"], evening_suggestions: ["Tea"], tomorrow_suggestions: ["Walk"], gentle_reminder: "988 is there." }),
+    checkGood: (b) =>
+      expect(b.support).toEqual({
+        affirmation: "You matter.",
+        motivational_phrases: ["Small steps count."],
+        evening_suggestions: ["Dim the lights early."],
+        tomorrow_suggestions: ["Take a short walk."],
+        gentle_reminder: "You can call or text 988.",
+      }),
+    sloppy: {
+      text: '{"affirmation": "You matter.", "motivationalPhrases": "Breathe; Rest", "eveningSuggestions": ["Tea"], "tomorrowSuggestions": ["Walk"], "gentleReminder": "988 is there."',
+    },
+    checkSloppy: (b) =>
+      expect(b.support).toEqual({
+        affirmation: "You matter.",
+        motivational_phrases: ["Breathe", "Rest"],
+        evening_suggestions: ["Tea"],
+        tomorrow_suggestions: ["Walk"],
+        gentle_reminder: "988 is there.",
+      }),
   },
   {
     name: "generate-insights",
@@ -147,7 +216,10 @@ const CASES: TaskCase[] = [
     good: { json: { summary: "A busy month with friends as a steady comfort." } },
     checkGood: (b) => {
       expect(b.insights.summary).toBe("A busy month with friends as a steady comfort.");
-      expect(b.insights.common_themes).toEqual([{ theme: "friends", frequency: 1 }, { theme: "work", frequency: 1 }]);
+      expect(b.insights.common_themes).toEqual([
+        { theme: "friends", frequency: 1 },
+        { theme: "work", frequency: 1 },
+      ]);
       expect(b.insights.emotional_patterns).toEqual([{ emotion: "anxious", percentage: 100 }]);
     },
     sloppy: { text: "Summary: {summary: 'Steady.'}" },
@@ -160,7 +232,14 @@ const CASES: TaskCase[] = [
     task: "growth-insights",
     good: {
       json: {
-        actionable_outcomes: [{ title: "Protect evenings", description: "Stop work at six twice this week.", timeframe: "This week", category: "behavioral" }],
+        actionable_outcomes: [
+          {
+            title: "Protect evenings",
+            description: "Stop work at six twice this week.",
+            timeframe: "This week",
+            category: "behavioral",
+          },
+        ],
         strengths_identified: ["Good friendships"],
         growth_areas: ["Work stress"],
         growth_summary: "Friends help you recover from work stress.",
@@ -168,15 +247,26 @@ const CASES: TaskCase[] = [
     },
     checkGood: (b) =>
       expect(b.growth).toEqual({
-        actionable_outcomes: [{ title: "Protect evenings", description: "Stop work at six twice this week.", timeframe: "This week", category: "behavioral" }],
+        actionable_outcomes: [
+          {
+            title: "Protect evenings",
+            description: "Stop work at six twice this week.",
+            timeframe: "This week",
+            category: "behavioral",
+          },
+        ],
         strengths_identified: ["Good friendships"],
         growth_areas: ["Work stress"],
         growth_summary: "Friends help you recover from work stress.",
       }),
-    sloppy: { text: "{\"actionableOutcomes\": [{\"title\": \"Call a friend\", \"description\": \"Once a week.\", \"category\": \"Social\"}], \"growthSummary\": \"Keep going.\"}" },
+    sloppy: {
+      text: '{"actionableOutcomes": [{"title": "Call a friend", "description": "Once a week.", "category": "Social"}], "growthSummary": "Keep going."}',
+    },
     checkSloppy: (b) =>
       expect(b.growth).toEqual({
-        actionable_outcomes: [{ title: "Call a friend", description: "Once a week.", timeframe: "This week", category: "relationship" }],
+        actionable_outcomes: [
+          { title: "Call a friend", description: "Once a week.", timeframe: "This week", category: "relationship" },
+        ],
         strengths_identified: [],
         growth_areas: [],
         growth_summary: "Keep going.",
@@ -185,7 +275,14 @@ const CASES: TaskCase[] = [
   {
     name: "chat",
     handler: chat.POST,
-    body: { message: "I had a long day.", context_entries: [], conversation_history: [{ role: "user", content: "Hi" }, { role: "assistant", content: "Hello! How are you?" }] },
+    body: {
+      message: "I had a long day.",
+      context_entries: [],
+      conversation_history: [
+        { role: "user", content: "Hi" },
+        { role: "assistant", content: "Hello! How are you?" },
+      ],
+    },
     task: "chat",
     good: { text: "That sounds tiring. What made it so long?" },
     checkGood: (b) => expect(b.response).toBe("That sounds tiring. What made it so long?"),
@@ -196,7 +293,13 @@ const CASES: TaskCase[] = [
     body: { content: "I feel lost and tired of everything.", content_type: "text" },
     task: "detect-crisis",
     good: { json: { crisis_detected: false, severity: "moderate" } },
-    checkGood: (b) => expect(b).toMatchObject({ success: true, crisis_detected: false, severity: "moderate", checked_by: ["rules", "model"] }),
+    checkGood: (b) =>
+      expect(b).toMatchObject({
+        success: true,
+        crisis_detected: false,
+        severity: "moderate",
+        checked_by: ["rules", "model"],
+      }),
     sloppy: { text: "```\n{crisis_detected: 'no', severity: 'Medium'}\n```" },
     checkSloppy: (b) => expect(b).toMatchObject({ crisis_detected: false, severity: "moderate" }),
   },
@@ -245,7 +348,12 @@ for (const c of CASES) {
       }
 
       it("provider error: 502 MODEL_FAILED with its message", async () => {
-        fake.script({ provider, task: c.task, times: 0, reply: { error: { status: 400, message: "Request contains an invalid argument." } } });
+        fake.script({
+          provider,
+          task: c.task,
+          times: 0,
+          reply: { error: { status: 400, message: "Request contains an invalid argument." } },
+        });
         const r = await post();
         if (c.name === "detect-crisis") {
           // The built-in check still answers; the model's failure is reported beside it.

@@ -1,4 +1,13 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +28,11 @@ const uploads = path.join(testDataDir, "uploads");
 const BOUNDARY = "----reverie-backup-test";
 
 async function create(title: string) {
-  const r = await call(entries.POST, { method: "POST", path: "/api/entries", body: { title, content: `Words of ${title}.` } });
+  const r = await call(entries.POST, {
+    method: "POST",
+    path: "/api/entries",
+    body: { title, content: `Words of ${title}.` },
+  });
   expect(r.status).toBe(201);
   return r.body.id as string;
 }
@@ -46,11 +59,14 @@ const snapshot = async () => {
   expect(r.status).toBe(201);
   return r.body;
 };
-const restoreId = (id: string) => call(restore.POST, { method: "POST", path: `/api/backups/${id}/restore`, params: { id } });
+const restoreId = (id: string) =>
+  call(restore.POST, { method: "POST", path: `/api/backups/${id}/restore`, params: { id } });
 
 let png: Buffer;
 beforeAll(async () => {
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => {});
 
@@ -72,7 +88,9 @@ describe("snapshots", () => {
       const id = await create("Seen");
       expect(seen.length).toBeGreaterThan(0);
       const n = seen.length;
-      expect((await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${id}`, params: { id } })).status).toBe(200);
+      expect(
+        (await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${id}`, params: { id } })).status,
+      ).toBe(200);
       expect(seen.length).toBeGreaterThan(n);
     } finally {
       off();
@@ -84,7 +102,12 @@ describe("snapshots", () => {
     await create("Beta");
     const mediaId = await attach(a, png);
     const rec = await snapshot();
-    expect(rec).toMatchObject({ entries: 2, media_files: 1, reason: "by hand", verified: { integrity: "ok", counts: "matched live journal" } });
+    expect(rec).toMatchObject({
+      entries: 2,
+      media_files: 1,
+      reason: "by hand",
+      verified: { integrity: "ok", counts: "matched live journal" },
+    });
     expect(rec.bytes).toBeGreaterThan(0);
     expect(existsSync(path.join(backupDir, `${rec.id}.db`))).toBe(true);
     const manifest = JSON.parse(readFileSync(path.join(backupDir, "manifest.json"), "utf8"));
@@ -107,13 +130,18 @@ describe("snapshots", () => {
     expect(await titles()).toEqual(["Alpha", "Beta"]);
     const gamma = await create("Gamma");
     const gammaMedia = await attach(gamma, png);
-    const beta = (await call(entries.GET, { path: "/api/entries" })).body.find((e: { title: string }) => e.title === "Beta").id;
+    const beta = (await call(entries.GET, { path: "/api/entries" })).body.find(
+      (e: { title: string }) => e.title === "Beta",
+    ).id;
     await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${beta}`, params: { id: beta } });
     expect(await titles()).toEqual(["Alpha", "Gamma"]);
 
     // A write sent while the restore runs is never lost: it lands either before the journal is
     // snapshotted (then it is in the undo snapshot) or after the swap (then in the restored journal).
-    const [r, late] = await Promise.all([restoreId(before.id), (async () => (await new Promise((res) => setTimeout(res, 1)), create("Late")))()]);
+    const [r, late] = await Promise.all([
+      restoreId(before.id),
+      (async () => (await new Promise((res) => setTimeout(res, 1)), create("Late")))(),
+    ]);
     expect(r.status).toBe(200);
     expect(r.body.restored.id).toBe(before.id);
     expect(r.body.undo.reason).toBe(`before restoring ${before.id}`);
@@ -122,13 +150,22 @@ describe("snapshots", () => {
     const lateInUndo = r.body.undo.entries === 3;
     expect(after).toEqual(lateInUndo ? ["Alpha", "Beta"] : ["Alpha", "Beta", "Late"]);
     // Gamma's image is gone with it.
-    expect((await serve.GET(new Request(`http://localhost/api/media/${gammaMedia}`), { params: Promise.resolve({ id: gammaMedia }) })).status).toBe(404);
+    expect(
+      (
+        await serve.GET(new Request(`http://localhost/api/media/${gammaMedia}`), {
+          params: Promise.resolve({ id: gammaMedia }),
+        })
+      ).status,
+    ).toBe(404);
 
     const undo = await restoreId(r.body.undo.id);
     expect(undo.status).toBe(200);
     expect(await titles()).toEqual(lateInUndo ? ["Alpha", "Gamma", "Late"] : ["Alpha", "Gamma"]);
-    if (lateInUndo) await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${late}`, params: { id: late } });
-    const img = await serve.GET(new Request(`http://localhost/api/media/${gammaMedia}`), { params: Promise.resolve({ id: gammaMedia }) });
+    if (lateInUndo)
+      await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${late}`, params: { id: late } });
+    const img = await serve.GET(new Request(`http://localhost/api/media/${gammaMedia}`), {
+      params: Promise.resolve({ id: gammaMedia }),
+    });
     expect(img.status).toBe(200);
     expect(Buffer.from(await img.arrayBuffer()).equals(png)).toBe(true);
   });
@@ -158,12 +195,21 @@ describe("snapshots", () => {
     const foreign = path.join(testDataDir, "foreign.db");
     copyFileSync(path.join(backupDir, `${other.id}.db`), foreign);
     // A record edited by someone with write access to the backup folder: the file, and sizes to match it.
-    const forged = { ...rec, file: "../foreign.db", bytes: statSync(foreign).size, entries: other.entries, media_files: other.media_files };
+    const forged = {
+      ...rec,
+      file: "../foreign.db",
+      bytes: statSync(foreign).size,
+      entries: other.entries,
+      media_files: other.media_files,
+    };
     const sidecar = path.join(backupDir, `${rec.id}.json`);
     writeFileSync(sidecar, JSON.stringify({ ...JSON.parse(readFileSync(sidecar, "utf8")), ...forged }));
     const manifestFile = path.join(backupDir, "manifest.json");
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { snapshots: { id: string }[] };
-    writeFileSync(manifestFile, JSON.stringify({ snapshots: manifest.snapshots.map((x) => (x.id === rec.id ? forged : x)) }));
+    writeFileSync(
+      manifestFile,
+      JSON.stringify({ snapshots: manifest.snapshots.map((x) => (x.id === rec.id ? forged : x)) }),
+    );
     const before = await titles();
     const e = expectError(await restoreId(rec.id), 409, "CONFLICT");
     expect(e.message).toContain("damaged");
@@ -176,29 +222,45 @@ describe("snapshots", () => {
     const manifestFile = path.join(backupDir, "manifest.json");
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
     writeFileSync(manifestFile, JSON.stringify({ snapshots: manifest.snapshots.slice(1) }));
-    expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id)).toEqual(before);
+    expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id)).toEqual(
+      before,
+    );
     rmSync(manifestFile);
-    expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id)).toEqual(before);
+    expect((await call(backups.GET, { path: "/api/backups" })).body.snapshots.map((x: { id: string }) => x.id)).toEqual(
+      before,
+    );
   });
 
   /** Every file under the backup folder, and whether any holds these bytes. */
   const backupFiles = (dir = backupDir): string[] =>
-    existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? backupFiles(path.join(dir, d.name)) : [path.join(dir, d.name)])) : [];
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+          d.isDirectory() ? backupFiles(path.join(dir, d.name)) : [path.join(dir, d.name)],
+        )
+      : [];
   const foundIn = (needle: Buffer) => backupFiles().filter((f) => readFileSync(f).includes(needle));
 
   it("Delete for good removes the entry and its photo from every snapshot, which still restore", async () => {
     const marker = "Marker-for-good-7f3a harbour words";
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 222, g: 7, b: 99 } } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 222, g: 7, b: 99 } } })
+      .png()
+      .toBuffer();
     const keep = await create("Kept through it all");
-    const id = (await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: "Gone", content: marker } })).body.id as string;
+    const id = (
+      await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: "Gone", content: marker } })
+    ).body.id as string;
     await attach(id, photo);
     const first = await snapshot();
-    expect((await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${id}`, params: { id } })).status).toBe(200);
+    expect((await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${id}`, params: { id } })).status).toBe(
+      200,
+    );
     const second = await snapshot(); // holds it in Recently deleted
     expect(foundIn(Buffer.from(marker)).length).toBeGreaterThan(0);
     expect(foundIn(photo).length).toBeGreaterThan(0);
 
-    expect((await call(trashOne.DELETE, { method: "DELETE", path: `/api/trash/${id}`, params: { id } })).status).toBe(200);
+    expect((await call(trashOne.DELETE, { method: "DELETE", path: `/api/trash/${id}`, params: { id } })).status).toBe(
+      200,
+    );
     expect(foundIn(Buffer.from(marker))).toEqual([]);
     expect(foundIn(photo)).toEqual([]);
     // Each snapshot still restores (sizes and counts were brought up to date), without the entry.
@@ -212,11 +274,15 @@ describe("snapshots", () => {
 
   it("Clear All Data removes every snapshot and its media", async () => {
     const marker = "Marker-clear-all-91bc";
-    const id = (await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: "Cleared", content: marker } })).body.id as string;
+    const id = (
+      await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: "Cleared", content: marker } })
+    ).body.id as string;
     await attach(id, png);
     await snapshot();
     expect(foundIn(Buffer.from(marker)).length).toBeGreaterThan(0);
-    expect((await call(clearRoute.POST, { method: "POST", path: "/api/data/clear", body: { confirm: true } })).status).toBe(200);
+    expect(
+      (await call(clearRoute.POST, { method: "POST", path: "/api/data/clear", body: { confirm: true } })).status,
+    ).toBe(200);
     expect(foundIn(Buffer.from(marker))).toEqual([]);
     expect(foundIn(png)).toEqual([]);
     expect(backupFiles().filter((f) => f.endsWith(".db") || f.includes(`${path.sep}media${path.sep}`))).toEqual([]);

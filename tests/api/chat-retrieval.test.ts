@@ -54,8 +54,12 @@ describe("what the message is searched by", () => {
 describe("retrieval of relevant entries", () => {
   it("ranks matches by BM25 (more and rarer matches first), then adds the most recent entries", async () => {
     const oldUnrelated = await entry("Paid the electricity bill and cleaned the kitchen.");
-    const once = await entry(`${"A quiet day at home with tea and a book. ".repeat(6)}In the evening I thought about climbing again.`);
-    const strong = await entry("Climbing gym with Sam. The climbing was hard but Sam cheered me on, best climbing session yet.");
+    const once = await entry(
+      `${"A quiet day at home with tea and a book. ".repeat(6)}In the evening I thought about climbing again.`,
+    );
+    const strong = await entry(
+      "Climbing gym with Sam. The climbing was hard but Sam cheered me on, best climbing session yet.",
+    );
     const recent1 = await entry("Groceries and laundry.");
     const recent2 = await entry("Called my sister about the holidays.");
     const found = await retrieveEntries({ message: "Do you remember my climbing with Sam?" });
@@ -79,7 +83,12 @@ describe("retrieval of relevant entries", () => {
     const r2 = await entry("Rainy walk to the library.");
     const found = await retrieveEntries({ message: "swimming" });
     expect(found).toHaveLength(7);
-    expect(found.slice(0, 5).map((e) => e.id)).toEqual([...matching].reverse().slice(0, 5).map((e) => e.id));
+    expect(found.slice(0, 5).map((e) => e.id)).toEqual(
+      [...matching]
+        .reverse()
+        .slice(0, 5)
+        .map((e) => e.id),
+    );
     expect(found.slice(5).map((e) => e.id)).toEqual([r2.id, r1.id]);
   });
 
@@ -95,7 +104,10 @@ describe("retrieval of relevant entries", () => {
     await entry("First.");
     const b = await entry("Second.");
     const c = await entry("Third.");
-    expect((await retrieveEntries({ message: "How are you today? What do you think?" })).map((e) => e.id)).toEqual([c.id, b.id]);
+    expect((await retrieveEntries({ message: "How are you today? What do you think?" })).map((e) => e.id)).toEqual([
+      c.id,
+      b.id,
+    ]);
   });
 
   it("an empty journal gives nothing", async () => {
@@ -114,7 +126,13 @@ describe("retrieval of relevant entries", () => {
 
   it("FTS syntax in a message is only text", async () => {
     const e = await entry('She said "NEAR(x)" and cat* OR dog -park');
-    for (const message of ['"NEAR(x)"', "cat* OR dog", "-park AND (", "'; DROP TABLE entries; --", "\u0000\u001f weird"]) {
+    for (const message of [
+      '"NEAR(x)"',
+      "cat* OR dog",
+      "-park AND (",
+      "'; DROP TABLE entries; --",
+      "\u0000\u001f weird",
+    ]) {
       await expect(retrieveEntries({ message, recent: 0 })).resolves.toBeInstanceOf(Array);
     }
     expect((await retrieveEntries({ message: "cat* OR dog", recent: 0 })).map((x) => x.id)).toEqual([e.id]);
@@ -132,8 +150,15 @@ describe("retrieval of relevant entries", () => {
 
 describe("chat grounded in the journal", () => {
   it("puts the relevant entries with dates and ids into the prompt and names them in the answer", async () => {
-    const trail = await entry("Hiked the ridge trail with Juno. She chased a squirrel.", { title: "Trail day", created_at: "2026-03-04T15:00:00.000Z" });
-    fake.script({ provider: "gemini", task: "chat", reply: { text: `You hiked the ridge trail with Juno [entry:${trail.id}].` } });
+    const trail = await entry("Hiked the ridge trail with Juno. She chased a squirrel.", {
+      title: "Trail day",
+      created_at: "2026-03-04T15:00:00.000Z",
+    });
+    fake.script({
+      provider: "gemini",
+      task: "chat",
+      reply: { text: `You hiked the ridge trail with Juno [entry:${trail.id}].` },
+    });
     const r = await send({ message: "Remember the ridge trail with Juno?", tz: "Europe/Paris" });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({
@@ -143,7 +168,9 @@ describe("chat grounded in the journal", () => {
       context: [{ id: trail.id, title: "Trail day", created_at: "2026-03-04T15:00:00.000Z" }],
     });
     const [req] = fake.requests();
-    expect(req.prompt).toContain(`[entry:${trail.id}]\nJournal entry from 2026-03-04 "Trail day":\nHiked the ridge trail with Juno. She chased a squirrel.`);
+    expect(req.prompt).toContain(
+      `[entry:${trail.id}]\nJournal entry from 2026-03-04 "Trail day":\nHiked the ridge trail with Juno. She chased a squirrel.`,
+    );
     expect(req.prompt).toContain("cite it right after that sentence as [entry:<id>]");
     expect(req.prompt).toMatch(/Today is \d{4}-\d{2}-\d{2}\./u);
   });
@@ -156,7 +183,11 @@ describe("chat grounded in the journal", () => {
 
   it("a streamed reply names the entries too, in its data-context part before finish", async () => {
     const e = await entry("Made sourdough bread with Grandma's recipe.");
-    fake.script({ provider: "gemini", task: "chat", reply: { chunks: ["The bread ", `sounds lovely [entry:${e.id}].`] } });
+    fake.script({
+      provider: "gemini",
+      task: "chat",
+      reply: { chunks: ["The bread ", `sounds lovely [entry:${e.id}].`] },
+    });
     const r = await send({ message: "The sourdough bread turned out great", stream: true });
     const reply = await readChatStream(r.body);
     expect(reply.text).toBe(`The bread sounds lovely [entry:${e.id}].`);
@@ -167,7 +198,11 @@ describe("chat grounded in the journal", () => {
 
   it("switched off in the settings, no entry is read or named", async () => {
     await entry("Secret plans for the surprise party.");
-    const put = await call(configRoute.PUT, { method: "PUT", path: "/api/config", body: { key: "chat_use_journal", value: "false" } });
+    const put = await call(configRoute.PUT, {
+      method: "PUT",
+      path: "/api/config",
+      body: { key: "chat_use_journal", value: "false" },
+    });
     expect(put.status).toBe(200);
     const r = await send({ message: "What about the surprise party?" });
     expect(r.status).toBe(200);

@@ -4,7 +4,13 @@ import * as planRoute from "@/app/api/safety-plan/route";
 import { SAFETY_RESPONDER } from "@/domain/crisis/chat-safety";
 import { setConfig } from "@/server/config/service";
 import { db } from "@/server/db/client";
-import { FAKE_MODELS, fakeProviderEnv, startFakeModelServer, type FakeModelServer, type FakeProvider } from "../support/fake-model-server";
+import {
+  FAKE_MODELS,
+  fakeProviderEnv,
+  startFakeModelServer,
+  type FakeModelServer,
+  type FakeProvider,
+} from "../support/fake-model-server";
 import { readChatStream } from "../support/chat-stream";
 import { call, expectError } from "../support/http";
 
@@ -61,7 +67,10 @@ describe("offline companion: a risk message gets the app's crisis reply with the
     const r = await send({ message: RISK, country: "GB", stream: true });
     const reply = await readChatStream(r.body);
     expect(reply.deltas.length).toBeGreaterThan(5);
-    expect(reply.chunks.slice(-2)).toEqual([{ type: "data-support", data: { kind: "self", country: "GB" } }, { type: "finish", finishReason: "stop" }]);
+    expect(reply.chunks.slice(-2)).toEqual([
+      { type: "data-support", data: { kind: "self", country: "GB" } },
+      { type: "finish", finishReason: "stop" },
+    ]);
     expect(reply.support).toEqual({ kind: "self", country: "GB" });
     expect(reply.model).toBe(SAFETY_RESPONDER);
     expect(reply.replacement).toBeUndefined();
@@ -101,7 +110,11 @@ describe("offline companion: a risk message gets the app's crisis reply with the
     const no = await send({ message: "no", country: "GB", conversation_history: history });
     expect(no.body.support).toEqual({ kind: "self-followup", country: "GB" });
     expect(no.body.response).toContain("116 123");
-    const safe = await send({ message: "Yes, I'm safe now. My sister is here.", country: "GB", conversation_history: history });
+    const safe = await send({
+      message: "Yes, I'm safe now. My sister is here.",
+      country: "GB",
+      conversation_history: history,
+    });
     expect(safe.body.support).toBeUndefined();
     expect(safe.body.model).toBe("local/offline");
   });
@@ -110,7 +123,14 @@ describe("offline companion: a risk message gets the app's crisis reply with the
     const put = await call(planRoute.PUT, {
       method: "PUT",
       path: "/api/safety-plan",
-      body: { warning_signs: "Not sleeping", coping_strategies: "Walk the dog", distractions: "", people_to_ask: "Sam", professionals: "", safe_environment: "" },
+      body: {
+        warning_signs: "Not sleeping",
+        coping_strategies: "Walk the dog",
+        distractions: "",
+        people_to_ask: "Sam",
+        professionals: "",
+        safe_environment: "",
+      },
     });
     expect(put.status).toBe(200);
     const r = await send({ message: RISK, country: "GB" });
@@ -156,7 +176,11 @@ describe.each(PROVIDERS)("cloud model %s", (provider) => {
   });
 
   it("gives the model safety instructions in its system prompt", async () => {
-    fake.script({ provider, task: "chat", reply: { text: "That sounds like a good day.", chunks: ["That sounds ", "like a good day."] } });
+    fake.script({
+      provider,
+      task: "chat",
+      reply: { text: "That sounds like a good day.", chunks: ["That sounds ", "like a good day."] },
+    });
     const r = await send({ message: "I went for a swim today.", country: "GB" });
     expect(r.body.response).toBe("That sounds like a good day.");
     expect(r.body.support).toBeUndefined();

@@ -51,7 +51,7 @@ describe("GET /api/config", () => {
 
 describe("PUT /api/config", () => {
   it("stores one key, exactly as given", async () => {
-    const value = "Grew up in Kraków 🇵🇱\nvegetarian, \"early riser\"\t";
+    const value = 'Grew up in Kraków 🇵🇱\nvegetarian, "early riser"\t';
     const r = await put({ key: "personal_info", value });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ success: true, key: "personal_info" });
@@ -67,8 +67,21 @@ describe("PUT /api/config", () => {
   });
 
   it("refuses malformed JSON, wrong types and missing fields", async () => {
-    expectError(await call(config.PUT, { method: "PUT", path: "/api/config", rawBody: '{"key":', headers: JSON_HEADERS }), 400, "INVALID_JSON");
-    for (const body of [{}, { key: "personal_info" }, { value: "x" }, { key: "personal_info", value: 5 }, { key: "personal_info", value: null }, { key: 1, value: "x" }, [], "x"]) {
+    expectError(
+      await call(config.PUT, { method: "PUT", path: "/api/config", rawBody: '{"key":', headers: JSON_HEADERS }),
+      400,
+      "INVALID_JSON",
+    );
+    for (const body of [
+      {},
+      { key: "personal_info" },
+      { value: "x" },
+      { key: "personal_info", value: 5 },
+      { key: "personal_info", value: null },
+      { key: 1, value: "x" },
+      [],
+      "x",
+    ]) {
       expectError(await put(body), 400, "VALIDATION_FAILED");
     }
     expect(await stored()).toEqual({});
@@ -78,7 +91,11 @@ describe("PUT /api/config", () => {
     for (const key of ["", "Personal_Info", "personal info", "1st", "_private", "__proto__", "a".repeat(65), "ключ"]) {
       expectError(await put({ key, value: "x" }), 400, "VALIDATION_FAILED");
     }
-    expectError(await put({ key: "personal_info", value: "x".repeat(MAX_CONFIG_VALUE_CHARS + 1) }), 400, "VALIDATION_FAILED");
+    expectError(
+      await put({ key: "personal_info", value: "x".repeat(MAX_CONFIG_VALUE_CHARS + 1) }),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(await stored()).toEqual({});
   });
 
@@ -92,9 +109,22 @@ describe("PUT /api/config", () => {
   });
 
   it("refuses another content type (415) and a huge body (413)", async () => {
-    expectError(await call(config.PUT, { method: "PUT", path: "/api/config", rawBody: "key=a&value=b", headers: { "content-type": "application/x-www-form-urlencoded" } }), 415, "UNSUPPORTED_MEDIA_TYPE");
+    expectError(
+      await call(config.PUT, {
+        method: "PUT",
+        path: "/api/config",
+        rawBody: "key=a&value=b",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
     const big = JSON.stringify({ key: "personal_info", value: "x".repeat(MAX_JSON_BODY_BYTES) });
-    expectError(await call(config.PUT, { method: "PUT", path: "/api/config", rawBody: big, headers: JSON_HEADERS }), 413, "PAYLOAD_TOO_LARGE");
+    expectError(
+      await call(config.PUT, { method: "PUT", path: "/api/config", rawBody: big, headers: JSON_HEADERS }),
+      413,
+      "PAYLOAD_TOO_LARGE",
+    );
     expect(await stored()).toEqual({});
   });
 });
@@ -106,7 +136,12 @@ describe("PUT /api/config/batch", () => {
     const r = await putBatch({ config: { personal_info: "a", cultural_context: "b", ai_model: "ollama/gemma3n:e4b" } });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ success: true, updated: 3 });
-    expect(await getConfig()).toEqual({ ...DEFAULTS, personal_info: "a", cultural_context: "b", ai_model: "ollama/gemma3n:e4b" });
+    expect(await getConfig()).toEqual({
+      ...DEFAULTS,
+      personal_info: "a",
+      cultural_context: "b",
+      ai_model: "ollama/gemma3n:e4b",
+    });
   });
 
   it("accepts an empty map", async () => {
@@ -128,8 +163,20 @@ describe("PUT /api/config/batch", () => {
     ]) {
       expectError(await putBatch(body), 400, "VALIDATION_FAILED");
     }
-    expectError(await call(batch.PUT, { method: "PUT", path: "/api/config/batch", rawBody: "{", headers: JSON_HEADERS }), 400, "INVALID_JSON");
-    expectError(await call(batch.PUT, { method: "PUT", path: "/api/config/batch", rawBody: "{}", headers: { "content-type": "text/plain" } }), 415);
+    expectError(
+      await call(batch.PUT, { method: "PUT", path: "/api/config/batch", rawBody: "{", headers: JSON_HEADERS }),
+      400,
+      "INVALID_JSON",
+    );
+    expectError(
+      await call(batch.PUT, {
+        method: "PUT",
+        path: "/api/config/batch",
+        rawBody: "{}",
+        headers: { "content-type": "text/plain" },
+      }),
+      415,
+    );
     expect(await stored()).toEqual({});
   });
 });
@@ -146,7 +193,12 @@ describe("POST /api/config/reset", () => {
 
   it("is harmless when nothing is stored and ignores any body", async () => {
     expect((await call(reset.POST, { method: "POST", path: "/api/config/reset" })).body.config).toEqual(DEFAULTS);
-    const r = await call(reset.POST, { method: "POST", path: "/api/config/reset", rawBody: "garbage", headers: { "content-type": "text/plain" } });
+    const r = await call(reset.POST, {
+      method: "POST",
+      path: "/api/config/reset",
+      rawBody: "garbage",
+      headers: { "content-type": "text/plain" },
+    });
     expect(r.status).toBe(200);
   });
 });
@@ -167,7 +219,11 @@ describe("GET /api/config/export and POST /api/config/import", () => {
   });
 
   it("round-trips: export, reset, import gives the same settings", async () => {
-    await call(batch.PUT, { method: "PUT", path: "/api/config/batch", body: { config: { personal_info: "p", cultural_context: "c", ai_model: "gemini/gemini-2.5-flash" } } });
+    await call(batch.PUT, {
+      method: "PUT",
+      path: "/api/config/batch",
+      body: { config: { personal_info: "p", cultural_context: "c", ai_model: "gemini/gemini-2.5-flash" } },
+    });
     const exported = (await call(exporter.GET, { path: "/api/config/export" })).body.config;
     await call(reset.POST, { method: "POST", path: "/api/config/reset" });
     expect(await getConfig()).toEqual(DEFAULTS);
@@ -184,13 +240,39 @@ describe("GET /api/config/export and POST /api/config/import", () => {
   });
 
   it("refuses bad imports and stores nothing", async () => {
-    for (const body of [{}, { settings: { personal_info: "x" } }, { config: ["personal_info"] }, { config: { personal_info: 1 } }, { config: { "UPPER": "x" } }]) {
+    for (const body of [
+      {},
+      { settings: { personal_info: "x" } },
+      { config: ["personal_info"] },
+      { config: { personal_info: 1 } },
+      { config: { UPPER: "x" } },
+    ]) {
       expectError(await doImport(body), 400, "VALIDATION_FAILED");
     }
-    expectError(await call(importer.POST, { method: "POST", path: "/api/config/import", rawBody: "not json", headers: JSON_HEADERS }), 400, "INVALID_JSON");
-    expectError(await call(importer.POST, { method: "POST", path: "/api/config/import", rawBody: "{}", headers: { "content-type": "text/csv" } }), 415);
+    expectError(
+      await call(importer.POST, {
+        method: "POST",
+        path: "/api/config/import",
+        rawBody: "not json",
+        headers: JSON_HEADERS,
+      }),
+      400,
+      "INVALID_JSON",
+    );
+    expectError(
+      await call(importer.POST, {
+        method: "POST",
+        path: "/api/config/import",
+        rawBody: "{}",
+        headers: { "content-type": "text/csv" },
+      }),
+      415,
+    );
     const big = JSON.stringify({ config: { personal_info: "x".repeat(MAX_JSON_BODY_BYTES) } });
-    expectError(await call(importer.POST, { method: "POST", path: "/api/config/import", rawBody: big, headers: JSON_HEADERS }), 413);
+    expectError(
+      await call(importer.POST, { method: "POST", path: "/api/config/import", rawBody: big, headers: JSON_HEADERS }),
+      413,
+    );
     expect(await stored()).toEqual({});
   });
 });

@@ -9,7 +9,14 @@ import { call } from "../support/http";
 let png: Buffer;
 
 function journal(config: Record<string, string>, entries: unknown[]) {
-  return JSON.stringify({ format: "reverie-journal", version: 1, app: { name: "Reverie", version: "0.1.0" }, exported_at: "2025-01-01T00:00:00.000Z", config, entries });
+  return JSON.stringify({
+    format: "reverie-journal",
+    version: 1,
+    app: { name: "Reverie", version: "0.1.0" },
+    exported_at: "2025-01-01T00:00:00.000Z",
+    config,
+    entries,
+  });
 }
 
 function entry(id: string, extra: Record<string, unknown> = {}) {
@@ -34,11 +41,18 @@ function entry(id: string, extra: Record<string, unknown> = {}) {
 }
 
 async function importZip(zip: Buffer) {
-  return call(importRoute.POST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(importBody(zip, "export.zip")), headers: { "content-type": MULTIPART_TYPE } });
+  return call(importRoute.POST, {
+    method: "POST",
+    path: "/api/data/import",
+    rawBody: new Uint8Array(importBody(zip, "export.zip")),
+    headers: { "content-type": MULTIPART_TYPE },
+  });
 }
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 9, g: 9, b: 9 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+    .png()
+    .toBuffer();
 });
 
 describe("an imported file cannot change sensitive settings (finding 11)", () => {
@@ -47,7 +61,16 @@ describe("an imported file cannot change sensitive settings (finding 11)", () =>
     const zip = rawZip([
       {
         name: "journal.json",
-        data: journal({ ai_model: "openai/gpt-4o", personal_info: "From the file.", cultural_context: "Provence", theme_unknown: "x", ollama_base_url: "http://evil" }, [entry("cfg-1")]),
+        data: journal(
+          {
+            ai_model: "openai/gpt-4o",
+            personal_info: "From the file.",
+            cultural_context: "Provence",
+            theme_unknown: "x",
+            ollama_base_url: "http://evil",
+          },
+          [entry("cfg-1")],
+        ),
       },
     ]);
     const r = await importZip(zip);
@@ -69,9 +92,33 @@ describe("imported names and tags are cleaned like uploaded ones (finding 12)", 
           entry("clean-1", {
             tags: ["evil\u202Etxt.exe", "two\r\nlines"],
             media_files: [
-              { id: "m-crlf", file_type: "image", filename: "inject\r\nSet-Cookie: x=1.png", mime_type: "image/png", size: 0, created_at: "2025-01-01T10:00:00.000Z", path: "media/m-crlf.png" },
-              { id: "m-rtl", file_type: "image", filename: "photo\u202Egnp.exe", mime_type: "image/png", size: 0, created_at: "2025-01-01T10:00:00.000Z", path: "media/m-rtl.png" },
-              { id: "m-long", file_type: "image", filename: longName, mime_type: "image/png", size: 0, created_at: "2025-01-01T10:00:00.000Z", path: "media/m-long.png" },
+              {
+                id: "m-crlf",
+                file_type: "image",
+                filename: "inject\r\nSet-Cookie: x=1.png",
+                mime_type: "image/png",
+                size: 0,
+                created_at: "2025-01-01T10:00:00.000Z",
+                path: "media/m-crlf.png",
+              },
+              {
+                id: "m-rtl",
+                file_type: "image",
+                filename: "photo\u202Egnp.exe",
+                mime_type: "image/png",
+                size: 0,
+                created_at: "2025-01-01T10:00:00.000Z",
+                path: "media/m-rtl.png",
+              },
+              {
+                id: "m-long",
+                file_type: "image",
+                filename: longName,
+                mime_type: "image/png",
+                size: 0,
+                created_at: "2025-01-01T10:00:00.000Z",
+                path: "media/m-long.png",
+              },
             ],
           }),
         ]),
@@ -99,7 +146,8 @@ describe("imported names and tags are cleaned like uploaded ones (finding 12)", 
 });
 
 describe("a JSON bomb in an import is refused by its structure (finding 4)", () => {
-  const head = '{"format":"reverie-journal","version":1,"app":{"name":"Reverie","version":"0.1.0"},"exported_at":"2025-01-01T00:00:00.000Z","config":{},"entries":';
+  const head =
+    '{"format":"reverie-journal","version":1,"app":{"name":"Reverie","version":"0.1.0"},"exported_at":"2025-01-01T00:00:00.000Z","config":{},"entries":';
 
   it("millions of tiny values: refused while streaming, nothing written", async () => {
     // 1.5 million empty objects (4.5 MB stored): each one costs memory once parsed.

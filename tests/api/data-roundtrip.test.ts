@@ -26,7 +26,9 @@ const listUploads = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).sort
 const BOUNDARY = "----reverie-media-7c1";
 function mediaBody(filename: string, data: Buffer, type: string): Buffer {
   return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -56,7 +58,12 @@ async function exportZip(): Promise<{ zip: Buffer; res: Response }> {
 }
 
 async function importZip(zip: Buffer, fields: Record<string, string> = {}) {
-  return call(importRoute.POST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(importBody(zip, "export.zip", fields)), headers: { "content-type": MULTIPART_TYPE } });
+  return call(importRoute.POST, {
+    method: "POST",
+    path: "/api/data/import",
+    rawBody: new Uint8Array(importBody(zip, "export.zip", fields)),
+    headers: { "content-type": MULTIPART_TYPE },
+  });
 }
 
 async function clear() {
@@ -71,7 +78,13 @@ async function mediaBytes(id: string): Promise<Buffer> {
 
 async function counts() {
   const prisma = await db();
-  const [e, t, et, m, c] = await Promise.all([prisma.entry.count(), prisma.tag.count(), prisma.entryTag.count(), prisma.mediaFile.count(), prisma.config.count()]);
+  const [e, t, et, m, c] = await Promise.all([
+    prisma.entry.count(),
+    prisma.tag.count(),
+    prisma.entryTag.count(),
+    prisma.mediaFile.count(),
+    prisma.config.count(),
+  ]);
   const fts = await prisma.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "entry_search_keys"`);
   return { entries: e, tags: t, entryTags: et, media: m, config: c, searchKeys: Number(fts[0]?.n ?? 0) };
 }
@@ -85,8 +98,12 @@ const ids: Record<string, string> = {};
 const media: Record<string, string> = {};
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+  jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 
   ids.full = await createEntry({
     title: "Harbour walk ☀️",
@@ -107,10 +124,19 @@ beforeAll(async () => {
   media.jpeg = await attach(ids.full, "Boats at dusk.jpg", jpeg, "image/jpeg");
   media.wav = await attach(ids.sound, "recording.wav", sound, "audio/wav");
   // Edited after creation: updated_at differs from created_at and must survive the round trip.
-  const r = await call(one.PUT, { method: "PUT", path: `/api/entries/${ids.plain}`, body: { content: "Only words, nothing else. Edited.", created_at: "2024-12-31T23:59:59.000Z" }, params: { id: ids.plain } });
+  const r = await call(one.PUT, {
+    method: "PUT",
+    path: `/api/entries/${ids.plain}`,
+    body: { content: "Only words, nothing else. Edited.", created_at: "2024-12-31T23:59:59.000Z" },
+    params: { id: ids.plain },
+  });
   expect(r.status).toBe(200);
-  await call(configRoute.PUT, { method: "PUT", path: "/api/config", body: { key: "personal_info", value: "I like long walks." } });
-  await setConfig({ openai_api_key: "sk-secret-never-exported", "cultural_context": "Provence" });
+  await call(configRoute.PUT, {
+    method: "PUT",
+    path: "/api/config",
+    body: { key: "personal_info", value: "I like long walks." },
+  });
+  await setConfig({ openai_api_key: "sk-secret-never-exported", cultural_context: "Provence" });
 });
 
 describe("export", () => {
@@ -118,7 +144,9 @@ describe("export", () => {
     const { zip, res } = await exportZip();
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="reverie-export-\d{4}-\d{2}-\d{2}\.zip"$/u);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="reverie-export-\d{4}-\d{2}-\d{2}\.zip"$/u,
+    );
     expect(res.headers.get("content-length")).toBeNull();
     const estimate = Number(res.headers.get(EXPORT_ESTIMATE_HEADER));
     expect(estimate).toBeGreaterThanOrEqual(zip.length);
@@ -126,7 +154,11 @@ describe("export", () => {
 
     const files = await readZip(zip);
     const journal = JSON.parse(files.get("journal.json")!.toString("utf8")) as JournalFile;
-    expect(journal).toMatchObject({ format: "reverie-journal", version: 1, app: { name: "Reverie", version: "0.1.0" } });
+    expect(journal).toMatchObject({
+      format: "reverie-journal",
+      version: 1,
+      app: { name: "Reverie", version: "0.1.0" },
+    });
     expect(Date.parse(journal.exported_at)).not.toBeNaN();
     expect(journal.config).toEqual({ personal_info: "I like long walks.", cultural_context: "Provence" });
     expect(JSON.stringify(journal)).not.toContain("sk-secret");
@@ -168,7 +200,9 @@ describe("export", () => {
     expect(fullMd).toContain("- Tags: family, sea, travel");
     expect(fullMd).toContain(`](../media/${media.png}.png)`);
     // Nothing else: no thumbnails, no database file.
-    expect([...files.keys()].filter((n) => !n.startsWith("entries/") && !n.startsWith("media/"))).toEqual(["journal.json"]);
+    expect([...files.keys()].filter((n) => !n.startsWith("entries/") && !n.startsWith("media/"))).toEqual([
+      "journal.json",
+    ]);
   });
 });
 
@@ -176,7 +210,11 @@ describe("clear", () => {
   it("refuses without an explicit confirmation and changes nothing", async () => {
     const before = await counts();
     for (const body of [undefined, {}, { confirm: "true" }, { confirm: false }]) {
-      const r = await call(clearRoute.POST, { method: "POST", path: "/api/data/clear", ...(body === undefined ? {} : { body }) });
+      const r = await call(clearRoute.POST, {
+        method: "POST",
+        path: "/api/data/clear",
+        ...(body === undefined ? {} : { body }),
+      });
       expect(expectError(r, 400).message).toBe('To clear all data, send { "confirm": true }.');
     }
     expect(await counts()).toEqual(before);
@@ -191,13 +229,29 @@ describe("round trip: export, clear, import, export", () => {
 
     const cleared = await clear();
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toEqual({ success: true, entries_deleted: 3, media_files_deleted: 3, tags_deleted: 3, config_keys_deleted: 3, trash_deleted: 0 });
+    expect(cleared.body).toEqual({
+      success: true,
+      entries_deleted: 3,
+      media_files_deleted: 3,
+      tags_deleted: 3,
+      config_keys_deleted: 3,
+      trash_deleted: 0,
+    });
     expect(await counts()).toEqual({ entries: 0, tags: 0, entryTags: 0, media: 0, config: 0, searchKeys: 0 });
     expect(listUploads()).toEqual([]);
 
     const r = await importZip(first.zip);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toEqual({ source: "reverie", imported: 3, skipped: 0, failed: 0, media_imported: 3, config_imported: 2, issues: [], issues_left_out: 0 });
+    expect(r.body).toEqual({
+      source: "reverie",
+      imported: 3,
+      skipped: 0,
+      failed: 0,
+      media_imported: 3,
+      config_imported: 2,
+      issues: [],
+      issues_left_out: 0,
+    });
     // Stored files: three media and two thumbnails, no temp file left.
     expect(listUploads()).toHaveLength(5);
     expect(listUploads().some((n) => n.startsWith(".tmp-"))).toBe(false);
@@ -207,7 +261,8 @@ describe("round trip: export, clear, import, export", () => {
     const secondJournal = JSON.parse(secondFiles.get("journal.json")!.toString("utf8")) as JournalFile;
     expect(withoutTime(secondJournal)).toEqual(withoutTime(firstJournal));
     expect([...secondFiles.keys()].sort()).toEqual([...firstFiles.keys()].sort());
-    for (const [name, bytes] of firstFiles) if (name !== "journal.json") expect(secondFiles.get(name)!.equals(bytes), name).toBe(true);
+    for (const [name, bytes] of firstFiles)
+      if (name !== "journal.json") expect(secondFiles.get(name)!.equals(bytes), name).toBe(true);
 
     // The app serves the imported media under their old ids, and search finds imported text.
     expect((await mediaBytes(media.png)).equals(png)).toBe(true);
@@ -224,11 +279,24 @@ describe("round trip: export, clear, import, export", () => {
     const countsBefore = await counts();
     const r = await importZip(zip);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ source: "reverie", imported: 0, skipped: 3, failed: 0, media_imported: 0, config_imported: 0 });
+    expect(r.body).toMatchObject({
+      source: "reverie",
+      imported: 0,
+      skipped: 3,
+      failed: 0,
+      media_imported: 0,
+      config_imported: 0,
+    });
     expect(r.body.issues).toHaveLength(3);
-    expect(r.body.issues.every((i: { kind: string; reason: string }) => i.kind === "skipped" && /already in your journal/u.test(i.reason))).toBe(true);
+    expect(
+      r.body.issues.every(
+        (i: { kind: string; reason: string }) => i.kind === "skipped" && /already in your journal/u.test(i.reason),
+      ),
+    ).toBe(true);
     // Each one is named by its title (or null when it has none) and its date, not only by its id.
-    const exported = JSON.parse((await readZip(zip)).get("journal.json")!.toString("utf8")) as { entries: { id: string; title: string; created_at: string }[] };
+    const exported = JSON.parse((await readZip(zip)).get("journal.json")!.toString("utf8")) as {
+      entries: { id: string; title: string; created_at: string }[];
+    };
     for (const issue of r.body.issues as { entry: string; title: string | null; date: string }[]) {
       const e = exported.entries.find((x) => x.id === issue.entry)!;
       expect(issue.title).toBe(e.title.trim() || null);
@@ -241,7 +309,11 @@ describe("round trip: export, clear, import, export", () => {
   it("keeps settings the person has set here rather than overwriting them", async () => {
     const { zip } = await exportZip();
     await clear();
-    await call(configRoute.PUT, { method: "PUT", path: "/api/config", body: { key: "personal_info", value: "Set on this device." } });
+    await call(configRoute.PUT, {
+      method: "PUT",
+      path: "/api/config",
+      body: { key: "personal_info", value: "Set on this device." },
+    });
     const r = await importZip(zip);
     expect(r.body).toMatchObject({ imported: 3, config_imported: 1 });
     const cfg = await call(configRoute.GET, { path: "/api/config" });
@@ -256,7 +328,13 @@ describe("round trip: export, clear, import, export", () => {
     const id = started.body.upload_id as string;
     const half = Math.ceil(zip.length / 2);
     const put = (offset: number, part: Buffer) =>
-      call(uploadPart.PUT, { method: "PUT", path: `/api/data/import/uploads/${id}?offset=${offset}`, rawBody: new Uint8Array(part), headers: { "content-type": "application/octet-stream" }, params: { id } });
+      call(uploadPart.PUT, {
+        method: "PUT",
+        path: `/api/data/import/uploads/${id}?offset=${offset}`,
+        rawBody: new Uint8Array(part),
+        headers: { "content-type": "application/octet-stream" },
+        params: { id },
+      });
     expect((await put(0, zip.subarray(0, half))).body).toEqual({ upload_id: id, received: half });
     // A part sent twice (a retry after a lost answer) is refused, not appended again.
     const again = await put(0, zip.subarray(0, half));
@@ -270,6 +348,10 @@ describe("round trip: export, clear, import, export", () => {
     expect(r.body).toMatchObject({ imported: 3, media_imported: 3 });
     expect(listUploads().some((n) => n.startsWith(".tmp-"))).toBe(false);
     // The staged file is gone once imported.
-    expectError(await call(importRoute.POST, { method: "POST", path: "/api/data/import", body: { upload_id: id } }), 404, "NOT_FOUND");
+    expectError(
+      await call(importRoute.POST, { method: "POST", path: "/api/data/import", body: { upload_id: id } }),
+      404,
+      "NOT_FOUND",
+    );
   });
 });

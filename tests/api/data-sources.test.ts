@@ -17,7 +17,12 @@ const listUploads = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).sort
 const md5 = (b: Buffer) => createHash("md5").update(b).digest("hex");
 
 async function importFile(file: Buffer | string, filename: string, fields: Record<string, string> = {}) {
-  return call(importRoute.POST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(importBody(file, filename, fields)), headers: { "content-type": MULTIPART_TYPE } });
+  return call(importRoute.POST, {
+    method: "POST",
+    path: "/api/data/import",
+    rawBody: new Uint8Array(importBody(file, filename, fields)),
+    headers: { "content-type": MULTIPART_TYPE },
+  });
 }
 async function getEntry(id: string) {
   const r = await call(one.GET, { path: `/api/entries/${id}`, params: { id } });
@@ -50,7 +55,13 @@ function dayOneJournal() {
         starred: true,
         text: `# Morning at the market\n\nBought peaches\\. Ate one right away\\!\n\n![](dayone-moment://${PHOTO_ID})\n\nThen a voice memo: ![](dayone-moment:/audio/${AUDIO_ID}) and a clip ![](dayone-moment:/video/${VIDEO_ID})`,
         tags: ["Food", "market"],
-        location: { placeName: "Marché d'Aligre", localityName: "Paris", country: "France", latitude: 48.849, longitude: 2.378 },
+        location: {
+          placeName: "Marché d'Aligre",
+          localityName: "Paris",
+          country: "France",
+          latitude: 48.849,
+          longitude: 2.378,
+        },
         photos: [{ identifier: PHOTO_ID, md5: "__PHOTO_MD5__", type: "jpeg", orderInEntry: 0 }],
         audios: [{ identifier: AUDIO_ID, md5: "__AUDIO_MD5__", format: "m4a" }],
         videos: [{ identifier: VIDEO_ID, md5: "__VIDEO_MD5__", type: "mov" }],
@@ -68,7 +79,10 @@ function dayOneJournal() {
 }
 
 function dayOneZip(journal = dayOneJournal()) {
-  const text = JSON.stringify(journal).replace("__PHOTO_MD5__", md5(photo)).replace("__AUDIO_MD5__", md5(voice)).replace("__VIDEO_MD5__", md5(clip));
+  const text = JSON.stringify(journal)
+    .replace("__PHOTO_MD5__", md5(photo))
+    .replace("__AUDIO_MD5__", md5(voice))
+    .replace("__VIDEO_MD5__", md5(clip));
   return rawZip([
     { name: "Journal.json", data: text, method: 8 },
     { name: "photos/", data: "" },
@@ -79,7 +93,9 @@ function dayOneZip(journal = dayOneJournal()) {
 }
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 250, g: 200, b: 10 } } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 250, g: 200, b: 10 } } })
+    .jpeg()
+    .toBuffer();
 });
 
 beforeEach(async () => {
@@ -92,10 +108,9 @@ describe("Day One", () => {
     const r = await importFile(dayOneZip(), "Day One export.zip");
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ source: "dayone", imported: 2, skipped: 0, failed: 2, media_imported: 3 });
-    expect(r.body.issues.filter((i: { kind: string }) => i.kind === "failed").map((i: { reason: string }) => i.reason)).toEqual([
-      expect.stringMatching(/uuid/u),
-      expect.stringMatching(/creationDate/u),
-    ]);
+    expect(
+      r.body.issues.filter((i: { kind: string }) => i.kind === "failed").map((i: { reason: string }) => i.reason),
+    ).toEqual([expect.stringMatching(/uuid/u), expect.stringMatching(/creationDate/u)]);
 
     const e = await getEntry("dayone-9a2f6c1b3d4e4f5a8b7c6d5e4f3a2b1c");
     expect(e).toMatchObject({
@@ -111,15 +126,28 @@ describe("Day One", () => {
     });
     expect(e.tags.map((t: { name: string }) => t.name)).toEqual(["food", "market", "starred"]);
     const byType = Object.fromEntries(e.media_files.map((m: { file_type: string }) => [m.file_type, m]));
-    expect(byType.image).toMatchObject({ id: `dayone-${PHOTO_ID.toLowerCase()}`, mime_type: "image/jpeg", size: photo.length });
-    expect(byType.audio).toMatchObject({ id: `dayone-${AUDIO_ID.toLowerCase()}`, mime_type: "audio/wav", size: voice.length });
+    expect(byType.image).toMatchObject({
+      id: `dayone-${PHOTO_ID.toLowerCase()}`,
+      mime_type: "image/jpeg",
+      size: photo.length,
+    });
+    expect(byType.audio).toMatchObject({
+      id: `dayone-${AUDIO_ID.toLowerCase()}`,
+      mime_type: "audio/wav",
+      size: voice.length,
+    });
     expect(byType.video).toMatchObject({ id: `dayone-${VIDEO_ID.toLowerCase()}`, mime_type: "video/webm" });
     expect(byType.image.thumbnail_url).not.toBeNull();
     expect((await mediaBytes(byType.image.id)).equals(photo)).toBe(true);
     expect((await mediaBytes(byType.audio.id)).equals(voice)).toBe(true);
 
     const plain = await getEntry("dayone-11111111222233334444555566667777");
-    expect(plain).toMatchObject({ title: "", content: "No title here, just a thought with an escaped # hash and *stars*.", location_name: "Lyon, Rhône, France", location_lat: null });
+    expect(plain).toMatchObject({
+      title: "",
+      content: "No title here, just a thought with an escaped # hash and *stars*.",
+      location_name: "Lyon, Rhône, France",
+      location_lat: null,
+    });
 
     // Importing the same export again skips everything and writes no file.
     const files = listUploads();
@@ -133,14 +161,29 @@ describe("Day One", () => {
     expect(r.body).toMatchObject({ source: "dayone", imported: 2, media_imported: 0 });
     const warnings = r.body.issues.filter((i: { kind: string }) => i.kind === "warning");
     expect(warnings).toHaveLength(3);
-    expect(warnings[0]).toMatchObject({ entry: "dayone-9a2f6c1b3d4e4f5a8b7c6d5e4f3a2b1c", reason: expect.stringMatching(/photo .* was not in the export/u) });
+    expect(warnings[0]).toMatchObject({
+      entry: "dayone-9a2f6c1b3d4e4f5a8b7c6d5e4f3a2b1c",
+      reason: expect.stringMatching(/photo .* was not in the export/u),
+    });
     expect((await getEntry("dayone-9a2f6c1b3d4e4f5a8b7c6d5e4f3a2b1c")).content).toContain("[photo]");
     expect(listUploads()).toEqual([]);
   });
 
   it("keeps an entry with only a photo, its text being the marker", async () => {
-    const journal = { entries: [{ uuid: "33333333444455556666777788889999", creationDate: "2024-01-01T12:00:00Z", text: `![](dayone-moment://${PHOTO_ID})`, photos: [{ identifier: PHOTO_ID, md5: md5(photo), type: "jpeg" }] }] };
-    const zip = rawZip([{ name: "Journal.json", data: JSON.stringify(journal) }, { name: `photos/${md5(photo)}.jpeg`, data: photo }]);
+    const journal = {
+      entries: [
+        {
+          uuid: "33333333444455556666777788889999",
+          creationDate: "2024-01-01T12:00:00Z",
+          text: `![](dayone-moment://${PHOTO_ID})`,
+          photos: [{ identifier: PHOTO_ID, md5: md5(photo), type: "jpeg" }],
+        },
+      ],
+    };
+    const zip = rawZip([
+      { name: "Journal.json", data: JSON.stringify(journal) },
+      { name: `photos/${md5(photo)}.jpeg`, data: photo },
+    ]);
     const r = await importFile(zip, "export.zip");
     expect(r.body).toMatchObject({ imported: 1, media_imported: 1 });
     expect((await getEntry("dayone-33333333444455556666777788889999")).content).toBe("[photo]");
@@ -151,7 +194,14 @@ describe("jrnl", () => {
   const jrnl = {
     tags: { "@work": 1, "@family": 1 },
     entries: [
-      { title: "Started the new project.", body: "Long day with @work stuff.\nMore tomorrow.", date: "2024-03-10", time: "09:30", tags: ["@work"], starred: true },
+      {
+        title: "Started the new project.",
+        body: "Long day with @work stuff.\nMore tomorrow.",
+        date: "2024-03-10",
+        time: "09:30",
+        tags: ["@work"],
+        starred: true,
+      },
       { title: "Dinner with @family.", body: "", date: "2024-07-01", time: "19:05", tags: ["@family"], starred: false },
       { title: "Impossible day", body: "x", date: "2024-02-30", time: "10:00", tags: [], starred: false },
       { title: "Missing time", body: "x", date: "2024-02-01" },
@@ -164,14 +214,25 @@ describe("jrnl", () => {
     const r = await importFile(JSON.stringify(jrnl), "journal.json", { tz: "America/New_York" });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ source: "jrnl", imported: 2, skipped: 0, failed: 2 });
-    expect(r.body.issues.map((i: { reason: string }) => i.reason)).toEqual([expect.stringMatching(/not a valid date/u), expect.stringMatching(/time/u)]);
+    expect(r.body.issues.map((i: { reason: string }) => i.reason)).toEqual([
+      expect.stringMatching(/not a valid date/u),
+      expect.stringMatching(/time/u),
+    ]);
 
     const first = await getEntry(idOf(jrnl.entries[0] as never));
-    expect(first).toMatchObject({ title: "Started the new project.", content: "Long day with @work stuff.\nMore tomorrow.", created_at: "2024-03-10T13:30:00.000Z" });
+    expect(first).toMatchObject({
+      title: "Started the new project.",
+      content: "Long day with @work stuff.\nMore tomorrow.",
+      created_at: "2024-03-10T13:30:00.000Z",
+    });
     expect(first.tags.map((t: { name: string }) => t.name)).toEqual(["starred", "work"]);
     const second = await getEntry(idOf(jrnl.entries[1] as never));
     // A one-line jrnl entry: its title is its text. July in New York is UTC-4.
-    expect(second).toMatchObject({ title: "", content: "Dinner with @family.", created_at: "2024-07-01T23:05:00.000Z" });
+    expect(second).toMatchObject({
+      title: "",
+      content: "Dinner with @family.",
+      created_at: "2024-07-01T23:05:00.000Z",
+    });
 
     const again = await importFile(JSON.stringify(jrnl), "journal.json", { tz: "America/New_York" });
     expect(again.body).toMatchObject({ imported: 0, skipped: 2 });

@@ -44,7 +44,9 @@ describe("statements outside a transaction", () => {
   });
 
   it("a burst of mixed writes and transactions all complete, each exactly once", async () => {
-    const made = await Promise.all(Array.from({ length: 40 }, (_, i) => createEntry({ content: `Entry ${i}`, tags: [`t${i % 5}`] })));
+    const made = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => createEntry({ content: `Entry ${i}`, tags: [`t${i % 5}`] })),
+    );
     await Promise.all([
       ...made.slice(0, 20).map((e, i) => updateEntry(e.id, { content: `Entry ${i}, edited`, tags: ["edited"] })),
       ...made.slice(20, 30).map((e) => deleteEntry(e.id)),

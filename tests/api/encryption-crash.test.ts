@@ -33,7 +33,11 @@ type Paths = { dbFile: string; uploadDir: string; backupDir: string };
 function fresh(name: string): Paths {
   const dir = path.join(work, name);
   cpSync(template, dir, { recursive: true });
-  return { dbFile: path.join(dir, "journal.db"), uploadDir: path.join(dir, "uploads"), backupDir: path.join(dir, "backups") };
+  return {
+    dbFile: path.join(dir, "journal.db"),
+    uploadDir: path.join(dir, "uploads"),
+    backupDir: path.join(dir, "backups"),
+  };
 }
 
 function run(p: Paths, args: string[], env: Record<string, string>) {
@@ -45,7 +49,12 @@ function run(p: Paths, args: string[], env: Record<string, string>) {
 
 /** The journal opens (with `key`, or plain) and holds every entry; every media file reads back as written. */
 function expectWhole(p: Paths, key: Buffer | null) {
-  for (const file of [p.dbFile, ...readdirSync(p.backupDir).filter((n) => n.endsWith(".db")).map((n) => path.join(p.backupDir, n))]) {
+  for (const file of [
+    p.dbFile,
+    ...readdirSync(p.backupDir)
+      .filter((n) => n.endsWith(".db"))
+      .map((n) => path.join(p.backupDir, n)),
+  ]) {
     const db = openDatabase(file, key, { readonly: true, fileMustExist: true });
     try {
       expect((db.prepare(`SELECT count(*) AS n FROM "entries"`).get() as { n: number }).n).toBe(3);
@@ -53,7 +62,10 @@ function expectWhole(p: Paths, key: Buffer | null) {
       db.close();
     }
   }
-  const media = [...readdirSync(p.uploadDir).map((n) => path.join(p.uploadDir, n)), ...readdirSync(path.join(p.backupDir, "media")).map((n) => path.join(p.backupDir, "media", n))];
+  const media = [
+    ...readdirSync(p.uploadDir).map((n) => path.join(p.uploadDir, n)),
+    ...readdirSync(path.join(p.backupDir, "media")).map((n) => path.join(p.backupDir, "media", n)),
+  ];
   expect(media.filter((f) => path.basename(f).startsWith("."))).toEqual([]);
   let originals = 0;
   for (const f of media) {
@@ -71,7 +83,12 @@ function expectWhole(p: Paths, key: Buffer | null) {
 function expectOldOrNew(p: Paths, oldPass: string | null, newPass: string | null): "old" | "new" {
   recoverInterruptedChange(p);
   expect(existsSync(`${p.dbFile}.change.json`)).toBe(false);
-  const keyOf = (pass: string | null) => (pass === null ? null : existsSync(keyFilePath(p.dbFile)) ? unwrapKey(readKeyFile(keyFilePath(p.dbFile)), pass) : undefined);
+  const keyOf = (pass: string | null) =>
+    pass === null
+      ? null
+      : existsSync(keyFilePath(p.dbFile))
+        ? unwrapKey(readKeyFile(keyFilePath(p.dbFile)), pass)
+        : undefined;
   const oldKey = keyOf(oldPass);
   const newKey = keyOf(newPass);
   const oldOpens = oldPass === null ? !existsSync(keyFilePath(p.dbFile)) : !!oldKey;
@@ -87,12 +104,30 @@ function expectOldOrNew(p: Paths, oldPass: string | null, newPass: string | null
 
 beforeAll(async () => {
   stopBackups();
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .png()
+    .toBuffer();
   for (const t of ["one", "two", "three"]) {
-    const r = await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: t, content: `Entry ${t}.` } });
+    const r = await call(entries.POST, {
+      method: "POST",
+      path: "/api/entries",
+      body: { title: t, content: `Entry ${t}.` },
+    });
     const b = "----crash";
-    const body = Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${b}--\r\n`)]);
-    const u = await call(upload.POST, { method: "POST", path: `/api/entries/${r.body.id}/media`, rawBody: new Uint8Array(body), headers: { "content-type": `multipart/form-data; boundary=${b}` }, params: { id: r.body.id } });
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${b}--\r\n`),
+    ]);
+    const u = await call(upload.POST, {
+      method: "POST",
+      path: `/api/entries/${r.body.id}/media`,
+      rawBody: new Uint8Array(body),
+      headers: { "content-type": `multipart/form-data; boundary=${b}` },
+      params: { id: r.body.id },
+    });
     expect(u.status).toBe(201);
   }
   expect((await call(backups.POST, { method: "POST", path: "/api/backups" })).status).toBe(201);
@@ -127,7 +162,11 @@ describe("a change of encryption killed at any moment", () => {
   it("changing the passphrase, killed between the two key files, opens with the old or the new one", () => {
     const p = fresh("rekey");
     expect(run(p, [], { JOURNAL_PASSPHRASE: PASS }).status).toBe(0);
-    const r = run(p, ["--change"], { JOURNAL_PASSPHRASE: PASS, JOURNAL_NEW_PASSPHRASE: NEXT, REVERIE_CHANGE_KILL_AT: "rekey:live" });
+    const r = run(p, ["--change"], {
+      JOURNAL_PASSPHRASE: PASS,
+      JOURNAL_NEW_PASSPHRASE: NEXT,
+      REVERIE_CHANGE_KILL_AT: "rekey:live",
+    });
     expect(r.signal).toBe("SIGKILL");
     expect(expectOldOrNew(p, PASS, NEXT)).toBe("new");
     const epochFile = path.join(path.dirname(p.dbFile), "session-epoch");
@@ -144,7 +183,13 @@ describe("a change of encryption killed at any moment", () => {
     for (const ms of [120, 250, 400, 700]) {
       const p = fresh(`clock-${ms}`);
       const child = spawn(process.execPath, [...SCRIPT_NODE_ARGS, SCRIPT, "--yes"], {
-        env: { ...process.env, DATABASE_URL: `file:${p.dbFile}`, UPLOAD_DIR: p.uploadDir, BACKUP_DIR: p.backupDir, JOURNAL_PASSPHRASE: PASS },
+        env: {
+          ...process.env,
+          DATABASE_URL: `file:${p.dbFile}`,
+          UPLOAD_DIR: p.uploadDir,
+          BACKUP_DIR: p.backupDir,
+          JOURNAL_PASSPHRASE: PASS,
+        },
         stdio: "ignore",
       });
       const timer = setTimeout(() => child.kill("SIGKILL"), ms);

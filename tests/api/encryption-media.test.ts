@@ -52,17 +52,34 @@ function allFiles(dir: string): string[] {
 
 const audio = wav(SIZE);
 let mediaId = "";
-const get = (range?: string) => call(serve.GET, { path: `/api/media/${mediaId}`, params: { id: mediaId }, headers: range ? { range } : {} });
-const head = (range?: string) => call(serve.HEAD, { method: "HEAD", path: `/api/media/${mediaId}`, params: { id: mediaId }, headers: range ? { range } : {} });
+const get = (range?: string) =>
+  call(serve.GET, { path: `/api/media/${mediaId}`, params: { id: mediaId }, headers: range ? { range } : {} });
+const head = (range?: string) =>
+  call(serve.HEAD, {
+    method: "HEAD",
+    path: `/api/media/${mediaId}`,
+    params: { id: mediaId },
+    headers: range ? { range } : {},
+  });
 
 beforeAll(async () => {
   stopBackups();
-  const on = await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: PASS, understood: true } });
+  const on = await call(enable.POST, {
+    method: "POST",
+    path: "/api/encryption/enable",
+    body: { passphrase: PASS, understood: true },
+  });
   expect(on.status).toBe(200);
-  const e = await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: "A long voice note", content: "Recorded by the sea." } });
+  const e = await call(entries.POST, {
+    method: "POST",
+    path: "/api/entries",
+    body: { title: "A long voice note", content: "Recorded by the sea." },
+  });
   expect(e.status).toBe(201);
   const body = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="note.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="note.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+    ),
     audio,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);

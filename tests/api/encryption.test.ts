@@ -71,7 +71,8 @@ function hits(words: string[]): string[] {
   for (const f of files()) {
     const bytes = readFileSync(f);
     for (const w of words) {
-      if (bytes.includes(Buffer.from(w, "utf8")) || bytes.includes(Buffer.from(w, "utf16le"))) found.push(`${path.relative(testDataDir, f)}: ${w}`);
+      if (bytes.includes(Buffer.from(w, "utf8")) || bytes.includes(Buffer.from(w, "utf16le")))
+        found.push(`${path.relative(testDataDir, f)}: ${w}`);
     }
   }
   return found;
@@ -81,7 +82,10 @@ const fingerprint = () =>
   Object.fromEntries(
     files()
       .sort()
-      .map((f) => [path.relative(testDataDir, f), `${statSync(f).size}:${createHash("sha256").update(readFileSync(f)).digest("hex")}`]),
+      .map((f) => [
+        path.relative(testDataDir, f),
+        `${statSync(f).size}:${createHash("sha256").update(readFileSync(f)).digest("hex")}`,
+      ]),
   );
 
 async function create(body: Record<string, unknown>) {
@@ -107,8 +111,31 @@ async function attach(entryId: string) {
 
 function exportZip(id: string, title: string, content: string): Buffer {
   const at = "2025-12-01T10:00:00.000Z";
-  const entry = { id, title, content, created_at: at, updated_at: at, mood: null, ai_mood_score: null, ai_summary: null, ai_themes: null, location_name: null, location_lat: null, location_lng: null, word_count: 3, tags: [], media_files: [] };
-  const journal = { format: "reverie-journal", version: 1, app: { name: "Reverie", version: "0.1.0" }, exported_at: "2026-01-01T00:00:00.000Z", config: {}, entries: [entry] };
+  const entry = {
+    id,
+    title,
+    content,
+    created_at: at,
+    updated_at: at,
+    mood: null,
+    ai_mood_score: null,
+    ai_summary: null,
+    ai_themes: null,
+    location_name: null,
+    location_lat: null,
+    location_lng: null,
+    word_count: 3,
+    tags: [],
+    media_files: [],
+  };
+  const journal = {
+    format: "reverie-journal",
+    version: 1,
+    app: { name: "Reverie", version: "0.1.0" },
+    exported_at: "2026-01-01T00:00:00.000Z",
+    config: {},
+    entries: [entry],
+  };
   return rawZip([{ name: "journal.json", data: Buffer.from(JSON.stringify(journal)) }]);
 }
 
@@ -140,35 +167,102 @@ describe("encryption at rest", () => {
     const s = await call(status.GET, { path: "/api/encryption" });
     expect(s.body).toMatchObject({ state: "plain" });
     expect((await call(authStatus.GET, { path: "/api/auth/status" })).body).toMatchObject({ journal_encrypted: false });
-    expectError(await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: "short", understood: true } }), 400);
-    expectError(await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: PASS } }), 400);
-    expectError(await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: PASS, understood: false } }), 400);
-    expectError(await call(enable.POST, { method: "POST", path: "/api/encryption/enable", rawBody: "{", headers: { "content-type": "application/json" } }), 400);
-    expectError(await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: PASS } }), 409, "CONFLICT");
-    expectError(await call(disable.POST, { method: "POST", path: "/api/encryption/disable", body: { passphrase: PASS } }), 409, "CONFLICT");
-    expectError(await call(passphraseRoute.POST, { method: "POST", path: "/api/encryption/passphrase", body: { current: PASS, next: NEXT_PASS } }), 409);
+    expectError(
+      await call(enable.POST, {
+        method: "POST",
+        path: "/api/encryption/enable",
+        body: { passphrase: "short", understood: true },
+      }),
+      400,
+    );
+    expectError(
+      await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: PASS } }),
+      400,
+    );
+    expectError(
+      await call(enable.POST, {
+        method: "POST",
+        path: "/api/encryption/enable",
+        body: { passphrase: PASS, understood: false },
+      }),
+      400,
+    );
+    expectError(
+      await call(enable.POST, {
+        method: "POST",
+        path: "/api/encryption/enable",
+        rawBody: "{",
+        headers: { "content-type": "application/json" },
+      }),
+      400,
+    );
+    expectError(
+      await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: PASS } }),
+      409,
+      "CONFLICT",
+    );
+    expectError(
+      await call(disable.POST, { method: "POST", path: "/api/encryption/disable", body: { passphrase: PASS } }),
+      409,
+      "CONFLICT",
+    );
+    expectError(
+      await call(passphraseRoute.POST, {
+        method: "POST",
+        path: "/api/encryption/passphrase",
+        body: { current: PASS, next: NEXT_PASS },
+      }),
+      409,
+    );
   });
 
   it("encrypts an existing journal with its media and snapshots, and keeps search and Range working", async () => {
-    const e = await create({ title: "Before", content: `Written while plain: ${M.before}.`, tags: [M.tag], ai_summary: M.summary, location_name: M.place, location_lat: 1.5, location_lng: 2.5 });
+    const e = await create({
+      title: "Before",
+      content: `Written while plain: ${M.before}.`,
+      tags: [M.tag],
+      ai_summary: M.summary,
+      location_name: M.place,
+      location_lat: 1.5,
+      location_lng: 2.5,
+    });
     mediaId = (await attach(e.id)).id;
     expect((await call(backups.POST, { method: "POST", path: "/api/backups" })).status).toBe(201);
     expect(hits([M.before]).length).toBeGreaterThan(0); // the scan can find plaintext
     // An import staged in parts, its first part received while the journal is plain.
-    const stagedZip = exportZip("0190f0f0-0000-7000-8000-0000000000b1", "Half sent", `Sent half before: ${M.stagedBefore}.`);
-    const stagedId = (await call(stagedStart.POST, { method: "POST", path: "/api/data/import/uploads" })).body.upload_id as string;
+    const stagedZip = exportZip(
+      "0190f0f0-0000-7000-8000-0000000000b1",
+      "Half sent",
+      `Sent half before: ${M.stagedBefore}.`,
+    );
+    const stagedId = (await call(stagedStart.POST, { method: "POST", path: "/api/data/import/uploads" })).body
+      .upload_id as string;
     const sendPart = (offset: number, bytes: Buffer) =>
-      call(stagedPart.PUT, { method: "PUT", path: `/api/data/import/uploads/${stagedId}?offset=${offset}`, rawBody: new Uint8Array(bytes), headers: { "content-type": "application/octet-stream" }, params: { id: stagedId } });
+      call(stagedPart.PUT, {
+        method: "PUT",
+        path: `/api/data/import/uploads/${stagedId}?offset=${offset}`,
+        rawBody: new Uint8Array(bytes),
+        headers: { "content-type": "application/octet-stream" },
+        params: { id: stagedId },
+      });
     const cut = stagedZip.length - 30;
     expect((await sendPart(0, stagedZip.subarray(0, cut))).status).toBe(200);
     expect(hits([M.stagedBefore]).length).toBeGreaterThan(0);
 
-    const r = await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: PASS, understood: true } });
+    const r = await call(enable.POST, {
+      method: "POST",
+      path: "/api/encryption/enable",
+      body: { passphrase: PASS, understood: true },
+    });
     expect(r.status).toBe(200);
     // The staged part was encrypted with everything else, and the rest appends to it and imports.
     expect(hits([M.stagedBefore])).toEqual([]);
     expect((await sendPart(cut, stagedZip.subarray(cut))).body.received).toBe(stagedZip.length);
-    const stagedDone = await call(importRoute.POST, { method: "POST", path: "/api/data/import", body: { upload_id: stagedId } });
+    const stagedDone = await call(importRoute.POST, {
+      method: "POST",
+      path: "/api/data/import",
+      body: { upload_id: stagedId },
+    });
     expect(stagedDone.status, JSON.stringify(stagedDone.body)).toBe(200);
     expect(stagedDone.body.imported).toBe(1);
     expect(r.body).toMatchObject({ state: "unlocked", passphrase_is_lock: true });
@@ -183,7 +277,11 @@ describe("encryption at rest", () => {
     expect(Buffer.from(await whole.res.arrayBuffer()).equals(png)).toBe(true);
     // Encrypted, the journal has a lock: a locked browser keeps no copy of a photo to open.
     expect(whole.res.headers.get("cache-control")).toBe("private, no-store");
-    const part = await call(serve.GET, { path: `/api/media/${mediaId}`, params: { id: mediaId }, headers: { range: "bytes=10-99" } });
+    const part = await call(serve.GET, {
+      path: `/api/media/${mediaId}`,
+      params: { id: mediaId },
+      headers: { range: "bytes=10-99" },
+    });
     expect(part.status).toBe(206);
     expect(part.res.headers.get("content-range")).toBe(`bytes 10-99/${png.length}`);
     expect(Buffer.from(await part.res.arrayBuffer()).equals(png.subarray(10, 100))).toBe(true);
@@ -194,16 +292,28 @@ describe("encryption at rest", () => {
   });
 
   it("writes everything after that encrypted: entries, media, imports (whole and staged), chat entries, snapshots", async () => {
-    const e = await create({ title: "After", content: `Written while encrypted: ${M.after}.`, tags: [M.tag], ai_summary: M.summary, location_name: M.place });
+    const e = await create({
+      title: "After",
+      content: `Written while encrypted: ${M.after}.`,
+      tags: [M.tag],
+      ai_summary: M.summary,
+      location_name: M.place,
+    });
     const m2 = await attach(e.id);
-    const ranged = await call(serve.GET, { path: `/api/media/${m2.id}`, params: { id: m2.id }, headers: { range: `bytes=-20` } });
+    const ranged = await call(serve.GET, {
+      path: `/api/media/${m2.id}`,
+      params: { id: m2.id },
+      headers: { range: `bytes=-20` },
+    });
     expect(ranged.status).toBe(206);
     expect(Buffer.from(await ranged.res.arrayBuffer()).equals(png.subarray(png.length - 20))).toBe(true);
 
     const imp = await call(importRoute.POST, {
       method: "POST",
       path: "/api/data/import",
-      rawBody: new Uint8Array(importBody(exportZip("0190f0f0-0000-7000-8000-000000000001", "Imported", `From an export: ${M.imported}.`))),
+      rawBody: new Uint8Array(
+        importBody(exportZip("0190f0f0-0000-7000-8000-000000000001", "Imported", `From an export: ${M.imported}.`)),
+      ),
       headers: { "content-type": MULTIPART_TYPE },
     });
     expect(imp.body).toMatchObject({ imported: 1 });
@@ -216,7 +326,10 @@ describe("encryption at rest", () => {
     expect(started.status).toBe(201);
     const id = started.body.upload_id as string;
     const half = Math.floor(zipBytes.length / 2);
-    for (const [offset, bytes] of [[0, zipBytes.subarray(0, half)], [half, zipBytes.subarray(half)]] as const) {
+    for (const [offset, bytes] of [
+      [0, zipBytes.subarray(0, half)],
+      [half, zipBytes.subarray(half)],
+    ] as const) {
       const p = await call(stagedPart.PUT, {
         method: "PUT",
         path: `/api/data/import/uploads/${id}?offset=${offset}`,
@@ -236,7 +349,12 @@ describe("encryption at rest", () => {
     const sum = await call(summarize.POST, {
       method: "POST",
       path: "/api/ai/summarize-conversation",
-      body: { conversation: [{ role: "user", content: `Today I talked about the ${M.chat} by the window.` }, { role: "assistant", content: "That sounds calm." }] },
+      body: {
+        conversation: [
+          { role: "user", content: `Today I talked about the ${M.chat} by the window.` },
+          { role: "assistant", content: "That sounds calm." },
+        ],
+      },
     });
     expect(sum.status).toBe(200);
     const generated = entryFromSummary({ ...sum.body.summary, content: `${sum.body.summary.content} ${M.chat}` });
@@ -273,10 +391,25 @@ describe("encryption at rest", () => {
     expectError(await call(serve.GET, { path: `/api/media/${mediaId}`, params: { id: mediaId } }), 503, "SEALED");
     expectError(await call(backups.POST, { method: "POST", path: "/api/backups" }), 503, "SEALED");
     const before = fingerprint();
-    expectError(await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: "not the passphrase" } }), 401, "UNAUTHORIZED");
+    expectError(
+      await call(unlock.POST, {
+        method: "POST",
+        path: "/api/encryption/unlock",
+        body: { passphrase: "not the passphrase" },
+      }),
+      401,
+      "UNAUTHORIZED",
+    );
     expectError(await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: {} }), 400);
-    expectError(await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: 42 } }), 400);
-    expectError(await call(entries.POST, { method: "POST", path: "/api/entries", body: { content: "x" } }), 503, "SEALED");
+    expectError(
+      await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: 42 } }),
+      400,
+    );
+    expectError(
+      await call(entries.POST, { method: "POST", path: "/api/entries", body: { content: "x" } }),
+      503,
+      "SEALED",
+    );
     expect(fingerprint()).toEqual(before);
     expect(existsSync(dbFile)).toBe(true);
 
@@ -298,16 +431,49 @@ describe("encryption at rest", () => {
   });
 
   it("changes the passphrase: the old one stops opening it, the new one opens it with every entry", async () => {
-    expectError(await call(passphraseRoute.POST, { method: "POST", path: "/api/encryption/passphrase", body: { current: PASS, next: "short" } }), 400);
+    expectError(
+      await call(passphraseRoute.POST, {
+        method: "POST",
+        path: "/api/encryption/passphrase",
+        body: { current: PASS, next: "short" },
+      }),
+      400,
+    );
     // Throttling: the wrong tries above made the client wait; a different client key is used from here.
     const headers = { "x-forwarded-for": "10.0.0.2" };
-    expectError(await call(passphraseRoute.POST, { method: "POST", path: "/api/encryption/passphrase", body: { current: "wrong one", next: NEXT_PASS }, headers }), 401);
-    const r = await call(passphraseRoute.POST, { method: "POST", path: "/api/encryption/passphrase", body: { current: PASS, next: NEXT_PASS }, headers: { "x-forwarded-for": "10.0.0.3" } });
+    expectError(
+      await call(passphraseRoute.POST, {
+        method: "POST",
+        path: "/api/encryption/passphrase",
+        body: { current: "wrong one", next: NEXT_PASS },
+        headers,
+      }),
+      401,
+    );
+    const r = await call(passphraseRoute.POST, {
+      method: "POST",
+      path: "/api/encryption/passphrase",
+      body: { current: PASS, next: NEXT_PASS },
+      headers: { "x-forwarded-for": "10.0.0.3" },
+    });
     expect(r.status).toBe(200);
     await closeDb();
     setKey(dbFile, null);
-    expectError(await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: PASS }, headers: { "x-forwarded-for": "10.0.0.4" } }), 401);
-    const ok = await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: NEXT_PASS }, headers: { "x-forwarded-for": "10.0.0.5" } });
+    expectError(
+      await call(unlock.POST, {
+        method: "POST",
+        path: "/api/encryption/unlock",
+        body: { passphrase: PASS },
+        headers: { "x-forwarded-for": "10.0.0.4" },
+      }),
+      401,
+    );
+    const ok = await call(unlock.POST, {
+      method: "POST",
+      path: "/api/encryption/unlock",
+      body: { passphrase: NEXT_PASS },
+      headers: { "x-forwarded-for": "10.0.0.5" },
+    });
     expect(ok.status).toBe(200);
     const list = await call(entries.GET, { path: "/api/entries" });
     expect((list.body as unknown[]).length).toBe(6); // five written and imported, and the import staged half before encryption
@@ -316,10 +482,18 @@ describe("encryption at rest", () => {
   it("restores a snapshot taken before encryption was on (encrypted with the journal), and the restore can be undone", async () => {
     const list = await call(backups.GET, { path: "/api/backups" });
     const oldest = (list.body.snapshots as { id: string }[]).at(-1)!;
-    const r = await call(restore.POST, { method: "POST", path: `/api/backups/${oldest.id}/restore`, params: { id: oldest.id } });
+    const r = await call(restore.POST, {
+      method: "POST",
+      path: `/api/backups/${oldest.id}/restore`,
+      params: { id: oldest.id },
+    });
     expect(r.status).toBe(200);
     expect(((await call(entries.GET, { path: "/api/entries" })).body as unknown[]).length).toBe(1);
-    const back = await call(restore.POST, { method: "POST", path: `/api/backups/${r.body.undo.id}/restore`, params: { id: r.body.undo.id } });
+    const back = await call(restore.POST, {
+      method: "POST",
+      path: `/api/backups/${r.body.undo.id}/restore`,
+      params: { id: r.body.undo.id },
+    });
     expect(back.status).toBe(200);
     expect(((await call(entries.GET, { path: "/api/entries" })).body as unknown[]).length).toBe(6);
     await closeDb();
@@ -336,21 +510,48 @@ describe("encryption at rest", () => {
         .filter((n) => {
           const conn = openDatabase(path.join(backupDir, n), keyFor(dbFile), { readonly: true, fileMustExist: true });
           try {
-            return (conn.prepare(`SELECT (SELECT count(*) FROM entries WHERE id = ?) + (SELECT count(*) FROM deleted_entries WHERE id = ?) AS n`).get(gone.id, gone.id) as { n: number }).n > 0;
+            return (
+              (
+                conn
+                  .prepare(
+                    `SELECT (SELECT count(*) FROM entries WHERE id = ?) + (SELECT count(*) FROM deleted_entries WHERE id = ?) AS n`,
+                  )
+                  .get(gone.id, gone.id) as { n: number }
+              ).n > 0
+            );
           } finally {
             conn.close();
           }
         });
     expect(snapshotsHolding().length).toBeGreaterThan(0);
-    expect((await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${gone.id}`, params: { id: gone.id } })).status).toBe(200);
-    expect((await call(trashOne.DELETE, { method: "DELETE", path: `/api/trash/${gone.id}`, params: { id: gone.id } })).status).toBe(200);
+    expect(
+      (await call(entryOne.DELETE, { method: "DELETE", path: `/api/entries/${gone.id}`, params: { id: gone.id } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(trashOne.DELETE, { method: "DELETE", path: `/api/trash/${gone.id}`, params: { id: gone.id } }))
+        .status,
+    ).toBe(200);
     expect(snapshotsHolding()).toEqual([]);
   });
 
   it("turns encryption off: every file back in plaintext, nothing lost", async () => {
     const headers = { "x-forwarded-for": "10.0.0.6" };
-    expectError(await call(disable.POST, { method: "POST", path: "/api/encryption/disable", body: { passphrase: PASS }, headers }), 401);
-    const r = await call(disable.POST, { method: "POST", path: "/api/encryption/disable", body: { passphrase: NEXT_PASS }, headers: { "x-forwarded-for": "10.0.0.7" } });
+    expectError(
+      await call(disable.POST, {
+        method: "POST",
+        path: "/api/encryption/disable",
+        body: { passphrase: PASS },
+        headers,
+      }),
+      401,
+    );
+    const r = await call(disable.POST, {
+      method: "POST",
+      path: "/api/encryption/disable",
+      body: { passphrase: NEXT_PASS },
+      headers: { "x-forwarded-for": "10.0.0.7" },
+    });
     expect(r.status).toBe(200);
     expect(r.body.state).toBe("plain");
     expect(existsSync(`${dbFile}.key`)).toBe(false);

@@ -41,7 +41,10 @@ async function clearAll(): Promise<void> {
   bumpDataVersion();
 }
 
-async function addMedia(entryId: string, name = "photo.png"): Promise<{ id: string; storedName: string; thumbnailName: string }> {
+async function addMedia(
+  entryId: string,
+  name = "photo.png",
+): Promise<{ id: string; storedName: string; thumbnailName: string }> {
   const prisma = await db();
   const id = crypto.randomUUID();
   const storedName = `${id}.png`;
@@ -50,7 +53,17 @@ async function addMedia(entryId: string, name = "photo.png"): Promise<{ id: stri
   writeFileSync(path.join(uploadDir(), storedName), "png-bytes");
   writeFileSync(path.join(uploadDir(), thumbnailName), "webp-bytes");
   await prisma.mediaFile.create({
-    data: { id, entryId, fileType: "image", filename: name, storedName, mimeType: "image/png", size: 9, thumbnailName, createdAt: new Date() },
+    data: {
+      id,
+      entryId,
+      fileType: "image",
+      filename: name,
+      storedName,
+      mimeType: "image/png",
+      size: 9,
+      thumbnailName,
+      createdAt: new Date(),
+    },
   });
   return { id, storedName, thumbnailName };
 }
@@ -106,27 +119,60 @@ describe("POST /api/entries", () => {
 
   it("accepts a minimal body and themes as an array", async () => {
     const e = await create({ content: "Just one line.", ai_themes: ["rest"] });
-    expect(e).toMatchObject({ title: "", mood: null, ai_mood_score: null, ai_summary: null, location_name: null, tags: [], word_count: 3, ai_themes: '["rest"]' });
+    expect(e).toMatchObject({
+      title: "",
+      mood: null,
+      ai_mood_score: null,
+      ai_summary: null,
+      location_name: null,
+      tags: [],
+      word_count: 3,
+      ai_themes: '["rest"]',
+    });
     expect(Number.isNaN(Date.parse(e.created_at))).toBe(false);
   });
 
   it("keeps the content exactly as written", async () => {
-    const content = "  Ünïcödé ✓ emoji 😀\n\n\ttabs and <b>html</b> & \"quotes\"  ";
+    const content = '  Ünïcödé ✓ emoji 😀\n\n\ttabs and <b>html</b> & "quotes"  ';
     const e = await create({ content });
     expect(e.content).toBe(content);
   });
 
   it("refuses malformed JSON", async () => {
     const n = await entryCount();
-    const r = await call(list.POST, { method: "POST", path: "/api/entries", rawBody: '{"content": "x"', headers: { "content-type": "application/json" } });
+    const r = await call(list.POST, {
+      method: "POST",
+      path: "/api/entries",
+      rawBody: '{"content": "x"',
+      headers: { "content-type": "application/json" },
+    });
     expectError(r, 400, "INVALID_JSON");
     expect(await entryCount()).toBe(n);
   });
 
   it("refuses an empty body, a non-object and wrong types", async () => {
     const n = await entryCount();
-    expectError(await call(list.POST, { method: "POST", path: "/api/entries", rawBody: "", headers: { "content-type": "application/json" } }), 400);
-    for (const body of [null, [], "text", 42, { content: 5 }, { content: "x", tags: "work" }, { content: "x", tags: [1] }, { content: "x", ai_mood_score: "7" }, { content: "x", title: {} }, { content: "x", location_lat: 91 }]) {
+    expectError(
+      await call(list.POST, {
+        method: "POST",
+        path: "/api/entries",
+        rawBody: "",
+        headers: { "content-type": "application/json" },
+      }),
+      400,
+    );
+    for (const body of [
+      null,
+      [],
+      "text",
+      42,
+      { content: 5 },
+      { content: "x", tags: "work" },
+      { content: "x", tags: [1] },
+      { content: "x", ai_mood_score: "7" },
+      { content: "x", title: {} },
+      { content: "x", location_lat: 91 },
+    ]) {
       const r = await call(list.POST, { method: "POST", path: "/api/entries", body });
       expectError(r, 400, "VALIDATION_FAILED");
     }
@@ -168,14 +214,33 @@ describe("POST /api/entries", () => {
   it("refuses a body over the limit with 413", async () => {
     const n = await entryCount();
     const big = JSON.stringify({ content: "x".repeat(MAX_JSON_BODY_BYTES) });
-    expectError(await call(list.POST, { method: "POST", path: "/api/entries", rawBody: big, headers: { "content-type": "application/json" } }), 413, "PAYLOAD_TOO_LARGE");
+    expectError(
+      await call(list.POST, {
+        method: "POST",
+        path: "/api/entries",
+        rawBody: big,
+        headers: { "content-type": "application/json" },
+      }),
+      413,
+      "PAYLOAD_TOO_LARGE",
+    );
     expect(await entryCount()).toBe(n);
   });
 
   it("refuses another content type with 415", async () => {
-    const r = await call(list.POST, { method: "POST", path: "/api/entries", rawBody: JSON.stringify({ content: "x" }), headers: { "content-type": "text/plain" } });
+    const r = await call(list.POST, {
+      method: "POST",
+      path: "/api/entries",
+      rawBody: JSON.stringify({ content: "x" }),
+      headers: { "content-type": "text/plain" },
+    });
     expectError(r, 415, "UNSUPPORTED_MEDIA_TYPE");
-    const form = await call(list.POST, { method: "POST", path: "/api/entries", rawBody: "content=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await call(list.POST, {
+      method: "POST",
+      path: "/api/entries",
+      rawBody: "content=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expectError(form, 415, "UNSUPPORTED_MEDIA_TYPE");
   });
 });
@@ -188,12 +253,26 @@ describe("GET /api/entries/{id}", () => {
     expect(r.status).toBe(200);
     expect(r.body.tags).toEqual([{ name: "a" }, { name: "b" }]);
     expect(r.body.media_files).toEqual([
-      expect.objectContaining({ id: m.id, entry_id: e.id, file_type: "image", filename: "lake.png", mime_type: "image/png", url: `/api/media/${m.id}`, thumbnail_url: `/api/media/${m.id}?thumb=1` }),
+      expect.objectContaining({
+        id: m.id,
+        entry_id: e.id,
+        file_type: "image",
+        filename: "lake.png",
+        mime_type: "image/png",
+        url: `/api/media/${m.id}`,
+        thumbnail_url: `/api/media/${m.id}?thumb=1`,
+      }),
     ]);
   });
 
   it("answers 404 for an unknown, malformed or hostile id", async () => {
-    for (const id of ["0190c3f0-0000-7000-8000-000000000000", "nope", "../../etc/passwd", "' OR 1=1 --", "x".repeat(5000)]) {
+    for (const id of [
+      "0190c3f0-0000-7000-8000-000000000000",
+      "nope",
+      "../../etc/passwd",
+      "' OR 1=1 --",
+      "x".repeat(5000),
+    ]) {
       const err = expectError(await call(one.GET, { params: { id } }), 404, "NOT_FOUND");
       expect(err.message).toBe("Entry not found");
     }
@@ -222,7 +301,16 @@ describe("PUT /api/entries/{id}", () => {
     const r = await call(one.PUT, {
       method: "PUT",
       params: { id: base.id },
-      body: { id: base.id, title: "After", content: "four five", mood: "happy", tags: ["keep", "New"], ai_summary: "new summary", ai_mood_score: 8, ai_themes: '["joy"]' },
+      body: {
+        id: base.id,
+        title: "After",
+        content: "four five",
+        mood: "happy",
+        tags: ["keep", "New"],
+        ai_summary: "new summary",
+        ai_mood_score: 8,
+        ai_themes: '["joy"]',
+      },
     });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
@@ -242,7 +330,11 @@ describe("PUT /api/entries/{id}", () => {
   });
 
   it("keeps fields the body leaves out (the editor's save payload has no location) and clears fields set to null", async () => {
-    const r = await call(one.PUT, { method: "PUT", params: { id: base.id }, body: { content: "edited text", ai_summary: null, ai_mood_score: null } });
+    const r = await call(one.PUT, {
+      method: "PUT",
+      params: { id: base.id },
+      body: { content: "edited text", ai_summary: null, ai_mood_score: null },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
       title: "Before",
@@ -257,18 +349,37 @@ describe("PUT /api/entries/{id}", () => {
       location_lng: 2.5,
       created_at: "2026-01-05T12:00:00.000Z",
     });
-    const cleared = await call(one.PUT, { method: "PUT", params: { id: base.id }, body: { content: "x", title: null, tags: [], location_name: null, location_lat: null, location_lng: null } });
-    expect(cleared.body).toMatchObject({ title: "", tags: [], location_name: null, location_lat: null, location_lng: null, mood: "calm" });
+    const cleared = await call(one.PUT, {
+      method: "PUT",
+      params: { id: base.id },
+      body: { content: "x", title: null, tags: [], location_name: null, location_lat: null, location_lng: null },
+    });
+    expect(cleared.body).toMatchObject({
+      title: "",
+      tags: [],
+      location_name: null,
+      location_lat: null,
+      location_lng: null,
+      mood: "calm",
+    });
   });
 
   it("moves the entry to another date when created_at is given", async () => {
-    const r = await call(one.PUT, { method: "PUT", params: { id: base.id }, body: { content: "x", created_at: "2025-12-31T23:30:00-08:00" } });
+    const r = await call(one.PUT, {
+      method: "PUT",
+      params: { id: base.id },
+      body: { content: "x", created_at: "2025-12-31T23:30:00-08:00" },
+    });
     expect(r.body.created_at).toBe("2026-01-01T07:30:00.000Z");
   });
 
   it("answers 404 for an unknown id and creates nothing", async () => {
     const n = await entryCount();
-    const err = expectError(await call(one.PUT, { method: "PUT", params: { id: "missing" }, body: { content: "x" } }), 404, "NOT_FOUND");
+    const err = expectError(
+      await call(one.PUT, { method: "PUT", params: { id: "missing" }, body: { content: "x" } }),
+      404,
+      "NOT_FOUND",
+    );
     expect(err.message).toBe("Entry not found");
     expect(await entryCount()).toBe(n);
   });
@@ -281,7 +392,10 @@ describe("PUT /api/entries/{id}", () => {
       { body: { content: "x", ai_mood_score: "high" } },
       { body: { id: "another-id", content: "x" } },
       { rawBody: JSON.stringify({ content: "x" }), headers: { "content-type": "text/plain" } },
-      { rawBody: JSON.stringify({ content: "y".repeat(MAX_JSON_BODY_BYTES) }), headers: { "content-type": "application/json" } },
+      {
+        rawBody: JSON.stringify({ content: "y".repeat(MAX_JSON_BODY_BYTES) }),
+        headers: { "content-type": "application/json" },
+      },
     ];
     const statuses: number[] = [];
     for (const opts of bad) {
@@ -315,7 +429,9 @@ describe("DELETE /api/entries/{id}", () => {
     // Kept on disk while the entry is in Recently deleted (tests/api/trash.test.ts covers the purge).
     expect(existsSync(path.join(uploadDir(), m.storedName))).toBe(true);
     expect(await prisma.deletedEntry.count({ where: { id: e.id } })).toBe(1);
-    const names = (await call(tagsRoute.GET, { path: "/api/entries/tags" })).body.tags.map((t: { name: string }) => t.name);
+    const names = (await call(tagsRoute.GET, { path: "/api/entries/tags" })).body.tags.map(
+      (t: { name: string }) => t.name,
+    );
     expect(names).toContain("shared");
     expect(names).not.toContain("only-here");
     expect((await call(one.GET, { params: { id: other.id } })).status).toBe(200);
@@ -338,13 +454,59 @@ describe("DELETE /api/entries/{id}", () => {
  * Echo Apr 1, Foxtrot Feb 15, Golf Mar 20.
  */
 const FIXTURE = [
-  { title: "Alpha", content: "Sprint review went well.", created_at: "2026-03-01T07:30:00Z", ai_mood_score: 8, tags: ["work", "gratitude"], ai_summary: "Productive day at the office" },
-  { title: "Bravo", content: "Dinner with my sister.", created_at: "2026-03-01T09:00:00Z", ai_mood_score: 5, tags: ["family"], ai_summary: null },
-  { title: "Charlie", content: "Headache all afternoon; skipped the gym.", created_at: "2026-03-05T18:00:00Z", ai_mood_score: 2, tags: ["health", "work"], media: true },
-  { title: "Delta", content: "Rain. Read a book about tide pools.", created_at: "2026-03-10T12:00:00Z", ai_mood_score: null, tags: [] },
-  { title: "Echo", content: "Flew to Lisbon, pastel de nata!", created_at: "2026-04-01T12:00:00Z", ai_mood_score: 7, tags: ["travel"], media: true },
-  { title: "Foxtrot", content: "Long drive to see grandma.", created_at: "2026-02-15T12:00:00Z", ai_mood_score: 3.9, tags: ["family", "travel"] },
-  { title: "Golf", content: "Lazy Saturday.", created_at: "2026-03-20T12:00:00Z", ai_mood_score: 6.99, tags: ["weekend"] },
+  {
+    title: "Alpha",
+    content: "Sprint review went well.",
+    created_at: "2026-03-01T07:30:00Z",
+    ai_mood_score: 8,
+    tags: ["work", "gratitude"],
+    ai_summary: "Productive day at the office",
+  },
+  {
+    title: "Bravo",
+    content: "Dinner with my sister.",
+    created_at: "2026-03-01T09:00:00Z",
+    ai_mood_score: 5,
+    tags: ["family"],
+    ai_summary: null,
+  },
+  {
+    title: "Charlie",
+    content: "Headache all afternoon; skipped the gym.",
+    created_at: "2026-03-05T18:00:00Z",
+    ai_mood_score: 2,
+    tags: ["health", "work"],
+    media: true,
+  },
+  {
+    title: "Delta",
+    content: "Rain. Read a book about tide pools.",
+    created_at: "2026-03-10T12:00:00Z",
+    ai_mood_score: null,
+    tags: [],
+  },
+  {
+    title: "Echo",
+    content: "Flew to Lisbon, pastel de nata!",
+    created_at: "2026-04-01T12:00:00Z",
+    ai_mood_score: 7,
+    tags: ["travel"],
+    media: true,
+  },
+  {
+    title: "Foxtrot",
+    content: "Long drive to see grandma.",
+    created_at: "2026-02-15T12:00:00Z",
+    ai_mood_score: 3.9,
+    tags: ["family", "travel"],
+  },
+  {
+    title: "Golf",
+    content: "Lazy Saturday.",
+    created_at: "2026-03-20T12:00:00Z",
+    ai_mood_score: 6.99,
+    tags: ["weekend"],
+  },
 ];
 const sorted = (names: string[]) => [...names].sort();
 
@@ -417,7 +579,14 @@ describe("GET /api/entries: list, paging and filters", () => {
   it("date_from/date_to as days in the person's zone", async () => {
     const la = "tz=America/Los_Angeles";
     expect(sorted(await titles(`date_from=2026-03-01&${la}`))).toEqual(["Bravo", "Charlie", "Delta", "Echo", "Golf"]);
-    expect(sorted(await titles("date_from=2026-03-01&tz=UTC"))).toEqual(["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Golf"]);
+    expect(sorted(await titles("date_from=2026-03-01&tz=UTC"))).toEqual([
+      "Alpha",
+      "Bravo",
+      "Charlie",
+      "Delta",
+      "Echo",
+      "Golf",
+    ]);
     expect(sorted(await titles(`date_to=2026-02-28&${la}`))).toEqual(["Alpha", "Foxtrot"]);
     expect(sorted(await titles("date_to=2026-02-28&tz=UTC"))).toEqual(["Foxtrot"]);
     expect(sorted(await titles(`date_from=2026-03-01&date_to=2026-03-01&${la}`))).toEqual(["Bravo"]);
@@ -431,8 +600,15 @@ describe("GET /api/entries: list, paging and filters", () => {
   });
 
   it("date_from/date_to as ISO instants: from inclusive, to exclusive", async () => {
-    expect(sorted(await titles("date_from=2026-03-01T09:00:00Z&date_to=2026-03-10T12:00:00Z"))).toEqual(["Bravo", "Charlie"]);
-    expect(sorted(await titles("date_from=2026-03-01T10:00:00%2B01:00&date_to=2026-03-10T12:00:00.001Z"))).toEqual(["Bravo", "Charlie", "Delta"]);
+    expect(sorted(await titles("date_from=2026-03-01T09:00:00Z&date_to=2026-03-10T12:00:00Z"))).toEqual([
+      "Bravo",
+      "Charlie",
+    ]);
+    expect(sorted(await titles("date_from=2026-03-01T10:00:00%2B01:00&date_to=2026-03-10T12:00:00.001Z"))).toEqual([
+      "Bravo",
+      "Charlie",
+      "Delta",
+    ]);
   });
 
   it("mood bands; entries without a score are excluded", async () => {
@@ -468,12 +644,42 @@ describe("GET /api/entries: list, paging and filters", () => {
 
 describe("search", () => {
   const SEARCH_FIXTURE = [
-    { title: "Morning Pages", content: "Wrote about the Hummingbird feeder.", tags: ["creative"], ai_summary: "Quiet CREATIVE start" },
-    { title: "Über den Fluss", content: "Die Straße war nass. École fermée.", tags: ["travel", "Ausflug"], ai_summary: null },
-    { title: "Budget", content: "Saved 50% of the bonus_fund; *finally* [done] it's \"real\".", tags: ["goals"], ai_summary: "Money goals met" },
-    { title: "Run", content: "5k along the river, knees ok.", tags: ["exercise", "health"], ai_summary: "A good run by the water" },
-    { title: "", content: "ΟΔΟΣ sign at the Kelvin museum. Ärger und Öl.", tags: [], ai_summary: "Summary mentions TIDEPOOL" },
-    { title: "Notes", content: "AND OR NOT NEAR( title: col:umn ^caret", tags: ["self-care"], ai_summary: "Syntax words" },
+    {
+      title: "Morning Pages",
+      content: "Wrote about the Hummingbird feeder.",
+      tags: ["creative"],
+      ai_summary: "Quiet CREATIVE start",
+    },
+    {
+      title: "Über den Fluss",
+      content: "Die Straße war nass. École fermée.",
+      tags: ["travel", "Ausflug"],
+      ai_summary: null,
+    },
+    {
+      title: "Budget",
+      content: 'Saved 50% of the bonus_fund; *finally* [done] it\'s "real".',
+      tags: ["goals"],
+      ai_summary: "Money goals met",
+    },
+    {
+      title: "Run",
+      content: "5k along the river, knees ok.",
+      tags: ["exercise", "health"],
+      ai_summary: "A good run by the water",
+    },
+    {
+      title: "",
+      content: "ΟΔΟΣ sign at the Kelvin museum. Ärger und Öl.",
+      tags: [],
+      ai_summary: "Summary mentions TIDEPOOL",
+    },
+    {
+      title: "Notes",
+      content: "AND OR NOT NEAR( title: col:umn ^caret",
+      tags: ["self-care"],
+      ai_summary: "Syntax words",
+    },
   ];
   let all: Entry[];
 
@@ -523,9 +729,52 @@ describe("search", () => {
 
   it("1-2 character queries give the same results as matchesSearch, and so do longer ones", async () => {
     const queries = [
-      "a", "A", "e", "k", "K", "ü", "Ü", "ß", "ẞ", "é", "%", "_", "*", "?", "[", "]", "'", '"', "^", "5", "(", ":",
-      "ab", "Ab", "ok", "OK", "ä", "Öl", "ΟΔ", "οδ", "at", "5k", "50", "e.", "r ",
-      "the", "THE", "über", "goal", "tidepool", "self-care", "ΟΔΟΣ", "οδος", "ärger", "bonus_fund", "zzz",
+      "a",
+      "A",
+      "e",
+      "k",
+      "K",
+      "ü",
+      "Ü",
+      "ß",
+      "ẞ",
+      "é",
+      "%",
+      "_",
+      "*",
+      "?",
+      "[",
+      "]",
+      "'",
+      '"',
+      "^",
+      "5",
+      "(",
+      ":",
+      "ab",
+      "Ab",
+      "ok",
+      "OK",
+      "ä",
+      "Öl",
+      "ΟΔ",
+      "οδ",
+      "at",
+      "5k",
+      "50",
+      "e.",
+      "r ",
+      "the",
+      "THE",
+      "über",
+      "goal",
+      "tidepool",
+      "self-care",
+      "ΟΔΟΣ",
+      "οδος",
+      "ärger",
+      "bonus_fund",
+      "zzz",
     ];
     for (const q of queries) {
       const expected = all.filter((e) => matchesSearch(e, q)).map((e) => e.id);
@@ -539,18 +788,31 @@ describe("search", () => {
   });
 
   it("finds the new state after updates to tags, content, title and summary, and nothing after delete", async () => {
-    const e = await create({ title: "Kayak", content: "Paddled past the lighthouse.", tags: ["water"], ai_summary: "Calm paddle" });
+    const e = await create({
+      title: "Kayak",
+      content: "Paddled past the lighthouse.",
+      tags: ["water"],
+      ai_summary: "Calm paddle",
+    });
     expect(await titles("search=lighthouse")).toEqual(["Kayak"]);
     expect(await titles("search=water")).toContain("Kayak");
 
-    await call(one.PUT, { method: "PUT", params: { id: e.id }, body: { content: "Paddled past the harbour.", tags: ["boats"] } });
+    await call(one.PUT, {
+      method: "PUT",
+      params: { id: e.id },
+      body: { content: "Paddled past the harbour.", tags: ["boats"] },
+    });
     expect(await titles("search=lighthouse")).toEqual([]);
     expect(await titles("search=harbour")).toEqual(["Kayak"]);
     expect(await titles("search=boats")).toEqual(["Kayak"]);
     expect(await titles("search=water")).not.toContain("Kayak");
     expect(await titles("search=calm paddle")).toEqual(["Kayak"]);
 
-    await call(one.PUT, { method: "PUT", params: { id: e.id }, body: { title: "Canoe", content: "Paddled past the harbour.", ai_summary: "Windy paddle" } });
+    await call(one.PUT, {
+      method: "PUT",
+      params: { id: e.id },
+      body: { title: "Canoe", content: "Paddled past the harbour.", ai_summary: "Windy paddle" },
+    });
     expect(await titles("search=kayak")).toEqual([]);
     expect(await titles("search=canoe")).toEqual(["Canoe"]);
     expect(await titles("search=calm paddle")).toEqual([]);
@@ -558,7 +820,8 @@ describe("search", () => {
     expect(await titles("search=boats")).toEqual(["Canoe"]);
 
     await call(one.DELETE, { method: "DELETE", params: { id: e.id } });
-    for (const q of ["canoe", "harbour", "boats", "windy", "Ca"]) expect(await titles(`search=${q}`)).not.toContain("Canoe");
+    for (const q of ["canoe", "harbour", "boats", "windy", "Ca"])
+      expect(await titles(`search=${q}`)).not.toContain("Canoe");
   });
 
   it("the index holds exactly one row per entry", async () => {
@@ -575,7 +838,12 @@ describe("GET /api/entries/statistics", () => {
   // LA days: 2025-06-01, 2025-12-31, Feb 25..Mar 3 (7 days), Mar 9, 10, 11. "Now" is Mar 12, 03:00 PDT.
   const STATS_FIXTURE = [
     { created_at: "2025-06-01T12:00:00Z", content: "one two", ai_mood_score: 5, ai_themes: ["Work"] },
-    { created_at: "2026-01-01T07:30:00Z", content: "one two three", ai_mood_score: null, ai_themes: ["work", "family"] },
+    {
+      created_at: "2026-01-01T07:30:00Z",
+      content: "one two three",
+      ai_mood_score: null,
+      ai_themes: ["work", "family"],
+    },
     { created_at: "2026-02-26T07:30:00Z", content: "a", ai_mood_score: 8, ai_themes: ["sleep"] },
     { created_at: "2026-02-27T07:30:00Z", content: "a b", ai_mood_score: 6 },
     { created_at: "2026-02-28T07:30:00Z", content: "a b c", ai_mood_score: 7, ai_themes: ["family"] },
@@ -592,8 +860,14 @@ describe("GET /api/entries/statistics", () => {
     await clearAll();
     const empty = await call(stats.GET, { path: "/api/entries/statistics?tz=UTC" });
     expect(empty.body).toEqual({
-      total_entries: 0, total_words: 0, entries_this_month: 0, entries_this_year: 0,
-      current_streak: 0, longest_streak: 0, average_mood: 0, most_common_themes: [],
+      total_entries: 0,
+      total_words: 0,
+      entries_this_month: 0,
+      entries_this_year: 0,
+      current_streak: 0,
+      longest_streak: 0,
+      average_mood: 0,
+      most_common_themes: [],
     });
     for (const f of STATS_FIXTURE) await create(f);
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -627,7 +901,13 @@ describe("GET /api/entries/statistics", () => {
 
   it("gives other figures in UTC for the same entries", async () => {
     const r = await call(stats.GET, { path: "/api/entries/statistics?tz=UTC" });
-    expect(r.body).toMatchObject({ total_entries: 12, entries_this_month: 7, entries_this_year: 11, current_streak: 1, longest_streak: 6 });
+    expect(r.body).toMatchObject({
+      total_entries: 12,
+      entries_this_month: 7,
+      entries_this_year: 11,
+      current_streak: 1,
+      longest_streak: 6,
+    });
   });
 
   it("handles zones with half-hour offsets (entries near midnight)", async () => {
@@ -648,12 +928,18 @@ describe("GET /api/entries/statistics", () => {
   it("follows writes by another process (another connection to the file)", async () => {
     await call(stats.GET, { path: "/api/entries/statistics?tz=America/Los_Angeles" });
     const other = new Database(databasePath());
-    other.prepare(`INSERT INTO entries (id, title, content, created_at, updated_at, word_count) VALUES ('external-1', '', 'from a script', '2026-03-12T09:30:00.000+00:00', '2026-03-12T09:30:00.000+00:00', 3)`).run();
+    other
+      .prepare(
+        `INSERT INTO entries (id, title, content, created_at, updated_at, word_count) VALUES ('external-1', '', 'from a script', '2026-03-12T09:30:00.000+00:00', '2026-03-12T09:30:00.000+00:00', 3)`,
+      )
+      .run();
     other.close();
     const r = await call(stats.GET, { path: "/api/entries/statistics?tz=America/Los_Angeles" });
     expect(r.body).toMatchObject({ total_entries: 13, current_streak: 4 });
     await call(one.DELETE, { method: "DELETE", params: { id: "external-1" } });
-    expect((await call(stats.GET, { path: "/api/entries/statistics?tz=America/Los_Angeles" })).body.total_entries).toBe(12);
+    expect((await call(stats.GET, { path: "/api/entries/statistics?tz=America/Los_Angeles" })).body.total_entries).toBe(
+      12,
+    );
   });
 
   it("refuses an unknown zone, an empty zone and a repeated zone", async () => {
@@ -685,7 +971,11 @@ describe("GET /api/entries/statistics", () => {
 
     it("uses UTC days when asked", async () => {
       const r = await call(calendar.GET, { path: "/api/entries/calendar?month=2026-03&tz=UTC" });
-      const byDate = Object.fromEntries(r.body.days.filter((d: { count: number }) => d.count).map((d: { date: string; count: number }) => [d.date, d.count]));
+      const byDate = Object.fromEntries(
+        r.body.days
+          .filter((d: { count: number }) => d.count)
+          .map((d: { date: string; count: number }) => [d.date, d.count]),
+      );
       expect(byDate).toEqual({ "2026-03-01": 1, "2026-03-02": 1, "2026-03-03": 2, "2026-03-10": 2, "2026-03-12": 1 });
     });
 
@@ -695,8 +985,15 @@ describe("GET /api/entries/statistics", () => {
       await addMedia(feb27!.id);
       const r = await call(calendar.GET, { path: "/api/entries/calendar?month=2026-02&tz=America/Los_Angeles" });
       expect(r.body.days).toHaveLength(28);
-      const withEntries = r.body.days.filter((d: { count: number }) => d.count).map((d: { date: string; has_media: boolean }) => [d.date, d.has_media]);
-      expect(withEntries).toEqual([["2026-02-25", false], ["2026-02-26", true], ["2026-02-27", false], ["2026-02-28", false]]);
+      const withEntries = r.body.days
+        .filter((d: { count: number }) => d.count)
+        .map((d: { date: string; has_media: boolean }) => [d.date, d.has_media]);
+      expect(withEntries).toEqual([
+        ["2026-02-25", false],
+        ["2026-02-26", true],
+        ["2026-02-27", false],
+        ["2026-02-28", false],
+      ]);
     });
 
     it("answers the first and last storable months", async () => {
@@ -709,7 +1006,15 @@ describe("GET /api/entries/statistics", () => {
     });
 
     it("refuses a bad month or zone", async () => {
-      for (const q of ["", "month=2026-13", "month=2026-3", "month=March", "month=2026-03-01", "month=2026-03&tz=Nowhere/Land", "month=2026-03&month=2026-04"]) {
+      for (const q of [
+        "",
+        "month=2026-13",
+        "month=2026-3",
+        "month=March",
+        "month=2026-03-01",
+        "month=2026-03&tz=Nowhere/Land",
+        "month=2026-03&month=2026-04",
+      ]) {
         expectError(await call(calendar.GET, { path: `/api/entries/calendar?${q}` }), 400);
       }
     });
@@ -727,14 +1032,23 @@ describe("GET /api/entries/tags", () => {
   it("lists tags in use with counts, most used first", async () => {
     const r = await call(tagsRoute.GET, { path: "/api/entries/tags" });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ tags: [{ name: "work", count: 3 }, { name: "family", count: 2 }, { name: "travel", count: 1 }] });
+    expect(r.body).toEqual({
+      tags: [
+        { name: "work", count: 3 },
+        { name: "family", count: 2 },
+        { name: "travel", count: 1 },
+      ],
+    });
   });
 
   it("drops a tag once no entry uses it", async () => {
     const [c] = await getList("tags=travel");
     await call(one.PUT, { method: "PUT", params: { id: c.id }, body: { content: "c", tags: ["work"] } });
     const r = await call(tagsRoute.GET, { path: "/api/entries/tags" });
-    expect(r.body.tags).toEqual([{ name: "work", count: 3 }, { name: "family", count: 1 }]);
+    expect(r.body.tags).toEqual([
+      { name: "work", count: 3 },
+      { name: "family", count: 1 },
+    ]);
   });
 
   it("ignores query parameters it does not know", async () => {

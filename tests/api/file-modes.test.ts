@@ -26,12 +26,35 @@ describe("owner-only files", () => {
       mkdirSync(uploadDir, { recursive: true });
       writeFileSync(path.join(uploadDir, "0190f0f0-0000-7000-8000-000000000001.png"), "photo bytes", { mode: 0o644 });
       const rec = snapshotSync({ dbFile, uploadDir, backupDir }, "test");
-      const files = [dbFile, ...["-wal", "-shm"].map((s) => `${dbFile}${s}`).filter((f) => { try { statSync(f); return true; } catch { return false; } })];
-      for (const name of readdirSync(backupDir)) if (!statSync(path.join(backupDir, name)).isDirectory()) files.push(path.join(backupDir, name));
+      const files = [
+        dbFile,
+        ...["-wal", "-shm"]
+          .map((s) => `${dbFile}${s}`)
+          .filter((f) => {
+            try {
+              statSync(f);
+              return true;
+            } catch {
+              return false;
+            }
+          }),
+      ];
+      for (const name of readdirSync(backupDir))
+        if (!statSync(path.join(backupDir, name)).isDirectory()) files.push(path.join(backupDir, name));
       for (const name of readdirSync(path.join(backupDir, "media"))) files.push(path.join(backupDir, "media", name));
-      expect(files.map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(["data/journal.db", `data/backups/${rec.id}.db`, `data/backups/${rec.id}.json`, "data/backups/manifest.json", "data/backups/media-index.json"]));
+      expect(files.map((f) => path.relative(root, f))).toEqual(
+        expect.arrayContaining([
+          "data/journal.db",
+          `data/backups/${rec.id}.db`,
+          `data/backups/${rec.id}.json`,
+          "data/backups/manifest.json",
+          "data/backups/media-index.json",
+        ]),
+      );
       expect(files.some((f) => f.includes(`${path.sep}media${path.sep}`))).toBe(true);
-      expect(files.filter((f) => mode(f) !== 0o600).map((f) => `${path.relative(root, f)} ${oct(mode(f))}`)).toEqual([]);
+      expect(files.filter((f) => mode(f) !== 0o600).map((f) => `${path.relative(root, f)} ${oct(mode(f))}`)).toEqual(
+        [],
+      );
       for (const dir of [dataDir, backupDir, path.join(backupDir, "media")]) expect(oct(mode(dir)), dir).toBe("700");
 
       // A restore leaves the journal owner-only too.

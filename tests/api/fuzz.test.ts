@@ -19,7 +19,11 @@ let entryId = "";
 beforeAll(async () => {
   const mod = await moduleFor("/api/entries")!();
   const res = await mod.POST!(
-    new Request("http://localhost/api/entries", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ content: "The fuzz target entry." }) }),
+    new Request("http://localhost/api/entries", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ content: "The fuzz target entry." }),
+    }),
     { params: Promise.resolve({}) },
   );
   expect(res.status).toBe(201);
@@ -32,10 +36,18 @@ async function run(c: FuzzCase): Promise<{ status: number; problem: string | nul
   if (!handler) return { status: 405, problem: null, timing: "n/a" };
   const sub = (s: string) => s.replaceAll(ENTRY, entryId);
   const params = Object.fromEntries(Object.entries(c.params).map(([k, v]) => [k, sub(v)]));
-  const req = new Request(`http://localhost${sub(c.path)}`, { method: c.method, headers: c.headers, body: c.body as BodyInit | undefined });
+  const req = new Request(`http://localhost${sub(c.path)}`, {
+    method: c.method,
+    headers: c.headers,
+    body: c.body as BodyInit | undefined,
+  });
   const res = await handler(req, { params: Promise.resolve(params) });
   const text = c.method === "HEAD" ? "" : await res.text();
-  return { status: res.status, problem: judge(c, res.status, text, res.headers.get("content-type") ?? ""), timing: res.headers.get("server-timing") };
+  return {
+    status: res.status,
+    problem: judge(c, res.status, text, res.headers.get("content-type") ?? ""),
+    timing: res.headers.get("server-timing"),
+  };
 }
 
 describe("bad input over every API route (quick corpus)", () => {
@@ -44,7 +56,10 @@ describe("bad input over every API route (quick corpus)", () => {
     expect(routes.length).toBeGreaterThan(20);
     for (const r of routes) {
       expect(moduleFor(r.pattern), `no module for ${r.pattern}`).toBeDefined();
-      expect(quick.some((c) => c.route === r.pattern), `no quick case for ${r.pattern}`).toBe(true);
+      expect(
+        quick.some((c) => c.route === r.pattern),
+        `no quick case for ${r.pattern}`,
+      ).toBe(true);
     }
     expect(corpus.length).toBeGreaterThanOrEqual(300);
     expect(quick.length).toBeGreaterThanOrEqual(300);
@@ -68,7 +83,8 @@ describe("bad input over every API route (quick corpus)", () => {
       for (const c of cases) {
         const r = await run(c);
         if (r.problem) problems.push(`${c.method} ${c.name}: ${r.problem}`);
-        if (r.timing !== "n/a" && !/^app;dur=\d+(\.\d+)?$/u.test(r.timing ?? "")) problems.push(`${c.method} ${c.name}: Server-Timing is ${r.timing}`);
+        if (r.timing !== "n/a" && !/^app;dur=\d+(\.\d+)?$/u.test(r.timing ?? ""))
+          problems.push(`${c.method} ${c.name}: Server-Timing is ${r.timing}`);
       }
       expect(problems).toEqual([]);
     });

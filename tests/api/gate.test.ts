@@ -81,16 +81,30 @@ interface Answer {
  * Sends the headers and the first `first` bytes of a body that is never finished, and waits for the
  * answer: it can only come if the server answers before the body is read (else the test times out).
  */
-function replay(urlPath: string, headers: Record<string, string | number>, first = 64 * KiB, more?: { afterAppSees: number }): Promise<Answer> {
+function replay(
+  urlPath: string,
+  headers: Record<string, string | number>,
+  first = 64 * KiB,
+  more?: { afterAppSees: number },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method: "POST", path: urlPath, headers: { host: `127.0.0.1:${port}`, "content-type": "application/json", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || "{}") });
-      });
-    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: urlPath,
+        headers: { host: `127.0.0.1:${port}`, "content-type": "application/json", ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || "{}") });
+        });
+      },
+    );
     req.on("error", reject);
     if (more) onAppRequest = () => req.write(Buffer.alloc(more.afterAppSees, 0x20));
     req.write(Buffer.alloc(first, 0x20));
@@ -122,11 +136,20 @@ describe("bodies are refused before they are read (M1)", () => {
   it("a chunked body within the limit reaches the app whole", async () => {
     process.env.APP_PASSWORD = PASSCODE;
     const body = await new Promise<string>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/auth/login", headers: { host: `127.0.0.1:${port}`, ...chunked } }, (res) => {
-        let text = "";
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve(text));
-      });
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/auth/login",
+          headers: { host: `127.0.0.1:${port}`, ...chunked },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (c) => (text += c));
+          res.on("end", () => resolve(text));
+        },
+      );
       req.on("error", reject);
       req.write(Buffer.alloc(8 * KiB, 0x20));
       req.end(Buffer.alloc(8 * KiB, 0x20));
@@ -153,17 +176,28 @@ describe("bodies are refused before they are read (M1)", () => {
 describe("a refused body's sender reads the answer (Node's fetch)", () => {
   it("a 12 MB entry gets 413 in the one error shape, not a reset", async () => {
     const content = "a".repeat(12 * 1024 * KiB);
-    const res = await fetch(`http://127.0.0.1:${port}/api/entries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ content }) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/entries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ content }),
+    });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: "PAYLOAD_TOO_LARGE", message: `Request body is too large (limit ${2 * 1024 * KiB} bytes).` } });
+    expect(await res.json()).toEqual({
+      error: { code: "PAYLOAD_TOO_LARGE", message: `Request body is too large (limit ${2 * 1024 * KiB} bytes).` },
+    });
   });
 
   it("a photo over 10 MB gets the upload's 413, naming the 10MB limit", async () => {
     const form = new FormData();
     form.append("file", new Blob([Buffer.alloc(12 * 1024 * KiB)], { type: "image/png" }), "large.png");
-    const res = await fetch(`http://127.0.0.1:${port}/api/entries/0192d7a0-0000-7000-8000-000000000000/media`, { method: "POST", body: form });
+    const res = await fetch(`http://127.0.0.1:${port}/api/entries/0192d7a0-0000-7000-8000-000000000000/media`, {
+      method: "POST",
+      body: form,
+    });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: "PAYLOAD_TOO_LARGE", message: "The upload is too large. Maximum size is 10MB." } });
+    expect(await res.json()).toEqual({
+      error: { code: "PAYLOAD_TOO_LARGE", message: "The upload is too large. Maximum size is 10MB." },
+    });
   });
 
   it("a chunked body cut off at the login limit gets its 413 too", async () => {
@@ -174,7 +208,12 @@ describe("a refused body's sender reads the answer (Node's fetch)", () => {
         c.close();
       },
     });
-    const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+    const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe("PAYLOAD_TOO_LARGE");
   });
@@ -182,7 +221,11 @@ describe("a refused body's sender reads the answer (Node's fetch)", () => {
 
 describe("an encrypted journal", () => {
   it("is turned on (the passphrase is the lock: no passcode)", async () => {
-    const r = await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: PASS, understood: true } });
+    const r = await call(enable.POST, {
+      method: "POST",
+      path: "/api/encryption/enable",
+      body: { passphrase: PASS, understood: true },
+    });
     expect(r.status).toBe(200);
     unlockCookie = /^(reverie_unlock=[^;]+)/u.exec(r.res.headers.get("set-cookie") ?? "")![1]!;
   });
@@ -191,7 +234,10 @@ describe("an encrypted journal", () => {
     for (const headers of [chunked, declared(1024 * KiB)]) {
       const r = await replay("/api/entries", headers);
       expect(r.status).toBe(401);
-      expect(r.body.error).toEqual({ code: "UNAUTHORIZED", message: "The journal is locked. Enter its passphrase to continue." });
+      expect(r.body.error).toEqual({
+        code: "UNAUTHORIZED",
+        message: "The journal is locked. Enter its passphrase to continue.",
+      });
     }
     expect(seen).toEqual([]);
     const r = await replay("/api/entries", { ...declared(64 * KiB), cookie: unlockCookie });
@@ -219,9 +265,24 @@ describe("an encrypted journal", () => {
 });
 
 describe("a journal with a passcode, started sealed, opens from the web (M2)", () => {
-  const page = (p: string, cookie?: string) => proxy(new NextRequest(`http://127.0.0.1:3000${p}`, { headers: { host: "127.0.0.1:3000", ...(cookie ? { cookie } : {}) } }));
-  const post = (p: string) => proxy(new NextRequest(`http://127.0.0.1:3000${p}`, { method: "POST", headers: { host: "127.0.0.1:3000", "content-type": "application/json", origin: "http://127.0.0.1:3000" }, body: "{}" }));
-  const where = (res: Response) => (res.status === 307 ? new URL(res.headers.get("location")!).pathname + new URL(res.headers.get("location")!).search : `served ${res.status}`);
+  const page = (p: string, cookie?: string) =>
+    proxy(
+      new NextRequest(`http://127.0.0.1:3000${p}`, {
+        headers: { host: "127.0.0.1:3000", ...(cookie ? { cookie } : {}) },
+      }),
+    );
+  const post = (p: string) =>
+    proxy(
+      new NextRequest(`http://127.0.0.1:3000${p}`, {
+        method: "POST",
+        headers: { host: "127.0.0.1:3000", "content-type": "application/json", origin: "http://127.0.0.1:3000" },
+        body: "{}",
+      }),
+    );
+  const where = (res: Response) =>
+    res.status === 307
+      ? new URL(res.headers.get("location")!).pathname + new URL(res.headers.get("location")!).search
+      : `served ${res.status}`;
 
   it("while sealed: every page leads to the unlock screen, which is served, and its route is reachable", async () => {
     setKey(dbFile, null);

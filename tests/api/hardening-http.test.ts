@@ -36,7 +36,9 @@ describe("DNS rebinding: only allowed Host names are answered (finding 1)", () =
     ] as const) {
       const r = await viaProxy(method, path, rebinding);
       expect(r.status, `${method} ${path}`).toBe(421);
-      expect(r.body).toEqual({ error: { message: expect.stringContaining("ALLOWED_HOSTS"), code: "MISDIRECTED_REQUEST" } });
+      expect(r.body).toEqual({
+        error: { message: expect.stringContaining("ALLOWED_HOSTS"), code: "MISDIRECTED_REQUEST" },
+      });
     }
   });
 
@@ -58,9 +60,15 @@ describe("DNS rebinding: only allowed Host names are answered (finding 1)", () =
 
   it("a write whose Origin is not an allowed origin is refused, even if it matches the Host", async () => {
     process.env.ALLOWED_HOSTS = "journal.example.com";
-    const ok = await viaProxy("POST", "/api/entries", { host: "journal.example.com", origin: "http://journal.example.com" });
+    const ok = await viaProxy("POST", "/api/entries", {
+      host: "journal.example.com",
+      origin: "http://journal.example.com",
+    });
     expect(ok.status).not.toBe(403);
-    const foreign = await viaProxy("POST", "/api/entries", { host: "127.0.0.1:3000", origin: "http://192.168.1.9:8000" });
+    const foreign = await viaProxy("POST", "/api/entries", {
+      host: "127.0.0.1:3000",
+      origin: "http://192.168.1.9:8000",
+    });
     expect(foreign.status).toBe(403);
   });
 });
@@ -85,22 +93,30 @@ describe("the server's early request check (findings 5, 13)", () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  function send(method: string, path: string, headers: Record<string, string | number> = {}, body?: Buffer): Promise<{ status: number; body: any; headers: http.IncomingHttpHeaders }> {
+  function send(
+    method: string,
+    path: string,
+    headers: Record<string, string | number> = {},
+    body?: Buffer,
+  ): Promise<{ status: number; body: any; headers: http.IncomingHttpHeaders }> {
     return new Promise((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString();
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            /* plain */
-          }
-          resolve({ status: res.statusCode!, body: parsed, headers: res.headers });
-        });
-      });
+      const req = http.request(
+        { host: "127.0.0.1", port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c) => chunks.push(c));
+          res.on("end", () => {
+            const text = Buffer.concat(chunks).toString();
+            let parsed: unknown = text;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              /* plain */
+            }
+            resolve({ status: res.statusCode!, body: parsed, headers: res.headers });
+          });
+        },
+      );
       req.on("error", reject);
       if (body) req.write(body);
       req.end();
@@ -139,7 +155,10 @@ describe("the server's early request check (findings 5, 13)", () => {
 
   it("refuses a body over its route's limit by its declared length, without reading it", async () => {
     const before = handled;
-    const r = await send("POST", "/api/entries", { "content-type": "application/json", "content-length": 14 * 1024 * 1024 });
+    const r = await send("POST", "/api/entries", {
+      "content-type": "application/json",
+      "content-length": 14 * 1024 * 1024,
+    });
     expect(r.status).toBe(413);
     expect(r.body.error.code).toBe("PAYLOAD_TOO_LARGE");
     expect(handled).toBe(before);
@@ -150,19 +169,61 @@ describe("the server's early request check (findings 5, 13)", () => {
     process.env.APP_PASSWORD = "pass";
     const before = handled;
     // 12 MB declared, nothing sent: the answer comes before any byte of the body.
-    const r = await send("POST", "/api/entries/abc/media", { "content-type": "multipart/form-data; boundary=x", "content-length": 10 * 1024 * 1024 });
+    const r = await send("POST", "/api/entries/abc/media", {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": 10 * 1024 * 1024,
+    });
     expect(r.status).toBe(401);
     expect(r.body.error.code).toBe("UNAUTHORIZED");
-    const forged = await send("POST", "/api/entries", { "content-type": "application/json", "content-length": 2, cookie: `${SESSION_COOKIE}=1999999999999.AAAAAAAAAAAAAAAAAAAAAA.${"A".repeat(43)}` }, Buffer.from("{}"));
+    const forged = await send(
+      "POST",
+      "/api/entries",
+      {
+        "content-type": "application/json",
+        "content-length": 2,
+        cookie: `${SESSION_COOKIE}=1999999999999.AAAAAAAAAAAAAAAAAAAAAA.${"A".repeat(43)}`,
+      },
+      Buffer.from("{}"),
+    );
     expect(forged.status).toBe(401);
     expect(handled).toBe(before);
     // With a valid session the request goes on to the app; after Lock the same cookie no longer does.
     const cookie = `${SESSION_COOKIE}=${await createSessionValue("pass")}`;
-    expect((await send("POST", "/api/entries", { "content-type": "application/json", "content-length": 2, cookie }, Buffer.from("{}"))).status).toBe(200);
+    expect(
+      (
+        await send(
+          "POST",
+          "/api/entries",
+          { "content-type": "application/json", "content-length": 2, cookie },
+          Buffer.from("{}"),
+        )
+      ).status,
+    ).toBe(200);
     endAllSessions();
-    expect((await send("POST", "/api/entries", { "content-type": "application/json", "content-length": 2, cookie }, Buffer.from("{}"))).status).toBe(401);
+    expect(
+      (
+        await send(
+          "POST",
+          "/api/entries",
+          { "content-type": "application/json", "content-length": 2, cookie },
+          Buffer.from("{}"),
+        )
+      ).status,
+    ).toBe(401);
     // The login form itself stays open, with a small limit.
-    expect((await send("POST", "/api/auth/login", { "content-type": "application/json", "content-length": 2 }, Buffer.from("{}"))).status).toBe(200);
-    expect((await send("POST", "/api/auth/login", { "content-type": "application/json", "content-length": 1024 * 1024 })).status).toBe(413);
+    expect(
+      (
+        await send(
+          "POST",
+          "/api/auth/login",
+          { "content-type": "application/json", "content-length": 2 },
+          Buffer.from("{}"),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await send("POST", "/api/auth/login", { "content-type": "application/json", "content-length": 1024 * 1024 }))
+        .status,
+    ).toBe(413);
   });
 });

@@ -19,9 +19,26 @@ function file(name: string, mtimeMs: number) {
 
 async function recordMedia(stored: string, thumb: string | null) {
   const prisma = await db();
-  const entry = await prisma.entry.create({ data: { id: UUID(900 + Math.floor(Math.random() * 99)), content: "x", createdAt: new Date(), updatedAt: new Date() } });
+  const entry = await prisma.entry.create({
+    data: {
+      id: UUID(900 + Math.floor(Math.random() * 99)),
+      content: "x",
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    },
+  });
   await prisma.mediaFile.create({
-    data: { id: UUID(800 + Math.floor(Math.random() * 99)), entryId: entry.id, fileType: "image", filename: "a.png", storedName: stored, mimeType: "image/png", size: 5, thumbnailName: thumb, createdAt: new Date() },
+    data: {
+      id: UUID(800 + Math.floor(Math.random() * 99)),
+      entryId: entry.id,
+      fileType: "image",
+      filename: "a.png",
+      storedName: stored,
+      mimeType: "image/png",
+      size: 5,
+      thumbnailName: thumb,
+      createdAt: new Date(),
+    },
   });
 }
 
@@ -59,7 +76,9 @@ describe("start-up clean-up after a crash", () => {
   });
 
   it("counts what it removed and leaves an empty or missing folder alone", () => {
-    expect(sweepOrphanFiles({ dbFile: databasePath(), dir: path.join(uploadDir(), "missing"), before: Date.now() })).toBe(0);
+    expect(
+      sweepOrphanFiles({ dbFile: databasePath(), dir: path.join(uploadDir(), "missing"), before: Date.now() }),
+    ).toBe(0);
     file(`${UUID(5)}.webm`, Date.now() - 10_000);
     expect(sweepOrphanFiles({ dbFile: databasePath(), before: Date.now() })).toBe(1);
   });

@@ -50,7 +50,11 @@ function multipart(parts: Part[], { close = true } = {}): Buffer {
   for (const p of parts) {
     const disp = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ""}`;
     const head = `--${BOUNDARY}\r\nContent-Disposition: ${disp}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`;
-    chunks.push(Buffer.from(head, "utf8"), Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data, "utf8"), Buffer.from("\r\n"));
+    chunks.push(
+      Buffer.from(head, "utf8"),
+      Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data, "utf8"),
+      Buffer.from("\r\n"),
+    );
   }
   if (close) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return Buffer.concat(chunks);
@@ -58,7 +62,11 @@ function multipart(parts: Part[], { close = true } = {}): Buffer {
 const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 async function newEntry(title = "A day with pictures"): Promise<string> {
-  const r = await call(entries.POST, { method: "POST", path: "/api/entries", body: { title, content: "Some words about the day." } });
+  const r = await call(entries.POST, {
+    method: "POST",
+    path: "/api/entries",
+    body: { title, content: "Some words about the day." },
+  });
   expect(r.status).toBe(201);
   return r.body.id as string;
 }
@@ -68,7 +76,13 @@ function postFile(entryId: string, filename: string, data: Buffer | string, type
 }
 
 function postRaw(entryId: string, body: Buffer, headers: Record<string, string> = { "content-type": MULTIPART_TYPE }) {
-  return call(upload.POST, { method: "POST", path: `/api/entries/${entryId}/media`, rawBody: new Uint8Array(body), headers, params: { id: entryId } });
+  return call(upload.POST, {
+    method: "POST",
+    path: `/api/entries/${entryId}/media`,
+    rawBody: new Uint8Array(body),
+    headers,
+    params: { id: entryId },
+  });
 }
 
 async function getMedia(id: string, opts: { thumb?: boolean; range?: string; method?: string } = {}) {
@@ -101,8 +115,12 @@ async function added<T>(fn: () => Promise<T>): Promise<{ result: T; names: strin
 }
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+  jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 });
 
 // ---------- tests ----------
@@ -145,7 +163,12 @@ describe("media upload", () => {
     const entryId = await newEntry();
     const r = await postFile(entryId, "portrait.jpg", jpeg, "application/octet-stream");
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ file_type: "image", mime_type: "image/jpeg", size: jpeg.length, filename: "portrait.jpg" });
+    expect(r.body).toMatchObject({
+      file_type: "image",
+      mime_type: "image/jpeg",
+      size: jpeg.length,
+      filename: "portrait.jpg",
+    });
     expect(r.body.thumbnail_url).toBe(`/api/media/${r.body.id}?thumb=1`);
   });
 
@@ -154,10 +177,20 @@ describe("media upload", () => {
     const audio = wav();
     const { result: r, names } = await added(() => postFile(entryId, "recording.wav", audio, "audio/wav"));
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ file_type: "audio", mime_type: "audio/wav", size: audio.length, filename: "recording.wav", thumbnail_url: null });
+    expect(r.body).toMatchObject({
+      file_type: "audio",
+      mime_type: "audio/wav",
+      size: audio.length,
+      filename: "recording.wav",
+      thumbnail_url: null,
+    });
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/\.wav$/u);
-    expectError(await call(serve.GET, { path: `/api/media/${r.body.id}?thumb=1`, params: { id: r.body.id } }), 404, "NOT_FOUND");
+    expectError(
+      await call(serve.GET, { path: `/api/media/${r.body.id}?thumb=1`, params: { id: r.body.id } }),
+      404,
+      "NOT_FOUND",
+    );
   });
 
   it("takes a recorder's WebM as audio when the client says audio, as video otherwise", async () => {
@@ -179,7 +212,9 @@ describe("media upload", () => {
 
   it("refuses one byte over 10 MB with the spec's message and leaves nothing behind", async () => {
     const entryId = await newEntry();
-    const { result: r, names } = await added(() => postFile(entryId, "long.wav", wav(MAX_MEDIA_BYTES + 1), "audio/wav"));
+    const { result: r, names } = await added(() =>
+      postFile(entryId, "long.wav", wav(MAX_MEDIA_BYTES + 1), "audio/wav"),
+    );
     const err = expectError(r, 413, "PAYLOAD_TOO_LARGE");
     expect(err.message).toBe('File "long.wav" is too large. Maximum size is 10MB.');
     expect(names).toEqual([]);
@@ -190,7 +225,9 @@ describe("media upload", () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 0x41);
     png.copy(big, 0, 0, 64);
     const { result: r, names } = await added(() => postFile(entryId, "huge.png", big, "image/png"));
-    expect(expectError(r, 413, "PAYLOAD_TOO_LARGE").message).toBe('File "huge.png" is too large. Maximum size is 10MB.');
+    expect(expectError(r, 413, "PAYLOAD_TOO_LARGE").message).toBe(
+      'File "huge.png" is too large. Maximum size is 10MB.',
+    );
     expect(names).toEqual([]);
     expect(listUploads().filter((n) => n.startsWith(".tmp-"))).toEqual([]);
     const entry = await call(one.GET, { params: { id: entryId } });
@@ -230,7 +267,9 @@ describe("media upload", () => {
 
   it("stops reading an oversized file while it streams, long before the body ends", async () => {
     const entryId = await newEntry();
-    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="endless.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="endless.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
     const { res, pulled, cancelled, before } = await postEndless(entryId, head);
     expect(res.status).toBe(413);
     expect((await res.json()).error.message).toBe('File "endless.mp4" is too large. Maximum size is 10MB.');
@@ -244,7 +283,10 @@ describe("media upload", () => {
     const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\n`);
     const { res, pulled, cancelled } = await postEndless(entryId, head);
     expect(res.status).toBe(413);
-    expect((await res.json()).error).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "The upload is too large. Maximum size is 10MB." });
+    expect((await res.json()).error).toEqual({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "The upload is too large. Maximum size is 10MB.",
+    });
     expect(pulled).toBeLessThan(MAX_MEDIA_BYTES + 4 * 1024 * 1024);
     expect(cancelled).toBe(true);
   });
@@ -255,14 +297,20 @@ describe("media upload", () => {
     const { result: r, names } = await added(() =>
       postRaw(entryId, body, { "content-type": MULTIPART_TYPE, "content-length": String(50 * 1024 * 1024) }),
     );
-    expect(expectError(r, 413, "PAYLOAD_TOO_LARGE").message).toBe('File "movie.mp4" is too large. Maximum size is 10MB.');
+    expect(expectError(r, 413, "PAYLOAD_TOO_LARGE").message).toBe(
+      'File "movie.mp4" is too large. Maximum size is 10MB.',
+    );
     expect(names).toEqual([]);
   });
 
   it("refuses text dressed up as a PNG (the bytes decide, not the name or the claimed type)", async () => {
     const entryId = await newEntry();
-    const { result: r, names } = await added(() => postFile(entryId, "photo.png", "Dear diary, this is not a picture at all.\n".repeat(20), "image/png"));
-    expect(expectError(r, 415, "UNSUPPORTED_MEDIA_TYPE").message).toBe('File "photo.png" is not a supported media type.');
+    const { result: r, names } = await added(() =>
+      postFile(entryId, "photo.png", "Dear diary, this is not a picture at all.\n".repeat(20), "image/png"),
+    );
+    expect(expectError(r, 415, "UNSUPPORTED_MEDIA_TYPE").message).toBe(
+      'File "photo.png" is not a supported media type.',
+    );
     expect(names).toEqual([]);
   });
 
@@ -275,7 +323,9 @@ describe("media upload", () => {
   it("refuses SVG, which can carry script", async () => {
     const entryId = await newEntry();
     const { result: r, names } = await added(() => postFile(entryId, "drawing.svg", SVG, "image/svg+xml"));
-    expect(expectError(r, 415, "UNSUPPORTED_MEDIA_TYPE").message).toBe('File "drawing.svg" is not a supported media type.');
+    expect(expectError(r, 415, "UNSUPPORTED_MEDIA_TYPE").message).toBe(
+      'File "drawing.svg" is not a supported media type.',
+    );
     expect(names).toEqual([]);
   });
 
@@ -283,7 +333,9 @@ describe("media upload", () => {
     const entryId = await newEntry();
     const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
     const r = await postFile(entryId, "notes.pdf", pdf, "application/pdf");
-    expect(expectError(r, 415, "UNSUPPORTED_MEDIA_TYPE").message).toBe('File "notes.pdf" is not a supported media type.');
+    expect(expectError(r, 415, "UNSUPPORTED_MEDIA_TYPE").message).toBe(
+      'File "notes.pdf" is not a supported media type.',
+    );
   });
 
   it("stores a path-traversal name under a generated name inside the upload folder", async () => {
@@ -307,7 +359,9 @@ describe("media upload", () => {
     expect(r.body.filename).toBe("Crème brûlée gnp.exe (best).png");
     const { res } = await getMedia(r.body.id, { method: "HEAD" });
     const disp = res.headers.get("content-disposition") ?? "";
-    expect(disp).toBe(`inline; filename="Cr_me br_l_e gnp.exe (best).png"; filename*=UTF-8''Cr%C3%A8me%20br%C3%BBl%C3%A9e%20gnp.exe%20%28best%29.png`);
+    expect(disp).toBe(
+      `inline; filename="Cr_me br_l_e gnp.exe (best).png"; filename*=UTF-8''Cr%C3%A8me%20br%C3%BBl%C3%A9e%20gnp.exe%20%28best%29.png`,
+    );
   });
 
   it("answers 404 'Entry not found' for an unknown entry, and writes nothing", async () => {
@@ -331,15 +385,25 @@ describe("media upload", () => {
     const { result, names } = await added(async () => [
       await postRaw(entryId, multipart([{ name: "title", data: "just text" }])),
       await postRaw(entryId, multipart([{ name: "upload", filename: "a.png", type: "image/png", data: png }])),
-      await postRaw(entryId, multipart([
-        { name: "file", filename: "a.png", type: "image/png", data: png },
-        { name: "file", filename: "b.png", type: "image/png", data: png },
-      ])),
-      await postRaw(entryId, multipart([{ name: "file", filename: "empty.png", type: "image/png", data: Buffer.alloc(0) }])),
+      await postRaw(
+        entryId,
+        multipart([
+          { name: "file", filename: "a.png", type: "image/png", data: png },
+          { name: "file", filename: "b.png", type: "image/png", data: png },
+        ]),
+      ),
+      await postRaw(
+        entryId,
+        multipart([{ name: "file", filename: "empty.png", type: "image/png", data: Buffer.alloc(0) }]),
+      ),
     ]);
     const [none, other, two, empty] = result;
-    expect(expectError(none!, 400, "BAD_REQUEST").message).toBe('No file was sent. Send it in the multipart field "file".');
-    expect(expectError(other!, 400, "BAD_REQUEST").message).toBe('The file must be sent in the multipart field "file".');
+    expect(expectError(none!, 400, "BAD_REQUEST").message).toBe(
+      'No file was sent. Send it in the multipart field "file".',
+    );
+    expect(expectError(other!, 400, "BAD_REQUEST").message).toBe(
+      'The file must be sent in the multipart field "file".',
+    );
     expect(expectError(two!, 400, "BAD_REQUEST").message).toBe("Only one file can be uploaded at a time.");
     expect(expectError(empty!, 400, "BAD_REQUEST").message).toBe('File "empty.png" is empty.');
     expect(names).toEqual([]);
@@ -348,7 +412,9 @@ describe("media upload", () => {
 
   it("refuses a multipart body cut off in the middle, leaving no temp file", async () => {
     const entryId = await newEntry();
-    const cut = multipart([{ name: "file", filename: "a.png", type: "image/png", data: png }], { close: false }).subarray(0, 2000);
+    const cut = multipart([{ name: "file", filename: "a.png", type: "image/png", data: png }], {
+      close: false,
+    }).subarray(0, 2000);
     const { result: r, names } = await added(() => postRaw(entryId, cut));
     expect(expectError(r, 400, "BAD_REQUEST").message).toMatch(/incomplete or malformed/u);
     expect(names).toEqual([]);
@@ -374,7 +440,9 @@ describe("media serving", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("accept-ranges")).toBe("bytes");
     expect(res.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
-    expect(res.headers.get("content-disposition")).toBe(`inline; filename="recording.wav"; filename*=UTF-8''recording.wav`);
+    expect(res.headers.get("content-disposition")).toBe(
+      `inline; filename="recording.wav"; filename*=UTF-8''recording.wav`,
+    );
     expect(res.headers.get("content-range")).toBeNull();
   });
 
@@ -382,15 +450,30 @@ describe("media serving", () => {
     const entryId = await newEntry("Locked pictures");
     const photo = await postFile(entryId, "locked.png", png, "image/png");
     expect(photo.status).toBe(201);
-    const reads = () => [getMedia(photo.body.id), getMedia(photo.body.id, { thumb: true }), getMedia(id), getMedia(id, { range: "bytes=0-9" }), getMedia(id, { method: "HEAD" })];
-    const cacheControl = async () => (await Promise.all(reads())).map(({ res }) => `${res.status} ${res.headers.get("cache-control")}`);
+    const reads = () => [
+      getMedia(photo.body.id),
+      getMedia(photo.body.id, { thumb: true }),
+      getMedia(id),
+      getMedia(id, { range: "bytes=0-9" }),
+      getMedia(id, { method: "HEAD" }),
+    ];
+    const cacheControl = async () =>
+      (await Promise.all(reads())).map(({ res }) => `${res.status} ${res.headers.get("cache-control")}`);
     process.env.APP_PASSWORD = "a passcode";
     try {
-      expect(await cacheControl()).toEqual(["200 private, no-store", "200 private, no-store", "200 private, no-store", "206 private, no-store", "200 private, no-store"]);
+      expect(await cacheControl()).toEqual([
+        "200 private, no-store",
+        "200 private, no-store",
+        "200 private, no-store",
+        "206 private, no-store",
+        "200 private, no-store",
+      ]);
     } finally {
       delete process.env.APP_PASSWORD;
     }
-    expect(await cacheControl()).toEqual(["200", "200", "200", "206", "200"].map((st) => `${st} private, max-age=31536000, immutable`));
+    expect(await cacheControl()).toEqual(
+      ["200", "200", "200", "206", "200"].map((st) => `${st} private, max-age=31536000, immutable`),
+    );
   });
 
   it("answers a closed range with 206 and exactly those bytes", async () => {
@@ -415,7 +498,9 @@ describe("media serving", () => {
     const base = openUploadFiles();
     // Thumbnail-sized answers whose bodies are never read (a browser that went away) hold no file.
     const unread = await Promise.all(
-      Array.from({ length: 20 }, () => serve.GET(new Request(`http://localhost/api/media/${id}`), { params: Promise.resolve({ id }) })),
+      Array.from({ length: 20 }, () =>
+        serve.GET(new Request(`http://localhost/api/media/${id}`), { params: Promise.resolve({ id }) }),
+      ),
     );
     expect(unread.every((r) => r.status === 200)).toBe(true);
     expect(openUploadFiles()).toBe(base);
@@ -424,7 +509,9 @@ describe("media serving", () => {
     const big = wav(600_000);
     const r = await postFile(entryId, "long.wav", big, "audio/wav");
     const aborted = new AbortController();
-    const res = await serve.GET(new Request(`http://localhost/api/media/${r.body.id}`, { signal: aborted.signal }), { params: Promise.resolve({ id: r.body.id }) });
+    const res = await serve.GET(new Request(`http://localhost/api/media/${r.body.id}`, { signal: aborted.signal }), {
+      params: Promise.resolve({ id: r.body.id }),
+    });
     expect(res.status).toBe(200);
     expect(openUploadFiles()).toBe(base + 1);
     aborted.abort();
@@ -490,8 +577,20 @@ describe("media in entries and deletion", () => {
     const e = await call(one.GET, { params: { id: entryId } });
     expect(e.status).toBe(200);
     expect(e.body.media_files).toEqual([
-      expect.objectContaining({ id: a.body.id, file_type: "image", filename: "one.png", url: `/api/media/${a.body.id}`, thumbnail_url: `/api/media/${a.body.id}?thumb=1` }),
-      expect.objectContaining({ id: b.body.id, file_type: "audio", filename: "two.wav", url: `/api/media/${b.body.id}`, thumbnail_url: null }),
+      expect.objectContaining({
+        id: a.body.id,
+        file_type: "image",
+        filename: "one.png",
+        url: `/api/media/${a.body.id}`,
+        thumbnail_url: `/api/media/${a.body.id}?thumb=1`,
+      }),
+      expect.objectContaining({
+        id: b.body.id,
+        file_type: "audio",
+        filename: "two.wav",
+        url: `/api/media/${b.body.id}`,
+        thumbnail_url: null,
+      }),
     ]);
     const list = await call(entries.GET, { path: "/api/entries?has_media=true" });
     expect(list.body.map((x: { id: string }) => x.id)).toContain(entryId);
@@ -507,7 +606,11 @@ describe("media in entries and deletion", () => {
     for (const n of names) expect(existsSync(path.join(uploads, n))).toBe(false);
     expectError(await call(serve.GET, { params: { id: r.body.id } }), 404, "NOT_FOUND");
     expect((await call(one.GET, { params: { id: entryId } })).body.media_files).toEqual([]);
-    expectError(await call(mediaItem.DELETE, { method: "DELETE", params: { id: entryId, mediaId: r.body.id } }), 404, "NOT_FOUND");
+    expectError(
+      await call(mediaItem.DELETE, { method: "DELETE", params: { id: entryId, mediaId: r.body.id } }),
+      404,
+      "NOT_FOUND",
+    );
   });
 
   it("DELETE media of another entry is 404 and keeps the file", async () => {
@@ -517,7 +620,10 @@ describe("media in entries and deletion", () => {
     const d = await call(mediaItem.DELETE, { method: "DELETE", params: { id: other, mediaId: r.body.id } });
     expect(expectError(d, 404, "NOT_FOUND").message).toBe("Media not found");
     expect(existsSync(path.join(uploads, names[0]!))).toBe(true);
-    const unknownEntry = await call(mediaItem.DELETE, { method: "DELETE", params: { id: "no-such-entry", mediaId: r.body.id } });
+    const unknownEntry = await call(mediaItem.DELETE, {
+      method: "DELETE",
+      params: { id: "no-such-entry", mediaId: r.body.id },
+    });
     expect(expectError(unknownEntry, 404, "NOT_FOUND").message).toBe("Entry not found");
   });
 
@@ -574,7 +680,17 @@ describe("media rules", () => {
     expect(mediaKindOf("image/png")).toBe("image");
     expect(mediaKindOf("VIDEO/MP4")).toBe("video");
     expect(mediaKindOf("audio/ogg; codecs=opus")).toBe("audio");
-    for (const t of ["image/svg+xml", "image/svg", "application/pdf", "text/html", "image/", "image", "", null, undefined]) {
+    for (const t of [
+      "image/svg+xml",
+      "image/svg",
+      "application/pdf",
+      "text/html",
+      "image/",
+      "image",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(mediaKindOf(t), String(t)).toBeNull();
     }
     expect(mediaTooLargeMessage("a.mov")).toBe('File "a.mov" is too large. Maximum size is 10MB.');
@@ -591,6 +707,6 @@ describe("media rules", () => {
     const long = displayFilename(`${"x".repeat(400)}.jpeg`);
     expect(Array.from(long)).toHaveLength(255);
     expect(long.endsWith(".jpeg")).toBe(true);
-    expect(inlineDisposition("a\"b.png")).toBe(`inline; filename="a_b.png"; filename*=UTF-8''a%22b.png`);
+    expect(inlineDisposition('a"b.png')).toBe(`inline; filename="a_b.png"; filename*=UTF-8''a%22b.png`);
   });
 });

@@ -6,7 +6,11 @@ import { onThisDay } from "@/server/entries/on-this-day";
 import { call, expectError } from "../support/http";
 
 async function seed(title: string, created_at: string, content = `${title} happened.`) {
-  const r = await call(entries.POST, { method: "POST", path: "/api/entries", body: { title, content, created_at, ai_mood_score: 6 } });
+  const r = await call(entries.POST, {
+    method: "POST",
+    path: "/api/entries",
+    body: { title, content, created_at, ai_mood_score: 6 },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.id as string;
 }
@@ -30,7 +34,12 @@ describe("GET /api/entries/on-this-day", () => {
     expect(r.body.date).toBe("2026-06-15");
     expect(titles(r)).toEqual(["Last year", "Two years back"]);
     expect(r.body.entries.map((e: any) => e.years_ago)).toEqual([1, 2]);
-    expect(r.body.entries[0]).toMatchObject({ day: "2025-06-15", excerpt: "Last year happened.", ai_mood_score: 6, word_count: 3 });
+    expect(r.body.entries[0]).toMatchObject({
+      day: "2025-06-15",
+      excerpt: "Last year happened.",
+      ai_mood_score: 6,
+      word_count: 3,
+    });
   });
 
   it("uses the person's local day, not the UTC day", async () => {
@@ -58,12 +67,19 @@ describe("GET /api/entries/on-this-day", () => {
     await seed("Leap day 2024", "2024-02-29T12:00:00Z");
     await seed("Feb 28 2025", "2025-02-28T12:00:00Z");
     await seed("March 1 2025", "2025-03-01T12:00:00Z");
-    expect(titles(await call(otd.GET, { path: "/api/entries/on-this-day?tz=UTC&date=2028-02-28" }))).toEqual(["Feb 28 2025"]);
-    expect(titles(await call(otd.GET, { path: "/api/entries/on-this-day?tz=UTC&date=2028-02-29" }))).toEqual(["Leap day 2024"]);
+    expect(titles(await call(otd.GET, { path: "/api/entries/on-this-day?tz=UTC&date=2028-02-28" }))).toEqual([
+      "Feb 28 2025",
+    ]);
+    expect(titles(await call(otd.GET, { path: "/api/entries/on-this-day?tz=UTC&date=2028-02-29" }))).toEqual([
+      "Leap day 2024",
+    ]);
   });
 
   it("answers an empty list for an empty journal or when nothing matches", async () => {
-    expect((await call(otd.GET, { path: "/api/entries/on-this-day?tz=UTC&date=2026-06-15" })).body).toEqual({ date: "2026-06-15", entries: [] });
+    expect((await call(otd.GET, { path: "/api/entries/on-this-day?tz=UTC&date=2026-06-15" })).body).toEqual({
+      date: "2026-06-15",
+      entries: [],
+    });
     await seed("Other day", "2025-01-02T12:00:00Z");
     expect((await call(otd.GET, { path: "/api/entries/on-this-day?tz=UTC&date=2026-06-15" })).body.entries).toEqual([]);
   });
@@ -83,7 +99,8 @@ describe("GET /api/entries/on-this-day", () => {
   });
 
   it("caps the list and makes a short plain excerpt", async () => {
-    for (let y = 2010; y < 2026; y++) await seed(`Year ${y}`, `${y}-06-15T12:00:00Z`, `**Bold** start. ${"word ".repeat(80)}`);
+    for (let y = 2010; y < 2026; y++)
+      await seed(`Year ${y}`, `${y}-06-15T12:00:00Z`, `**Bold** start. ${"word ".repeat(80)}`);
     const r = await onThisDay("UTC", "2026-06-15");
     expect(r.entries).toHaveLength(10);
     expect(r.entries[0].title).toBe("Year 2025");

@@ -11,7 +11,13 @@ import type { EntryDto } from "@/contracts/entries";
 import { db } from "@/server/db/client";
 import { testDataDir } from "../support/api-setup";
 import { emptyJournal } from "../support/api-journal";
-import { figuresLine, OutboxHarness, sequenceArb, type OutboxServer, type ServerSnapshot } from "../support/outbox-property";
+import {
+  figuresLine,
+  OutboxHarness,
+  sequenceArb,
+  type OutboxServer,
+  type ServerSnapshot,
+} from "../support/outbox-property";
 
 /**
  * The outbox's property (tests/unit/outbox-property.test.ts) against the real route handlers, in
@@ -49,11 +55,21 @@ class RouteServer implements OutboxServer {
     const prisma = await db();
     const rows = await prisma.entry.findMany({ include: { mediaFiles: true } });
     const trash = await prisma.deletedEntry.findMany();
-    const trashed = trash.flatMap((t) => (JSON.parse(t.snapshot) as { media: { storedName: string; thumbnailName: string | null }[] }).media);
-    const stored = [...rows.flatMap((r) => r.mediaFiles), ...trashed].flatMap((m) => [m.storedName, m.thumbnailName]).filter(Boolean);
+    const trashed = trash.flatMap(
+      (t) => (JSON.parse(t.snapshot) as { media: { storedName: string; thumbnailName: string | null }[] }).media,
+    );
+    const stored = [...rows.flatMap((r) => r.mediaFiles), ...trashed]
+      .flatMap((m) => [m.storedName, m.thumbnailName])
+      .filter(Boolean);
     const onDisk = existsSync(uploads) ? readdirSync(uploads).filter((f) => !f.startsWith(".")) : [];
     return {
-      entries: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, conflict_of: r.conflictOf, media: r.mediaFiles.map((m) => m.id) })),
+      entries: rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        content: r.content,
+        conflict_of: r.conflictOf,
+        media: r.mediaFiles.map((m) => m.id),
+      })),
       // Every stored file (photo and thumbnail) once: as many on disk as the records name.
       files: onDisk.length,
       recordedMedia: stored.length,
@@ -68,7 +84,9 @@ class RouteServer implements OutboxServer {
 
 let harness: OutboxHarness;
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 30, g: 110, b: 170 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 30, g: 110, b: 170 } } })
+    .png()
+    .toBuffer();
   harness = new OutboxHarness(new RouteServer(), new Uint8Array(png));
   await harness.start();
 });

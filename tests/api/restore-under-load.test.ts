@@ -35,13 +35,23 @@ async function allContents(): Promise<Map<string, string>> {
 function snapshotContents(id: string): Map<string, string> {
   const conn = new Database(path.join(backupDir, `${id}.db`), { readonly: true, fileMustExist: true });
   try {
-    return new Map((conn.prepare(`SELECT id, content FROM entries`).all() as { id: string; content: string }[]).map((e) => [e.id, e.content]));
+    return new Map(
+      (conn.prepare(`SELECT id, content FROM entries`).all() as { id: string; content: string }[]).map((e) => [
+        e.id,
+        e.content,
+      ]),
+    );
   } finally {
     conn.close();
   }
 }
 
-async function writer(n: number, stop: () => boolean, acked: Map<string, Acked>, refused: { count: number }): Promise<void> {
+async function writer(
+  n: number,
+  stop: () => boolean,
+  acked: Map<string, Acked>,
+  refused: { count: number },
+): Promise<void> {
   let k = 0;
   const mine: string[] = [];
   while (!stop()) {
@@ -52,15 +62,25 @@ async function writer(n: number, stop: () => boolean, acked: Map<string, Acked>,
     if (k % 3 === 0 && mine.length) {
       const id = mine[k % mine.length]!;
       const content = `Writer ${n}, edit ${k} of ${id}. ${PAD.slice(0, 2000)}`;
-      const r = await call(entryOne.PUT, { method: "PUT", path: `/api/entries/${id}`, body: { content }, params: { id } });
+      const r = await call(entryOne.PUT, {
+        method: "PUT",
+        path: `/api/entries/${id}`,
+        body: { content },
+        params: { id },
+      });
       if (r.status === 200) acked.set(id, { id, content });
       else if (r.status === 503) refused.count++;
-      else if (r.status === 404) mine.splice(mine.indexOf(id), 1); // not in the restored journal: nothing was acknowledged
+      else if (r.status === 404)
+        mine.splice(mine.indexOf(id), 1); // not in the restored journal: nothing was acknowledged
       else throw new Error(`edit answered ${r.status}: ${JSON.stringify(r.body)}`);
     } else {
       const id = randomUUID();
       const content = `Writer ${n}, entry ${k}. ${PAD.slice(0, 3000)}`;
-      const r = await call(entries.POST, { method: "POST", path: "/api/entries", body: { id, title: `w${n}-${k}`, content } });
+      const r = await call(entries.POST, {
+        method: "POST",
+        path: "/api/entries",
+        body: { id, title: `w${n}-${k}`, content },
+      });
       if (r.status === 201 || r.status === 200) {
         acked.set(id, { id, content });
         mine.push(id);
@@ -74,7 +94,11 @@ describe("restore under load", () => {
   it("loses no acknowledged write: each is in the restored journal or in the undo snapshot", async () => {
     // A journal large enough that its snapshot takes a while (the window a write used to fall into).
     for (let i = 0; i < 80; i++) {
-      const r = await call(entries.POST, { method: "POST", path: "/api/entries", body: { title: `Seed ${i}`, content: `Seed ${i}. ${PAD}` } });
+      const r = await call(entries.POST, {
+        method: "POST",
+        path: "/api/entries",
+        body: { title: `Seed ${i}`, content: `Seed ${i}. ${PAD}` },
+      });
       expect(r.status).toBe(201);
     }
     const totals = { acknowledged: 0, inRestored: 0, inUndo: 0, lost: 0, refused: 0 };
@@ -99,7 +123,11 @@ describe("restore under load", () => {
       };
       // Let the writers get going, restore while they write, then let them write a little longer.
       await until(() => acked.size >= 10);
-      const restored = await call(restore.POST, { method: "POST", path: `/api/backups/${target}/restore`, params: { id: target } });
+      const restored = await call(restore.POST, {
+        method: "POST",
+        path: `/api/backups/${target}/restore`,
+        params: { id: target },
+      });
       expect(restored.status).toBe(200);
       const undo = restored.body.undo.id as string;
       const after = acked.size;
@@ -123,7 +151,11 @@ describe("restore under load", () => {
         } else lostIds.push(a.id);
       }
       // The undo snapshot really gives those back: restore it and look.
-      const back = await call(restore.POST, { method: "POST", path: `/api/backups/${undo}/restore`, params: { id: undo } });
+      const back = await call(restore.POST, {
+        method: "POST",
+        path: `/api/backups/${undo}/restore`,
+        params: { id: undo },
+      });
       expect(back.status).toBe(200);
       const undone = await allContents();
       for (const a of needUndo) expect(undone.get(a.id)).toBe(a.content);
@@ -155,7 +187,11 @@ describe("restore under load", () => {
     expect(gateState()).toEqual({ active: 0, closed: true });
     const before = setGateLimits({ waitMs: 0 });
     try {
-      const refused = await call(entries.POST, { method: "POST", path: "/api/entries", body: { id: randomUUID(), content: "Sent while restoring." } });
+      const refused = await call(entries.POST, {
+        method: "POST",
+        path: "/api/entries",
+        body: { id: randomUUID(), content: "Sent while restoring." },
+      });
       const e = expectError(refused, 503, "SERVER_BUSY");
       expect(e.message).toMatch(/restored from a snapshot.*Nothing was saved/u);
       expect(refused.res.headers.get("retry-after")).toMatch(/^[1-9]\d*$/u);
@@ -165,7 +201,11 @@ describe("restore under load", () => {
     }
     // With the usual limits the write waits at the gate and is saved once it opens.
     const id = randomUUID();
-    const waiting = call(entries.POST, { method: "POST", path: "/api/entries", body: { id, content: "Waited for the restore." } });
+    const waiting = call(entries.POST, {
+      method: "POST",
+      path: "/api/entries",
+      body: { id, content: "Waited for the restore." },
+    });
     let answered = false;
     void waiting.then(() => (answered = true));
     for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));

@@ -17,7 +17,14 @@ const PLAN = {
   professionals: "Dr Patel, surgery 020 7946 0000\nSamaritans 116 123",
   safe_environment: "Ask Sam to keep my spare keys",
 };
-const EMPTY = { warning_signs: "", coping_strategies: "", distractions: "", people_to_ask: "", professionals: "", safe_environment: "" };
+const EMPTY = {
+  warning_signs: "",
+  coping_strategies: "",
+  distractions: "",
+  people_to_ask: "",
+  professionals: "",
+  safe_environment: "",
+};
 
 const get = () => call(planRoute.GET, { path: "/api/safety-plan" });
 const put = (body: unknown) => call(planRoute.PUT, { method: "PUT", path: "/api/safety-plan", body });
@@ -26,7 +33,12 @@ const exportZip = async () => {
   return Buffer.from(await res.arrayBuffer());
 };
 const importZip = (zip: Buffer) =>
-  call(importRoute.POST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(importBody(zip, "export.zip")), headers: { "content-type": MULTIPART_TYPE } });
+  call(importRoute.POST, {
+    method: "POST",
+    path: "/api/data/import",
+    rawBody: new Uint8Array(importBody(zip, "export.zip")),
+    headers: { "content-type": MULTIPART_TYPE },
+  });
 const clear = () => call(clearRoute.POST, { method: "POST", path: "/api/data/clear", body: { confirm: true } });
 
 beforeEach(async () => {
@@ -64,7 +76,12 @@ describe("the safety plan API", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const r = await call(planRoute.PUT, { method: "PUT", path: "/api/safety-plan", rawBody: "{not json", headers: { "content-type": "application/json" } });
+    const r = await call(planRoute.PUT, {
+      method: "PUT",
+      path: "/api/safety-plan",
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expectError(r, 400);
   });
 });
@@ -102,16 +119,36 @@ describe("the safety plan is part of the journal", () => {
     const r = await importZip(zip);
     expect(r.status).toBe(200);
     expect(r.body.safety_plan_imported).toBeUndefined();
-    expect(r.body.issues).toContainEqual(expect.objectContaining({ entry: "Safety plan", kind: "skipped", reason: expect.stringContaining("kept") }));
+    expect(r.body.issues).toContainEqual(
+      expect.objectContaining({ entry: "Safety plan", kind: "skipped", reason: expect.stringContaining("kept") }),
+    );
     expect((await get()).body.plan.warning_signs).toBe("My newer words");
   });
 
   it("older exports without a plan still import; a broken plan fails alone", async () => {
-    const base = { format: "reverie-journal", version: 1, app: { name: "Reverie", version: "0.1.0" }, exported_at: "2026-01-01T00:00:00.000Z", config: {} };
+    const base = {
+      format: "reverie-journal",
+      version: 1,
+      app: { name: "Reverie", version: "0.1.0" },
+      exported_at: "2026-01-01T00:00:00.000Z",
+      config: {},
+    };
     const entry = {
-      id: "old-entry-1", title: "Old", content: "From before.", created_at: "2025-05-01T10:00:00.000Z", updated_at: "2025-05-01T10:00:00.000Z",
-      mood: "good", ai_mood_score: null, ai_summary: null, ai_themes: null, location_name: null, location_lat: null, location_lng: null,
-      word_count: 2, tags: [], media_files: [],
+      id: "old-entry-1",
+      title: "Old",
+      content: "From before.",
+      created_at: "2025-05-01T10:00:00.000Z",
+      updated_at: "2025-05-01T10:00:00.000Z",
+      mood: "good",
+      ai_mood_score: null,
+      ai_summary: null,
+      ai_themes: null,
+      location_name: null,
+      location_lat: null,
+      location_lng: null,
+      word_count: 2,
+      tags: [],
+      media_files: [],
     };
     const older = rawZip([{ name: JOURNAL_FILE, data: Buffer.from(JSON.stringify({ ...base, entries: [entry] })) }]);
     const r1 = await importZip(older);
@@ -120,11 +157,22 @@ describe("the safety plan is part of the journal", () => {
     expect(r1.body.issues).toEqual([]);
 
     await clear();
-    const broken = rawZip([{ name: JOURNAL_FILE, data: Buffer.from(JSON.stringify({ ...base, safety_plan: { warning_signs: 5 }, entries: [entry] })) }]);
+    const broken = rawZip([
+      {
+        name: JOURNAL_FILE,
+        data: Buffer.from(JSON.stringify({ ...base, safety_plan: { warning_signs: 5 }, entries: [entry] })),
+      },
+    ]);
     const r2 = await importZip(broken);
     expect(r2.status).toBe(200);
     expect(r2.body.imported).toBe(1);
-    expect(r2.body.issues).toContainEqual(expect.objectContaining({ entry: "Safety plan", kind: "failed", reason: expect.stringContaining("not a valid safety plan") }));
+    expect(r2.body.issues).toContainEqual(
+      expect.objectContaining({
+        entry: "Safety plan",
+        kind: "failed",
+        reason: expect.stringContaining("not a valid safety plan"),
+      }),
+    );
     expect((await get()).body.plan.updated_at).toBeNull();
   });
 });

@@ -21,13 +21,27 @@ beforeAll(async () => {
   await prisma.entry.deleteMany({});
   bumpDataVersion();
   const raw = new Database(databasePath());
-  const insert = raw.prepare(`INSERT INTO "entries" ("id", "title", "content", "created_at", "updated_at", "word_count") VALUES (?, ?, ?, ?, ?, 1)`);
+  const insert = raw.prepare(
+    `INSERT INTO "entries" ("id", "title", "content", "created_at", "updated_at", "word_count") VALUES (?, ?, ?, ?, ?, 1)`,
+  );
   raw.transaction(() => {
     for (let i = 0; i < N; i++) {
-      const words = [i % 10 !== 3 ? "the" : "", i % 7 === 0 ? "grateful" : "", i % 97 === 5 ? "rare-marker" : "", i % 3 === 0 ? "Lighthouse" : "", i % 50 === 1 ? "ünïcode" : ""];
+      const words = [
+        i % 10 !== 3 ? "the" : "",
+        i % 7 === 0 ? "grateful" : "",
+        i % 97 === 5 ? "rare-marker" : "",
+        i % 3 === 0 ? "Lighthouse" : "",
+        i % 50 === 1 ? "ünïcode" : "",
+      ];
       // Several entries share a timestamp, so that the id decides their order.
       const at = new Date(Date.UTC(2025, 0, 1) + Math.floor(i / 3) * 3_600_000).toISOString().replace("Z", "+00:00");
-      insert.run(`0190f0a0-0000-7000-8000-${String(i).padStart(12, "0")}`, `Entry ${i}`, `Day ${i}: ${words.join(" ")} end.`, at, at);
+      insert.run(
+        `0190f0a0-0000-7000-8000-${String(i).padStart(12, "0")}`,
+        `Entry ${i}`,
+        `Day ${i}: ${words.join(" ")} end.`,
+        at,
+        at,
+      );
     }
   })();
   raw.close();
@@ -63,9 +77,10 @@ describe("search plans", () => {
       }
       // The collect plan's total counted over the joins agrees with the index-only count.
       const withJoin = buildListSql({ search: "the", mood: "all", tags: [] });
-      expect((raw.prepare(`SELECT count(*) AS n FROM (${withJoin.select})`).get(...withJoin.selectParams) as { n: number }).n).toBe(
-        (raw.prepare(withJoin.count).get(...withJoin.countParams) as { n: number }).n,
-      );
+      expect(
+        (raw.prepare(`SELECT count(*) AS n FROM (${withJoin.select})`).get(...withJoin.selectParams) as { n: number })
+          .n,
+      ).toBe((raw.prepare(withJoin.count).get(...withJoin.countParams) as { n: number }).n);
     } finally {
       raw.close();
     }
@@ -103,7 +118,9 @@ describe("search plans", () => {
       const seen: string[] = [];
       let total = -1;
       for (let offset = 0; offset < expected.length + 20; offset += 20) {
-        const r = await call(list.GET, { path: `/api/entries?search=${encodeURIComponent(word)}&limit=20&offset=${offset}` });
+        const r = await call(list.GET, {
+          path: `/api/entries?search=${encodeURIComponent(word)}&limit=20&offset=${offset}`,
+        });
         expect(r.status).toBe(200);
         total = r.body.total;
         seen.push(...(r.body.entries as { id: string }[]).map((e) => e.id));

@@ -21,9 +21,19 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), "reverie-seed-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 type Row = {
-  id: string; title: string; content: string; created_at: string; updated_at: string; mood: string | null;
-  ai_mood_score: number | null; ai_summary: string | null; ai_themes: string | null;
-  location_name: string | null; location_lat: number | null; location_lng: number | null; word_count: number;
+  id: string;
+  title: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  mood: string | null;
+  ai_mood_score: number | null;
+  ai_summary: string | null;
+  ai_themes: string | null;
+  location_name: string | null;
+  location_lat: number | null;
+  location_lng: number | null;
+  word_count: number;
 };
 type ApiEntry = { id: string; title: string; content: string; ai_summary: string | null; tags: { name: string }[] };
 
@@ -33,7 +43,15 @@ describe("seed into the app's database", () => {
   const now = new Date();
 
   beforeAll(async () => {
-    result = await seed({ dbFile: databasePath(), uploadDir: uploadDir(), entries: 200, seed: 7, media: 0.1, tz: TZ, now });
+    result = await seed({
+      dbFile: databasePath(),
+      uploadDir: uploadDir(),
+      entries: 200,
+      seed: 7,
+      media: 0.1,
+      tz: TZ,
+      now,
+    });
     const sql = new Database(databasePath(), { readonly: true });
     rows = sql.prepare(`SELECT * FROM entries`).all() as Row[];
     sql.close();
@@ -90,7 +108,15 @@ describe("seed into the app's database", () => {
 
   it("writes real images and thumbnails for the media rows", async () => {
     const sql = new Database(databasePath(), { readonly: true });
-    const media = sql.prepare(`SELECT * FROM media_files`).all() as { entry_id: string; file_type: string; mime_type: string; stored_name: string; thumbnail_name: string; size: number; created_at: string }[];
+    const media = sql.prepare(`SELECT * FROM media_files`).all() as {
+      entry_id: string;
+      file_type: string;
+      mime_type: string;
+      stored_name: string;
+      thumbnail_name: string;
+      size: number;
+      created_at: string;
+    }[];
     sql.close();
     expect(media).toHaveLength(result.mediaFiles);
     const ids = new Set(rows.map((r) => r.id));
@@ -114,11 +140,15 @@ describe("seed into the app's database", () => {
     const tag = all.flatMap((e) => e.tags.map((t) => t.name)).find((n) => n.length >= 4)!;
     const summaryWord = all.find((e) => e.ai_summary)!.ai_summary!.split(" ")[2]!;
     for (const q of [word, word.toUpperCase(), word.slice(1, 5), tag, summaryWord, "café", "München", "zo"]) {
-      const got = ((await call(list.GET, { path: `/api/entries?search=${encodeURIComponent(q)}` })).body as ApiEntry[]).map((e) => e.id);
+      const got = (
+        (await call(list.GET, { path: `/api/entries?search=${encodeURIComponent(q)}` })).body as ApiEntry[]
+      ).map((e) => e.id);
       const want = all.filter((e) => matchesSearch(e, q)).map((e) => e.id);
       expect(got, `search ${q}`).toEqual(want);
     }
-    const found = ((await call(list.GET, { path: `/api/entries?search=${encodeURIComponent(word)}` })).body as ApiEntry[]).map((e) => e.id);
+    const found = (
+      (await call(list.GET, { path: `/api/entries?search=${encodeURIComponent(word)}` })).body as ApiEntry[]
+    ).map((e) => e.id);
     expect(found).toContain(sample.id);
   });
 
@@ -130,13 +160,33 @@ describe("seed into the app's database", () => {
   });
 
   it("refuses to add to a journal that has entries, unless told to replace or append", async () => {
-    await expect(seed({ dbFile: databasePath(), uploadDir: uploadDir(), entries: 5, seed: 1, now })).rejects.toThrow(/already has 200 entries/u);
+    await expect(seed({ dbFile: databasePath(), uploadDir: uploadDir(), entries: 5, seed: 1, now })).rejects.toThrow(
+      /already has 200 entries/u,
+    );
     const before = readdirSync(uploadDir()).length;
-    const replaced = await seed({ dbFile: databasePath(), uploadDir: uploadDir(), entries: 50, seed: 3, media: 0.2, tz: TZ, now, reset: true });
+    const replaced = await seed({
+      dbFile: databasePath(),
+      uploadDir: uploadDir(),
+      entries: 50,
+      seed: 3,
+      media: 0.2,
+      tz: TZ,
+      now,
+      reset: true,
+    });
     expect(replaced.entries).toBe(50);
     expect(readdirSync(uploadDir())).toHaveLength(replaced.mediaFiles * 2);
     expect(before).not.toBe(replaced.mediaFiles * 2);
-    const appended = await seed({ dbFile: databasePath(), uploadDir: uploadDir(), entries: 10, seed: 4, media: 0, tz: TZ, now, append: true });
+    const appended = await seed({
+      dbFile: databasePath(),
+      uploadDir: uploadDir(),
+      entries: 10,
+      seed: 4,
+      media: 0,
+      tz: TZ,
+      now,
+      append: true,
+    });
     expect(appended.entries).toBe(60);
   });
 });
@@ -144,7 +194,9 @@ describe("seed into the app's database", () => {
 describe("seed determinism and command line", () => {
   const dump = (file: string) => {
     const sql = new Database(file, { readonly: true });
-    const out = ["entries", "tags", "entry_tags", "media_files"].map((t) => sql.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).all());
+    const out = ["entries", "tags", "entry_tags", "media_files"].map((t) =>
+      sql.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).all(),
+    );
     sql.close();
     return JSON.stringify(out);
   };
@@ -164,12 +216,28 @@ describe("seed determinism and command line", () => {
     const script = path.join(process.cwd(), "scripts", "seed.ts");
     const db = path.join(scratch, "cli.db");
     const run = (args: string[]) =>
-      execFileSync(process.execPath, [...SCRIPT_NODE_ARGS, script, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    const out = run(["--entries", "25", "--db", `file:${db}`, "--uploads", path.join(scratch, "cli-up"), "--seed", "5", "--media", "0.2"]);
+      execFileSync(process.execPath, [...SCRIPT_NODE_ARGS, script, ...args], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    const out = run([
+      "--entries",
+      "25",
+      "--db",
+      `file:${db}`,
+      "--uploads",
+      path.join(scratch, "cli-up"),
+      "--seed",
+      "5",
+      "--media",
+      "0.2",
+    ]);
     expect(out).toMatch(/Seeded .*cli\.db: 25 entries/u);
     expect(existsSync(db)).toBe(true);
     // A journal with entries is not touched without --reset or --append; unknown options are refused.
-    expect(() => run(["--entries", "5", "--db", `file:${db}`, "--uploads", path.join(scratch, "cli-up")])).toThrow(/already has 25 entries/u);
+    expect(() => run(["--entries", "5", "--db", `file:${db}`, "--uploads", path.join(scratch, "cli-up")])).toThrow(
+      /already has 25 entries/u,
+    );
     expect(() => run(["--entries", "many", "--db", `file:${db}`])).toThrow(/--entries must be a number/u);
   });
 });

@@ -8,7 +8,11 @@ import { call } from "../support/http";
 
 const concrete = (pattern: string) => pattern.replace(/\[[^\]]+\]/gu, "0192d7a0-0000-7000-8000-000000000000");
 const request = (path: string, method = "GET") =>
-  new NextRequest(`http://journal.example.hf.space${path}`, { method, headers: { origin: "http://journal.example.hf.space", "content-type": "application/json" }, body: method === "GET" || method === "HEAD" ? undefined : "{}" });
+  new NextRequest(`http://journal.example.hf.space${path}`, {
+    method,
+    headers: { origin: "http://journal.example.hf.space", "content-type": "application/json" },
+    body: method === "GET" || method === "HEAD" ? undefined : "{}",
+  });
 
 const saved = { ...process.env };
 beforeEach(() => {

@@ -11,8 +11,15 @@ const uploadsDir = path.join(testDataDir, "uploads");
 const staged = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).filter((n) => n.endsWith(".import")) : []);
 const start = () => call(uploads.POST, { method: "POST", path: "/api/data/import/uploads" });
 const put = (id: string, offset: number, bytes: Buffer) =>
-  call(uploadPart.PUT, { method: "PUT", path: `/api/data/import/uploads/${id}?offset=${offset}`, rawBody: new Uint8Array(bytes), headers: { "content-type": "application/octet-stream" }, params: { id } });
-const cancel = (id: string) => call(uploadPart.DELETE, { method: "DELETE", path: `/api/data/import/uploads/${id}`, params: { id } });
+  call(uploadPart.PUT, {
+    method: "PUT",
+    path: `/api/data/import/uploads/${id}?offset=${offset}`,
+    rawBody: new Uint8Array(bytes),
+    headers: { "content-type": "application/octet-stream" },
+    params: { id },
+  });
+const cancel = (id: string) =>
+  call(uploadPart.DELETE, { method: "DELETE", path: `/api/data/import/uploads/${id}`, params: { id } });
 
 describe("staged import uploads are bounded (finding 7)", () => {
   beforeEach(async () => {

@@ -6,7 +6,13 @@ import * as importRoute from "@/app/api/data/import/route";
 import * as clearRoute from "@/app/api/data/clear/route";
 import * as restore from "@/app/api/trash/[id]/restore/route";
 import type { JournalFile } from "@/contracts/data";
-import { ENTRY_CONFLICT_MESSAGE, ENTRY_DELETED_MESSAGE, ENTRY_EXISTS_MESSAGE, IDEMPOTENT_REPLAY_HEADER, type EntryDto } from "@/contracts/entries";
+import {
+  ENTRY_CONFLICT_MESSAGE,
+  ENTRY_DELETED_MESSAGE,
+  ENTRY_EXISTS_MESSAGE,
+  IDEMPOTENT_REPLAY_HEADER,
+  type EntryDto,
+} from "@/contracts/entries";
 import { db } from "@/server/db/client";
 import { importBody, MULTIPART_TYPE, readZip } from "../support/data-fixtures";
 import { call, expectError } from "../support/http";
@@ -18,7 +24,8 @@ import { emptyJournal } from "../support/api-journal";
  */
 
 const post = (body: unknown) => call(list.POST, { method: "POST", path: "/api/entries", body });
-const put = (id: string, body: unknown) => call(one.PUT, { method: "PUT", path: `/api/entries/${id}`, body, params: { id } });
+const put = (id: string, body: unknown) =>
+  call(one.PUT, { method: "PUT", path: `/api/entries/${id}`, body, params: { id } });
 const get = (id: string) => call(one.GET, { path: `/api/entries/${id}`, params: { id } });
 const del = (id: string) => call(one.DELETE, { method: "DELETE", path: `/api/entries/${id}`, params: { id } });
 const all = async () => (await call(list.GET, { path: "/api/entries" })).body as EntryDto[];
@@ -44,10 +51,23 @@ beforeEach(emptyJournal);
 describe("POST /entries with a client-made id", () => {
   it("creates the entry under that id (201), keeping the time it was written", async () => {
     const id = crypto.randomUUID();
-    const r = await post({ id, title: "On the train", content: "Written with no signal.", tags: ["travel"], created_at: "2026-11-20T08:15:00.000+01:00" });
+    const r = await post({
+      id,
+      title: "On the train",
+      content: "Written with no signal.",
+      tags: ["travel"],
+      created_at: "2026-11-20T08:15:00.000+01:00",
+    });
     expect(r.status).toBe(201);
     expect(r.res.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBeNull();
-    expect(r.body).toMatchObject({ id, title: "On the train", content: "Written with no signal.", created_at: "2026-11-20T07:15:00.000Z", conflict_of: null, tags: [{ name: "travel" }] });
+    expect(r.body).toMatchObject({
+      id,
+      title: "On the train",
+      content: "Written with no signal.",
+      created_at: "2026-11-20T07:15:00.000Z",
+      conflict_of: null,
+      tags: [{ name: "travel" }],
+    });
     expect((await get(id)).body).toEqual(r.body);
   });
 
@@ -66,7 +86,14 @@ describe("POST /entries with a client-made id", () => {
 
   it("answers a replay with the existing entry, unchanged (200, Idempotent-Replay: true), and never makes a second one", async () => {
     const id = crypto.randomUUID();
-    const body = { id, title: " First words ", content: "What I meant to say.", mood: "calm", tags: ["b", "a"], created_at: "2026-11-20T08:15:00.000+01:00" };
+    const body = {
+      id,
+      title: " First words ",
+      content: "What I meant to say.",
+      mood: "calm",
+      tags: ["b", "a"],
+      created_at: "2026-11-20T08:15:00.000+01:00",
+    };
     const first = await create(body);
     // The same create, its tags in another order and case and its time in another offset, is the same create.
     const replay = await post({ ...body, tags: ["A", "b"], created_at: "2026-11-20T07:15:00.000Z" });
@@ -103,7 +130,14 @@ describe("POST /entries with a client-made id", () => {
     ["conflict_of", { conflict_of: "3f2504e0-4f89-41d3-9a0c-0305e82c3301" }],
   ])("a create under a taken id that differs only in %s is a 409, not a replay", async (_what, patch) => {
     const id = crypto.randomUUID();
-    const body = { id, title: "Title", content: "Same content.", mood: "calm", tags: ["x"], created_at: "2026-01-01T00:00:00.000Z" };
+    const body = {
+      id,
+      title: "Title",
+      content: "Same content.",
+      mood: "calm",
+      tags: ["x"],
+      created_at: "2026-01-01T00:00:00.000Z",
+    };
     const first = await create(body);
     const err = expectError(await post({ ...body, ...patch }), 409, "CONFLICT");
     expect(err.details).toEqual({ entry: first });
@@ -209,13 +243,15 @@ describe("conflict copies", () => {
     expect((await create({ content: "Points at nothing here.", conflict_of: stranger })).conflict_of).toBe(stranger);
   });
 
-  it.each([["a word", "abc"], ["a number", 7], ["an empty string", ""], ["an object", {}]])(
-    "refuses %s as conflict_of with a 400",
-    async (_what, conflictOf) => {
-      expectError(await post({ content: "Words.", conflict_of: conflictOf }), 400, "VALIDATION_FAILED");
-      expect(await entryCount()).toBe(0);
-    },
-  );
+  it.each([
+    ["a word", "abc"],
+    ["a number", 7],
+    ["an empty string", ""],
+    ["an object", {}],
+  ])("refuses %s as conflict_of with a 400", async (_what, conflictOf) => {
+    expectError(await post({ content: "Words.", conflict_of: conflictOf }), 400, "VALIDATION_FAILED");
+    expect(await entryCount()).toBe(0);
+  });
 
   it("refuses an entry that names itself as the one it conflicts with", async () => {
     const id = crypto.randomUUID();
@@ -227,7 +263,11 @@ describe("conflict copies", () => {
     const original = crypto.randomUUID();
     const copy = await create({ content: "A copy.", conflict_of: original });
     expect((await del(copy.id)).status).toBe(200);
-    const r = await call(restore.POST, { method: "POST", path: `/api/trash/${copy.id}/restore`, params: { id: copy.id } });
+    const r = await call(restore.POST, {
+      method: "POST",
+      path: `/api/trash/${copy.id}/restore`,
+      params: { id: copy.id },
+    });
     expect(r.status).toBe(200);
     expect(r.body.entry.conflict_of).toBe(original);
   });
@@ -241,7 +281,9 @@ describe("conflict copies", () => {
     const journal = JSON.parse((await readZip(zip)).get("journal.json")!.toString("utf8")) as JournalFile;
     expect(journal.entries.find((e) => e.id === copy.id)?.conflict_of).toBe(original.id);
     expect(journal.entries.find((e) => e.id === original.id)?.conflict_of).toBeNull();
-    expect((await call(clearRoute.POST, { method: "POST", path: "/api/data/clear", body: { confirm: true } })).status).toBe(200);
+    expect(
+      (await call(clearRoute.POST, { method: "POST", path: "/api/data/clear", body: { confirm: true } })).status,
+    ).toBe(200);
     expect(await entryCount()).toBe(0);
     const imported = await call(importRoute.POST, {
       method: "POST",
@@ -277,7 +319,12 @@ describe("PUT /entries/{id} with base_updated_at", () => {
     const e = await create({ title: "Shared", content: "Original.", tags: ["one"] });
     const elsewhere = await put(e.id, { content: "Changed on the laptop.", tags: ["laptop"] });
     expect(elsewhere.status).toBe(200);
-    const r = await put(e.id, { title: "Phone", content: "Changed on the phone.", tags: ["phone"], base_updated_at: e.updated_at });
+    const r = await put(e.id, {
+      title: "Phone",
+      content: "Changed on the phone.",
+      tags: ["phone"],
+      base_updated_at: e.updated_at,
+    });
     const err = expectError(r, 409, "CONFLICT");
     expect(err.message).toBe(ENTRY_CONFLICT_MESSAGE);
     expect(err.details).toEqual({ entry: elsewhere.body });
@@ -293,7 +340,14 @@ describe("PUT /entries/{id} with base_updated_at", () => {
 
   it("answers a replay of the same edit (after a lost answer) with the entry, unchanged, instead of a conflict", async () => {
     const e = await create({ title: "T", content: "Before.", tags: ["a"] });
-    const edit = { title: " New title ", content: "After.", mood: "calm", tags: ["b", "a"], created_at: "2026-11-01T10:00:00.000+00:00", base_updated_at: e.updated_at };
+    const edit = {
+      title: " New title ",
+      content: "After.",
+      mood: "calm",
+      tags: ["b", "a"],
+      created_at: "2026-11-01T10:00:00.000+00:00",
+      base_updated_at: e.updated_at,
+    };
     const first = await put(e.id, edit);
     expect(first.status).toBe(200);
     const replay = await put(e.id, { ...edit, tags: ["A", "b"] });
@@ -319,10 +373,20 @@ describe("PUT /entries/{id} with base_updated_at", () => {
     ["the location", { location_name: "Porto" }],
     ["clearing the mood", { mood: null }],
   ])("is a conflict when the stored entry has the same content but not %s of the edit", async (_what, patch) => {
-    const e = await create({ title: "Title", content: "Same content.", mood: "calm", tags: ["x"], created_at: "2026-01-01T00:00:00.000Z" });
+    const e = await create({
+      title: "Title",
+      content: "Same content.",
+      mood: "calm",
+      tags: ["x"],
+      created_at: "2026-01-01T00:00:00.000Z",
+    });
     expect((await put(e.id, { content: "Same content.", tags: ["x"] })).status).toBe(200);
     const stored = (await get(e.id)).body;
-    expectError(await put(e.id, { content: "Same content.", ...patch, base_updated_at: e.updated_at }), 409, "CONFLICT");
+    expectError(
+      await put(e.id, { content: "Same content.", ...patch, base_updated_at: e.updated_at }),
+      409,
+      "CONFLICT",
+    );
     expect((await get(e.id)).body).toEqual(stored);
   });
 
@@ -336,7 +400,9 @@ describe("PUT /entries/{id} with base_updated_at", () => {
 
   it("edits racing from the same base: exactly one wins, the others get 409 with the winner's entry", async () => {
     const e = await create({ content: "Before." });
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => put(e.id, { content: `Device ${i}.`, base_updated_at: e.updated_at })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => put(e.id, { content: `Device ${i}.`, base_updated_at: e.updated_at })),
+    );
     const won = answers.filter((a) => a.status === 200);
     expect(won).toHaveLength(1);
     const lost = answers.filter((a) => a.status === 409);
@@ -358,7 +424,11 @@ describe("PUT /entries/{id} with base_updated_at", () => {
   });
 
   it("answers 404 for an entry that is not there, or deleted (the device then keeps its version as a copy)", async () => {
-    expectError(await put(crypto.randomUUID(), { content: "Nobody.", base_updated_at: new Date().toISOString() }), 404, "NOT_FOUND");
+    expectError(
+      await put(crypto.randomUUID(), { content: "Nobody.", base_updated_at: new Date().toISOString() }),
+      404,
+      "NOT_FOUND",
+    );
     const e = await create({ content: "Deleted elsewhere." });
     expect((await del(e.id)).status).toBe(200);
     expectError(await put(e.id, { content: "Edited here.", base_updated_at: e.updated_at }), 404, "NOT_FOUND");

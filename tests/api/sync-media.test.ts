@@ -32,7 +32,11 @@ function multipart(parts: Part[]): Buffer {
   for (const p of parts) {
     const disp = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ""}`;
     const head = `--${BOUNDARY}\r\nContent-Disposition: ${disp}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`;
-    chunks.push(Buffer.from(head, "utf8"), Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data, "utf8"), Buffer.from("\r\n"));
+    chunks.push(
+      Buffer.from(head, "utf8"),
+      Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data, "utf8"),
+      Buffer.from("\r\n"),
+    );
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return Buffer.concat(chunks);
@@ -55,7 +59,11 @@ function post(entryId: string, parts: Part[]) {
 }
 
 async function newEntry(): Promise<string> {
-  const r = await call(entries.POST, { method: "POST", path: "/api/entries", body: { content: "A day with a picture." } });
+  const r = await call(entries.POST, {
+    method: "POST",
+    path: "/api/entries",
+    body: { content: "A day with a picture." },
+  });
   expect(r.status).toBe(201);
   return r.body.id as string;
 }
@@ -80,8 +88,12 @@ async function expectOnlyRecordedFiles() {
 
 beforeAll(async () => {
   stopBackups();
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
-  otherPng = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 220, g: 20, b: 60 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  otherPng = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 220, g: 20, b: 60 } } })
+    .png()
+    .toBuffer();
 });
 
 describe("POST /entries/{id}/media with a client-made id", () => {
@@ -91,7 +103,14 @@ describe("POST /entries/{id}/media with a client-made id", () => {
     const r = await post(entryId, [idPart(id), filePart()]);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.res.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBeNull();
-    expect(r.body).toMatchObject({ id, entry_id: entryId, file_type: "image", filename: "sea.png", url: `/api/media/${id}`, thumbnail_url: `/api/media/${id}?thumb=1` });
+    expect(r.body).toMatchObject({
+      id,
+      entry_id: entryId,
+      file_type: "image",
+      filename: "sea.png",
+      url: `/api/media/${id}`,
+      thumbnail_url: `/api/media/${id}?thumb=1`,
+    });
     const [row] = await mediaRows(entryId);
     expect(row?.id).toBe(id);
     expect(row?.storedName).not.toContain(id);
@@ -189,7 +208,10 @@ describe("POST /entries/{id}/media with a client-made id", () => {
   ])("refuses %s as the media id with a 400, leaving no file behind (before or after the file)", async (_what, bad) => {
     const entryId = await newEntry();
     const files = listUploads();
-    for (const parts of [[idPart(bad), filePart()], [filePart(), idPart(bad)]]) {
+    for (const parts of [
+      [idPart(bad), filePart()],
+      [filePart(), idPart(bad)],
+    ]) {
       const err = expectError(await post(entryId, parts), 400, "VALIDATION_FAILED");
       expect(err.message).toMatch(/id/u);
     }
@@ -200,7 +222,11 @@ describe("POST /entries/{id}/media with a client-made id", () => {
   it("refuses an id sent twice with a 400", async () => {
     const entryId = await newEntry();
     const files = listUploads();
-    expectError(await post(entryId, [idPart(crypto.randomUUID()), filePart(), idPart(crypto.randomUUID())]), 400, "BAD_REQUEST");
+    expectError(
+      await post(entryId, [idPart(crypto.randomUUID()), filePart(), idPart(crypto.randomUUID())]),
+      400,
+      "BAD_REQUEST",
+    );
     expect(listUploads()).toEqual(files);
   });
 
@@ -224,7 +250,11 @@ describe("idempotent uploads on an encrypted journal", () => {
   afterAll(() => setKey(dbFile, null));
 
   it("stores the file sealed once, and answers a replay without a second file", async () => {
-    const on = await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: "correct horse battery staple", understood: true } });
+    const on = await call(enable.POST, {
+      method: "POST",
+      path: "/api/encryption/enable",
+      body: { passphrase: "correct horse battery staple", understood: true },
+    });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     const entryId = await newEntry();
     const id = crypto.randomUUID();

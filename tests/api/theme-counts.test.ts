@@ -22,7 +22,10 @@ function counts(): { kept: { theme: string; uses: number }[]; expanded: { theme:
   const raw = new Database(databasePath(), { readonly: true });
   try {
     return {
-      kept: raw.prepare(`SELECT "theme", "uses" FROM "theme_counts" ORDER BY "theme"`).all() as { theme: string; uses: number }[],
+      kept: raw.prepare(`SELECT "theme", "uses" FROM "theme_counts" ORDER BY "theme"`).all() as {
+        theme: string;
+        uses: number;
+      }[],
       expanded: raw.prepare(EXPANDED).all() as { theme: string; uses: number }[],
     };
   } finally {
@@ -64,7 +67,9 @@ describe("theme counts kept by triggers", () => {
     expect(first.kept.map((t) => t.theme)).toEqual(["family", "rest", "work"]);
     expect(first.kept.find((t) => t.theme === "work")!.uses).toBeGreaterThanOrEqual(3);
     expect(await topThemes()).toEqual(
-      [...first.kept].sort((x, y) => y.uses - x.uses || x.theme.localeCompare(y.theme)).map((t) => ({ theme: t.theme, count: t.uses })),
+      [...first.kept]
+        .sort((x, y) => y.uses - x.uses || x.theme.localeCompare(y.theme))
+        .map((t) => ({ theme: t.theme, count: t.uses })),
     );
 
     await update(a, { content: "a, edited", ai_themes: ["Family", "travel"] });
@@ -78,7 +83,9 @@ describe("theme counts kept by triggers", () => {
       { theme: "travel", uses: 1 },
     ]);
 
-    expect((await call(one.DELETE, { method: "DELETE", path: `/api/entries/${b}`, params: { id: b } })).status).toBe(200);
+    expect((await call(one.DELETE, { method: "DELETE", path: `/api/entries/${b}`, params: { id: b } })).status).toBe(
+      200,
+    );
     ({ kept, expanded } = counts());
     expect(kept).toEqual(expanded);
     expect(kept).toEqual([
@@ -94,8 +101,19 @@ describe("theme counts kept by triggers", () => {
   it("agree with the expanded themes for stored values the API would not accept (imports, older rows)", () => {
     const raw = new Database(databasePath());
     try {
-      const insert = raw.prepare(`INSERT INTO "entries" ("id", "content", "created_at", "updated_at", "ai_themes") VALUES (?, 'x', '2026-01-01T00:00:00.000+00:00', '2026-01-01T00:00:00.000+00:00', ?)`);
-      const values = ['["Sleep", 3, null, {"a": 1}, "sleep", "  "]', "not json", '{"k": "Sleep", "n": 2}', '"sleep"', "[]", "", null, '["Ünïcode", "ünïcode"]'];
+      const insert = raw.prepare(
+        `INSERT INTO "entries" ("id", "content", "created_at", "updated_at", "ai_themes") VALUES (?, 'x', '2026-01-01T00:00:00.000+00:00', '2026-01-01T00:00:00.000+00:00', ?)`,
+      );
+      const values = [
+        '["Sleep", 3, null, {"a": 1}, "sleep", "  "]',
+        "not json",
+        '{"k": "Sleep", "n": 2}',
+        '"sleep"',
+        "[]",
+        "",
+        null,
+        '["Ünïcode", "ünïcode"]',
+      ];
       values.forEach((v, i) => insert.run(`raw-${i}`, v));
       let { kept, expanded } = counts();
       expect(kept).toEqual(expanded);

@@ -40,9 +40,25 @@ async function addMedia(entryId: string) {
   writeFileSync(path.join(uploadDir(), storedName), "png-bytes");
   writeFileSync(path.join(uploadDir(), thumbnailName), "webp-bytes");
   await prisma.mediaFile.create({
-    data: { id, entryId, fileType: "image", filename: "sea.png", storedName, mimeType: "image/png", size: 9, thumbnailName, createdAt: new Date() },
+    data: {
+      id,
+      entryId,
+      fileType: "image",
+      filename: "sea.png",
+      storedName,
+      mimeType: "image/png",
+      size: 9,
+      thumbnailName,
+      createdAt: new Date(),
+    },
   });
-  return { id, storedName, thumbnailName, file: path.join(uploadDir(), storedName), thumb: path.join(uploadDir(), thumbnailName) };
+  return {
+    id,
+    storedName,
+    thumbnailName,
+    file: path.join(uploadDir(), storedName),
+    thumb: path.join(uploadDir(), thumbnailName),
+  };
 }
 
 const del = (id: string) => call(one.DELETE, { method: "DELETE", params: { id } });
@@ -51,14 +67,23 @@ const trashList = async () => {
   expect(r.status).toBe(200);
   return r.body as TrashListDto;
 };
-const search = async (q: string) => ((await call(list.GET, { path: `/api/entries?search=${encodeURIComponent(q)}` })).body as EntryDto[]).map((e) => e.id);
+const search = async (q: string) =>
+  ((await call(list.GET, { path: `/api/entries?search=${encodeURIComponent(q)}` })).body as EntryDto[]).map(
+    (e) => e.id,
+  );
 
 beforeEach(emptyJournal);
 
 describe("Recently deleted", () => {
   it("a deleted entry leaves lists, search, statistics, calendar and tags, and is listed in the trash", async () => {
     const keep = await create({ title: "Stays", content: "A calm walk by the river.", tags: ["walks"] });
-    const e = await create({ title: "Harbour day", content: "**Sunny** harbour with gulls and a ferry.", tags: ["sea", "walks"], ai_mood_score: 8, created_at: "2026-03-10T12:00:00Z" });
+    const e = await create({
+      title: "Harbour day",
+      content: "**Sunny** harbour with gulls and a ferry.",
+      tags: ["sea", "walks"],
+      ai_mood_score: 8,
+      created_at: "2026-03-10T12:00:00Z",
+    });
     const m = await addMedia(e.id);
     expect((await del(e.id)).body).toEqual({ success: true, id: e.id });
 
@@ -66,9 +91,13 @@ describe("Recently deleted", () => {
     expect(await search("river")).toEqual([keep.id]);
     const s = (await call(stats.GET, { path: "/api/entries/statistics" })).body;
     expect(s.total_entries).toBe(1);
-    const cal = (await call(calendar.GET, { path: "/api/entries/calendar?month=2026-03&tz=UTC" })).body as { days: { date: string; count: number }[] };
+    const cal = (await call(calendar.GET, { path: "/api/entries/calendar?month=2026-03&tz=UTC" })).body as {
+      days: { date: string; count: number }[];
+    };
     expect(cal.days.find((d) => d.date === "2026-03-10")?.count).toBe(0);
-    const tags = (await call(tagsRoute.GET, { path: "/api/entries/tags" })).body.tags.map((t: { name: string }) => t.name);
+    const tags = (await call(tagsRoute.GET, { path: "/api/entries/tags" })).body.tags.map(
+      (t: { name: string }) => t.name,
+    );
     expect(tags).toEqual(["walks"]);
     // The media file is not served while its entry is deleted, but it is kept on disk.
     expect((await call(media.GET, { params: { id: m.id } })).status).toBe(404);
@@ -78,19 +107,46 @@ describe("Recently deleted", () => {
     expect(t.retention_days).toBe(30);
     expect(t.entries).toHaveLength(1);
     const item = t.entries[0]!;
-    expect(item).toMatchObject({ id: e.id, title: "Harbour day", created_at: "2026-03-10T12:00:00.000Z", excerpt: "Sunny harbour with gulls and a ferry.", tags: ["sea", "walks"], media_count: 1 });
+    expect(item).toMatchObject({
+      id: e.id,
+      title: "Harbour day",
+      created_at: "2026-03-10T12:00:00.000Z",
+      excerpt: "Sunny harbour with gulls and a ferry.",
+      tags: ["sea", "walks"],
+      media_count: 1,
+    });
     expect(new Date(item.purge_at).getTime() - new Date(item.deleted_at).getTime()).toBe(30 * 24 * 3600 * 1000);
   });
 
   it("restore puts the entry back under the same id with its tags, media and analysis", async () => {
-    const e = await create({ title: "Back again", content: "Words worth keeping.", tags: ["keep"], ai_mood_score: 6.5, ai_summary: "Kept", mood: "calm", location_name: "Home", location_lat: 1.5, location_lng: 2.5 });
+    const e = await create({
+      title: "Back again",
+      content: "Words worth keeping.",
+      tags: ["keep"],
+      ai_mood_score: 6.5,
+      ai_summary: "Kept",
+      mood: "calm",
+      location_name: "Home",
+      location_lat: 1.5,
+      location_lng: 2.5,
+    });
     const m = await addMedia(e.id);
     await del(e.id);
     const r = await call(restore.POST, { method: "POST", params: { id: e.id } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.success).toBe(true);
     const back = (await call(one.GET, { params: { id: e.id } })).body as EntryDto;
-    expect(back).toMatchObject({ id: e.id, title: "Back again", content: "Words worth keeping.", ai_mood_score: 6.5, ai_summary: "Kept", mood: "calm", location_name: "Home", location_lat: 1.5, created_at: e.created_at });
+    expect(back).toMatchObject({
+      id: e.id,
+      title: "Back again",
+      content: "Words worth keeping.",
+      ai_mood_score: 6.5,
+      ai_summary: "Kept",
+      mood: "calm",
+      location_name: "Home",
+      location_lat: 1.5,
+      created_at: e.created_at,
+    });
     expect(back.tags.map((t) => t.name)).toEqual(["keep"]);
     expect(back.media_files.map((x) => x.id)).toEqual([m.id]);
     expect((await call(media.GET, { params: { id: m.id } })).status).toBe(200);
@@ -113,7 +169,11 @@ describe("Recently deleted", () => {
 
     expectError(await call(trash.DELETE, { method: "DELETE", body: {} }), 400, "VALIDATION_FAILED");
     expectError(await call(trash.DELETE, { method: "DELETE" }), 400);
-    expectError(await call(trash.DELETE, { method: "DELETE", rawBody: "{nope", headers: { "content-type": "application/json" } }), 400, "INVALID_JSON");
+    expectError(
+      await call(trash.DELETE, { method: "DELETE", rawBody: "{nope", headers: { "content-type": "application/json" } }),
+      400,
+      "INVALID_JSON",
+    );
     expect((await trashList()).entries).toHaveLength(1);
     const all = await call(trash.DELETE, { method: "DELETE", body: { confirm: true } });
     expect(all.body).toEqual({ success: true, purged: 1 });
@@ -140,7 +200,9 @@ describe("Recently deleted", () => {
     const prisma = await db();
     // An import keeps ids: put it back as an import would.
     if ((await prisma.entry.count({ where: { id: e.id } })) === 0) {
-      await prisma.entry.create({ data: { id: e.id, content: "imported again", createdAt: new Date(), updatedAt: new Date() } });
+      await prisma.entry.create({
+        data: { id: e.id, content: "imported again", createdAt: new Date(), updatedAt: new Date() },
+      });
       bumpDataVersion();
     }
     expectError(await call(restore.POST, { method: "POST", params: { id: e.id } }), 409, "CONFLICT");
@@ -195,14 +257,23 @@ describe("export and import with Recently deleted", () => {
     const zip = Buffer.from(await res.res.arrayBuffer());
     await del(gone.id);
     const later = await call(exportGET, { path: "/api/data/export" });
-    const journal = JSON.parse((await readZip(Buffer.from(await later.res.arrayBuffer()))).get("journal.json")!.toString("utf8")) as { entries: { id: string }[] };
+    const journal = JSON.parse(
+      (await readZip(Buffer.from(await later.res.arrayBuffer()))).get("journal.json")!.toString("utf8"),
+    ) as { entries: { id: string }[] };
     expect(journal.entries.map((e) => e.id)).toEqual([kept.id]);
 
     const body = importBody(zip, "export.zip");
-    const r = await call(importPOST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(body), headers: { "content-type": MULTIPART_TYPE } });
+    const r = await call(importPOST, {
+      method: "POST",
+      path: "/api/data/import",
+      rawBody: new Uint8Array(body),
+      headers: { "content-type": MULTIPART_TYPE },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ imported: 0, skipped: 2 });
-    const issue = (r.body.issues as { entry: string; title: string; date: string; reason: string }[]).find((i) => i.entry === gone.id)!;
+    const issue = (r.body.issues as { entry: string; title: string; date: string; reason: string }[]).find(
+      (i) => i.entry === gone.id,
+    )!;
     expect(issue).toMatchObject({ title: "Gone for now", date: "2026-02-02T09:00:00.000Z" });
     expect(issue.reason).toMatch(/Recently deleted/u);
     expect((await trashList()).entries.map((e) => e.id)).toEqual([gone.id]);
@@ -210,7 +281,8 @@ describe("export and import with Recently deleted", () => {
 });
 
 describe("deleted for good stays deleted (tombstones)", () => {
-  const post = (id: string, content: string) => call(list.POST, { method: "POST", path: "/api/entries", body: { id, content } });
+  const post = (id: string, content: string) =>
+    call(list.POST, { method: "POST", path: "/api/entries", body: { id, content } });
 
   async function lateCreateRefused(id: string) {
     const r = await post(id, "the late create of a device whose answer was lost");
@@ -232,7 +304,10 @@ describe("deleted for good stays deleted (tombstones)", () => {
     expect((await purgeExpired()).purged).toBe(1);
     await lateCreateRefused(ids[1]!);
     // Empty
-    expect((await call(trash.DELETE, { method: "DELETE", body: { confirm: true } })).body).toEqual({ success: true, purged: 1 });
+    expect((await call(trash.DELETE, { method: "DELETE", body: { confirm: true } })).body).toEqual({
+      success: true,
+      purged: 1,
+    });
     await lateCreateRefused(ids[2]!);
     // Clear All Data: a live entry and one in Recently deleted alike
     const trashed = crypto.randomUUID();
@@ -255,7 +330,12 @@ describe("deleted for good stays deleted (tombstones)", () => {
     await del(id);
     expect((await call(trashOne.DELETE, { method: "DELETE", params: { id } })).status).toBe(200);
     await lateCreateRefused(id);
-    const r = await call(importPOST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(importBody(zip, "export.zip")), headers: { "content-type": MULTIPART_TYPE } });
+    const r = await call(importPOST, {
+      method: "POST",
+      path: "/api/data/import",
+      rawBody: new Uint8Array(importBody(zip, "export.zip")),
+      headers: { "content-type": MULTIPART_TYPE },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ imported: 1 });
     expect((await call(one.GET, { params: { id } })).body.content).toBe("kept in an export");
@@ -267,10 +347,14 @@ describe("deleted for good stays deleted (tombstones)", () => {
 describe("a media id of an entry in Recently deleted is not free", () => {
   const BOUNDARY = "----reverie-trash-media";
   async function upload(entryId: string, mediaId: string) {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } } })
+      .png()
+      .toBuffer();
     const body = Buffer.concat([
       Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${mediaId}\r\n`),
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="red.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="red.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]);
@@ -304,7 +388,9 @@ describe("a media id of an entry in Recently deleted is not free", () => {
     const a = await create({ content: "photo day" });
     const mediaId = crypto.randomUUID();
     expect((await upload(a.id, mediaId)).status).toBe(201);
-    const files = await readZip(Buffer.from(await (await call(exportGET, { path: "/api/data/export" })).res.arrayBuffer()));
+    const files = await readZip(
+      Buffer.from(await (await call(exportGET, { path: "/api/data/export" })).res.arrayBuffer()),
+    );
     await del(a.id);
     // The same photo, under the same media id, in another entry of a file to import.
     const journal = JSON.parse(files.get("journal.json")!.toString("utf8")) as { entries: { id: string }[] };
@@ -312,7 +398,12 @@ describe("a media id of an entry in Recently deleted is not free", () => {
     journal.entries[0]!.id = otherId;
     files.set("journal.json", Buffer.from(JSON.stringify(journal)));
     const zip = rawZip([...files].map(([name, data]) => ({ name, data })));
-    const r = await call(importPOST, { method: "POST", path: "/api/data/import", rawBody: new Uint8Array(importBody(zip, "export.zip")), headers: { "content-type": MULTIPART_TYPE } });
+    const r = await call(importPOST, {
+      method: "POST",
+      path: "/api/data/import",
+      rawBody: new Uint8Array(importBody(zip, "export.zip")),
+      headers: { "content-type": MULTIPART_TYPE },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ imported: 1, media_imported: 1 });
     const imported = (await call(one.GET, { params: { id: otherId } })).body as EntryDto;

@@ -46,7 +46,11 @@ async function signIn(passphrase = PASS): Promise<string> {
 beforeAll(async () => {
   stopBackups();
   delete process.env.APP_PASSWORD;
-  const r = await call(enable.POST, { method: "POST", path: "/api/encryption/enable", body: { passphrase: PASS, understood: true } });
+  const r = await call(enable.POST, {
+    method: "POST",
+    path: "/api/encryption/enable",
+    body: { passphrase: PASS, understood: true },
+  });
   expect(r.status).toBe(200);
   expect(r.body).toMatchObject({ state: "unlocked", passphrase_is_lock: true });
 });
@@ -60,10 +64,17 @@ afterAll(async () => {
 
 describe("the passphrase as the lock: sessions end", () => {
   it("says the passphrase is the lock, so that the app shows Lock", async () => {
-    expect((await call(authStatus.GET, { path: "/api/auth/status" })).body).toMatchObject({ locked_by_passcode: false, locked_by_passphrase: true, journal_encrypted: true });
+    expect((await call(authStatus.GET, { path: "/api/auth/status" })).body).toMatchObject({
+      locked_by_passcode: false,
+      locked_by_passphrase: true,
+      journal_encrypted: true,
+    });
     process.env.APP_PASSWORD = "a passcode";
     try {
-      expect((await call(authStatus.GET, { path: "/api/auth/status" })).body).toMatchObject({ locked_by_passcode: true, locked_by_passphrase: false });
+      expect((await call(authStatus.GET, { path: "/api/auth/status" })).body).toMatchObject({
+        locked_by_passcode: true,
+        locked_by_passphrase: false,
+      });
     } finally {
       delete process.env.APP_PASSWORD;
     }
@@ -94,7 +105,12 @@ describe("the passphrase as the lock: sessions end", () => {
     expect(await through(a)).toBe(200);
     expect(await through(b)).toBe(200);
 
-    const r = await call(passphraseRoute.POST, { method: "POST", path: "/api/encryption/passphrase", body: { current: PASS, next: NEXT_PASS }, headers: { cookie: b } });
+    const r = await call(passphraseRoute.POST, {
+      method: "POST",
+      path: "/api/encryption/passphrase",
+      body: { current: PASS, next: NEXT_PASS },
+      headers: { cookie: b },
+    });
     expect(r.status).toBe(200);
     const fresh = unlockCookieOf(r.res);
 
@@ -102,7 +118,9 @@ describe("the passphrase as the lock: sessions end", () => {
     expect(await through(b)).toBe(401);
     expect(await through(fresh)).toBe(200);
     // The old passphrase no longer signs anyone in; the new one does.
-    expect((await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: PASS } })).status).toBe(401);
+    expect(
+      (await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: PASS } })).status,
+    ).toBe(401);
     expect(await through(await signIn(NEXT_PASS))).toBe(200);
   });
 
@@ -115,7 +133,11 @@ describe("the passphrase as the lock: sessions end", () => {
     setKey(dbFile, null);
     expect(await through(a)).toBe(503);
 
-    const r = await call(unlock.POST, { method: "POST", path: "/api/encryption/unlock", body: { passphrase: NEXT_PASS } });
+    const r = await call(unlock.POST, {
+      method: "POST",
+      path: "/api/encryption/unlock",
+      body: { passphrase: NEXT_PASS },
+    });
     expect(r.status).toBe(200);
     expect(r.body.state).toBe("unlocked");
     const owner = unlockCookieOf(r.res);

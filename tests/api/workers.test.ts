@@ -3,7 +3,11 @@ import { poolState, runTask, WorkerBudgetError, WorkerTaskError } from "@/server
 
 describe("heavy work runs on worker threads with a time budget", () => {
   it("runs the offline analyzer off the main thread", async () => {
-    const a = await runTask("analyzeTextOffline", ["Today was a wonderful, happy day at the beach with my family."], 60_000);
+    const a = await runTask(
+      "analyzeTextOffline",
+      ["Today was a wonderful, happy day at the beach with my family."],
+      60_000,
+    );
     expect(a.mood_score).toBeGreaterThanOrEqual(1);
     expect(a.mood_score).toBeLessThanOrEqual(10);
     expect(typeof a.summary).toBe("string");

@@ -25,11 +25,18 @@ test("Settings restores a snapshot, and the restore can be undone", async ({ pag
   await dialog.getByRole("button", { name: "Restore" }).click();
   await expect(backups.getByTestId("restore-undo")).toBeVisible();
   expect(await titles(request)).toEqual(["Kept morning"]);
-  await expect(backups.getByTestId("snapshot").filter({ hasText: "before restoring" }).first()).toContainText("2 entries");
+  await expect(backups.getByTestId("snapshot").filter({ hasText: "before restoring" }).first()).toContainText(
+    "2 entries",
+  );
 
   await backups.getByRole("button", { name: "Undo the restore" }).click();
   await page.getByRole("dialog", { name: "Restore this snapshot?" }).getByRole("button", { name: "Restore" }).click();
-  await expect(page.getByTestId("toast").getByText(/^Restored the snapshot of/u).last()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("toast")
+      .getByText(/^Restored the snapshot of/u)
+      .last(),
+  ).toBeVisible();
   await expect.poll(() => titles(request)).toEqual(["Kept morning", "Later evening"]);
 
   await page.goto("/timeline");
@@ -38,7 +45,10 @@ test("Settings restores a snapshot, and the restore can be undone", async ({ pag
 
 test("Report an Issue is a page of the app that says what to leave out", async ({ page }) => {
   await page.goto("/settings");
-  await page.getByTestId("support-links").getByRole("link", { name: /Report an Issue/u }).click();
+  await page
+    .getByTestId("support-links")
+    .getByRole("link", { name: /Report an Issue/u })
+    .click();
   await expect(page).toHaveURL(/\/report$/u);
   await expect(page.getByRole("heading", { name: "Report an Issue" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What to leave out" })).toBeVisible();

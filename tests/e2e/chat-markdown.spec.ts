@@ -13,8 +13,8 @@ const PAYLOADS: string[] = [
   "<img src=x onerror=\"window.__pwned='img'; alert(1)\">",
   "<svg onload=\"window.__pwned='svg'\"><circle r=5 /></svg>",
   "<svg><script>window.__pwned='svg-script'</script></svg>",
-  "<svg><a xlink:href=\"javascript:alert(1)\"><text x=20 y=20>tap</text></a></svg>",
-  "<iframe src=\"javascript:alert(1)\"></iframe>",
+  '<svg><a xlink:href="javascript:alert(1)"><text x=20 y=20>tap</text></a></svg>',
+  '<iframe src="javascript:alert(1)"></iframe>',
   "<iframe srcdoc=\"<script>parent.__pwned='srcdoc'</script>\"></iframe>",
   "[click me](javascript:alert(1))",
   "[click me](JaVaScRiPt:alert(1))",
@@ -31,26 +31,26 @@ const PAYLOADS: string[] = [
   "![pic](javascript:alert(1))",
   "![pic](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)",
   "![tracker](https://evil.example/track.png)",
-  "<img src=\"https://evil.example/raw.png\">",
-  "<a href=\"javascript:alert(1)\">raw link</a>",
-  "<a href=\"data:text/html,<script>alert(1)</script>\">data link</a>",
-  "<div onmouseover=\"window.__pwned='hover'\" style=\"position:fixed;inset:0\">hover</div>",
+  '<img src="https://evil.example/raw.png">',
+  '<a href="javascript:alert(1)">raw link</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">data link</a>',
+  '<div onmouseover="window.__pwned=\'hover\'" style="position:fixed;inset:0">hover</div>',
   "<body onload=\"window.__pwned='body'\">",
-  "<object data=\"javascript:alert(1)\"></object>",
-  "<embed src=\"javascript:alert(1)\">",
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
   "<math><mtext><table><mglyph><style><img src=x onerror=\"window.__pwned='mxss'\">",
   "<details open ontoggle=\"window.__pwned='details'\">x</details>",
   "<input autofocus onfocus=\"window.__pwned='focus'\">",
-  "<form action=\"javascript:alert(1)\"><button>go</button></form>",
-  "<meta http-equiv=\"refresh\" content=\"0;url=javascript:alert(1)\">",
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
   "<style>@import 'https://evil.example/x.css'; body{display:none}</style>",
-  "<link rel=stylesheet href=\"https://evil.example/y.css\">",
-  "<base href=\"javascript:alert(1)//\">",
+  '<link rel=stylesheet href="https://evil.example/y.css">',
+  '<base href="javascript:alert(1)//">',
   "<video><source onerror=\"window.__pwned='video'\"></video>",
   "<noscript><p title=\"</noscript><img src=x onerror=window.__pwned='noscript'>\"></noscript>",
   "`<script>window.__pwned='inline-code'</script>`",
   "```html\n<script>window.__pwned='fence'</script>\n<img src=x onerror=alert(1)>\n```",
-  "[click me](https://example.com/\" onclick=\"alert(1))",
+  '[click me](https://example.com/" onclick="alert(1))',
 ];
 
 /** Everything in the rendered markdown that could run code, navigate oddly or fetch from elsewhere. */
@@ -61,7 +61,27 @@ async function dangerIn(page: Page): Promise<string[]> {
     for (const root of document.querySelectorAll("[data-markdown]")) {
       for (const el of root.querySelectorAll("*")) {
         const tag = el.tagName.toLowerCase();
-        if (["script", "iframe", "object", "embed", "form", "input", "style", "link", "meta", "base", "img", "video", "audio", "source", "math", "noscript", "details"].includes(tag)) {
+        if (
+          [
+            "script",
+            "iframe",
+            "object",
+            "embed",
+            "form",
+            "input",
+            "style",
+            "link",
+            "meta",
+            "base",
+            "img",
+            "video",
+            "audio",
+            "source",
+            "math",
+            "noscript",
+            "details",
+          ].includes(tag)
+        ) {
           found.push(`element <${tag}>`);
         }
         if (tag === "svg" && !el.classList.contains("lucide")) found.push("foreign <svg>");
@@ -71,11 +91,19 @@ async function dangerIn(page: Page): Promise<string[]> {
             const v = el.getAttribute(attr) ?? "";
             if (!allowed.test(v)) found.push(`${attr}="${v}" on <${tag}>`);
           }
-          if (attr === "style" && !/^(color|background-color):\s*(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\));?(\s*background-color:\s*(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\));?)?$/iu.test(el.getAttribute("style") ?? "")) found.push(`style="${el.getAttribute("style")}" on <${tag}>`);
+          if (
+            attr === "style" &&
+            !/^(color|background-color):\s*(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\));?(\s*background-color:\s*(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\));?)?$/iu.test(
+              el.getAttribute("style") ?? "",
+            )
+          )
+            found.push(`style="${el.getAttribute("style")}" on <${tag}>`);
         }
         if (tag === "a") {
-          if (el.getAttribute("target") !== "_blank") found.push(`link without target=_blank: ${el.getAttribute("href")}`);
-          if (el.getAttribute("rel") !== "noopener noreferrer") found.push(`link without rel: ${el.getAttribute("href")}`);
+          if (el.getAttribute("target") !== "_blank")
+            found.push(`link without target=_blank: ${el.getAttribute("href")}`);
+          if (el.getAttribute("rel") !== "noopener noreferrer")
+            found.push(`link without rel: ${el.getAttribute("href")}`);
         }
       }
     }
@@ -129,13 +157,20 @@ test(`a corpus of ${PAYLOADS.length} hostile markdown replies renders inert`, as
   // Refused links keep their words; the allowed one is a link.
   await expect(assistantMessages(page).nth(7)).toContainText("click me");
   await expect(assistantMessages(page).nth(7).getByRole("link")).toHaveCount(0);
-  await expect(assistantMessages(page).nth(21).getByRole("link", { name: /tracker/u })).toHaveAttribute("href", "https://evil.example/track.png");
+  await expect(
+    assistantMessages(page)
+      .nth(21)
+      .getByRole("link", { name: /tracker/u }),
+  ).toHaveAttribute("href", "https://evil.example/track.png");
 });
 
 test("a hostile reply streamed from the model renders inert too", async ({ page, request }) => {
   const { dialogs, foreign } = watchDanger(page);
   const reply = PAYLOADS.slice(0, 12).join("\n\n");
-  await scriptFake(request, { task: "chat", reply: { chunks: reply.match(/[\s\S]{1,25}/gu) ?? [reply], chunkDelayMs: 5 } });
+  await scriptFake(request, {
+    task: "chat",
+    reply: { chunks: reply.match(/[\s\S]{1,25}/gu) ?? [reply], chunkDelayMs: 5 },
+  });
   await page.goto("/chat");
   await sendMessage(page, "Say something");
   await expect(assistantMessages(page).last()).toContainText("click me");
@@ -151,7 +186,8 @@ test("allowed addresses stay links that open in a new tab", async ({ page }) => 
     { role: "user", content: "links?" },
     {
       role: "assistant",
-      content: "[site](https://example.com/a) [plain](http://example.com/b) [mail](mailto:me@example.com) [chat](xmpp:me@example.com) [irc](ircs://irc.example.com/room) <https://example.com/auto>",
+      content:
+        "[site](https://example.com/a) [plain](http://example.com/b) [mail](mailto:me@example.com) [chat](xmpp:me@example.com) [irc](ircs://irc.example.com/room) <https://example.com/auto>",
     },
   ]);
   await page.goto("/chat");

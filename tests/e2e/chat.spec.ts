@@ -64,11 +64,18 @@ test("the greeting is picked at random from the five", async ({ page }) => {
   for (const g of seen) expect(GREETING_PROMPTS).toContain(g);
 });
 
-test("sending shows the message at once, the typing indicator, then the reply streamed token by token", async ({ page, request }) => {
+test("sending shows the message at once, the typing indicator, then the reply streamed token by token", async ({
+  page,
+  request,
+}) => {
   const errors = watchPage(page);
   await scriptFake(request, {
     task: "chat",
-    reply: { chunks: ["It sounds ", "like a **good** ", "day. ", "What made it ", "special?"], delayMs: 800, chunkDelayMs: 150 },
+    reply: {
+      chunks: ["It sounds ", "like a **good** ", "day. ", "What made it ", "special?"],
+      delayMs: 800,
+      chunkDelayMs: 150,
+    },
   });
   await page.goto("/chat");
   await recordAssistantTexts(page);
@@ -122,7 +129,12 @@ test("Shift+Enter adds a newline, Enter sends; the input grows up to 120px", asy
 
   await box.press("Enter");
   await expect(assistantMessages(page).last()).toContainText(DEFAULT_REPLY);
-  expect(await userMessages(page).first().locator("[data-text]").evaluate((el) => (el as HTMLElement).innerText)).toBe("line one\nline two");
+  expect(
+    await userMessages(page)
+      .first()
+      .locator("[data-text]")
+      .evaluate((el) => (el as HTMLElement).innerText),
+  ).toBe("line one\nline two");
   const [sent] = await fakeRequests(request, "chat");
   expect(sent.prompt).toContain("line one\nline two");
 });
@@ -149,7 +161,10 @@ test("blank messages are not sent; input and send are disabled while a reply is 
   expect(await fakeRequests(request, "chat")).toHaveLength(1);
 });
 
-test("a model failure appends the error message, keeps it in history, and Try again sends the message again", async ({ page, request }) => {
+test("a model failure appends the error message, keeps it in history, and Try again sends the message again", async ({
+  page,
+  request,
+}) => {
   await scriptFake(request, { task: "chat", reply: { error: { status: 400, message: "model overloaded" } } });
   await page.goto("/chat");
   await sendMessage(page, "Are you there?");
@@ -172,8 +187,14 @@ test("a model failure appends the error message, keeps it in history, and Try ag
   expect((await storedHistory(page))!.map((m) => m.role)).toEqual(["user", "assistant"]);
 });
 
-test("a failure in the middle of a reply ends in the error message, which survives a reload", async ({ page, request }) => {
-  await scriptFake(request, { task: "chat", reply: { chunks: ["I hear ", "you "], streamError: "connection reset by the model" } });
+test("a failure in the middle of a reply ends in the error message, which survives a reload", async ({
+  page,
+  request,
+}) => {
+  await scriptFake(request, {
+    task: "chat",
+    reply: { chunks: ["I hear ", "you "], streamError: "connection reset by the model" },
+  });
   await page.goto("/chat");
   await sendMessage(page, "Tell me something");
   await expect(assistantMessages(page).last()).toContainText("Sorry, I encountered an error: ");
@@ -217,7 +238,10 @@ test("history survives a reload, goes with the next message, and New Chat clears
 test("only the last 10 messages go to the model", async ({ page, request }) => {
   await seedHistory(
     page,
-    Array.from({ length: 14 }, (_, i) => ({ role: i % 2 ? ("assistant" as const) : ("user" as const), content: `note-${String(i).padStart(2, "0")}` })),
+    Array.from({ length: 14 }, (_, i) => ({
+      role: i % 2 ? ("assistant" as const) : ("user" as const),
+      content: `note-${String(i).padStart(2, "0")}`,
+    })),
   );
   await page.goto("/chat");
   await expect(userMessages(page)).toHaveCount(7);
@@ -243,10 +267,20 @@ for (const [score, mood] of [
   [5, "neutral"],
   [2, "negative"],
 ] as const) {
-  test(`Generate Entry creates the entry with mood ${mood} for a mood score of ${score} and shows the toast`, async ({ page, request }) => {
+  test(`Generate Entry creates the entry with mood ${mood} for a mood score of ${score} and shows the toast`, async ({
+    page,
+    request,
+  }) => {
     await scriptFake(request, {
       task: "summarize-conversation",
-      reply: { json: { title: `Talk about the garden ${score}`, content: "We talked about planting tomatoes with Mia.", mood_score: score, tags: ["garden", "family"] } },
+      reply: {
+        json: {
+          title: `Talk about the garden ${score}`,
+          content: "We talked about planting tomatoes with Mia.",
+          mood_score: score,
+          tags: ["garden", "family"],
+        },
+      },
     });
     await seedHistory(page, [
       { role: "user", content: "We planted tomatoes with Mia." },
@@ -273,7 +307,11 @@ for (const [score, mood] of [
     });
     expect(entries[0].created_at >= before.slice(0, 19)).toBe(true);
 
-    await page.getByRole("status").filter({ hasText: "Saved to your journal" }).getByRole("link", { name: `Talk about the garden ${score}` }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Saved to your journal" })
+      .getByRole("link", { name: `Talk about the garden ${score}` })
+      .click();
     await expect(page).toHaveURL(`/entry/${entries[0].id}`);
     await expect(page.getByText("We talked about planting tomatoes with Mia.")).toBeVisible();
   });
@@ -282,7 +320,10 @@ for (const [score, mood] of [
 test("Generate Entry is disabled while generating, and a failure offers Try again", async ({ page, request }) => {
   await scriptFake(request, [
     { task: "summarize-conversation", reply: { error: { status: 400, message: "summary model down" }, delayMs: 600 } },
-    { task: "summarize-conversation", reply: { delayMs: 800, json: { title: "Second try", content: "A calm chat.", mood_score: 7, tags: ["chat"] } } },
+    {
+      task: "summarize-conversation",
+      reply: { delayMs: 800, json: { title: "Second try", content: "A calm chat.", mood_score: 7, tags: ["chat"] } },
+    },
   ]);
   await seedHistory(page, [
     { role: "user", content: "Quiet evening." },
@@ -307,9 +348,16 @@ test("Generate Entry is disabled while generating, and a failure offers Try agai
 
 test("a summary that does not report success is a failure and creates nothing", async ({ page, request }) => {
   await page.route("**/api/ai/summarize-conversation", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: false, error: "Could not summarise" }) }),
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, error: "Could not summarise" }),
+    }),
   );
-  await seedHistory(page, [{ role: "user", content: "Hi" }, { role: "assistant", content: "Hello!" }]);
+  await seedHistory(page, [
+    { role: "user", content: "Hi" },
+    { role: "assistant", content: "Hello!" },
+  ]);
   await page.goto("/chat");
   await page.getByRole("button", { name: "Generate Entry" }).click();
   await expect(alertWith(page, "Failed to generate entry")).toContainText("Could not summarise");
@@ -323,14 +371,27 @@ test("Generate Entry is disabled when the conversation holds only failure notice
   await expect(page.getByRole("button", { name: "Generate Entry" })).toBeDisabled();
 });
 
-test("a reply grounded in the journal cites an entry; the link opens it and unknown citations are dropped", async ({ page, request }) => {
+test("a reply grounded in the journal cites an entry; the link opens it and unknown citations are dropped", async ({
+  page,
+  request,
+}) => {
   const [trail, other] = await createEntries(request, [
-    { title: "Ridge trail with Juno", content: "Hiked the ridge trail with Juno. She chased a squirrel up a pine.", created_at: "2026-03-04T15:00:00.000Z" },
+    {
+      title: "Ridge trail with Juno",
+      content: "Hiked the ridge trail with Juno. She chased a squirrel up a pine.",
+      created_at: "2026-03-04T15:00:00.000Z",
+    },
     { title: "Groceries", content: "Bought apples and oat milk.", created_at: "2026-03-06T15:00:00.000Z" },
   ]);
   await scriptFake(request, {
     task: "chat",
-    reply: { chunks: ["You hiked the ridge trail ", `with Juno [entry:${trail.id}]. `, "She chased a squirrel [entry:not-a-real-id]."] },
+    reply: {
+      chunks: [
+        "You hiked the ridge trail ",
+        `with Juno [entry:${trail.id}]. `,
+        "She chased a squirrel [entry:not-a-real-id].",
+      ],
+    },
   });
   await page.goto("/chat");
   await sendMessage(page, "Do you remember the ridge trail with Juno?");
@@ -344,7 +405,9 @@ test("a reply grounded in the journal cites an entry; the link opens it and unkn
   await expect(cited).toContainText("Ridge trail with Juno");
 
   const [sent] = await fakeRequests(request, "chat");
-  expect(sent.prompt).toContain(`[entry:${trail.id}]\nJournal entry from 2026-03-04 "Ridge trail with Juno":\nHiked the ridge trail with Juno.`);
+  expect(sent.prompt).toContain(
+    `[entry:${trail.id}]\nJournal entry from 2026-03-04 "Ridge trail with Juno":\nHiked the ridge trail with Juno.`,
+  );
   expect(sent.prompt).toContain(`[entry:${other.id}]`);
 
   await reply.getByText("Used 2 entries").click();
@@ -353,13 +416,18 @@ test("a reply grounded in the journal cites an entry; the link opens it and unkn
   await expect(used.nth(1)).toContainText("Groceries");
 
   await page.reload();
-  await expect(assistantMessages(page).last().getByRole("list", { name: "Cited entries" }).getByRole("link")).toContainText("Ridge trail with Juno");
+  await expect(
+    assistantMessages(page).last().getByRole("list", { name: "Cited entries" }).getByRole("link"),
+  ).toContainText("Ridge trail with Juno");
   await assistantMessages(page).last().getByRole("list", { name: "Cited entries" }).getByRole("link").click();
   await expect(page).toHaveURL(`/entry/${trail.id}`);
   await expect(page.getByText("She chased a squirrel up a pine.")).toBeVisible();
 });
 
-test("with the journal switched off no entry goes to the model, and the switch remembers", async ({ page, request }) => {
+test("with the journal switched off no entry goes to the model, and the switch remembers", async ({
+  page,
+  request,
+}) => {
   await createEntries(request, [{ title: "Private plans", content: "Surprise party for Leo on Friday." }]);
   await page.goto("/chat");
   const toggle = page.getByRole("switch", { name: "Use my journal in chat" });
@@ -412,11 +480,17 @@ test("a conversation with markdown and code passes axe and highlights code", asy
   expect(errors).toEqual([]);
 });
 
-test("on a phone the screen fits, the tabs stay, and the conversation scrolls to the newest message", async ({ page, request }) => {
+test("on a phone the screen fits, the tabs stay, and the conversation scrolls to the newest message", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await seedHistory(
     page,
-    Array.from({ length: 20 }, (_, i) => ({ role: i % 2 ? ("assistant" as const) : ("user" as const), content: `Message number ${i}. ${"Some words to fill the line. ".repeat(3)}` })),
+    Array.from({ length: 20 }, (_, i) => ({
+      role: i % 2 ? ("assistant" as const) : ("user" as const),
+      content: `Message number ${i}. ${"Some words to fill the line. ".repeat(3)}`,
+    })),
   );
   await scriptFake(request, { task: "chat", reply: { chunks: ["The newest ", "reply is here."] } });
   await page.goto("/chat");
@@ -425,7 +499,9 @@ test("on a phone the screen fits, the tabs stay, and the conversation scrolls to
   await expect(assistantMessages(page).last()).toContainText("The newest reply is here.");
   await expect(assistantMessages(page).last()).toBeInViewport();
   await expect(input(page)).toBeInViewport();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
@@ -440,7 +516,10 @@ test("the conversation region is reachable by keyboard and the composer keeps fo
 
 test.describe("voice input", () => {
   test("records, transcribes into the message box, and the text can be edited and sent", async ({ page, request }) => {
-    await scriptFake(request, { task: "transcribe-audio", reply: { json: { transcription: "I walked by the sea this morning.", confidence: 0.9 } } });
+    await scriptFake(request, {
+      task: "transcribe-audio",
+      reply: { json: { transcription: "I walked by the sea this morning.", confidence: 0.9 } },
+    });
     await page.goto("/chat");
     await input(page).fill("Hello.");
     await page.getByRole("button", { name: "Record a voice message" }).click();
@@ -459,7 +538,8 @@ test.describe("voice input", () => {
 
   test("a refused microphone says so", async ({ page }) => {
     await page.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     });
     await page.goto("/chat");
     await page.getByRole("button", { name: "Record a voice message" }).click();

@@ -10,7 +10,9 @@ const SHOTS = "test-results/crisis-care";
 
 async function seriousA11yProblems(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 const RISK_ENTRY = "Everything feels pointless lately and I want to end my life tonight.";
 const RISK_CHAT = "I want to kill myself tonight.";
@@ -173,7 +175,9 @@ test.describe("safety plan", () => {
     const select = page.getByLabel("Country for crisis lines");
     await expect(select).toContainText("Automatic (Australia)");
     await select.selectOption("IE");
-    await expect.poll(async () => (await (await page.request.get("/api/config")).json()).config.crisis_country).toBe("IE");
+    await expect
+      .poll(async () => (await (await page.request.get("/api/config")).json()).config.crisis_country)
+      .toBe("IE");
     await page.goto("/get-help");
     await expect(page.getByTestId("local-line").first()).toHaveAttribute("data-country", "IE");
     await expect(page.getByText("Country chosen in Settings.")).toBeVisible();
@@ -198,7 +202,10 @@ test.describe("the lock screen", () => {
   test.use({ locale: "en-GB", timezoneId: "Europe/London" });
   let server: AppServer;
   test.beforeAll(async () => {
-    server = await startAppServer(Number(process.env.E2E_PORT ?? 3100) + 60, { APP_PASSWORD: "a quiet harbour", REVERIE_E2E: "1" });
+    server = await startAppServer(Number(process.env.E2E_PORT ?? 3100) + 60, {
+      APP_PASSWORD: "a quiet harbour",
+      REVERIE_E2E: "1",
+    });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -13,7 +13,14 @@ function dbCounts() {
   const db = new Database(e2eDbFile(), { readonly: true });
   try {
     const n = (table: string) => (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
-    return { entries: n("entries"), tags: n("tags"), entry_tags: n("entry_tags"), media_files: n("media_files"), config: n("config"), search_keys: n("entry_search_keys") };
+    return {
+      entries: n("entries"),
+      tags: n("tags"),
+      entry_tags: n("entry_tags"),
+      media_files: n("media_files"),
+      config: n("config"),
+      search_keys: n("entry_search_keys"),
+    };
   } finally {
     db.close();
   }
@@ -22,7 +29,12 @@ function dbCounts() {
 function storedMediaNames(): string[] {
   const db = new Database(e2eDbFile(), { readonly: true });
   try {
-    return (db.prepare(`SELECT stored_name AS s, thumbnail_name AS t FROM "media_files"`).all() as { s: string; t: string | null }[]).flatMap((r) => [r.s, ...(r.t ? [r.t] : [])]);
+    return (
+      db.prepare(`SELECT stored_name AS s, thumbnail_name AS t FROM "media_files"`).all() as {
+        s: string;
+        t: string | null;
+      }[]
+    ).flatMap((r) => [r.s, ...(r.t ? [r.t] : [])]);
   } finally {
     db.close();
   }
@@ -37,21 +49,42 @@ async function usage(page: import("@playwright/test").Page, testId: string) {
 
 test.beforeEach(() => resetJournal());
 
-test("export, clear everything, import the export back: the journal returns whole", async ({ page, request }, testInfo) => {
+test("export, clear everything, import the export back: the journal returns whole", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const errors = watchPage(page);
   const [first, second] = await createEntries(request, [
-    { title: "Lighthouse", content: "Climbed the lighthouse at dawn with Sam.", tags: ["travel", "sea"], ai_mood_score: 8, created_at: "2025-05-01T06:00:00.000Z" },
-    { title: "Rainy Sunday", content: "Read all afternoon.", tags: ["reading"], created_at: "2025-05-04T15:00:00.000Z" },
+    {
+      title: "Lighthouse",
+      content: "Climbed the lighthouse at dawn with Sam.",
+      tags: ["travel", "sea"],
+      ai_mood_score: 8,
+      created_at: "2025-05-01T06:00:00.000Z",
+    },
+    {
+      title: "Rainy Sunday",
+      content: "Read all afternoon.",
+      tags: ["reading"],
+      created_at: "2025-05-04T15:00:00.000Z",
+    },
   ]);
-  const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 30, g: 140, b: 200 } } }).png().toBuffer();
-  const up = await request.post(`/api/entries/${first!.id}/media`, { multipart: { file: { name: "Lighthouse.png", mimeType: "image/png", buffer: png } } });
+  const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 30, g: 140, b: 200 } } })
+    .png()
+    .toBuffer();
+  const up = await request.post(`/api/entries/${first!.id}/media`, {
+    multipart: { file: { name: "Lighthouse.png", mimeType: "image/png", buffer: png } },
+  });
   expect(up.status()).toBe(201);
   await request.put("/api/config", { data: { key: "personal_info", value: "I live by the sea." } });
 
   await page.goto("/settings");
   await page.evaluate(() => {
-    localStorage.setItem("reverie:chat-history", JSON.stringify([{ id: "1", role: "user", content: "hello", timestamp: "2025-01-01T00:00:00Z" }]));
+    localStorage.setItem(
+      "reverie:chat-history",
+      JSON.stringify([{ id: "1", role: "user", content: "hello", timestamp: "2025-01-01T00:00:00Z" }]),
+    );
     localStorage.setItem("reverie:journal-draft", JSON.stringify({ content: "unsaved words" }));
     localStorage.setItem("reverie:recent-searches", JSON.stringify(["lighthouse"]));
     localStorage.setItem("reverie:preferences", JSON.stringify({ minimalNavigation: true }));
@@ -89,8 +122,17 @@ test("export, clear everything, import the export back: the journal returns whol
   expect(dbCounts()).toEqual({ entries: 0, tags: 0, entry_tags: 0, media_files: 0, config: 0, search_keys: 0 });
   for (const name of mediaFiles) expect(exists(name), name).toBe(false);
   expect(readdirSync(uploadsDir()).filter((n) => n.startsWith(".tmp-"))).toEqual([]);
-  const kept = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
-  expect(kept).toEqual({ "another-app:key": "untouched", "reverie:preferences": JSON.stringify({ minimalNavigation: true }) });
+  const kept = await page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .sort()
+        .map((k) => [k, localStorage.getItem(k)]),
+    ),
+  );
+  expect(kept).toEqual({
+    "another-app:key": "untouched",
+    "reverie:preferences": JSON.stringify({ minimalNavigation: true }),
+  });
 
   // Import the export through the file picker: the report, then the figures.
   await page.getByTestId("import-file-input").setInputFiles(zipPath);
@@ -111,7 +153,12 @@ test("export, clear everything, import the export back: the journal returns whol
 
   // The imported entry is served whole, its photo byte for byte under its old id.
   const back = await (await request.get(`/api/entries/${first!.id}`)).json();
-  expect(back).toMatchObject({ title: "Lighthouse", content: "Climbed the lighthouse at dawn with Sam.", ai_mood_score: 8, tags: [{ name: "sea" }, { name: "travel" }] });
+  expect(back).toMatchObject({
+    title: "Lighthouse",
+    content: "Climbed the lighthouse at dawn with Sam.",
+    ai_mood_score: 8,
+    tags: [{ name: "sea" }, { name: "travel" }],
+  });
   const photo = await request.get(back.media_files[0].url);
   expect(Buffer.from(await photo.body()).equals(png)).toBe(true);
   // The shared dialog's scroll lock injects a <style> element without the CSP nonce (reported separately);

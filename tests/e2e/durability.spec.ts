@@ -16,11 +16,20 @@ test.afterEach(async () => {
 });
 
 async function write(url: string, title: string): Promise<{ id: string; ackedAt: number }> {
-  const res = await fetch(`${url}/api/entries`, { method: "POST", headers: { "content-type": "application/json", origin: url }, body: JSON.stringify({ title, content: `The words of ${title}.` }) });
+  const res = await fetch(`${url}/api/entries`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ title, content: `The words of ${title}.` }),
+  });
   expect(res.status).toBe(201);
   return { id: (await res.json()).id as string, ackedAt: Date.now() };
 }
-async function snapshots(url: string): Promise<{ snapshots: { id: string; created_at: string; entries: number }[]; restored_at_start: { id: string } | null }> {
+async function snapshots(
+  url: string,
+): Promise<{
+  snapshots: { id: string; created_at: string; entries: number }[];
+  restored_at_start: { id: string } | null;
+}> {
   return (await fetch(`${url}/api/backups`)).json();
 }
 function loseTheDatabase(dataDir: string) {
@@ -29,7 +38,9 @@ function loseTheDatabase(dataDir: string) {
   expect(existsSync(path.join(dataDir, "journal.db"))).toBe(false);
 }
 
-test("kill -9, database deleted, restart: every write acknowledged before the last snapshot is back", async ({ page }) => {
+test("kill -9, database deleted, restart: every write acknowledged before the last snapshot is back", async ({
+  page,
+}) => {
   server = await startAppServer(base + 51, { BACKUP_DELAY_SECONDS: "1", REVERIE_E2E: "1" });
   const { url, dataDir } = server;
   const writes: { id: string; title: string; ackedAt: number }[] = [];
@@ -37,7 +48,11 @@ test("kill -9, database deleted, restart: every write acknowledged before the la
   // A photo on one of them: media come back too.
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(await pngBytes(48))], { type: "image/png" }), "p.png");
-  const up = await fetch(`${url}/api/entries/${writes[0]!.id}/media`, { method: "POST", body: form, headers: { origin: url } });
+  const up = await fetch(`${url}/api/entries/${writes[0]!.id}/media`, {
+    method: "POST",
+    body: form,
+    headers: { origin: url },
+  });
   expect(up.status).toBe(201);
   const mediaId = (await up.json()).id as string;
 

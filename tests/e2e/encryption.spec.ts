@@ -18,15 +18,23 @@ let server: AppServer;
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => {
     const out: string[] = [];
-    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname);
+    for (const name of await caches.keys())
+      for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname);
     return out;
   });
 
-const reverieKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("reverie:")).sort());
+const reverieKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith("reverie:"))
+      .sort(),
+  );
 
 function files(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(path.join(dir, d.name)) : [path.join(dir, d.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(path.join(dir, d.name)) : [path.join(dir, d.name)],
+  );
 }
 
 test.afterAll(async () => {
@@ -76,7 +84,9 @@ test("turn encryption on in Settings, restart sealed, open with the passphrase",
   await expect.poll(() => reverieKeys(page)).toEqual(["reverie:preferences"]);
   await page.getByLabel("Passphrase").fill("not the passphrase");
   await page.getByRole("button", { name: "Open journal" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "That passphrase does not open this journal." })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "That passphrase does not open this journal." })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByLabel("Passphrase").fill(PASS);
   await page.getByRole("button", { name: "Open journal" }).click();
   await expect(page).toHaveURL(`${server.url}/timeline`, { timeout: 45_000 });
@@ -109,13 +119,19 @@ test("turn encryption on in Settings, restart sealed, open with the passphrase",
   // Lock, in this mode too: every session ends, this one and any other.
   const unlockCookie = (await page.context().cookies()).find((c) => c.name === "reverie_unlock");
   expect(unlockCookie?.httpOnly).toBe(true);
-  expect((await fetch(`${server.url}/api/entries`, { headers: { cookie: `reverie_unlock=${unlockCookie!.value}` } })).status).toBe(200);
-  await page.evaluate(() => localStorage.setItem("reverie:journal-draft", JSON.stringify({ content: "another draft" })));
+  expect(
+    (await fetch(`${server.url}/api/entries`, { headers: { cookie: `reverie_unlock=${unlockCookie!.value}` } })).status,
+  ).toBe(200);
+  await page.evaluate(() =>
+    localStorage.setItem("reverie:journal-draft", JSON.stringify({ content: "another draft" })),
+  );
   await page.getByRole("button", { name: "Lock" }).click();
   await expect(page).toHaveURL(`${server.url}/unlock`);
   await expect(page.getByRole("heading", { name: "Your journal is encrypted" })).toBeVisible();
   expect((await page.request.get(`${server.url}/api/entries`)).status()).toBe(401);
-  expect((await fetch(`${server.url}/api/entries`, { headers: { cookie: `reverie_unlock=${unlockCookie!.value}` } })).status).toBe(401);
+  expect(
+    (await fetch(`${server.url}/api/entries`, { headers: { cookie: `reverie_unlock=${unlockCookie!.value}` } })).status,
+  ).toBe(401);
   expect((await page.context().cookies()).find((c) => c.name === "reverie_unlock")).toBeUndefined();
   expect(await reverieKeys(page)).toEqual(["reverie:preferences"]);
   expect((await cachedPaths(page)).filter((p) => p.includes(entryId))).toEqual([]);
@@ -128,17 +144,39 @@ test("turn encryption on in Settings, restart sealed, open with the passphrase",
   expect((await page.request.get(`${server.url}/api/entries`)).status()).toBe(200);
 });
 
-test("a journal with a passcode, restarted without its passphrase: the unlock screen first, then the passcode", async ({ page }) => {
+test("a journal with a passcode, restarted without its passphrase: the unlock screen first, then the passcode", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const PASSCODE = "a quiet harbour";
   const other = Number(process.env.E2E_PORT ?? 3100) + 61;
   let locked = await startAppServer(other, { APP_PASSWORD: PASSCODE, BACKUP_DELAY_SECONDS: "off" });
   try {
-    const login = await fetch(`${locked.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ passcode: PASSCODE }) });
+    const login = await fetch(`${locked.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ passcode: PASSCODE }),
+    });
     const cookie = /^(reverie_session=[^;]+)/u.exec(login.headers.get("set-cookie") ?? "")![1]!;
     const headers = { "content-type": "application/json", origin: locked.url, cookie };
-    expect((await fetch(`${locked.url}/api/entries`, { method: "POST", headers, body: JSON.stringify({ content: `The ${MARKER} by the lighthouse.` }) })).status).toBe(201);
-    expect((await fetch(`${locked.url}/api/encryption/enable`, { method: "POST", headers, body: JSON.stringify({ passphrase: PASS, understood: true }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${locked.url}/api/entries`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ content: `The ${MARKER} by the lighthouse.` }),
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await fetch(`${locked.url}/api/encryption/enable`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ passphrase: PASS, understood: true }),
+        })
+      ).status,
+    ).toBe(200);
 
     const dataDir = locked.dataDir;
     await locked.stop({ keepData: true });

@@ -63,10 +63,15 @@ test("the detail page shows everything about an entry", async ({ page, request }
   await audio.evaluate((a: HTMLAudioElement) => {
     a.currentTime = 0.5;
   });
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.seekable.length > 0 && a.seekable.end(0) > 0.9)).toBe(true);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.seekable.length > 0 && a.seekable.end(0) > 0.9))
+    .toBe(true);
 });
 
-test("an entry without a mood says Unknown mood, and no Last updated line when unchanged", async ({ page, request }) => {
+test("an entry without a mood says Unknown mood, and no Last updated line when unchanged", async ({
+  page,
+  request,
+}) => {
   const [e] = await createEntries(request, [{ content: "Just one line." }]);
   await page.goto(`/entry/${e!.id}`);
   await expect(page.getByRole("heading", { name: "Untitled entry" })).toBeVisible();
@@ -106,7 +111,11 @@ test("a failed delete says so and keeps the entry", async ({ page, request }) =>
   const [e] = await createEntries(request, [{ content: "Still here." }]);
   await page.route(`**/api/entries/${e!.id}`, (route) =>
     route.request().method() === "DELETE"
-      ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { message: "No", code: "BAD" } }) })
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { message: "No", code: "BAD" } }),
+        })
       : route.fallback(),
   );
   await page.goto(`/entry/${e!.id}`);

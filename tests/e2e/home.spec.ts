@@ -23,12 +23,60 @@ function anniversary(): string {
 }
 
 const WINDOW_SEED: (SeedEntry & { words: number })[] = [
-  { title: "Morning pages", words: 1200, mood: "joyful", ai_mood_score: 8, ai_themes: ["work", "family"], created_at: noon(dayKey(0)), content: "" },
-  { title: "Quiet evening", words: 30, mood: "joyful", ai_mood_score: 7, ai_themes: ["work"], created_at: noon(dayKey(-1)), content: "" },
-  { title: "Before the deadline", words: 25, mood: "anxious", ai_mood_score: 4, ai_themes: ["work", "sleep"], created_at: noon(dayKey(-2)), content: "" },
-  { title: "Lake walk", words: 10, mood: "calm", ai_mood_score: 6, ai_themes: ["family"], created_at: noon(dayKey(-4)), content: "" },
-  { title: "Small wins", words: 5, mood: "joyful", ai_mood_score: 9, ai_themes: ["work"], created_at: noon(dayKey(-6)), content: "" },
-  { title: "Long week", words: 5, mood: "tired", ai_mood_score: 3, ai_themes: ["music"], created_at: noon(dayKey(-10)), content: "" },
+  {
+    title: "Morning pages",
+    words: 1200,
+    mood: "joyful",
+    ai_mood_score: 8,
+    ai_themes: ["work", "family"],
+    created_at: noon(dayKey(0)),
+    content: "",
+  },
+  {
+    title: "Quiet evening",
+    words: 30,
+    mood: "joyful",
+    ai_mood_score: 7,
+    ai_themes: ["work"],
+    created_at: noon(dayKey(-1)),
+    content: "",
+  },
+  {
+    title: "Before the deadline",
+    words: 25,
+    mood: "anxious",
+    ai_mood_score: 4,
+    ai_themes: ["work", "sleep"],
+    created_at: noon(dayKey(-2)),
+    content: "",
+  },
+  {
+    title: "Lake walk",
+    words: 10,
+    mood: "calm",
+    ai_mood_score: 6,
+    ai_themes: ["family"],
+    created_at: noon(dayKey(-4)),
+    content: "",
+  },
+  {
+    title: "Small wins",
+    words: 5,
+    mood: "joyful",
+    ai_mood_score: 9,
+    ai_themes: ["work"],
+    created_at: noon(dayKey(-6)),
+    content: "",
+  },
+  {
+    title: "Long week",
+    words: 5,
+    mood: "tired",
+    ai_mood_score: 3,
+    ai_themes: ["music"],
+    created_at: noon(dayKey(-10)),
+    content: "",
+  },
 ];
 const ANNIVERSARY: SeedEntry = {
   title: "First snow in the city",
@@ -49,7 +97,8 @@ async function seedJournal(page: Page) {
 async function clearJournal(request: APIRequestContext) {
   const res = await request.get("/api/entries");
   expect(res.ok()).toBe(true);
-  for (const e of (await res.json()) as { id: string }[]) expect((await request.delete(`/api/entries/${e.id}`)).ok()).toBe(true);
+  for (const e of (await res.json()) as { id: string }[])
+    expect((await request.delete(`/api/entries/${e.id}`)).ok()).toBe(true);
   resetJournal();
 }
 
@@ -68,8 +117,10 @@ test("an empty journal shows the landing content and an empty state, not the das
   await expect(page.getByText("Your private journal with a kind AI companion.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Start Writing" })).toHaveAttribute("href", "/journal");
   await expect(page.getByRole("link", { name: "View Timeline" }).first()).toHaveAttribute("href", "/timeline");
-  for (const title of ["Privacy First", "AI Insights", "Multimodal"]) await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
-  for (const title of ["Your Data Stays Local", "Multimodal Capture", "AI-Powered Insights"]) await expect(page.getByText(title, { exact: true })).toBeVisible();
+  for (const title of ["Privacy First", "AI Insights", "Multimodal"])
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  for (const title of ["Your Data Stays Local", "Multimodal Capture", "AI-Powered Insights"])
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your journal is waiting" })).toBeVisible();
   await expect(page.getByText("Create your first entry to start tracking your progress.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Write your first entry" })).toHaveAttribute("href", "/journal");
@@ -100,7 +151,9 @@ test("with entries, Your Progress matches the journal exactly", async ({ page })
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your journal is waiting" })).toHaveCount(0);
   const thisYear = dayKey(0).slice(0, 4);
-  const expectedThisYear = [...WINDOW_SEED.map((e) => e.created_at!), ANNIVERSARY.created_at!].filter((c) => c.startsWith(thisYear)).length;
+  const expectedThisYear = [...WINDOW_SEED.map((e) => e.created_at!), ANNIVERSARY.created_at!].filter((c) =>
+    c.startsWith(thisYear),
+  ).length;
   await expect(stat(page, "words")).toHaveText("1,282");
   await expect(stat(page, "streak")).toHaveText("3 days");
   await expect(stat(page, "total")).toHaveText("7");
@@ -115,7 +168,11 @@ test("a failed statistics request shows the error and Try again recovers", async
   let fail = true;
   await page.route("**/api/entries/statistics**", (route) =>
     fail
-      ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { message: "Statistics are resting", code: "BAD_REQUEST" } }) })
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { message: "Statistics are resting", code: "BAD_REQUEST" } }),
+        })
       : route.continue(),
   );
   await page.goto("/");
@@ -127,7 +184,9 @@ test("a failed statistics request shows the error and Try again recovers", async
   await expect(stat(page, "total")).toHaveText("7");
 });
 
-test("Patterns & Themes shows the top 3 emotions with one-decimal percents and the top 3 themes with counts", async ({ page }) => {
+test("Patterns & Themes shows the top 3 emotions with one-decimal percents and the top 3 themes with counts", async ({
+  page,
+}) => {
   await seedJournal(page);
   await page.goto("/");
   const panel = page.getByRole("region", { name: "Patterns & Themes" });
@@ -144,17 +203,26 @@ test("Patterns & Themes shows the top 3 emotions with one-decimal percents and t
   await expect(themes.nth(2)).toHaveText(/^Music theme\s*1 time$/);
   await expect(panel.getByText("Sleep theme")).toHaveCount(0);
   // The last 30 local days, in the browser's zone, were asked for.
-  const asked = await page.evaluate(() => performance.getEntriesByType("resource").some((r) => r.name.endsWith("/api/ai/generate-insights")));
+  const asked = await page.evaluate(() =>
+    performance.getEntriesByType("resource").some((r) => r.name.endsWith("/api/ai/generate-insights")),
+  );
   expect(asked).toBe(true);
 });
 
-test("Patterns & Themes says No insights yet when the entries of the last 30 days carry no analysis", async ({ page }) => {
-  await createEntries(page.request, [{ title: "Plain", content: "Nothing analysed here.", created_at: noon(dayKey(-1)) }]);
+test("Patterns & Themes says No insights yet when the entries of the last 30 days carry no analysis", async ({
+  page,
+}) => {
+  await createEntries(page.request, [
+    { title: "Plain", content: "Nothing analysed here.", created_at: noon(dayKey(-1)) },
+  ]);
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Patterns & Themes" })).toContainText("No insights yet");
 });
 
-test("Personal Growth shows action items with their categories, strengths, areas and the journey", async ({ page, request }) => {
+test("Personal Growth shows action items with their categories, strengths, areas and the journey", async ({
+  page,
+  request,
+}) => {
   await request.post(`${FAKE}/__script`, {
     data: {
       task: "growth-insights",
@@ -162,10 +230,30 @@ test("Personal Growth shows action items with their categories, strengths, areas
       reply: {
         json: {
           actionable_outcomes: [
-            { title: "Name the feeling", description: "Write the feeling in one word when stress rises.", timeframe: "Next 2 weeks", category: "emotional" },
-            { title: "Evening wind-down", description: "Ten quiet minutes before bed.", timeframe: "This week", category: "behavioral" },
-            { title: "Kind inner voice", description: "Answer a harsh thought as a friend would.", timeframe: "This month", category: "mindset" },
-            { title: "Call an old friend", description: "Reach out to someone you miss.", timeframe: "This weekend", category: "relationship" },
+            {
+              title: "Name the feeling",
+              description: "Write the feeling in one word when stress rises.",
+              timeframe: "Next 2 weeks",
+              category: "emotional",
+            },
+            {
+              title: "Evening wind-down",
+              description: "Ten quiet minutes before bed.",
+              timeframe: "This week",
+              category: "behavioral",
+            },
+            {
+              title: "Kind inner voice",
+              description: "Answer a harsh thought as a friend would.",
+              timeframe: "This month",
+              category: "mindset",
+            },
+            {
+              title: "Call an old friend",
+              description: "Reach out to someone you miss.",
+              timeframe: "This weekend",
+              category: "relationship",
+            },
           ],
           strengths_identified: ["Regular reflection", "Noticing small joys"],
           growth_areas: ["Rest and recovery"],
@@ -192,7 +280,10 @@ test("Personal Growth shows action items with their categories, strengths, areas
   }
   // Each category has its own icon.
   const icons = await items.evaluateAll((els) => els.map((el) => el.querySelector("svg")?.getAttribute("class") ?? ""));
-  expect(new Set(icons.map((c) => c.split(" ").find((x) => x.startsWith("lucide-") && x !== "lucide")))).toHaveProperty("size", 4);
+  expect(new Set(icons.map((c) => c.split(" ").find((x) => x.startsWith("lucide-") && x !== "lucide")))).toHaveProperty(
+    "size",
+    4,
+  );
   await expect(card.getByRole("heading", { name: "Your Strengths" })).toBeVisible();
   await expect(card).toContainText("Noticing small joys");
   await expect(card.getByRole("heading", { name: "Areas for Development" })).toBeVisible();
@@ -206,7 +297,13 @@ test("Personal Growth says growth insights are coming when there is nothing to s
     route.fulfill({
       status: 200,
       contentType: "application/json",
-      body: JSON.stringify({ success: true, growth: { actionable_outcomes: [], strengths_identified: [], growth_areas: [], growth_summary: "" }, date_range: { start: dayKey(-29), end: dayKey(0) }, entry_count: 0, model: "local/offline" }),
+      body: JSON.stringify({
+        success: true,
+        growth: { actionable_outcomes: [], strengths_identified: [], growth_areas: [], growth_summary: "" },
+        date_range: { start: dayKey(-29), end: dayKey(0) },
+        entry_count: 0,
+        model: "local/offline",
+      }),
     }),
   );
   await seedJournal(page);
@@ -232,7 +329,9 @@ test("On this day lists the entry of this day in an earlier year and links to it
 });
 
 test("On this day is left out when no earlier year has an entry on this day", async ({ page }) => {
-  await createEntries(page.request, [{ title: "Yesterday", content: "Only yesterday.", ai_mood_score: 6, created_at: noon(dayKey(-1)) }]);
+  await createEntries(page.request, [
+    { title: "Yesterday", content: "Only yesterday.", ai_mood_score: 6, created_at: noon(dayKey(-1)) },
+  ]);
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Patterns & Themes" })).toBeVisible();
   await expect(page.getByRole("region", { name: "On this day" })).toHaveCount(0);
@@ -295,13 +394,19 @@ test("Home has no serious or critical accessibility problems, empty and with ent
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Your journal is waiting" })).toBeVisible();
   const empty = await new AxeBuilder({ page }).analyze();
-  expect(empty.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    empty.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
   await seedJournal(page);
   await page.reload();
   await expect(page.getByRole("region", { name: "On this day" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Personal Growth" }).locator("li[data-category]").first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Personal Growth" }).locator("li[data-category]").first(),
+  ).toBeVisible();
   const full = await new AxeBuilder({ page }).analyze();
-  expect(full.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    full.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 });
 
 for (const [name, size] of [
@@ -316,8 +421,12 @@ for (const [name, size] of [
     await page.screenshot({ path: `test-results/screens/home-empty-${name}.png`, fullPage: true });
     await seedJournal(page);
     await page.reload();
-    await expect(page.getByRole("region", { name: "Personal Growth" }).locator("li[data-category]").first()).toBeVisible();
-    await expect(page.getByRole("region", { name: "Patterns & Themes" }).locator("li[data-pattern]").first()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Personal Growth" }).locator("li[data-category]").first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Patterns & Themes" }).locator("li[data-pattern]").first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await page.screenshot({ path: `test-results/screens/home-entries-${name}.png`, fullPage: true });
   });

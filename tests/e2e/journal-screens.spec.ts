@@ -38,7 +38,9 @@ for (const size of SIZES) {
         { name: "river.png", mimeType: "image/png", buffer: await pngBytes(64) },
         { name: "birds.wav", mimeType: "audio/wav", buffer: wavBytes() },
       ]);
-      await expect(page.getByRole("region", { name: "AI Insights" }).getByText("A calm day with a few good moments.")).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "AI Insights" }).getByText("A calm day with a few good moments."),
+      ).toBeVisible();
       await expect(page.getByText("A sunny park with trees and a bench.")).toBeVisible();
       await check(page, `${size.name}-new-entry`);
       await page.getByRole("button", { name: "Preview" }).click();
@@ -57,7 +59,8 @@ for (const size of SIZES) {
       const [e] = await createEntries(request, [
         {
           title: "Harbour morning",
-          content: "Woke early and walked down to the harbour.\n\n**Fog** over the *water*, gulls everywhere.\n\n1. coffee\n2. long walk\n3. write",
+          content:
+            "Woke early and walked down to the harbour.\n\n**Fog** over the *water*, gulls everywhere.\n\n1. coffee\n2. long walk\n3. write",
           tags: ["morning", "travel", "gratitude"],
           ai_mood_score: 8,
           mood: "peaceful",
@@ -75,7 +78,10 @@ for (const size of SIZES) {
       }
       await page.goto(`/entry/${e!.id}`);
       await expect(page.getByRole("heading", { name: "Harbour morning" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Open fog.png in a new tab" }).locator("img")).toHaveJSProperty("complete", true);
+      await expect(page.getByRole("link", { name: "Open fog.png in a new tab" }).locator("img")).toHaveJSProperty(
+        "complete",
+        true,
+      );
       await check(page, `${size.name}-entry-detail`);
       await page.goto(`/journal/edit/${e!.id}`);
       await expect(editor(page)).toHaveValue(/Woke early/);

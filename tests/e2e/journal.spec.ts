@@ -90,7 +90,14 @@ test.describe("writing and analysis", () => {
       times: 0,
       reply: {
         delayMs: 4000,
-        json: { mood_score: 2, primary_emotion: "stale", themes: ["old"], summary: "Stale summary that must not show.", suggested_tags: [], follow_up_questions: [] },
+        json: {
+          mood_score: 2,
+          primary_emotion: "stale",
+          themes: ["old"],
+          summary: "Stale summary that must not show.",
+          suggested_tags: [],
+          follow_up_questions: [],
+        },
       },
     });
     const failed: string[] = [];
@@ -102,7 +109,10 @@ test.describe("writing and analysis", () => {
     await expect(page.getByRole("status").filter({ hasText: "Analyzing..." })).toBeVisible();
     // Only this page's requests: one still in flight from an earlier test may reach the shared fake server late.
     await expect
-      .poll(async () => (await fakeRequests(request, "analyze-text")).filter((r) => r.prompt.includes("FIRST DRAFT")).length)
+      .poll(
+        async () =>
+          (await fakeRequests(request, "analyze-text")).filter((r) => r.prompt.includes("FIRST DRAFT")).length,
+      )
       .toBe(1);
 
     await editor(page).fill(`Second thoughts. ${LONG_TEXT}`);
@@ -141,7 +151,9 @@ test.describe("writing and analysis", () => {
     await editor(page).pressSequentially(" I keep thinking about it.");
     await expect.poll(() => analyses.length).toBe(2);
     await expect(page.getByRole("status").filter({ hasText: "Analyzing..." })).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "AI Insights" }).getByText("A calm day with a few good moments.")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "AI Insights" }).getByText("A calm day with a few good moments."),
+    ).toBeVisible();
     expect(support).toHaveLength(1);
     await expect(modal).toBeHidden();
   });
@@ -257,7 +269,10 @@ test.describe("validation", () => {
 });
 
 test.describe("saving", () => {
-  test("a new entry with tags, an image and an audio file is saved with its analysis and media", async ({ page, request }) => {
+  test("a new entry with tags, an image and an audio file is saved with its analysis and media", async ({
+    page,
+    request,
+  }) => {
     const errors = watchJourney(page);
     await page.goto("/journal");
     await titleInput(page).fill("River walk");
@@ -317,7 +332,11 @@ test.describe("saving", () => {
     await page.route("**/api/entries", async (route) => {
       if (route.request().method() === "POST" && fail) {
         fail = false;
-        await route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { message: "The server said no.", code: "BAD" } }) });
+        await route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { message: "The server said no.", code: "BAD" } }),
+        });
         return;
       }
       await route.fallback();
@@ -335,31 +354,52 @@ test.describe("saving", () => {
 
   test("a media upload the server refuses is shown, and the entry is kept", async ({ page, request }) => {
     await page.route("**/api/entries/*/media", (route) =>
-      route.fulfill({ status: 415, contentType: "application/json", body: JSON.stringify({ error: { message: "This kind of file is not accepted", code: "UNSUPPORTED_MEDIA" } }) }),
+      route.fulfill({
+        status: 415,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { message: "This kind of file is not accepted", code: "UNSUPPORTED_MEDIA" } }),
+      }),
     );
     await page.goto("/journal");
     await editor(page).fill("Entry with a photo.");
-    await page.getByLabel("Add photos, video or audio").setInputFiles([{ name: "p.png", mimeType: "image/png", buffer: await pngBytes() }]);
+    await page
+      .getByLabel("Add photos, video or audio")
+      .setInputFiles([{ name: "p.png", mimeType: "image/png", buffer: await pngBytes() }]);
     await page.getByRole("button", { name: "Save Entry" }).click();
     await expect(page).toHaveURL("/timeline");
-    await expect(page.getByTestId("toast").filter({ hasText: "Entry saved, but not all media" })).toContainText('"p.png" was not uploaded: This kind of file is not accepted');
+    await expect(page.getByTestId("toast").filter({ hasText: "Entry saved, but not all media" })).toContainText(
+      '"p.png" was not uploaded: This kind of file is not accepted',
+    );
     const [saved] = await listEntries(request);
     expect(saved!.content).toBe("Entry with a photo.");
     expect(saved!.media_files).toHaveLength(0);
   });
 
-  test("a media upload the server cannot take now (5xx) is kept on the device and added later, once", async ({ page, request }) => {
+  test("a media upload the server cannot take now (5xx) is kept on the device and added later, once", async ({
+    page,
+    request,
+  }) => {
     let refused = 0;
     await page.route("**/api/entries/*/media", (route) => {
       refused += 1;
-      return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { message: "Disk is full", code: "UNAVAILABLE" } }) });
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { message: "Disk is full", code: "UNAVAILABLE" } }),
+      });
     });
     await page.goto("/journal");
     await editor(page).fill("Entry with a photo.");
-    await page.getByLabel("Add photos, video or audio").setInputFiles([{ name: "p.png", mimeType: "image/png", buffer: await pngBytes() }]);
+    await page
+      .getByLabel("Add photos, video or audio")
+      .setInputFiles([{ name: "p.png", mimeType: "image/png", buffer: await pngBytes() }]);
     await page.getByRole("button", { name: "Save Entry" }).click();
     await expect(page).toHaveURL(/\/timeline/);
-    await expect(page.getByTestId("toast").filter({ hasText: "1 file is kept on this device and will be added when the connection returns." })).toBeVisible();
+    await expect(
+      page
+        .getByTestId("toast")
+        .filter({ hasText: "1 file is kept on this device and will be added when the connection returns." }),
+    ).toBeVisible();
     const [saved] = await listEntries(request);
     expect(saved!.content).toBe("Entry with a photo.");
     expect(saved!.media_files).toHaveLength(0);
@@ -376,7 +416,15 @@ test.describe("saving", () => {
 test.describe("editing", () => {
   test("an entry loads into the editor, changes are saved, and media can be removed", async ({ page, request }) => {
     const [created] = await createEntries(request, [
-      { title: "Old title", content: "Old words about the day.", tags: ["work", "calm"], ai_mood_score: 6, mood: "calm", ai_summary: "Old summary", created_at: "2026-03-04T15:30:00.000Z" },
+      {
+        title: "Old title",
+        content: "Old words about the day.",
+        tags: ["work", "calm"],
+        ai_mood_score: 6,
+        mood: "calm",
+        ai_summary: "Old summary",
+        created_at: "2026-03-04T15:30:00.000Z",
+      },
     ]);
     const upload = await request.post(`/api/entries/${created!.id}/media`, {
       multipart: { file: { name: "old.png", mimeType: "image/png", buffer: await pngBytes() } },
@@ -425,7 +473,10 @@ test.describe("leaving", () => {
     await expect(dialog).toBeHidden();
     await expect(editor(page)).toHaveValue("Half a thought");
     await page.getByRole("button", { name: "Cancel" }).click();
-    await page.getByRole("dialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard changes" }).click();
+    await page
+      .getByRole("dialog", { name: "Discard changes?" })
+      .getByRole("button", { name: "Discard changes" })
+      .click();
     await expect(page).toHaveURL("/");
     expect(await page.evaluate(() => localStorage.getItem("reverie:journal-draft"))).toBeNull();
   });
@@ -477,13 +528,26 @@ test.describe("leaving", () => {
 });
 
 test.describe("media insights and model capabilities", () => {
-  test("a model that cannot see images: the photo attaches quietly, and only Deeper insights opens the Not Supported modal", async ({ page, request }) => {
+  test("a model that cannot see images: the photo attaches quietly, and only Deeper insights opens the Not Supported modal", async ({
+    page,
+    request,
+  }) => {
     await scriptFake(request, [
-      { task: "analyze-image", times: 0, reply: { error: { status: 400, message: "Image input is not enabled for this model." } } },
-      { task: "analyze-psychological-image", times: 0, reply: { error: { status: 400, message: "Image input is not enabled for this model." } } },
+      {
+        task: "analyze-image",
+        times: 0,
+        reply: { error: { status: 400, message: "Image input is not enabled for this model." } },
+      },
+      {
+        task: "analyze-psychological-image",
+        times: 0,
+        reply: { error: { status: 400, message: "Image input is not enabled for this model." } },
+      },
     ]);
     await page.goto("/journal");
-    await page.getByLabel("Add photos, video or audio").setInputFiles([{ name: "cat.png", mimeType: "image/png", buffer: await pngBytes() }]);
+    await page
+      .getByLabel("Add photos, video or audio")
+      .setInputFiles([{ name: "cat.png", mimeType: "image/png", buffer: await pngBytes() }]);
     const item = page.getByTestId("media-item");
     const note = item.getByTestId("media-unsupported-note");
     await expect(note).toHaveText("Photo insights need a model that can see images. Choose one in Settings");
@@ -497,7 +561,12 @@ test.describe("media insights and model capabilities", () => {
     await expect(modal).toContainText("Image processing is not supported by the current model");
     await expect(modal).toContainText("gemini/gemma-3n-e4b-it");
     const recommended = modal.getByRole("list", { name: "Recommended models" }).getByRole("listitem");
-    await expect(recommended).toHaveText(["gemini/gemini-2.5-flash", "gemini/gemini-2.5-flash-lite", "openai/gpt-4o", "openai/gpt-4o-mini"]);
+    await expect(recommended).toHaveText([
+      "gemini/gemini-2.5-flash",
+      "gemini/gemini-2.5-flash-lite",
+      "openai/gpt-4o",
+      "openai/gpt-4o-mini",
+    ]);
     await modal.getByText("Technical details").click();
     await expect(modal).toContainText("Image input is not enabled for this model.");
     await modal.getByRole("button", { name: "Open Settings" }).click();
@@ -505,7 +574,11 @@ test.describe("media insights and model capabilities", () => {
   });
 
   test("one failed item does not stop the others in a batch", async ({ page, request }) => {
-    await scriptFake(request, { task: "analyze-image", times: 1, reply: { error: { status: 400, message: "Model refused this one" } } });
+    await scriptFake(request, {
+      task: "analyze-image",
+      times: 1,
+      reply: { error: { status: 400, message: "Model refused this one" } },
+    });
     await page.goto("/journal");
     await page.getByLabel("Add photos, video or audio").setInputFiles([
       { name: "a.png", mimeType: "image/png", buffer: await pngBytes(20) },
@@ -527,7 +600,9 @@ test.describe("media insights and model capabilities", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/journal");
     await editor(page).fill("At my desk.");
-    await page.getByLabel("Add photos, video or audio").setInputFiles([{ name: "desk.png", mimeType: "image/png", buffer: await pngBytes() }]);
+    await page
+      .getByLabel("Add photos, video or audio")
+      .setInputFiles([{ name: "desk.png", mimeType: "image/png", buffer: await pngBytes() }]);
     await page.getByRole("button", { name: "Deeper psychological insights" }).click();
     const modal = page.getByRole("dialog", { name: "Psychological Image Analysis" });
     await expect(modal.getByText("A tidy desk by a window with afternoon light.")).toBeVisible();
@@ -539,7 +614,9 @@ test.describe("media insights and model capabilities", () => {
     await answer.fill("Settled.");
     await modal.getByRole("button", { name: "Copy reflection 1" }).click();
     await expect(modal.getByText("Copied to clipboard")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("How do you feel when you sit here?\n\nSettled.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "How do you feel when you sit here?\n\nSettled.",
+    );
     // The confirmation goes away after its two seconds.
     await expect(modal.getByText("Copied to clipboard")).toBeHidden();
     const [sent] = await fakeRequests(request, "analyze-psychological-image");
@@ -588,7 +665,9 @@ test.describe("voice recorder", () => {
     await recorder.getByRole("button", { name: "Add to Entry" }).click();
     await expect(editor(page)).toHaveValue("Morning notes.\n\nToday I went for a walk and felt better.");
     // What was sent: a real WAV file named recording.wav.
-    const sent = await page.evaluate(() => (window as unknown as { __sentFiles: { name: string; type: string; b64: string }[] }).__sentFiles);
+    const sent = await page.evaluate(
+      () => (window as unknown as { __sentFiles: { name: string; type: string; b64: string }[] }).__sentFiles,
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.name).toBe("recording.wav");
     expect(sent[0]!.type).toBe("audio/wav");
@@ -601,7 +680,8 @@ test.describe("voice recorder", () => {
 
   test("a refused microphone gives the spec's alert", async ({ page }) => {
     await page.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     });
     await page.goto("/journal");
     await page.getByRole("button", { name: "Record voice" }).click();
@@ -609,7 +689,11 @@ test.describe("voice recorder", () => {
   });
 
   test("a failed transcription keeps the recording and says so", async ({ page, request }) => {
-    await scriptFake(request, { task: "transcribe-audio", times: 1, reply: { error: { status: 400, message: "Model refused this one" } } });
+    await scriptFake(request, {
+      task: "transcribe-audio",
+      times: 1,
+      reply: { error: { status: 400, message: "Model refused this one" } },
+    });
     await page.goto("/journal");
     const recorder = page.getByRole("region", { name: "Voice recorder" });
     await recorder.getByRole("button", { name: "Record voice" }).click();
@@ -617,7 +701,9 @@ test.describe("voice recorder", () => {
     await recorder.getByRole("button", { name: "Stop" }).click();
     await recorder.getByRole("button", { name: "Add to Entry" }).click();
     await expect(recorder.getByRole("alert")).toHaveText("Failed to transcribe audio. Please try again.");
-    await expect(page.getByTestId("toast").filter({ hasText: "Failed to transcribe audio. Please try again." })).toBeVisible();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "Failed to transcribe audio. Please try again." }),
+    ).toBeVisible();
     await expect(recorder.getByRole("button", { name: "Play recording" })).toBeVisible();
     await expect(editor(page)).toHaveValue("");
     // Trying again works: the recording was kept.

@@ -7,7 +7,10 @@ const OPEN = new Set(["/lock", "/offline", "/api/auth/login", "/api/auth/status"
 let server: AppServer;
 
 test.beforeAll(async () => {
-  server = await startAppServer(Number(process.env.E2E_PORT ?? 3100) + 50, { APP_PASSWORD: PASSCODE, REVERIE_E2E: "1" });
+  server = await startAppServer(Number(process.env.E2E_PORT ?? 3100) + 50, {
+    APP_PASSWORD: PASSCODE,
+    REVERIE_E2E: "1",
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -18,7 +21,11 @@ test("every page and API route of the app is closed without a session", async ()
   expect(routes.length).toBeGreaterThan(15);
   for (const r of routes) {
     for (const method of r.methods) {
-      const res = await fetch(`${server.url}${r.path}`, { method, redirect: "manual", headers: { "content-type": "application/json" } });
+      const res = await fetch(`${server.url}${r.path}`, {
+        method,
+        redirect: "manual",
+        headers: { "content-type": "application/json" },
+      });
       if (r.kind === "page") {
         expect(res.status, `${method} ${r.path}`).toBe(307);
         expect(res.headers.get("location"), r.path).toContain(`/lock?next=${encodeURIComponent(r.path)}`);

@@ -5,7 +5,12 @@ test("the app can be installed: a manifest with icons", async ({ page, request }
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(href).toBe("/manifest.webmanifest");
   const manifest = await (await request.get(href!)).json();
-  expect(manifest).toMatchObject({ short_name: "Reverie", display: "standalone", start_url: "/", theme_color: "#7c3aed" });
+  expect(manifest).toMatchObject({
+    short_name: "Reverie",
+    display: "standalone",
+    start_url: "/",
+    theme_color: "#7c3aed",
+  });
   for (const icon of manifest.icons) {
     const res = await request.get(icon.src);
     expect(res.status(), icon.src).toBe(200);
@@ -14,7 +19,10 @@ test("the app can be installed: a manifest with icons", async ({ page, request }
   expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
 });
 
-test("the app shell opens from cache while the server is unreachable, and says it is offline", async ({ page, context }) => {
+test("the app shell opens from cache while the server is unreachable, and says it is offline", async ({
+  page,
+  context,
+}) => {
   await page.goto("/timeline");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -27,7 +35,11 @@ test("the app shell opens from cache while the server is unreachable, and says i
   await context.setOffline(true);
   await page.goto("/timeline");
   await expect(page).toHaveTitle("Reverie - Timeline");
-  await expect(page.getByText("You are offline. You can keep writing: new entries are saved on this device and sync when the connection returns.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "You are offline. You can keep writing: new entries are saved on this device and sync when the connection returns.",
+    ),
+  ).toBeVisible();
 
   // A page never opened before falls back to the offline page.
   await page.goto("/chat");
@@ -35,7 +47,11 @@ test("the app shell opens from cache while the server is unreachable, and says i
 
   await context.setOffline(false);
   await page.goto("/timeline");
-  await expect(page.getByText("You are offline. You can keep writing: new entries are saved on this device and sync when the connection returns.")).toBeHidden();
+  await expect(
+    page.getByText(
+      "You are offline. You can keep writing: new entries are saved on this device and sync when the connection returns.",
+    ),
+  ).toBeHidden();
 });
 
 test("journal data is never kept in the offline cache", async ({ page }) => {

@@ -3,9 +3,18 @@ import { createEntries, resetJournal } from "../support/e2e";
 
 test.beforeEach(() => resetJournal());
 
-test("a walk through every screen talks to no origin but the app's own, with no CSP violations", async ({ page, request, baseURL }) => {
+test("a walk through every screen talks to no origin but the app's own, with no CSP violations", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const [entry] = await createEntries(request, [
-    { title: "A private day", content: "Walked by the river and thought about my grandmother's garden for a long while.", tags: ["family"], ai_mood_score: 7 },
+    {
+      title: "A private day",
+      content: "Walked by the river and thought about my grandmother's garden for a long while.",
+      tags: ["family"],
+      ai_mood_score: 7,
+    },
   ]);
   const foreign: string[] = [];
   const violations: string[] = [];
@@ -17,7 +26,15 @@ test("a walk through every screen talks to no origin but the app's own, with no 
   page.on("console", (m) => {
     if (/Content Security Policy|Refused to (load|execute|apply|connect)/iu.test(m.text())) violations.push(m.text());
   });
-  for (const path of ["/", "/journal", "/timeline", "/chat", "/settings", `/entry/${entry.id}`, `/journal/edit/${entry.id}`]) {
+  for (const path of [
+    "/",
+    "/journal",
+    "/timeline",
+    "/chat",
+    "/settings",
+    `/entry/${entry.id}`,
+    `/journal/edit/${entry.id}`,
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
@@ -33,7 +50,9 @@ test("opening a dialog breaks no CSP rule (its scroll-lock style carries the non
   await page.goto("/settings");
   await page.getByRole("button", { name: "Clear All Data" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  await expect(page.getByRole("dialog")).toContainText("Are you sure you want to clear all data? This action cannot be undone.");
+  await expect(page.getByRole("dialog")).toContainText(
+    "Are you sure you want to clear all data? This action cannot be undone.",
+  );
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await page.keyboard.press("Escape");
   // The model list's own style element (radix Select) carries the nonce too.
@@ -67,7 +86,10 @@ test("a page elsewhere cannot write into or wipe the journal", async ({ request 
   const list = await request.get("/api/entries");
   expect(await list.json()).toEqual([]);
   // The app's own pages may write.
-  const own = await request.post("/api/entries", { headers: { origin: new URL(list.url()).origin }, data: { content: "mine" } });
+  const own = await request.post("/api/entries", {
+    headers: { origin: new URL(list.url()).origin },
+    data: { content: "mine" },
+  });
   expect(own.status()).toBe(201);
 });
 
@@ -75,5 +97,7 @@ test("a method an API route does not have is refused in the one error shape", as
   const res = await request.fetch("/api/ai/analyze-text", { method: "PATCH", data: { content: "x" } });
   expect(res.status()).toBe(405);
   expect(res.headers()["allow"]).toBe("POST, OPTIONS");
-  expect(await res.json()).toEqual({ error: { code: "METHOD_NOT_ALLOWED", message: "PATCH is not allowed here. Allowed: POST, OPTIONS." } });
+  expect(await res.json()).toEqual({
+    error: { code: "METHOD_NOT_ALLOWED", message: "PATCH is not allowed here. Allowed: POST, OPTIONS." },
+  });
 });

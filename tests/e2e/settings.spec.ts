@@ -8,7 +8,8 @@ const FAKE = `http://127.0.0.1:${process.env.FAKE_MODEL_PORT ?? 4010}`;
 async function clearJournal(request: APIRequestContext) {
   const res = await request.get("/api/entries");
   expect(res.ok()).toBe(true);
-  for (const e of (await res.json()) as { id: string }[]) expect((await request.delete(`/api/entries/${e.id}`)).ok()).toBe(true);
+  for (const e of (await res.json()) as { id: string }[])
+    expect((await request.delete(`/api/entries/${e.id}`)).ok()).toBe(true);
   resetJournal();
 }
 
@@ -30,7 +31,12 @@ test("the four sections are there, in order", async ({ page }) => {
   const errors = watchPage(page);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["AI Model Configuration", "Personal Information", "Interface", "App Information"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    "AI Model Configuration",
+    "Personal Information",
+    "Interface",
+    "App Information",
+  ]);
   await expect(modelPicker(page)).toHaveText("gemma-3n-e4b-it (Gemini)");
   expect(errors).toEqual([]);
 });
@@ -43,8 +49,16 @@ test("the model list groups cloud, local and built-in models and says which can 
   await expect(list.getByRole("group").nth(0)).toContainText("Cloud models (need an API key)");
   await expect(list.getByRole("group").nth(1)).toContainText("Local models (Ollama, on this device)");
   await expect(list.getByRole("group").nth(2)).toContainText("Built in (no network)");
-  for (const name of ["gemma-3n-e2b-it (Gemini)", "gemma-3n-e4b-it (Gemini)", "gemini-2.5-flash-lite (Gemini)", "gemma3n:e4b (Ollama)", "gemma3n:e2b (Ollama)"]) {
-    await expect(list.getByRole("option", { name: new RegExp(`^${name.replace(/[().]/gu, "\\$&")}`, "u") })).toBeVisible();
+  for (const name of [
+    "gemma-3n-e2b-it (Gemini)",
+    "gemma-3n-e4b-it (Gemini)",
+    "gemini-2.5-flash-lite (Gemini)",
+    "gemma3n:e4b (Ollama)",
+    "gemma3n:e2b (Ollama)",
+  ]) {
+    await expect(
+      list.getByRole("option", { name: new RegExp(`^${name.replace(/[().]/gu, "\\$&")}`, "u") }),
+    ).toBeVisible();
   }
   await expect(list.getByRole("option", { name: /^Offline analyzer/u })).toContainText("Ready to use");
   // The fake Ollama reports gemma3n:e4b installed and gemma3n:e2b not.
@@ -53,13 +67,18 @@ test("the model list groups cloud, local and built-in models and says which can 
   await page.keyboard.press("Escape");
 });
 
-test("choosing a model saves it at once, says so, clears the test result and survives a reload", async ({ page, request }) => {
+test("choosing a model saves it at once, says so, clears the test result and survives a reload", async ({
+  page,
+  request,
+}) => {
   await page.goto("/settings");
   await modelSection(page).getByRole("button", { name: "Test Connection" }).click();
   await expect(modelSection(page).getByTestId("test-result")).toContainText("Configuration successful!");
   await modelPicker(page).click();
   await page.getByRole("option", { name: /^Offline analyzer/u }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Success" })).toContainText("AI model changed to Offline analyzer (built in, no network).");
+  await expect(page.getByTestId("toast").filter({ hasText: "Success" })).toContainText(
+    "AI model changed to Offline analyzer (built in, no network).",
+  );
   // The list keeps the keyboard focus while the choice is saved and after.
   await expect(modelPicker(page)).toBeFocused();
   await expect(modelSection(page).getByTestId("test-result")).toHaveCount(0);
@@ -73,9 +92,15 @@ test("choosing a model saves it at once, says so, clears the test result and sur
 test("a cloud model names the exact environment variable for its key", async ({ page }) => {
   await page.goto("/settings");
   const note = modelSection(page).getByTestId("api-key-note");
-  await expect(note).toContainText("Set it as a secret environment variable named GOOGLE_GENERATIVE_AI_API_KEY in your hosting space settings");
-  await expect(modelSection(page).getByTestId("model-info")).toContainText("Local models (Ollama, and the built-in offline analyzer) keep your data on this device.");
-  await expect(modelSection(page).getByTestId("model-info")).toContainText("Cloud models (Gemini, OpenAI) need an API key");
+  await expect(note).toContainText(
+    "Set it as a secret environment variable named GOOGLE_GENERATIVE_AI_API_KEY in your hosting space settings",
+  );
+  await expect(modelSection(page).getByTestId("model-info")).toContainText(
+    "Local models (Ollama, and the built-in offline analyzer) keep your data on this device.",
+  );
+  await expect(modelSection(page).getByTestId("model-info")).toContainText(
+    "Cloud models (Gemini, OpenAI) need an API key",
+  );
 });
 
 test("Test Connection reports success with the model's message", async ({ page, request }) => {
@@ -90,7 +115,12 @@ test("Test Connection reports success with the model's message", async ({ page, 
 
 test("Test Connection reports failure with the provider's error", async ({ page, request }) => {
   await request.post(`${FAKE}/__script`, {
-    data: { provider: "gemini", task: "test-model", times: 0, reply: { error: { status: 403, message: "API key not valid. Please pass a valid API key." } } },
+    data: {
+      provider: "gemini",
+      task: "test-model",
+      times: 0,
+      reply: { error: { status: 403, message: "API key not valid. Please pass a valid API key." } },
+    },
   });
   await page.goto("/settings");
   await modelSection(page).getByRole("button", { name: "Test Connection" }).click();
@@ -100,7 +130,9 @@ test("Test Connection reports failure with the provider's error", async ({ page,
 });
 
 test("Test Connection says 'Test failed' when the failure comes without a message", async ({ page }) => {
-  await page.route("**/api/config/test-model", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: false }) }));
+  await page.route("**/api/config/test-model", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: false }) }),
+  );
   await page.goto("/settings");
   await modelSection(page).getByRole("button", { name: "Test Connection" }).click();
   const result = modelSection(page).getByTestId("test-result");
@@ -108,7 +140,10 @@ test("Test Connection says 'Test failed' when the failure comes without a messag
   await expect(result).toContainText("Test failed");
 });
 
-test("personal settings: Save is disabled until a field has text, each non-empty field is trimmed and saved on its own", async ({ page, request }) => {
+test("personal settings: Save is disabled until a field has text, each non-empty field is trimmed and saved on its own", async ({
+  page,
+  request,
+}) => {
   const puts: unknown[] = [];
   page.on("request", (r) => {
     if (r.method() === "PUT" && r.url().endsWith("/api/config")) puts.push(r.postDataJSON());
@@ -126,14 +161,18 @@ test("personal settings: Save is disabled until a field has text, each non-empty
   await memories.fill("  I live with my partner Sam and our dog Pepper.  \n");
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Success" })).toContainText("Personal settings saved successfully!");
+  await expect(page.getByTestId("toast").filter({ hasText: "Success" })).toContainText(
+    "Personal settings saved successfully!",
+  );
   expect(puts).toEqual([{ key: "personal_info", value: "I live with my partner Sam and our dog Pepper." }]);
   const saved = await config(request);
   expect(saved.personal_info).toBe("I live with my partner Sam and our dog Pepper.");
   expect(saved.cultural_context).toBe("");
   await culture.fill(" Lisbon and Kyiv ");
   await save.click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Personal settings saved successfully!" })).not.toHaveCount(0);
+  await expect(page.getByTestId("toast").filter({ hasText: "Personal settings saved successfully!" })).not.toHaveCount(
+    0,
+  );
   await expect.poll(async () => (await config(request)).cultural_context).toBe("Lisbon and Kyiv");
   await page.reload();
   await expect(memories).toHaveValue("I live with my partner Sam and our dog Pepper.");
@@ -143,7 +182,11 @@ test("personal settings: Save is disabled until a field has text, each non-empty
 test("personal settings: a failed save says so and keeps what was typed", async ({ page }) => {
   await page.route("**/api/config", (route) =>
     route.request().method() === "PUT"
-      ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { message: "disk full", code: "INTERNAL" } }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { message: "disk full", code: "INTERNAL" } }),
+        })
       : route.continue(),
   );
   await page.goto("/settings");
@@ -154,7 +197,9 @@ test("personal settings: a failed save says so and keeps what was typed", async 
   await expect(memories).toHaveValue("Something worth keeping");
 });
 
-test("Minimal Navigation hides the labels of the desktop navigation, shows them as tooltips and is remembered", async ({ page }) => {
+test("Minimal Navigation hides the labels of the desktop navigation, shows them as tooltips and is remembered", async ({
+  page,
+}) => {
   await page.goto("/settings");
   const nav = page.getByRole("navigation", { name: "Main" });
   const timeline = nav.getByRole("link", { name: "Timeline" });
@@ -167,7 +212,9 @@ test("Minimal Navigation hides the labels of the desktop navigation, shows them 
   await expect(page.getByTestId("nav-preview")).toHaveAttribute("data-minimal", "true");
   await expect(timeline).toHaveText("");
   await expect(timeline).toHaveAccessibleName("Timeline");
-  expect(await page.evaluate(() => localStorage.getItem("reverie:preferences"))).toBe(JSON.stringify({ minimalNavigation: true, offlineReading: true }));
+  expect(await page.evaluate(() => localStorage.getItem("reverie:preferences"))).toBe(
+    JSON.stringify({ minimalNavigation: true, offlineReading: true }),
+  );
   await timeline.hover();
   await expect(page.getByRole("tooltip")).toHaveText("Timeline");
   await page.reload();
@@ -175,7 +222,9 @@ test("Minimal Navigation hides the labels of the desktop navigation, shows them 
   await expect(nav.getByRole("link", { name: "Journal" })).toHaveText("");
   await page.getByRole("switch", { name: "Minimal Navigation" }).press("Space");
   await expect(nav.getByRole("link", { name: "Journal" })).toHaveText("Journal");
-  expect(await page.evaluate(() => localStorage.getItem("reverie:preferences"))).toBe(JSON.stringify({ minimalNavigation: false, offlineReading: true }));
+  expect(await page.evaluate(() => localStorage.getItem("reverie:preferences"))).toBe(
+    JSON.stringify({ minimalNavigation: false, offlineReading: true }),
+  );
 });
 
 test("App Information shows the version, build and the journal's real figures", async ({ page, request }) => {
@@ -224,13 +273,17 @@ test("Settings has no serious or critical accessibility problems", async ({ page
   await expect(modelPicker(page)).toHaveText("gemma-3n-e4b-it (Gemini)");
   await expect(personalSection(page).getByRole("button", { name: "Save Settings" })).toBeVisible();
   const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
   await modelPicker(page).click();
   await expect(page.getByRole("listbox")).toBeVisible();
   // While the list is open, radix marks the rest of the page aria-hidden and keeps focus inside the list,
   // so the page's links cannot take focus then; axe's aria-hidden-focus rule cannot see the focus trap.
   const open = await new AxeBuilder({ page }).disableRules(["aria-hidden-focus"]).analyze();
-  expect(open.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    open.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 });
 
 for (const [name, size] of [
@@ -257,7 +310,9 @@ test("Settings holds the switch that lets the chat use the journal, and it is sa
   await expect(toggle).toHaveAttribute("aria-checked", "true");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
-  await expect.poll(async () => (await (await request.get("/api/config")).json()).config.chat_use_journal).toBe("false");
+  await expect
+    .poll(async () => (await (await request.get("/api/config")).json()).config.chat_use_journal)
+    .toBe("false");
   await page.reload();
   await expect(page.getByRole("switch", { name: "Use my journal in chat" })).toHaveAttribute("aria-checked", "false");
   await page.getByRole("switch", { name: "Use my journal in chat" }).click();

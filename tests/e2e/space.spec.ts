@@ -10,12 +10,19 @@ test.afterEach(async () => {
   server = undefined;
 });
 
-test("a Space without APP_PASSWORD shows the setup screen on every page and closes every API route", async ({ page }) => {
+test("a Space without APP_PASSWORD shows the setup screen on every page and closes every API route", async ({
+  page,
+}) => {
   server = await startAppServer(base + 53, { SPACE_ID: "someone/my-journal", REVERIE_E2E: "1" });
   const { url } = server;
   for (const r of listAppRoutes()) {
     for (const method of r.methods) {
-      const res = await fetch(`${url}${r.path}`, { method, redirect: "manual", headers: { "content-type": "application/json", origin: url }, body: method === "GET" || method === "HEAD" ? undefined : "{}" });
+      const res = await fetch(`${url}${r.path}`, {
+        method,
+        redirect: "manual",
+        headers: { "content-type": "application/json", origin: url },
+        body: method === "GET" || method === "HEAD" ? undefined : "{}",
+      });
       if (r.kind === "page") {
         if (r.path === "/setup") continue;
         expect(res.status, `${method} ${r.path}`).toBe(307);
@@ -31,12 +38,19 @@ test("a Space without APP_PASSWORD shows the setup screen on every page and clos
   await expect(page).toHaveURL(`${url}/setup`);
   await expect(page.getByRole("heading", { name: "One step before Reverie opens" })).toBeVisible();
   await expect(page.getByText("APP_PASSWORD", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "https://huggingface.co/spaces/someone/my-journal/settings" })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "https://huggingface.co/spaces/someone/my-journal/settings" }),
+  ).toBeVisible();
   await expect(page.getByRole("navigation")).toHaveCount(0);
 });
 
 test("ALLOW_OPEN_JOURNAL=1 opens it on purpose, with a warning that stays", async ({ page }) => {
-  server = await startAppServer(base + 53, { SPACE_ID: "someone/my-journal", ALLOW_OPEN_JOURNAL: "1", ISSUE_TRACKER_URL: "https://tracker.example/reverie/issues", REVERIE_E2E: "1" });
+  server = await startAppServer(base + 53, {
+    SPACE_ID: "someone/my-journal",
+    ALLOW_OPEN_JOURNAL: "1",
+    ISSUE_TRACKER_URL: "https://tracker.example/reverie/issues",
+    REVERIE_E2E: "1",
+  });
   expect((await fetch(`${server.url}/api/entries`)).status).toBe(200);
   for (const p of ["/", "/settings"]) {
     await page.goto(`${server.url}${p}`);
@@ -48,5 +62,8 @@ test("ALLOW_OPEN_JOURNAL=1 opens it on purpose, with a warning that stays", asyn
   // ISSUE_TRACKER_URL: the report page keeps its privacy advice and leads on to the tracker.
   await page.goto(`${server.url}/report`);
   await expect(page.getByRole("heading", { name: "What to leave out" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Open the issue tracker/u })).toHaveAttribute("href", "https://tracker.example/reverie/issues");
+  await expect(page.getByRole("link", { name: /Open the issue tracker/u })).toHaveAttribute(
+    "href",
+    "https://tracker.example/reverie/issues",
+  );
 });

@@ -19,9 +19,15 @@ const SHOTS = path.join(import.meta.dirname, "../../test-results/timeline-screen
 async function check(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
   const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("; ")}`);
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) => `${v.id}: ${v.help}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("; ")}`,
+    );
   expect(serious, name).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
@@ -62,7 +68,10 @@ for (const vp of VIEWPORTS) {
     await expect(page.getByText("Search tips:")).toBeVisible();
     await check(page, `${vp.name}-search-tips`);
 
-    await page.getByRole("button", { name: /^Actions for / }).first().click();
+    await page
+      .getByRole("button", { name: /^Actions for / })
+      .first()
+      .click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await expect(page.getByRole("dialog", { name: "Delete this entry?" })).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, `${vp.name}-delete-dialog.png`) });

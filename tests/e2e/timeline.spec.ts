@@ -23,7 +23,17 @@ function addMedia(entryId: string, kinds: ("image" | "video" | "audio")[]): void
     );
     kinds.forEach((kind, i) => {
       const id = `${entryId.slice(0, 24)}${String(i).padStart(12, "0")}`;
-      insert.run(id, entryId, kind, `${kind}-${i + 1}`, `${id}.bin`, `${kind}/x`, 1000, kind === "image" ? `${id}.thumb.webp` : null, "2026-06-17T16:00:00.000+00:00");
+      insert.run(
+        id,
+        entryId,
+        kind,
+        `${kind}-${i + 1}`,
+        `${id}.bin`,
+        `${kind}/x`,
+        1000,
+        kind === "image" ? `${id}.thumb.webp` : null,
+        "2026-06-17T16:00:00.000+00:00",
+      );
     });
   } finally {
     db.close();
@@ -31,7 +41,10 @@ function addMedia(entryId: string, kinds: ("image" | "video" | "audio")[]): void
 }
 
 /** A 1x1 PNG served for thumbnails in the card test. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGOoX/kfAATRAmYfBOPGAAAAAElFTkSuQmCC", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGOoX/kfAATRAmYfBOPGAAAAAElFTkSuQmCC",
+  "base64",
+);
 
 const titles = (page: Page) => page.getByTestId("entry-card").locator("h3");
 const countLine = (page: Page) => page.getByTestId("result-count");
@@ -94,7 +107,9 @@ async function seedKnownJournal(request: Parameters<typeof createEntries>[0]) {
 }
 
 async function expectTitles(page: Page, expected: string[]) {
-  await expect(countLine(page)).toContainText(expected.length === 1 ? "1 entry found" : `${expected.length} entries found`);
+  await expect(countLine(page)).toContainText(
+    expected.length === 1 ? "1 entry found" : `${expected.length} entries found`,
+  );
   await expect(titles(page)).toHaveText(expected);
 }
 
@@ -116,7 +131,8 @@ async function applyFilters(page: Page, steps: FilterStep[]) {
       await panel.getByLabel("End date").fill(s.custom[1]);
     }
     if ("mood" in s) await panel.getByRole("radio", { name: new RegExp(`^${s.mood} `, "u") }).click();
-    if ("tags" in s) for (const t of s.tags) await panel.getByRole("button", { name: new RegExp(`^#${t} \\d+ entr`, "u") }).click();
+    if ("tags" in s)
+      for (const t of s.tags) await panel.getByRole("button", { name: new RegExp(`^#${t} \\d+ entr`, "u") }).click();
     if ("media" in s) await panel.getByRole("radio", { name: s.media, exact: true }).click();
   }
 }
@@ -124,23 +140,55 @@ async function applyFilters(page: Page, steps: FilterStep[]) {
 const FILTER_CASES: { name: string; steps: FilterStep[]; expected: string[] }[] = [
   { name: "back to all time", steps: [{ range: "Past week" }, { range: "All time" }], expected: ALL },
   { name: "today", steps: [{ range: "Today" }], expected: ["Morning pages"] },
-  { name: "past week", steps: [{ range: "Past week" }], expected: ["Morning pages", "Middle of the road", "Rainy commute"] },
-  { name: "past month", steps: [{ range: "Past month" }], expected: ["Morning pages", "Middle of the road", "Rainy commute", "Family dinner"] },
+  {
+    name: "past week",
+    steps: [{ range: "Past week" }],
+    expected: ["Morning pages", "Middle of the road", "Rainy commute"],
+  },
+  {
+    name: "past month",
+    steps: [{ range: "Past month" }],
+    expected: ["Morning pages", "Middle of the road", "Rainy commute", "Family dinner"],
+  },
   { name: "past year", steps: [{ range: "Past year" }], expected: ALL.slice(0, 5) },
-  { name: "custom range", steps: [{ custom: ["2025-11-01", "2026-05-31"] }], expected: ["Family dinner", "Quiet Sunday"] },
+  {
+    name: "custom range",
+    steps: [{ custom: ["2025-11-01", "2026-05-31"] }],
+    expected: ["Family dinner", "Quiet Sunday"],
+  },
   { name: "custom range of one day", steps: [{ custom: ["2026-06-14", "2026-06-14"] }], expected: ["Rainy commute"] },
   { name: "positive", steps: [{ mood: "Positive" }], expected: ["Morning pages", "Old notebook"] },
-  { name: "neutral (4 counts, no score never)", steps: [{ mood: "Neutral" }], expected: ["Middle of the road", "Family dinner"] },
+  {
+    name: "neutral (4 counts, no score never)",
+    steps: [{ mood: "Neutral" }],
+    expected: ["Middle of the road", "Family dinner"],
+  },
   { name: "negative", steps: [{ mood: "Negative" }], expected: ["Rainy commute"] },
   { name: "one tag", steps: [{ tags: ["family"] }], expected: ["Family dinner"] },
   { name: "any of two tags", steps: [{ tags: ["work", "reflection"] }], expected: ["Rainy commute", "Quiet Sunday"] },
   { name: "with media", steps: [{ media: "With media" }], expected: ["Rainy commute", "Quiet Sunday"] },
-  { name: "without media", steps: [{ media: "Without media" }], expected: ["Morning pages", "Middle of the road", "Family dinner", "Old notebook"] },
+  {
+    name: "without media",
+    steps: [{ media: "Without media" }],
+    expected: ["Morning pages", "Middle of the road", "Family dinner", "Old notebook"],
+  },
   { name: "week + negative", steps: [{ range: "Past week" }, { mood: "Negative" }], expected: ["Rainy commute"] },
-  { name: "year + with media", steps: [{ range: "Past year" }, { media: "With media" }], expected: ["Rainy commute", "Quiet Sunday"] },
-  { name: "month + neutral + without media", steps: [{ range: "Past month" }, { mood: "Neutral" }, { media: "Without media" }], expected: ["Middle of the road", "Family dinner"] },
+  {
+    name: "year + with media",
+    steps: [{ range: "Past year" }, { media: "With media" }],
+    expected: ["Rainy commute", "Quiet Sunday"],
+  },
+  {
+    name: "month + neutral + without media",
+    steps: [{ range: "Past month" }, { mood: "Neutral" }, { media: "Without media" }],
+    expected: ["Middle of the road", "Family dinner"],
+  },
   { name: "positive + tag", steps: [{ mood: "Positive" }, { tags: ["learning"] }], expected: ["Old notebook"] },
-  { name: "year + positive + tag: nothing", steps: [{ range: "Past year" }, { mood: "Positive" }, { tags: ["learning"] }], expected: [] },
+  {
+    name: "year + positive + tag: nothing",
+    steps: [{ range: "Past year" }, { mood: "Positive" }, { tags: ["learning"] }],
+    expected: [],
+  },
 ];
 
 for (const c of FILTER_CASES) {
@@ -185,7 +233,13 @@ test("filters live in the address bar: bookmarkable, and the back button walks b
   await page.goto("/timeline?view=list&range=year&mood=negative&tag=work&media=with");
   await expectTitles(page, ["Rainy commute"]);
   const chips = page.getByRole("list", { name: "Active filters" });
-  await expect(chips.getByRole("button")).toHaveText(["Past year", "Negative mood", "#work", "With media", "Clear all"]);
+  await expect(chips.getByRole("button")).toHaveText([
+    "Past year",
+    "Negative mood",
+    "#work",
+    "With media",
+    "Clear all",
+  ]);
   await chips.getByRole("button", { name: "Remove filter: Negative mood" }).click();
   await expect(page).toHaveURL(/\/timeline\?view=list&range=year&tag=work&media=with$/u);
   await expectTitles(page, ["Rainy commute"]);
@@ -246,7 +300,10 @@ test("recent searches keep queries longer than 2 characters, once, in local stor
   await box.fill("kettle");
   await box.press("Enter");
   await expectTitles(page, ["Morning pages"]);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("reverie:recent-searches") ?? "null"))).toEqual(["kettle", "umbrella"]);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("reverie:recent-searches") ?? "null"))).toEqual([
+    "kettle",
+    "umbrella",
+  ]);
 
   // With the box empty and focused: the tips and the recent searches.
   await page.getByRole("button", { name: "Clear search", exact: true }).click();
@@ -308,7 +365,12 @@ test("entry cards show the spec's parts and link to the entry and its editor", a
   expect(mediaRequests.every((u) => u.endsWith("?thumb=1"))).toBe(true);
   await expect(card.getByRole("img", { name: "video: video-3" })).toBeVisible();
   await expect(card.getByRole("img", { name: "audio: audio-4" })).toBeVisible();
-  await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["#lisbon", "#photography", "#travel", "+2"]);
+  await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+    "#lisbon",
+    "#photography",
+    "#travel",
+    "+2",
+  ]);
 
   await card.getByRole("link", { name: "Doors of the old town" }).click();
   await expect(page).toHaveURL(`/entry/${entry.id}`);
@@ -337,7 +399,11 @@ test("delete from the card menu asks first, then removes the entry; a failure sa
   // A failed delete keeps the entry and says so.
   await page.route(`**/api/entries/${id("Family dinner")}`, (route) =>
     route.request().method() === "DELETE"
-      ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { message: "The entry cannot be deleted now", code: "BAD_REQUEST" } }) })
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { message: "The entry cannot be deleted now", code: "BAD_REQUEST" } }),
+        })
       : route.continue(),
   );
   await page.getByRole("button", { name: "Actions for Family dinner" }).click();
@@ -349,7 +415,10 @@ test("delete from the card menu asks first, then removes the entry; a failure sa
   // Trying again succeeds.
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(dialog).toBeHidden();
-  await expectTitles(page, ALL.filter((t) => t !== "Family dinner"));
+  await expectTitles(
+    page,
+    ALL.filter((t) => t !== "Family dinner"),
+  );
   expect((await request.get(`/api/entries/${id("Family dinner")}`)).status()).toBe(404);
   await expect(page.getByRole("button", { name: "Actions for Old notebook" })).toBeVisible();
 });
@@ -388,7 +457,11 @@ test("empty states: no entries yet, and no matching entries", async ({ page, req
 test("a failed load says so with the message, and Retry loads the list", async ({ page, request }) => {
   await createEntries(request, [{ title: "Still here", content: "Safe and sound.", created_at: NOW.toISOString() }]);
   await page.route("**/api/entries?*", (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { message: "The journal could not be read.", code: "BAD" } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { message: "The journal could not be read.", code: "BAD" } }),
+    }),
   );
   await page.goto("/timeline?view=list");
   const alert = page.getByRole("alert").filter({ hasText: "Failed to load entries" });
@@ -399,7 +472,10 @@ test("a failed load says so with the message, and Retry loads the list", async (
   await expectTitles(page, ["Still here"]);
 });
 
-test("calendar: months, counts, colours and media dots; a day opens the list of that day", async ({ page, request }) => {
+test("calendar: months, counts, colours and media dots; a day opens the list of that day", async ({
+  page,
+  request,
+}) => {
   const calendarMonths: string[] = [];
   const listQueries: URLSearchParams[] = [];
   page.on("request", (r) => {
@@ -409,13 +485,33 @@ test("calendar: months, counts, colours and media dots; a day opens the list of 
   });
   const created = await createEntries(request, [
     { title: "First of June", content: "Summer starts.", created_at: "2026-06-01T16:00:00.000Z", ai_mood_score: 7 },
-    { title: "Bright morning", content: "Sun on the balcony.", created_at: "2026-05-04T13:00:00.000Z", ai_mood_score: 9 },
-    { title: "Good evening", content: "Dinner with friends.", created_at: "2026-05-04T23:00:00.000Z", ai_mood_score: 7 },
+    {
+      title: "Bright morning",
+      content: "Sun on the balcony.",
+      created_at: "2026-05-04T13:00:00.000Z",
+      ai_mood_score: 9,
+    },
+    {
+      title: "Good evening",
+      content: "Dinner with friends.",
+      created_at: "2026-05-04T23:00:00.000Z",
+      ai_mood_score: 7,
+    },
     { title: "So-so day", content: "Meetings.", created_at: "2026-05-12T16:00:00.000Z", ai_mood_score: 5.5 },
     { title: "Hard day", content: "Bad news at work.", created_at: "2026-05-20T16:00:00.000Z", ai_mood_score: 2 },
-    { title: "Unscored", content: "No analysis for this one.", created_at: "2026-05-25T16:00:00.000Z", ai_mood_score: null },
+    {
+      title: "Unscored",
+      content: "No analysis for this one.",
+      created_at: "2026-05-25T16:00:00.000Z",
+      ai_mood_score: null,
+    },
     // 23:30 on 30 April in New York is already 1 May in UTC: it belongs to 30 April here.
-    { title: "Late April night", content: "Could not sleep.", created_at: "2026-05-01T03:30:00.000Z", ai_mood_score: 6 },
+    {
+      title: "Late April night",
+      content: "Could not sleep.",
+      created_at: "2026-05-01T03:30:00.000Z",
+      ai_mood_score: 6,
+    },
   ]);
   addMedia(created.find((c) => c.title === "Good evening")!.id, ["image"]);
 
@@ -442,14 +538,21 @@ test("calendar: months, counts, colours and media dots; a day opens the list of 
   const may12 = page.getByRole("button", { name: "1 entry on Tuesday, May 12, 2026, average mood 5.5" });
   await expect(may12).toHaveAttribute("data-mood-color", "yellow");
   await expect(may12.getByTestId("media-dot")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^1 entry on Wednesday, May 20, 2026, average mood 2$/u })).toHaveAttribute("data-mood-color", "red");
-  await expect(page.getByRole("button", { name: /^1 entry on Monday, May 25, 2026, no mood score$/u })).toHaveAttribute("data-mood-color", "yellow");
+  await expect(
+    page.getByRole("button", { name: /^1 entry on Wednesday, May 20, 2026, average mood 2$/u }),
+  ).toHaveAttribute("data-mood-color", "red");
+  await expect(page.getByRole("button", { name: /^1 entry on Monday, May 25, 2026, no mood score$/u })).toHaveAttribute(
+    "data-mood-color",
+    "yellow",
+  );
   await expect(page.getByRole("button", { name: /Friday, May 1, 2026/u })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /May \d+, 2026/u })).toHaveCount(4);
 
   await page.getByRole("button", { name: "Previous month" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "April 2026" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^1 entry on Thursday, April 30, 2026, average mood 6$/u })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: /^1 entry on Thursday, April 30, 2026, average mood 6$/u }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Next month" }).click();
   await page.getByRole("button", { name: "Next month" }).click();
   await page.getByRole("button", { name: "Next month" }).click();
@@ -482,7 +585,8 @@ test("a journal of 10,000 entries loads its first page and keeps loading while s
   const pages: string[] = [];
   page.on("request", (r) => {
     const url = new URL(r.url());
-    if (url.pathname === "/api/entries") pages.push(`${url.searchParams.get("limit")}@${url.searchParams.get("offset")}`);
+    if (url.pathname === "/api/entries")
+      pages.push(`${url.searchParams.get("limit")}@${url.searchParams.get("offset")}`);
   });
   await page.goto("/timeline?view=list");
   await expect(page.getByTestId("entry-card").first()).toBeVisible();
@@ -496,9 +600,14 @@ test("a journal of 10,000 entries loads its first page and keeps loading while s
   }
   expect(pages.filter((p) => p.startsWith("20@"))).toEqual(["20@0", "20@20", "20@40", "20@60"]);
   // Newest first, no entry twice.
-  const ids = await page.getByTestId("entry-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-entry-id")));
+  const ids = await page
+    .getByTestId("entry-card")
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-entry-id")));
   expect(new Set(ids).size).toBe(80);
-  const times = await page.getByTestId("entry-card").locator("time").evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime") ?? ""));
+  const times = await page
+    .getByTestId("entry-card")
+    .locator("time")
+    .evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime") ?? ""));
   expect([...times].sort().reverse()).toEqual(times);
 
   // The calendar's month total matches the database for the local month.

@@ -76,23 +76,41 @@ async function writeEntry(page: Page, title: string, content: string, photo?: Bu
   await expect(page.getByRole("heading", { name: "New Entry" })).toBeVisible();
   await titleInput(page).fill(title);
   await editor(page).fill(content);
-  if (photo) await page.getByLabel("Add photos, video or audio").setInputFiles([{ name: "harbour.png", mimeType: "image/png", buffer: photo }]);
+  if (photo)
+    await page
+      .getByLabel("Add photos, video or audio")
+      .setInputFiles([{ name: "harbour.png", mimeType: "image/png", buffer: photo }]);
   await page.getByRole("button", { name: "Save Entry" }).click();
-  await expect(toast(page, "Saved on this device. It will be added to your journal when the connection returns.")).toBeVisible();
+  await expect(
+    toast(page, "Saved on this device. It will be added to your journal when the connection returns."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/timeline/);
 }
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
-const waitingCard = (page: Page, title: string) => page.getByTestId("waiting-section").getByTestId("device-card").filter({ hasText: title });
+const waitingCard = (page: Page, title: string) =>
+  page.getByTestId("waiting-section").getByTestId("device-card").filter({ hasText: title });
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeEach(() => resetJournal({ keepConfig: false }));
 
-test("network cut: three entries (one with a photo), an edit and a delete wait on the device, survive a reload, and land once", async ({ page, context, request }) => {
+test("network cut: three entries (one with a photo), an edit and a delete wait on the device, survive a reload, and land once", async ({
+  page,
+  context,
+  request,
+}) => {
   const [older, toEdit] = await createEntries(request, [
-    { title: "An older entry", content: "Written last week about the garden and the first frost on the lettuce.", created_at: "2026-11-17T09:00:00.000Z" },
-    { title: "Evening notes", content: "Quiet evening. Read two chapters and went to bed early for once.", created_at: "2026-11-20T21:00:00.000Z" },
+    {
+      title: "An older entry",
+      content: "Written last week about the garden and the first frost on the lettuce.",
+      created_at: "2026-11-17T09:00:00.000Z",
+    },
+    {
+      title: "Evening notes",
+      content: "Quiet evening. Read two chapters and went to bed early for once.",
+      created_at: "2026-11-20T21:00:00.000Z",
+    },
   ]);
   // The older entry has a photo: its thumbnail is kept for reading offline.
   const form = { file: { name: "frost.png", mimeType: "image/png", buffer: await pngBytes(80) } };
@@ -103,21 +121,41 @@ test("network cut: three entries (one with a photo), an edit and a delete wait o
   await expect.poll(async () => (await deviceStore(page, "thumbs")).length).toBe(1);
 
   await context.setOffline(true);
-  await writeEntry(page, "Train home", "The train stopped outside Leeds for forty minutes and I finally wrote the letter to Gran.");
-  await writeEntry(page, "Harbour walk", "Walked the harbour wall at dusk. The boats knocking together sounded like wind chimes.", await pngBytes(64));
-  await writeEntry(page, "Small win", "Asked for help at work today instead of staying late alone. It went fine, better than fine.");
+  await writeEntry(
+    page,
+    "Train home",
+    "The train stopped outside Leeds for forty minutes and I finally wrote the letter to Gran.",
+  );
+  await writeEntry(
+    page,
+    "Harbour walk",
+    "Walked the harbour wall at dusk. The boats knocking together sounded like wind chimes.",
+    await pngBytes(64),
+  );
+  await writeEntry(
+    page,
+    "Small win",
+    "Asked for help at work today instead of staying late alone. It went fine, better than fine.",
+  );
 
   // Offline, the Timeline shows what waits, and the reading copy, searchable.
   await expect(page.getByTestId("offline-banner")).toContainText("3 entries are saved on this device");
-  for (const t of ["Train home", "Harbour walk", "Small win"]) await expect(waitingCard(page, t)).toContainText("Waiting to sync");
-  await expect(waitingCard(page, "Harbour walk").getByRole("img", { name: "harbour.png (waiting to be added)" })).toBeVisible();
+  for (const t of ["Train home", "Harbour walk", "Small win"])
+    await expect(waitingCard(page, t)).toContainText("Waiting to sync");
+  await expect(
+    waitingCard(page, "Harbour walk").getByRole("img", { name: "harbour.png (waiting to be added)" }),
+  ).toBeVisible();
   await expect(page.getByTestId("offline-list").getByTestId("device-card")).toHaveCount(2);
   await expect(page.getByTestId("offline-list").getByRole("img", { name: "frost.png" })).toBeVisible();
   // Background Sync is asked for, where the browser has it.
-  expect(await page.evaluate(async () => {
-    const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } };
-    return reg.sync ? await reg.sync.getTags() : ["no Background Sync"];
-  })).toContain("reverie-outbox");
+  expect(
+    await page.evaluate(async () => {
+      const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+        sync?: { getTags(): Promise<string[]> };
+      };
+      return reg.sync ? await reg.sync.getTags() : ["no Background Sync"];
+    }),
+  ).toContain("reverie-outbox");
   await page.getByRole("searchbox").fill("frost");
   await expect(page.getByTestId("offline-list").getByTestId("device-card")).toHaveCount(1);
   await expect(page.getByTestId("offline-count")).toContainText("1 entry found on this device");
@@ -131,7 +169,9 @@ test("network cut: three entries (one with a photo), an edit and a delete wait o
   await expect(editor(page)).toHaveValue(/Quiet evening/);
   await editor(page).fill("Quiet evening. Read two chapters, then called Mum back. She sounded well.");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(toast(page, "Saved on this device. It will be added to your journal when the connection returns.")).toBeVisible();
+  await expect(
+    toast(page, "Saved on this device. It will be added to your journal when the connection returns."),
+  ).toBeVisible();
   await expect(waitingCard(page, "Evening notes")).toContainText("called Mum back");
 
   // Delete an older one.
@@ -143,7 +183,8 @@ test("network cut: three entries (one with a photo), an edit and a delete wait o
 
   // A reload while offline: everything is still there, marked waiting.
   await page.reload();
-  for (const t of ["Train home", "Harbour walk", "Small win", "Evening notes"]) await expect(waitingCard(page, t)).toBeVisible();
+  for (const t of ["Train home", "Harbour walk", "Small win", "Evening notes"])
+    await expect(waitingCard(page, t)).toBeVisible();
   await expect(page.getByTestId("offline-list").getByRole("link", { name: "An older entry" })).toHaveCount(0);
   await page.goto("/");
   await expect(page.getByTestId("home-waiting")).toContainText("4 entries waiting to sync");
@@ -162,7 +203,13 @@ test("network cut: three entries (one with a photo), an edit and a delete wait o
   expect(JSON.stringify(trash)).toContain(older!.id);
   // Once synced, the analysis runs as for any saved entry.
   await expect
-    .poll(async () => (await allEntries(request)).filter((e) => ["Train home", "Small win"].includes(e.title) && e.ai_mood_score !== null).length, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (await allEntries(request)).filter(
+          (e) => ["Train home", "Small win"].includes(e.title) && e.ai_mood_score !== null,
+        ).length,
+      { timeout: 30_000 },
+    )
     .toBe(2);
   // Nothing waits on the device any more; the Timeline lists the server's entries.
   expect(await deviceStore(page, "device")).toEqual([]);
@@ -172,11 +219,21 @@ test("network cut: three entries (one with a photo), an edit and a delete wait o
   await expect(page.getByTestId("waiting-section")).toHaveCount(0);
 });
 
-test("a lost answer and ten network flaps during sync: no duplicate, nothing lost", async ({ page, context, request }) => {
+test("a lost answer and ten network flaps during sync: no duplicate, nothing lost", async ({
+  page,
+  context,
+  request,
+}) => {
   await underServiceWorker(page);
   await context.setOffline(true);
   const titles = Array.from({ length: 8 }, (_, i) => `Flap ${i + 1}`);
-  for (const t of titles) await writeEntry(page, t, `${t}: a few lines about the day, long enough to be a real entry with some words in it.`, t === "Flap 3" ? await pngBytes(40) : undefined);
+  for (const t of titles)
+    await writeEntry(
+      page,
+      t,
+      `${t}: a few lines about the day, long enough to be a real entry with some words in it.`,
+      t === "Flap 3" ? await pngBytes(40) : undefined,
+    );
   await expect(page.getByTestId("waiting-section").getByTestId("device-card")).toHaveCount(8);
 
   // The first two creates and the upload reach the server, but their answers are lost on the way back.
@@ -213,8 +270,14 @@ test("a lost answer and ten network flaps during sync: no duplicate, nothing los
   await page.unroute("**/api/entries**");
 });
 
-test("an entry changed on the server while edited offline: the server's version stays, the device's becomes a flagged copy", async ({ page, context, request }) => {
-  const [entry] = await createEntries(request, [{ title: "Sunday", content: "Slow morning, pancakes, a long walk in the park with the dog." }]);
+test("an entry changed on the server while edited offline: the server's version stays, the device's becomes a flagged copy", async ({
+  page,
+  context,
+  request,
+}) => {
+  const [entry] = await createEntries(request, [
+    { title: "Sunday", content: "Slow morning, pancakes, a long walk in the park with the dog." },
+  ]);
   await underServiceWorker(page);
   await expect.poll(async () => (await deviceStore(page, "reading")).length).toBe(1);
   await context.setOffline(true);
@@ -226,7 +289,9 @@ test("an entry changed on the server while edited offline: the server's version 
   await expect(toast(page, "Saved on this device.")).toBeVisible();
 
   // Meanwhile, on another device:
-  const put = await request.put(`/api/entries/${entry!.id}`, { data: { content: "Slow morning, pancakes, then visited Dad in the afternoon. (laptop)" } });
+  const put = await request.put(`/api/entries/${entry!.id}`, {
+    data: { content: "Slow morning, pancakes, then visited Dad in the afternoon. (laptop)" },
+  });
   expect(put.status()).toBe(200);
 
   await context.setOffline(false);
@@ -242,7 +307,9 @@ test("an entry changed on the server while edited offline: the server's version 
   await expect(toast(page, "Both versions are kept")).toBeVisible();
 
   await page.goto("/timeline?view=list");
-  await expect(page.getByTestId("entry-card").filter({ hasText: "Sunday (copy from this device)" }).getByTestId("conflict-badge")).toHaveText("Conflicted copy");
+  await expect(
+    page.getByTestId("entry-card").filter({ hasText: "Sunday (copy from this device)" }).getByTestId("conflict-badge"),
+  ).toHaveText("Conflicted copy");
   await page.goto(`/entry/${copy.id}`);
   await expect(page.getByTestId("conflict-note")).toContainText("nothing was overwritten");
   await page.getByRole("link", { name: "Open the other version" }).click();
@@ -256,7 +323,9 @@ test.describe("with the server stopped", () => {
     server = undefined;
   });
 
-  test("an entry saved while the server is down waits on the device and lands once after the restart", async ({ page }) => {
+  test("an entry saved while the server is down waits on the device and lands once after the restart", async ({
+    page,
+  }) => {
     test.setTimeout(120_000); // two server starts
     server = await startAppServer(base + 61, { REVERIE_E2E: "1" });
     const { url, dataDir } = server;
@@ -268,7 +337,9 @@ test.describe("with the server stopped", () => {
     await titleInput(page).fill("While the server restarted");
     await editor(page).fill("Wrote this while the home server was rebooting after the update. Nothing should be lost.");
     await page.getByRole("button", { name: "Save Entry" }).click();
-    await expect(toast(page, "Saved on this device. It will be added to your journal when the connection returns.")).toBeVisible();
+    await expect(
+      toast(page, "Saved on this device. It will be added to your journal when the connection returns."),
+    ).toBeVisible();
     await expect(waitingCard(page, "While the server restarted")).toBeVisible();
     await expect(page.getByTestId("offline-banner")).toContainText("1 entry is saved on this device");
     await page.reload(); // from the service worker's cache: the server is still down
@@ -282,14 +353,20 @@ test.describe("with the server stopped", () => {
     await expect(page.getByTestId("waiting-section")).toHaveCount(0);
   });
 
-  test("with a passcode the device keeps no reading copy, and Lock removes what waits after asking", async ({ page, context }) => {
+  test("with a passcode the device keeps no reading copy, and Lock removes what waits after asking", async ({
+    page,
+    context,
+  }) => {
     server = await startAppServer(base + 62, { APP_PASSWORD: "correct horse battery", REVERIE_E2E: "1" });
     const { url } = server;
     await page.goto(`${url}/lock`);
     await page.getByLabel("Passcode").fill("correct horse battery");
     await page.getByRole("button", { name: /unlock/i }).click();
     await expect(page).toHaveURL(`${url}/`);
-    const res = await page.request.post(`${url}/api/entries`, { data: { title: "Kept on the server", content: "An entry the server has." }, headers: { origin: url } });
+    const res = await page.request.post(`${url}/api/entries`, {
+      data: { title: "Kept on the server", content: "An entry the server has." },
+      headers: { origin: url },
+    });
     expect(res.status()).toBe(201);
     await underServiceWorker(page, url);
     // No reading copy with a passcode.
@@ -304,7 +381,13 @@ test.describe("with the server stopped", () => {
     await expect(toast(page, "Saved on this device.")).toBeVisible();
     // The server answers again, but refuses to take writes for a while (503): the entry still waits.
     await page.route("**/api/entries**", (route) =>
-      route.request().method() === "GET" ? route.continue() : route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { message: "Busy", code: "UNAVAILABLE" } }) }),
+      route.request().method() === "GET"
+        ? route.continue()
+        : route.fulfill({
+            status: 503,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { message: "Busy", code: "UNAVAILABLE" } }),
+          }),
     );
     await context.setOffline(false);
     await page.getByRole("button", { name: "Lock" }).click();
@@ -321,14 +404,18 @@ test.describe("with the server stopped", () => {
 });
 
 test("Clear All Data removes what the device keeps", async ({ page, request }) => {
-  await createEntries(request, [{ title: "Kept for reading", content: "An entry the reading copy keeps on the device." }]);
+  await createEntries(request, [
+    { title: "Kept for reading", content: "An entry the reading copy keeps on the device." },
+  ]);
   await underServiceWorker(page);
   await expect.poll(async () => (await deviceStore(page, "reading")).length).toBe(1);
   await page.goto("/settings");
   await page.getByRole("button", { name: "Clear All Data" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Clear All Data" }).click();
   await expect(page.getByTestId("toast").getByText("All data has been cleared.")).toBeVisible();
-  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain("reverie-device");
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+    .not.toContain("reverie-device");
 });
 
 test("on a phone, a save offline is kept and shown as waiting", async ({ page, context, request }) => {
@@ -343,23 +430,38 @@ test("on a phone, a save offline is kept and shown as waiting", async ({ page, c
   expect((await allEntries(request)).map((e) => e.title)).toEqual(["On the bus"]);
 });
 
-test("another tab of the same browser shows what this one keeps, and hears when it synced", async ({ page, context, request }) => {
+test("another tab of the same browser shows what this one keeps, and hears when it synced", async ({
+  page,
+  context,
+  request,
+}) => {
   await underServiceWorker(page);
   const other = await context.newPage();
   await other.goto("/timeline?view=list");
   await expect(other.getByRole("heading", { name: "Timeline" })).toBeVisible();
   await context.setOffline(true);
-  await writeEntry(page, "Written in one tab", "Two tabs open on the laptop; this one was written while the wifi was down.");
+  await writeEntry(
+    page,
+    "Written in one tab",
+    "Two tabs open on the laptop; this one was written while the wifi was down.",
+  );
   await expect(other.getByTestId("waiting-section")).toContainText("Written in one tab");
   await context.setOffline(false);
-  await expect.poll(async () => (await allEntries(request)).map((e) => e.title), { timeout: 30_000 }).toEqual(["Written in one tab"]);
+  await expect
+    .poll(async () => (await allEntries(request)).map((e) => e.title), { timeout: 30_000 })
+    .toEqual(["Written in one tab"]);
   await expect(other.getByTestId("waiting-section")).toHaveCount(0, { timeout: 30_000 });
   await expect(other.getByTestId("entry-card").filter({ hasText: "Written in one tab" })).toBeVisible();
   await other.close();
 });
 
-test("Settings says what the device keeps, and the reading copy can be turned off for this device", async ({ page, request }) => {
-  await createEntries(request, [{ title: "Kept for reading", content: "An entry the reading copy keeps on the device." }]);
+test("Settings says what the device keeps, and the reading copy can be turned off for this device", async ({
+  page,
+  request,
+}) => {
+  await createEntries(request, [
+    { title: "Kept for reading", content: "An entry the reading copy keeps on the device." },
+  ]);
   await underServiceWorker(page);
   await expect.poll(async () => (await deviceStore(page, "reading")).length).toBe(1);
   await page.goto("/settings");

@@ -46,7 +46,9 @@ for (const vp of VIEWPORTS) {
   test.describe(`${vp.name}`, () => {
     test.use({ viewport: vp.viewport, hasTouch: vp.phone, isMobile: vp.phone });
 
-    test("bold and italic toggle cleanly, lists continue, Undo restores the text before formatting", async ({ page }) => {
+    test("bold and italic toggle cleanly, lists continue, Undo restores the text before formatting", async ({
+      page,
+    }) => {
       await page.goto("/journal");
       const text = editor(page);
       await text.click();
@@ -76,7 +78,9 @@ for (const vp of VIEWPORTS) {
       await expect(text).toHaveValue("I felt **proud** of myself.\n*quietly* glad\n• tea\n• a walk\nThe end.");
 
       // Formatting a selection, then Ctrl+Z gives back the text as it was before.
-      await text.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.indexOf("The end"), el.value.indexOf("The end") + 3));
+      await text.evaluate((el: HTMLTextAreaElement) =>
+        el.setSelectionRange(el.value.indexOf("The end"), el.value.indexOf("The end") + 3),
+      );
       await page.keyboard.press("Control+b");
       await expect(text).toHaveValue("I felt **proud** of myself.\n*quietly* glad\n• tea\n• a walk\n**The** end.");
       await page.keyboard.press("Control+z");
@@ -122,15 +126,30 @@ for (const vp of VIEWPORTS) {
       await expect(page).toHaveURL("/timeline");
     });
 
-    test("a photo without a vision model attaches quietly with a note; a recording without a speech model is kept", async ({ page, request }) => {
+    test("a photo without a vision model attaches quietly with a note; a recording without a speech model is kept", async ({
+      page,
+      request,
+    }) => {
       await scriptFake(request, [
-        { task: "analyze-image", times: 0, reply: { error: { status: 400, message: "Image input is not enabled for this model." } } },
-        { task: "transcribe-audio", times: 0, reply: { error: { status: 400, message: "Audio input is not enabled for this model." } } },
+        {
+          task: "analyze-image",
+          times: 0,
+          reply: { error: { status: 400, message: "Image input is not enabled for this model." } },
+        },
+        {
+          task: "transcribe-audio",
+          times: 0,
+          reply: { error: { status: 400, message: "Audio input is not enabled for this model." } },
+        },
       ]);
       await page.goto("/journal");
       await editor(page).fill("Beach day.");
-      await page.getByLabel("Add photos, video or audio").setInputFiles([{ name: "beach.png", mimeType: "image/png", buffer: await pngBytes() }]);
-      await expect(page.getByTestId("media-unsupported-note").first()).toContainText("Photo insights need a model that can see images.");
+      await page
+        .getByLabel("Add photos, video or audio")
+        .setInputFiles([{ name: "beach.png", mimeType: "image/png", buffer: await pngBytes() }]);
+      await expect(page.getByTestId("media-unsupported-note").first()).toContainText(
+        "Photo insights need a model that can see images.",
+      );
       await expect(page.getByRole("dialog")).toHaveCount(0);
 
       const recorder = page.getByRole("region", { name: "Voice recorder" });
@@ -162,22 +181,35 @@ for (const vp of VIEWPORTS) {
       expect(entry!.media_files.map((m) => m.file_type).sort()).toEqual(["audio", "audio", "image"]);
     });
 
-    test("Generate Entry: View and Undo in a toast that leaves the message box free; asks before making the same entry twice", async ({ page, request }) => {
-      await scriptFake(request, { task: "summarize-conversation", reply: { json: { title: "Garden talk", content: "We planted tomatoes.", mood_score: 7, tags: ["garden"] } } });
+    test("Generate Entry: View and Undo in a toast that leaves the message box free; asks before making the same entry twice", async ({
+      page,
+      request,
+    }) => {
+      await scriptFake(request, {
+        task: "summarize-conversation",
+        reply: { json: { title: "Garden talk", content: "We planted tomatoes.", mood_score: 7, tags: ["garden"] } },
+      });
       await seedHistory(page, [
         { role: "user", content: "We planted tomatoes with Mia." },
         { role: "assistant", content: "That sounds lovely!" },
       ]);
       await page.goto("/chat");
       await page.getByRole("button", { name: "Generate Entry" }).click();
-      const toast = page.getByTestId("toast").filter({ hasText: "Journal entry created successfully from your conversation!" });
+      const toast = page
+        .getByTestId("toast")
+        .filter({ hasText: "Journal entry created successfully from your conversation!" });
       await expect(toast).toBeVisible();
       await expect(toast.getByRole("link", { name: "View" })).toBeVisible();
       await expect(toast.getByRole("button", { name: "Undo" })).toBeVisible();
       // The toast and the message box do not overlap.
       const t = await box(toast);
       const input = await box(page.getByRole("textbox", { name: "Message" }));
-      expect(t.y + t.height <= input.y || input.y + input.height <= t.y || t.x + t.width <= input.x || input.x + input.width <= t.x).toBe(true);
+      expect(
+        t.y + t.height <= input.y ||
+          input.y + input.height <= t.y ||
+          t.x + t.width <= input.x ||
+          input.x + input.width <= t.x,
+      ).toBe(true);
       await shot(page, `generate-toast-${vp.name}`);
 
       // Undo moves the new entry to Recently deleted.
@@ -246,22 +278,34 @@ for (const vp of VIEWPORTS) {
       await page.getByRole("menuitem", { name: "Delete" }).click();
       await page.getByRole("dialog", { name: "Delete this entry?" }).getByRole("button", { name: "Delete" }).click();
       await expect(page.getByRole("heading", { name: "Old worry" })).toHaveCount(0);
-      await page.getByTestId("toast").filter({ hasText: "Entry deleted." }).getByRole("button", { name: "Undo" }).click();
+      await page
+        .getByTestId("toast")
+        .filter({ hasText: "Entry deleted." })
+        .getByRole("button", { name: "Undo" })
+        .click();
       await expect(page.getByRole("heading", { name: "Old worry" })).toBeVisible();
 
       await request.delete(`/api/entries/${b!.id}`);
       await page.goto("/settings#recently-deleted");
       await section.getByRole("button", { name: "Delete forever Old worry" }).click();
-      await page.getByRole("dialog", { name: "Delete this entry forever?" }).getByRole("button", { name: "Delete forever" }).click();
+      await page
+        .getByRole("dialog", { name: "Delete this entry forever?" })
+        .getByRole("button", { name: "Delete forever" })
+        .click();
       await expect(section.getByText("Nothing here.")).toBeVisible();
       expect((await (await request.get("/api/trash")).json()).entries).toEqual([]);
     });
 
     test("the import report names entries by title and date", async ({ page, request }) => {
-      await createEntries(request, [{ title: "Harbour walk", content: "Gulls.", created_at: "2026-03-10T17:00:00Z" }, { content: "No title here.", created_at: "2026-03-11T17:00:00Z" }]);
+      await createEntries(request, [
+        { title: "Harbour walk", content: "Gulls.", created_at: "2026-03-10T17:00:00Z" },
+        { content: "No title here.", created_at: "2026-03-11T17:00:00Z" },
+      ]);
       const zip = await (await request.get("/api/data/export")).body();
       await page.goto("/settings");
-      await page.getByTestId("import-file-input").setInputFiles({ name: "export.zip", mimeType: "application/zip", buffer: zip });
+      await page
+        .getByTestId("import-file-input")
+        .setInputFiles({ name: "export.zip", mimeType: "application/zip", buffer: zip });
       const issues = page.getByTestId("import-issue");
       await expect(issues).toHaveCount(2);
       await expect(issues.filter({ hasText: "Harbour walk" })).toContainText("March 10, 2026");
@@ -278,13 +322,17 @@ test.describe("phone only", () => {
   test("a tapped calendar day opens compact filters and keeps the day's entries in view", async ({ page, request }) => {
     const day = new Date();
     day.setHours(12, 0, 0, 0);
-    await createEntries(request, [{ title: "Today's note", content: "A quiet morning.", created_at: day.toISOString() }]);
+    await createEntries(request, [
+      { title: "Today's note", content: "A quiet morning.", created_at: day.toISOString() },
+    ]);
     await page.goto("/timeline");
     const cell = page.getByRole("button", { name: /1 entry/u }).first();
     await cell.tap();
     await expect(page.getByRole("button", { name: /Filters/u })).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByTestId("filters-summary")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Today's note" }).or(page.getByText("Today's note")).first()).toBeInViewport();
+    await expect(
+      page.getByRole("heading", { name: "Today's note" }).or(page.getByText("Today's note")).first(),
+    ).toBeInViewport();
     await shot(page, "calendar-day-phone");
     await page.getByTestId("filters-summary").getByRole("button", { name: "All filters" }).click();
     await expect(page.getByRole("region", { name: "Filters" })).toContainText("Date range");
@@ -315,7 +363,8 @@ test.describe("phone keyboard that composes words", () => {
 test.describe("keyboard only", () => {
   test("N writes and saves, C chats, without the mouse", async ({ page, request }) => {
     // What the home screen shows once it has loaded its figures: the page is live (its keys are listened to).
-    const homeReady = () => expect(page.getByRole("heading", { name: /Your journal is waiting|Welcome back/ })).toBeVisible();
+    const homeReady = () =>
+      expect(page.getByRole("heading", { name: /Your journal is waiting|Welcome back/ })).toBeVisible();
     await page.goto("/");
     await homeReady();
     await page.keyboard.press("n");
@@ -343,7 +392,9 @@ test.describe("keyboard only", () => {
     await expect(box).toBeFocused();
     await page.keyboard.type("Hello there");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("region", { name: "Conversation" }).locator('[data-role="user"]')).toContainText("Hello there");
+    await expect(page.getByRole("region", { name: "Conversation" }).locator('[data-role="user"]')).toContainText(
+      "Hello there",
+    );
     await shot(page, "keyboard-chat-desktop");
   });
 });

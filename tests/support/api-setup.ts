@@ -10,7 +10,15 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-api-"));
 process.env.DATABASE_URL = `file:${path.join(dir, "journal.db")}`;
 process.env.UPLOAD_DIR = path.join(dir, "uploads");
 process.env.TZ = process.env.TZ || "UTC";
-for (const k of ["GOOGLE_GENERATIVE_AI_API_KEY", "GEMINI_API_KEY", "OPENAI_API_KEY", "DEFAULT_AI_MODEL", "GEMINI_BASE_URL", "OPENAI_BASE_URL", "OLLAMA_BASE_URL"]) {
+for (const k of [
+  "GOOGLE_GENERATIVE_AI_API_KEY",
+  "GEMINI_API_KEY",
+  "OPENAI_API_KEY",
+  "DEFAULT_AI_MODEL",
+  "GEMINI_BASE_URL",
+  "OPENAI_BASE_URL",
+  "OLLAMA_BASE_URL",
+]) {
   delete process.env[k];
 }
 

@@ -28,7 +28,9 @@ export function listAppRoutes(): AppRoute[] {
       if (/^page\.tsx?$/u.test(name)) out.push({ path: address, kind: "page", methods: ["GET"] });
       if (/^route\.tsx?$/u.test(name)) {
         const src = readFileSync(full, "utf8");
-        const methods = METHODS.filter((m) => new RegExp(`export (const|async function|function) ${m}\\b`, "u").test(src));
+        const methods = METHODS.filter((m) =>
+          new RegExp(`export (const|async function|function) ${m}\\b`, "u").test(src),
+        );
         out.push({ path: address, kind: "api", methods });
       }
     }

@@ -19,7 +19,11 @@ export interface AppServer {
  * check, on 127.0.0.1) with its own data folder and environment, for journeys that need a differently
  * configured server (a passcode, no keys...).
  */
-export async function startAppServer(port: number, env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<AppServer> {
+export async function startAppServer(
+  port: number,
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<AppServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "reverie-app-"));
   const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: path.resolve(import.meta.dirname, "../.."),

@@ -35,7 +35,8 @@ export const sendButton = (page: Page) => page.getByRole("button", { name: "Send
 export const conversation = (page: Page) => page.getByRole("region", { name: "Conversation" });
 export const userMessages = (page: Page) => conversation(page).locator('[data-role="user"]');
 /** Finished assistant messages (not the typing indicator, not a reply still streaming in). */
-export const assistantMessages = (page: Page) => conversation(page).locator('[data-role="assistant"]:not([data-streaming])');
+export const assistantMessages = (page: Page) =>
+  conversation(page).locator('[data-role="assistant"]:not([data-streaming])');
 export const alertWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 /** Types a message and presses Enter. */
@@ -45,14 +46,21 @@ export async function sendMessage(page: Page, text: string) {
 }
 
 /** The conversation stored in the page's localStorage. */
-export async function storedHistory(page: Page): Promise<{ role: string; content: string; error?: boolean; context?: unknown[] }[] | null> {
+export async function storedHistory(
+  page: Page,
+): Promise<{ role: string; content: string; error?: boolean; context?: unknown[] }[] | null> {
   const raw = await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY);
   return raw === null ? null : JSON.parse(raw);
 }
 
 /** Stores a conversation before the page's scripts run (on every load of this page). */
-export async function seedHistory(page: Page, messages: { role: "user" | "assistant"; content: string; error?: boolean; context?: unknown[] }[]) {
-  const value = JSON.stringify(messages.map((m, i) => ({ id: `seed-${i}`, timestamp: new Date(Date.UTC(2026, 0, 1, 9, i)).toISOString(), ...m })));
+export async function seedHistory(
+  page: Page,
+  messages: { role: "user" | "assistant"; content: string; error?: boolean; context?: unknown[] }[],
+) {
+  const value = JSON.stringify(
+    messages.map((m, i) => ({ id: `seed-${i}`, timestamp: new Date(Date.UTC(2026, 0, 1, 9, i)).toISOString(), ...m })),
+  );
   await page.addInitScript(
     ({ key, value: v }) => {
       if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, v);
@@ -63,5 +71,7 @@ export async function seedHistory(page: Page, messages: { role: "user" | "assist
 
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

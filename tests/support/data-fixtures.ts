@@ -27,7 +27,8 @@ export function rawZip(files: RawZipFile[]): Buffer {
   let offset = 0;
   for (const f of files) {
     const name = Buffer.isBuffer(f.name) ? f.name : Buffer.from(f.name, "utf8");
-    const data = f.data === undefined ? Buffer.alloc(0) : Buffer.isBuffer(f.data) ? f.data : Buffer.from(f.data, "utf8");
+    const data =
+      f.data === undefined ? Buffer.alloc(0) : Buffer.isBuffer(f.data) ? f.data : Buffer.from(f.data, "utf8");
     const method = f.method ?? 0;
     const body = f.rawData ?? (method === 8 ? deflateRawSync(data) : data);
     const crc = crc32(data);
@@ -104,13 +105,19 @@ const BOUNDARY = "----reverie-data-test-41f";
 export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** A multipart body with the import file in `file` and optional text fields. */
-export function importBody(file: Buffer | string, filename = "export.zip", fields: Record<string, string> = {}): Buffer {
+export function importBody(
+  file: Buffer | string,
+  filename = "export.zip",
+  fields: Record<string, string> = {},
+): Buffer {
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   chunks.push(
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(file) ? file : Buffer.from(file, "utf8"),
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   );

@@ -17,7 +17,9 @@ export function resetJournal(opts: { keepConfig?: boolean } = {}): void {
   const db = new Database(e2eDbFile(), { timeout: 10_000 });
   try {
     db.exec("BEGIN IMMEDIATE");
-    db.exec(`DELETE FROM "entries"; DELETE FROM "tags"; DELETE FROM "deleted_entries";${opts.keepConfig ? "" : ` DELETE FROM "config";`}`);
+    db.exec(
+      `DELETE FROM "entries"; DELETE FROM "tags"; DELETE FROM "deleted_entries";${opts.keepConfig ? "" : ` DELETE FROM "config";`}`,
+    );
     db.exec("COMMIT");
   } finally {
     db.close();
@@ -37,7 +39,10 @@ export interface SeedEntry {
 }
 
 /** Creates entries through the real API, as the app would. */
-export async function createEntries(request: APIRequestContext, entries: SeedEntry[]): Promise<{ id: string; title: string }[]> {
+export async function createEntries(
+  request: APIRequestContext,
+  entries: SeedEntry[],
+): Promise<{ id: string; title: string }[]> {
   const out: { id: string; title: string }[] = [];
   for (const e of entries) {
     const res = await request.post("/api/entries", { data: e });

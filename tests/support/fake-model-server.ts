@@ -100,11 +100,21 @@ export function defaultReply(task: string | undefined): FakeReply {
           themes: ["daily life", "reflection"],
           summary: "A calm day with a few good moments.",
           suggested_tags: ["reflection", "mood"],
-          follow_up_questions: ["What made today feel calm?", "What would you like more of tomorrow?", "Who did you enjoy seeing?"],
+          follow_up_questions: [
+            "What made today feel calm?",
+            "What would you like more of tomorrow?",
+            "Who did you enjoy seeing?",
+          ],
         },
       };
     case "analyze-image":
-      return { json: { description: "A sunny park with trees and a bench.", mood_indicators: ["calm", "peaceful"], suggested_tags: ["nature", "weekend"] } };
+      return {
+        json: {
+          description: "A sunny park with trees and a bench.",
+          mood_indicators: ["calm", "peaceful"],
+          suggested_tags: ["nature", "weekend"],
+        },
+      };
     case "transcribe-audio":
       return { json: { transcription: "Today I went for a walk and felt better.", confidence: 0.92 } };
     case "insights-summary":
@@ -113,8 +123,18 @@ export function defaultReply(task: string | undefined): FakeReply {
       return {
         json: {
           actionable_outcomes: [
-            { title: "Evening wind-down", description: "Spend ten quiet minutes before bed without screens.", timeframe: "This week", category: "behavioral" },
-            { title: "Name the feeling", description: "When stress rises, write down the feeling in one word.", timeframe: "Next 2 weeks", category: "emotional" },
+            {
+              title: "Evening wind-down",
+              description: "Spend ten quiet minutes before bed without screens.",
+              timeframe: "This week",
+              category: "behavioral",
+            },
+            {
+              title: "Name the feeling",
+              description: "When stress rises, write down the feeling in one word.",
+              timeframe: "Next 2 weeks",
+              category: "emotional",
+            },
           ],
           strengths_identified: ["Regular reflection", "Kindness toward others"],
           growth_areas: ["Rest and recovery"],
@@ -122,7 +142,14 @@ export function defaultReply(task: string | undefined): FakeReply {
         },
       };
     case "summarize-conversation":
-      return { json: { title: "An evening conversation", content: "Today I talked about my day and how I feel about it.", mood_score: 6, tags: ["chat", "reflection"] } };
+      return {
+        json: {
+          title: "An evening conversation",
+          content: "Today I talked about my day and how I feel about it.",
+          mood_score: 6,
+          tags: ["chat", "reflection"],
+        },
+      };
     case "detect-crisis":
       return { json: { crisis_detected: false, severity: "none" } };
     case "motivational-support":
@@ -206,7 +233,15 @@ function googleStatus(status: number): string {
 
 function errorBody(provider: FakeProvider, status: number, message: string): unknown {
   if (provider === "gemini") return { error: { code: status, message, status: googleStatus(status) } };
-  if (provider === "openai") return { error: { message, type: status === 401 ? "invalid_request_error" : "server_error", param: null, code: status === 401 ? "invalid_api_key" : null } };
+  if (provider === "openai")
+    return {
+      error: {
+        message,
+        type: status === 401 ? "invalid_request_error" : "server_error",
+        param: null,
+        code: status === 401 ? "invalid_api_key" : null,
+      },
+    };
   return { error: message };
 }
 
@@ -322,7 +357,19 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
     texts(body, parts, images);
     const prompt = parts.join("\n");
     const task = path === "/v1/audio/transcriptions" ? "transcribe-audio" : TASK_RE.exec(prompt)?.[1];
-    const rec: RecordedRequest = { provider, method: req.method ?? "GET", path, model, stream, task, prompt, images: images.n, body, headers, at: Date.now() };
+    const rec: RecordedRequest = {
+      provider,
+      method: req.method ?? "GET",
+      path,
+      model,
+      stream,
+      task,
+      prompt,
+      images: images.n,
+      body,
+      headers,
+      at: Date.now(),
+    };
     recorded.push(rec);
 
     const reply = pick(rec) ?? (path === "/api/tags" ? { json: defaultTags() } : defaultReply(task));
@@ -344,14 +391,17 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
       return;
     }
     if (path === "/v1/audio/transcriptions") {
-      const text = reply.transcription ?? (reply.text !== undefined ? reply.text : "Today I went for a walk and felt better.");
+      const text =
+        reply.transcription ?? (reply.text !== undefined ? reply.text : "Today I went for a walk and felt better.");
       sendJson(res, 200, { text, language: "english", duration: 2.5 });
       return;
     }
     if (provider === "gemini") {
       if (!stream) {
         sendJson(res, 200, {
-          candidates: [{ content: { parts: [{ text: replyText(reply) }], role: "model" }, finishReason: "STOP", index: 0 }],
+          candidates: [
+            { content: { parts: [{ text: replyText(reply) }], role: "model" }, finishReason: "STOP", index: 0 },
+          ],
           usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
           modelVersion: model,
           responseId: id,
@@ -363,7 +413,12 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
         res,
         "text/event-stream",
         reply,
-        (chunk) => data({ candidates: [{ content: { parts: [{ text: chunk }], role: "model" }, index: 0 }], modelVersion: model, responseId: id }),
+        (chunk) =>
+          data({
+            candidates: [{ content: { parts: [{ text: chunk }], role: "model" }, index: 0 }],
+            modelVersion: model,
+            responseId: id,
+          }),
         () =>
           data({
             candidates: [{ content: { parts: [{ text: "" }], role: "model" }, finishReason: "STOP", index: 0 }],
@@ -385,29 +440,58 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
           created_at: created,
           status: "completed",
           model,
-          output: [{ type: "message", id: msgId, status: "completed", role: "assistant", content: [{ type: "output_text", text: replyText(reply), annotations: [] }] }],
+          output: [
+            {
+              type: "message",
+              id: msgId,
+              status: "completed",
+              role: "assistant",
+              content: [{ type: "output_text", text: replyText(reply), annotations: [] }],
+            },
+          ],
           usage,
           incomplete_details: null,
         });
         return;
       }
       let n = 0;
-      const ev = (type: string, o: Record<string, unknown>) => `event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: n++, ...o })}\n\n`;
+      const ev = (type: string, o: Record<string, unknown>) =>
+        `event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: n++, ...o })}\n\n`;
       const head =
         ev("response.created", { response: { id: `resp_${id}`, created_at: created, model, status: "in_progress" } }) +
-        ev("response.output_item.added", { output_index: 0, item: { type: "message", id: msgId, status: "in_progress", role: "assistant", content: [] } });
+        ev("response.output_item.added", {
+          output_index: 0,
+          item: { type: "message", id: msgId, status: "in_progress", role: "assistant", content: [] },
+        });
       await streamOut(
         res,
         "text/event-stream",
         reply,
-        (chunk, i) => (i === 0 ? head : "") + ev("response.output_text.delta", { item_id: msgId, output_index: 0, content_index: 0, delta: chunk }),
+        (chunk, i) =>
+          (i === 0 ? head : "") +
+          ev("response.output_text.delta", { item_id: msgId, output_index: 0, content_index: 0, delta: chunk }),
         (full) =>
           (replyChunks(reply).length === 0 ? head : "") +
           ev("response.output_item.done", {
             output_index: 0,
-            item: { type: "message", id: msgId, status: "completed", role: "assistant", content: [{ type: "output_text", text: full, annotations: [] }] },
+            item: {
+              type: "message",
+              id: msgId,
+              status: "completed",
+              role: "assistant",
+              content: [{ type: "output_text", text: full, annotations: [] }],
+            },
           }) +
-          ev("response.completed", { response: { id: `resp_${id}`, created_at: created, model, status: "completed", usage, incomplete_details: null } }),
+          ev("response.completed", {
+            response: {
+              id: `resp_${id}`,
+              created_at: created,
+              model,
+              status: "completed",
+              usage,
+              incomplete_details: null,
+            },
+          }),
         (message) => ev("error", { code: "server_error", message, param: null }),
       );
       return;
@@ -433,7 +517,16 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
       "application/x-ndjson",
       reply,
       (chunk) => line({ model, created_at: createdAt, message: { role: "assistant", content: chunk }, done: false }),
-      () => line({ model, created_at: createdAt, message: { role: "assistant", content: "" }, done: true, done_reason: "stop", prompt_eval_count: 10, eval_count: 5 }),
+      () =>
+        line({
+          model,
+          created_at: createdAt,
+          message: { role: "assistant", content: "" },
+          done: true,
+          done_reason: "stop",
+          prompt_eval_count: 10,
+          eval_count: 5,
+        }),
       (message) => line({ error: message }),
     );
   };

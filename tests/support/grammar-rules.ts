@@ -40,7 +40,8 @@ export function agreementProblems(text: string): string[] {
 
 export function casingProblems(text: string): string[] {
   const out: string[] = [];
-  for (const s of sentencesOf(text)) if (!/^["'(]?[\p{Lu}\d]/u.test(s)) out.push(`sentence starts in lower case: "${s.slice(0, 40)}"`);
+  for (const s of sentencesOf(text))
+    if (!/^["'(]?[\p{Lu}\d]/u.test(s)) out.push(`sentence starts in lower case: "${s.slice(0, 40)}"`);
   for (const m of text.matchAll(/\bi(?:'m|'ve|'d|'ll)?\b/g)) out.push(`lower-case "${m[0]}"`);
   if (/\s{2,}/.test(text)) out.push("double space");
   if (/\s[,.!?]/.test(text)) out.push("space before punctuation");

@@ -7,7 +7,14 @@ const BASE = "http://localhost";
 /** Calls a route handler as Next would, with a real Request. */
 export async function call<P = Record<string, never>>(
   handler: Handler<P>,
-  opts: { method?: string; path?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string>; params?: P } = {},
+  opts: {
+    method?: string;
+    path?: string;
+    body?: unknown;
+    rawBody?: BodyInit;
+    headers?: Record<string, string>;
+    params?: P;
+  } = {},
 ): Promise<{ status: number; body: any; res: Response }> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   let body: BodyInit | undefined = opts.rawBody;

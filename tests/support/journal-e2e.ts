@@ -32,7 +32,9 @@ export async function fakeRequests(request: APIRequestContext, task?: string): P
 
 /** A small real PNG (a violet square). */
 export async function pngBytes(size = 32): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 124, g: 58, b: 237 } } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 124, g: 58, b: 237 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A short real WAV file (a quiet tone). */
@@ -66,7 +68,8 @@ export function watchJourney(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("console", (m) => {
-    if (m.type() === "error" && !m.location().url.endsWith("/favicon.ico")) errors.push(`console: ${m.text()} (${m.location().url})`);
+    if (m.type() === "error" && !m.location().url.endsWith("/favicon.ico"))
+      errors.push(`console: ${m.text()} (${m.location().url})`);
   });
   return errors;
 }

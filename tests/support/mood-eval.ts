@@ -35,7 +35,9 @@ export function loadPassages(root = process.cwd()): Passage[] {
 
 export function evaluate(passages: readonly Passage[]): EvalResult {
   const bands: MoodBand[] = ["positive", "neutral", "negative"];
-  const confusion = Object.fromEntries(bands.map((b) => [b, Object.fromEntries(bands.map((c) => [c, 0]))])) as EvalResult["confusion"];
+  const confusion = Object.fromEntries(
+    bands.map((b) => [b, Object.fromEntries(bands.map((c) => [c, 0]))]),
+  ) as EvalResult["confusion"];
   let right = 0;
   let emotions = 0;
   let themeAny = 0;
@@ -49,7 +51,8 @@ export function evaluate(passages: readonly Passage[]): EvalResult {
     confusion[p.band][band]++;
     if (band === p.band) right++;
     else misses.push({ passage: p, band, score: a.mood_score, emotion: a.primary_emotion, themes: a.themes });
-    if ((p.band === "positive" && band === "negative") || (p.band === "negative" && band === "positive")) opposite.push(p);
+    if ((p.band === "positive" && band === "negative") || (p.band === "negative" && band === "positive"))
+      opposite.push(p);
     if (a.primary_emotion === p.emotion) emotions++;
     const found = p.themes.filter((t) => a.themes.includes(t)).length;
     if (found) themeAny++;

@@ -1,5 +1,10 @@
 import type { EntryDto, MediaFileDto } from "@/contracts/entries";
-import { ENTRY_CONFLICT_MESSAGE, ENTRY_DELETED_MESSAGE, ENTRY_EXISTS_MESSAGE, IDEMPOTENT_REPLAY_HEADER } from "@/contracts/entries";
+import {
+  ENTRY_CONFLICT_MESSAGE,
+  ENTRY_DELETED_MESSAGE,
+  ENTRY_EXISTS_MESSAGE,
+  IDEMPOTENT_REPLAY_HEADER,
+} from "@/contracts/entries";
 import { MAX_MEDIA_BYTES } from "@/domain/constants";
 import { holdsEdit, nextUpdatedAt, type SyncValue } from "@/domain/sync";
 import { wordCount } from "@/domain/text";
@@ -40,7 +45,8 @@ const num = (v: unknown): number | null => (typeof v === "number" ? v : null);
 
 /** The stored form of the fields a body names, as the server normalises them (title and place trimmed, tags lower case). */
 function fieldsOf(b: Body, create: boolean): Record<string, SyncValue | undefined> {
-  const pick = <T>(key: string, f: (v: unknown) => T) => (b[key] === undefined ? (create ? f(null) : undefined) : f(b[key]));
+  const pick = <T>(key: string, f: (v: unknown) => T) =>
+    b[key] === undefined ? (create ? f(null) : undefined) : f(b[key]);
   return {
     title: pick("title", (v) => str(v)?.trim() ?? ""),
     content: str(b.content) ?? "",
@@ -75,7 +81,11 @@ function storedOf(r: Row): Record<string, SyncValue> {
   };
 }
 
-const dto = (r: Row): EntryDto => ({ ...r.entry, tags: [...r.entry.tags].sort().map((name) => ({ name })), media_files: [...r.media.values()] });
+const dto = (r: Row): EntryDto => ({
+  ...r.entry,
+  tags: [...r.entry.tags].sort().map((name) => ({ name })),
+  media_files: [...r.media.values()],
+});
 
 export class ModelServer implements OutboxServer {
   private entries = new Map<string, Row>();
@@ -108,7 +118,13 @@ export class ModelServer implements OutboxServer {
 
   async snapshot(): Promise<ServerSnapshot> {
     return {
-      entries: [...this.entries.values()].map((r) => ({ id: r.entry.id, title: r.entry.title, content: r.entry.content, conflict_of: r.entry.conflict_of, media: [...r.media.keys()] })),
+      entries: [...this.entries.values()].map((r) => ({
+        id: r.entry.id,
+        title: r.entry.title,
+        content: r.entry.content,
+        conflict_of: r.entry.conflict_of,
+        media: [...r.media.keys()],
+      })),
       files: this.storedFiles,
       recordedMedia: [...this.entries.values(), ...this.trash.values()].reduce((n, r) => n + r.media.size, 0),
     };
@@ -135,7 +151,8 @@ export class ModelServer implements OutboxServer {
     const id = String(b.id).toLowerCase();
     const existing = this.entries.get(id);
     if (existing) {
-      if (this.options.storedOnReplay || holdsEdit(storedOf(existing), fieldsOf(b, true))) return json(200, dto(existing), { [IDEMPOTENT_REPLAY_HEADER]: "true" });
+      if (this.options.storedOnReplay || holdsEdit(storedOf(existing), fieldsOf(b, true)))
+        return json(200, dto(existing), { [IDEMPOTENT_REPLAY_HEADER]: "true" });
       return error(409, "CONFLICT", ENTRY_EXISTS_MESSAGE, { entry: dto(existing) });
     }
     if (this.trash.has(id)) return error(410, "ENTRY_DELETED", ENTRY_DELETED_MESSAGE);

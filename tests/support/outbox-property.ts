@@ -64,18 +64,34 @@ export type Action =
 const tabArb = fc.constantFrom<Tab>(0, 1);
 export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ t: fc.constant("create" as const), tab: tabArb, photo: fc.boolean() }) },
-  { weight: 6, arbitrary: fc.record({ t: fc.constant("edit" as const), tab: tabArb, e: fc.nat(7), photo: fc.boolean(), remove: fc.boolean() }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      t: fc.constant("edit" as const),
+      tab: tabArb,
+      e: fc.nat(7),
+      photo: fc.boolean(),
+      remove: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("delete" as const), tab: tabArb, e: fc.nat(7) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("sync" as const), tab: tabArb }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant("send-held" as const), tab: tabArb }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant("release" as const), how: fc.constantFrom("deliver" as const, "lose" as const, "drop" as const) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant("release" as const),
+      how: fc.constantFrom("deliver" as const, "lose" as const, "drop" as const),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("net" as const), up: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("lose-next" as const) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("fail-next" as const) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("reload" as const), tab: tabArb, landed: fc.boolean() }) },
 );
 
-export const sequenceArb = (maxLength: number, size: fc.SizeForArbitrary = "small") => fc.array(actionArb, { minLength: 1, maxLength, size });
+export const sequenceArb = (maxLength: number, size: fc.SizeForArbitrary = "small") =>
+  fc.array(actionArb, { minLength: 1, maxLength, size });
 
 // ------------------------------------------------------------------ the device's tabs
 
@@ -120,7 +136,16 @@ export interface Figures {
   duplicated: number;
 }
 
-export const emptyFigures = (): Figures => ({ sequences: 0, actions: 0, requests: 0, lostAnswers: 0, held: 0, reloads: 0, lost: 0, duplicated: 0 });
+export const emptyFigures = (): Figures => ({
+  sequences: 0,
+  actions: 0,
+  requests: 0,
+  lostAnswers: 0,
+  held: 0,
+  reloads: 0,
+  lost: 0,
+  duplicated: 0,
+});
 
 interface OracleEntry {
   title: string;
@@ -156,7 +181,9 @@ export class OutboxHarness {
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => this.fetch(input, init)) as typeof fetch;
     // The retry plan's timers (2 s and more) and the 30 s request timeout never fire: every try is an action.
     globalThis.setTimeout = ((fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) =>
-      ms !== undefined && ms >= 1000 ? ({ ref() {}, unref() {}, hasRef: () => false } as unknown as NodeJS.Timeout) : realSetTimeout(fn, ms, ...args)) as typeof setTimeout;
+      ms !== undefined && ms >= 1000
+        ? ({ ref() {}, unref() {}, hasRef: () => false } as unknown as NodeJS.Timeout)
+        : realSetTimeout(fn, ms, ...args)) as typeof setTimeout;
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     this.restore.push(() => {
@@ -248,7 +275,12 @@ export class OutboxHarness {
           const n = this.newId(2).slice(-6);
           const created_at = new Date(Date.UTC(2026, 10, 20, 8, this.counter % 60)).toISOString();
           const photos = a.photo ? [this.newId(3)] : [];
-          await tab!.outbox.queueSave({ id, base: null, payload: payload(`T${n}`, `Words ${n}`, created_at), newMedia: photos.map((m) => this.file(m)) });
+          await tab!.outbox.queueSave({
+            id,
+            base: null,
+            payload: payload(`T${n}`, `Words ${n}`, created_at),
+            newMedia: photos.map((m) => this.file(m)),
+          });
           oracle.set(id, { title: `T${n}`, content: `Words ${n}`, created_at, photos });
           break;
         }
@@ -264,8 +296,19 @@ export class OutboxHarness {
           const n = this.newId(2).slice(-6);
           const removed = a.remove && o.photos.length ? [o.photos[0]!] : [];
           const added = a.photo ? [this.newId(3)] : [];
-          await tab!.outbox.queueSave({ id, base, payload: payload(`T${n}`, `Edited ${n}`, o.created_at), newMedia: added.map((m) => this.file(m)), removedMediaIds: removed });
-          oracle.set(id, { ...o, title: `T${n}`, content: `Edited ${n}`, photos: [...o.photos.filter((m) => !removed.includes(m)), ...added] });
+          await tab!.outbox.queueSave({
+            id,
+            base,
+            payload: payload(`T${n}`, `Edited ${n}`, o.created_at),
+            newMedia: added.map((m) => this.file(m)),
+            removedMediaIds: removed,
+          });
+          oracle.set(id, {
+            ...o,
+            title: `T${n}`,
+            content: `Edited ${n}`,
+            photos: [...o.photos.filter((m) => !removed.includes(m)), ...added],
+          });
           break;
         }
         case "delete": {
@@ -346,7 +389,12 @@ export class OutboxHarness {
   }
 
   private file(id: string) {
-    return { id, blob: new Blob([this.photo], { type: "image/png" }), filename: `${id.slice(-4)}.png`, type: "image/png" };
+    return {
+      id,
+      blob: new Blob([this.photo], { type: "image/png" }),
+      filename: `${id.slice(-4)}.png`,
+      type: "image/png",
+    };
   }
 
   private async check(oracle: Map<string, OracleEntry>, deleted: Set<string>): Promise<string[]> {
@@ -379,7 +427,11 @@ export class OutboxHarness {
     for (const s of snap.entries) {
       if (oracle.has(s.id)) continue;
       duplicated += 1;
-      problems.push(deleted.has(s.id) ? `entry ${s.id} was deleted but is on the server` : `entry ${s.id} ("${s.content}", copy of ${s.conflict_of}) was never saved as such`);
+      problems.push(
+        deleted.has(s.id)
+          ? `entry ${s.id} was deleted but is on the server`
+          : `entry ${s.id} ("${s.content}", copy of ${s.conflict_of}) was never saved as such`,
+      );
     }
     if (snap.files !== snap.recordedMedia) {
       duplicated += Math.max(0, snap.files - snap.recordedMedia);
@@ -387,7 +439,10 @@ export class OutboxHarness {
     }
     const db = await this.tabs![0].store.deviceDb();
     const [ops, device, files] = await Promise.all([db.getAll("ops"), db.getAll("device"), db.getAll("files")]);
-    if (ops.length) problems.push(`${ops.length} operations still wait on the device: ${JSON.stringify(ops.map((o) => ({ kind: o.kind, entry: o.entry_id, sent: o.sent })))}; ${JSON.stringify(device.map((d) => d.problem))}`);
+    if (ops.length)
+      problems.push(
+        `${ops.length} operations still wait on the device: ${JSON.stringify(ops.map((o) => ({ kind: o.kind, entry: o.entry_id, sent: o.sent })))}; ${JSON.stringify(device.map((d) => d.problem))}`,
+      );
     if (device.length && !ops.length) problems.push(`${device.length} device records left with nothing waiting`);
     if (files.length) problems.push(`${files.length} files left on the device`);
     this.figures.lost += lost;

@@ -11,7 +11,10 @@ import { AGE_SCRYPT_LOG_N, AgePassphraseIdentity, AgePassphraseRecipient } from 
 const LOW = 10;
 const PASS = "a passphrase for the export, with ünïcode";
 
-async function encryptWith(recipientOrPassphrase: AgePassphraseRecipient | string, data: Uint8Array): Promise<Uint8Array> {
+async function encryptWith(
+  recipientOrPassphrase: AgePassphraseRecipient | string,
+  data: Uint8Array,
+): Promise<Uint8Array> {
   const e = new Encrypter();
   if (typeof recipientOrPassphrase === "string") {
     e.setScryptWorkFactor(LOW);
@@ -50,7 +53,9 @@ describe("the age passphrase stanza with Node's scrypt", () => {
     const file = await encryptWith(PASS, data);
     expect((await decryptWith(new AgePassphraseIdentity(PASS), file)).equals(data)).toBe(true);
     expect(await new AgePassphraseIdentity("another passphrase").unwrapFileKey(stanzaOf(file))).toBeNull();
-    await expect(decryptWith(new AgePassphraseIdentity("another passphrase"), file)).rejects.toThrow(/no identity matched/u);
+    await expect(decryptWith(new AgePassphraseIdentity("another passphrase"), file)).rejects.toThrow(
+      /no identity matched/u,
+    );
     // Armored (age -a) files too: the stanza is the same.
     const armored = armor.encode(file);
     expect((await decryptWith(new AgePassphraseIdentity(PASS), armor.decode(armored))).equals(data)).toBe(true);
@@ -70,10 +75,18 @@ describe("the age passphrase stanza with Node's scrypt", () => {
     const other = new Stanza(["X25519", "abc"], new Uint8Array(32));
     await expect(id.unwrapFileKey([good!, other])).rejects.toThrow(/only one/u);
     await expect(id.unwrapFileKey([new Stanza(["scrypt", good!.args[1]!], good!.body)])).rejects.toThrow(/invalid/u);
-    await expect(id.unwrapFileKey([new Stanza(["scrypt", `${good!.args[1]!}==`, "10"], good!.body)])).rejects.toThrow(/invalid/u);
-    await expect(id.unwrapFileKey([new Stanza(["scrypt", good!.args[1]!, "010"], good!.body)])).rejects.toThrow(/invalid/u);
-    await expect(id.unwrapFileKey([new Stanza(["scrypt", good!.args[1]!, "21"], good!.body)])).rejects.toThrow(/too high/u);
-    await expect(id.unwrapFileKey([new Stanza(["scrypt", good!.args[1]!, "10"], good!.body.subarray(0, 31))])).rejects.toThrow(/invalid/u);
+    await expect(id.unwrapFileKey([new Stanza(["scrypt", `${good!.args[1]!}==`, "10"], good!.body)])).rejects.toThrow(
+      /invalid/u,
+    );
+    await expect(id.unwrapFileKey([new Stanza(["scrypt", good!.args[1]!, "010"], good!.body)])).rejects.toThrow(
+      /invalid/u,
+    );
+    await expect(id.unwrapFileKey([new Stanza(["scrypt", good!.args[1]!, "21"], good!.body)])).rejects.toThrow(
+      /too high/u,
+    );
+    await expect(
+      id.unwrapFileKey([new Stanza(["scrypt", good!.args[1]!, "10"], good!.body.subarray(0, 31))]),
+    ).rejects.toThrow(/invalid/u);
     // A stanza of another kind alone is not ours: null, not an error.
     expect(await id.unwrapFileKey([other])).toBeNull();
     // The good one alone opens.

@@ -40,37 +40,60 @@ describe("detectRiskLanguage: negated mentions are low, never none", () => {
 });
 
 describe("detectRiskLanguage: hopelessness is moderate, distress is low", () => {
-  it.each(["I feel hopeless about everything.", "There is no way out of this.", "I can't go on like this.", "Nobody would miss me.", "I'm a burden to everyone.", "I feel worthless."])(
-    "moderate: %s",
-    (text) => {
-      expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: false, severity: "moderate" });
-    },
-  );
-  it.each(["I'm so overwhelmed with work.", "I feel like I'm falling apart.", "I can't cope with this week."])("low: %s", (text) => {
-    expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: false, severity: "low" });
+  it.each([
+    "I feel hopeless about everything.",
+    "There is no way out of this.",
+    "I can't go on like this.",
+    "Nobody would miss me.",
+    "I'm a burden to everyone.",
+    "I feel worthless.",
+  ])("moderate: %s", (text) => {
+    expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: false, severity: "moderate" });
   });
-  it.each(["What a lovely day at the beach.", "This project is killing me, haha.", "The battery died on my phone.", "I killed it at the presentation today!"])(
-    "none: %s",
+  it.each(["I'm so overwhelmed with work.", "I feel like I'm falling apart.", "I can't cope with this week."])(
+    "low: %s",
     (text) => {
-      expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: false, severity: "none" });
+      expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: false, severity: "low" });
     },
   );
+  it.each([
+    "What a lovely day at the beach.",
+    "This project is killing me, haha.",
+    "The battery died on my phone.",
+    "I killed it at the presentation today!",
+  ])("none: %s", (text) => {
+    expect(detectRiskLanguage(text)).toMatchObject({ crisis_detected: false, severity: "none" });
+  });
 });
 
 describe("combineCrisis: the model can only raise", () => {
   it("keeps the rule's high when the model says none", () => {
-    expect(combineCrisis({ crisis_detected: true, severity: "high" }, { crisis_detected: false, severity: "none" })).toEqual({ crisis_detected: true, severity: "high" });
+    expect(
+      combineCrisis({ crisis_detected: true, severity: "high" }, { crisis_detected: false, severity: "none" }),
+    ).toEqual({ crisis_detected: true, severity: "high" });
   });
   it("raises to the model's moderate", () => {
-    expect(combineCrisis({ crisis_detected: false, severity: "low" }, { crisis_detected: false, severity: "moderate" })).toEqual({ crisis_detected: false, severity: "moderate" });
+    expect(
+      combineCrisis({ crisis_detected: false, severity: "low" }, { crisis_detected: false, severity: "moderate" }),
+    ).toEqual({ crisis_detected: false, severity: "moderate" });
   });
   it("a model's high or detected makes it detected", () => {
-    expect(combineCrisis({ crisis_detected: false, severity: "none" }, { crisis_detected: false, severity: "high" })).toEqual({ crisis_detected: true, severity: "high" });
-    expect(combineCrisis({ crisis_detected: false, severity: "none" }, { crisis_detected: true, severity: "low" })).toEqual({ crisis_detected: true, severity: "low" });
+    expect(
+      combineCrisis({ crisis_detected: false, severity: "none" }, { crisis_detected: false, severity: "high" }),
+    ).toEqual({ crisis_detected: true, severity: "high" });
+    expect(
+      combineCrisis({ crisis_detected: false, severity: "none" }, { crisis_detected: true, severity: "low" }),
+    ).toEqual({ crisis_detected: true, severity: "low" });
   });
   it("ignores a missing or unknown model answer", () => {
-    expect(combineCrisis({ crisis_detected: false, severity: "low" }, null)).toEqual({ crisis_detected: false, severity: "low" });
-    expect(combineCrisis({ crisis_detected: false, severity: "low" }, { severity: "extreme" as never })).toEqual({ crisis_detected: false, severity: "low" });
+    expect(combineCrisis({ crisis_detected: false, severity: "low" }, null)).toEqual({
+      crisis_detected: false,
+      severity: "low",
+    });
+    expect(combineCrisis({ crisis_detected: false, severity: "low" }, { severity: "extreme" as never })).toEqual({
+      crisis_detected: false,
+      severity: "low",
+    });
   });
   it("orders severities", () => {
     expect(maxSeverity("low", "moderate")).toBe("moderate");

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { capabilityMessage, isCapabilityErrorText, isLocalModel, modelLabel, parseModelName, requiresApiKey } from "@/domain/models";
+import {
+  capabilityMessage,
+  isCapabilityErrorText,
+  isLocalModel,
+  modelLabel,
+  parseModelName,
+  requiresApiKey,
+} from "@/domain/models";
 import { providerBaseUrl } from "@/server/ai/providers";
 
 describe("model names", () => {
@@ -8,7 +15,8 @@ describe("model names", () => {
     expect(parseModelName("ollama/gemma3n:e4b")).toEqual({ provider: "ollama", model: "gemma3n:e4b" });
     expect(parseModelName("openai/ft:gpt-4o:my-org:x1")).toEqual({ provider: "openai", model: "ft:gpt-4o:my-org:x1" });
     expect(parseModelName("local/offline")).toEqual({ provider: "local", model: "offline" });
-    for (const bad of ["gpt-4o", "mistral/large", "gemini/", "/x", "local/other", ""]) expect(parseModelName(bad)).toBeNull();
+    for (const bad of ["gpt-4o", "mistral/large", "gemini/", "/x", "local/other", ""])
+      expect(parseModelName(bad)).toBeNull();
   });
   it("knows which models are local and which need a key", () => {
     expect(isLocalModel("ollama/gemma3n:e2b")).toBe(true);
@@ -29,7 +37,9 @@ describe("capability errors (spec section 8)", () => {
     "Unsupported modality: audio",
     "The requested modality is not supported",
   ])("%s", (text) => expect(isCapabilityErrorText(text)).toBe(true));
-  it.each(["Invalid API key", "Rate limit reached", "Internal error", "Image too large"])("not: %s", (text) => expect(isCapabilityErrorText(text)).toBe(false));
+  it.each(["Invalid API key", "Rate limit reached", "Internal error", "Image too large"])("not: %s", (text) =>
+    expect(isCapabilityErrorText(text)).toBe(false),
+  );
   it("words the message as the spec does", () => {
     expect(capabilityMessage("Audio")).toBe("Audio processing is not supported by the current model");
   });

@@ -93,7 +93,8 @@ describe("offline analyzer: fields", () => {
     expect(moodBand(moodFromSentiment(POSITIVE_FROM - 0.01))).toBe("neutral");
     expect(moodBand(moodFromSentiment(NEGATIVE_BELOW))).toBe("negative");
     expect(moodBand(moodFromSentiment(NEGATIVE_BELOW + 0.01))).toBe("neutral");
-    for (let s = -1; s <= 1; s += 0.05) expect(moodFromSentiment(s + 0.05)).toBeGreaterThanOrEqual(moodFromSentiment(s));
+    for (let s = -1; s <= 1; s += 0.05)
+      expect(moodFromSentiment(s + 0.05)).toBeGreaterThanOrEqual(moodFromSentiment(s));
   });
 });
 
@@ -123,12 +124,19 @@ describe("offline companion texts", () => {
     expect(s.tomorrow_suggestions.length).toBeGreaterThan(0);
   });
   it("insights and growth texts use the facts", () => {
-    const facts = { entry_count: 4, average_mood: 4.2, top_emotions: [{ emotion: "anxious", percentage: 50 }], top_themes: [{ theme: "work", frequency: 3 }], mood_change: null };
+    const facts = {
+      entry_count: 4,
+      average_mood: 4.2,
+      top_emotions: [{ emotion: "anxious", percentage: 50 }],
+      top_themes: [{ theme: "work", frequency: 3 }],
+      mood_change: null,
+    };
     expect(insightsSummaryOffline(facts)).toContain("4 entries");
     expect(insightsSummaryOffline(facts)).toContain("Anxious was the feeling that came up most, in 2 entries.");
     const g = growthOffline(facts);
     expect(g.actionable_outcomes.length).toBeGreaterThanOrEqual(2);
-    for (const o of g.actionable_outcomes) expect(["emotional", "behavioral", "mindset", "relationship"]).toContain(o.category);
+    for (const o of g.actionable_outcomes)
+      expect(["emotional", "behavioral", "mindset", "relationship"]).toContain(o.category);
     expect(g.growth_areas.join(" ")).toMatch(/anxious|work/);
   });
 });

@@ -38,10 +38,22 @@ describe("one schema per AI task output", () => {
     const text = outputJsonSchema(TextAnalysisSchema) as any;
     expect(text.properties.mood_score).toEqual({ type: "integer", minimum: 1, maximum: 10 });
     expect(text.additionalProperties).toBe(false);
-    expect((outputJsonSchema(AudioTranscriptionSchema) as any).properties.confidence).toEqual({ anyOf: [{ type: "number", minimum: 0, maximum: 1 }, { type: "null" }] });
+    expect((outputJsonSchema(AudioTranscriptionSchema) as any).properties.confidence).toEqual({
+      anyOf: [{ type: "number", minimum: 0, maximum: 1 }, { type: "null" }],
+    });
     const growth = outputJsonSchema(GrowthInsightsSchema) as any;
-    expect(growth.properties.actionable_outcomes.items.properties.category.enum).toEqual(["emotional", "behavioral", "mindset", "relationship"]);
-    expect(growth.properties.actionable_outcomes.items.required).toEqual(["title", "description", "timeframe", "category"]);
+    expect(growth.properties.actionable_outcomes.items.properties.category.enum).toEqual([
+      "emotional",
+      "behavioral",
+      "mindset",
+      "relationship",
+    ]);
+    expect(growth.properties.actionable_outcomes.items.required).toEqual([
+      "title",
+      "description",
+      "timeframe",
+      "category",
+    ]);
   });
 });
 
@@ -71,9 +83,17 @@ describe("the lenient reader of a model's answer", () => {
   it("lists every required field that is missing, and nothing for optional ones", () => {
     expect(readModelOutput(SupportSchema, { affirmation: "You did well.", phrases: [] })).toEqual({
       ok: false,
-      issues: ["motivational_phrases is empty", "evening_suggestions is empty", "tomorrow_suggestions is empty", "gentle_reminder is missing"],
+      issues: [
+        "motivational_phrases is empty",
+        "evening_suggestions is empty",
+        "tomorrow_suggestions is empty",
+        "gentle_reminder is missing",
+      ],
     });
-    expect(readModelOutput(TextAnalysisSchema, "not an object")).toEqual({ ok: false, issues: ["the answer is not a JSON object"] });
+    expect(readModelOutput(TextAnalysisSchema, "not an object")).toEqual({
+      ok: false,
+      issues: ["the answer is not a JSON object"],
+    });
   });
 
   it("fills the spec's defaults of a conversation summary when tags are empty or the mood unreadable", () => {
@@ -84,25 +104,39 @@ describe("the lenient reader of a model's answer", () => {
   });
 
   it("reads a percentage confidence, and keeps an empty transcription", () => {
-    expect(readModelOutput(AudioTranscriptionSchema, { transcript: "  hello  ", confidence: "87%" })).toEqual({ ok: true, value: { transcription: "hello", confidence: 0.87 } });
-    expect(readModelOutput(AudioTranscriptionSchema, { text: "", confidence: "n/a" })).toEqual({ ok: true, value: { transcription: "", confidence: null } });
+    expect(readModelOutput(AudioTranscriptionSchema, { transcript: "  hello  ", confidence: "87%" })).toEqual({
+      ok: true,
+      value: { transcription: "hello", confidence: 0.87 },
+    });
+    expect(readModelOutput(AudioTranscriptionSchema, { text: "", confidence: "n/a" })).toEqual({
+      ok: true,
+      value: { transcription: "", confidence: null },
+    });
   });
 
   it("leaves out unusable growth outcomes and maps categories", () => {
     const r = readModelOutput(GrowthInsightsSchema, {
-      actionableOutcomes: [{ title: "Walk", description: "Ten minutes after lunch", category: "Social life" }, { title: "No description" }, "junk"],
+      actionableOutcomes: [
+        { title: "Walk", description: "Ten minutes after lunch", category: "Social life" },
+        { title: "No description" },
+        "junk",
+      ],
       summary: "Steady weeks.",
     });
     expect(r).toEqual({
       ok: true,
       value: {
-        actionable_outcomes: [{ title: "Walk", description: "Ten minutes after lunch", timeframe: "This week", category: "relationship" }],
+        actionable_outcomes: [
+          { title: "Walk", description: "Ten minutes after lunch", timeframe: "This week", category: "relationship" },
+        ],
         strengths_identified: [],
         growth_areas: [],
         growth_summary: "Steady weeks.",
       },
     });
-    expect(readModelOutput(GrowthInsightsSchema, { actionable_outcomes: [{ title: "x" }], growth_summary: "s" })).toEqual({
+    expect(
+      readModelOutput(GrowthInsightsSchema, { actionable_outcomes: [{ title: "x" }], growth_summary: "s" }),
+    ).toEqual({
       ok: false,
       issues: ["actionable_outcomes needs at least one item with title and description"],
     });

@@ -41,13 +41,20 @@ describe("where the journal lives", () => {
       backupDir: "/data/backups",
       dataDirIsNetwork: true,
     });
-    expect(resolveLayout({ DATA_DIR: "/data", MOUNTS_FILE: file, LOCAL_DATA_DIR: "/var/lib/reverie" }, "/app").dbFile).toBe("/var/lib/reverie/journal.db");
+    expect(
+      resolveLayout({ DATA_DIR: "/data", MOUNTS_FILE: file, LOCAL_DATA_DIR: "/var/lib/reverie" }, "/app").dbFile,
+    ).toBe("/var/lib/reverie/journal.db");
   });
 
   it("explicit variables win, and an unreadable mount table counts as a disk", () => {
     const file = mounts("nfs-server:/x /data nfs4 rw 0 0\n", "nfs");
-    const l = resolveLayout({ DATA_DIR: "/data", MOUNTS_FILE: file, DATABASE_URL: "file:/db/j.db", UPLOAD_DIR: "/u", BACKUP_DIR: "/b" }, "/app");
+    const l = resolveLayout(
+      { DATA_DIR: "/data", MOUNTS_FILE: file, DATABASE_URL: "file:/db/j.db", UPLOAD_DIR: "/u", BACKUP_DIR: "/b" },
+      "/app",
+    );
     expect(l).toEqual({ dbFile: "/db/j.db", uploadDir: "/u", backupDir: "/b", dataDirIsNetwork: true });
-    expect(resolveLayout({ DATA_DIR: "/data", MOUNTS_FILE: path.join(tmp, "missing") }, "/app").dbFile).toBe("/data/journal.db");
+    expect(resolveLayout({ DATA_DIR: "/data", MOUNTS_FILE: path.join(tmp, "missing") }, "/app").dbFile).toBe(
+      "/data/journal.db",
+    );
   });
 });

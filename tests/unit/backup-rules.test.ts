@@ -32,7 +32,12 @@ describe("rotation", () => {
     expect(days.size).toBe(daily.length);
     for (const s of daily) {
       const sameDay = list.filter((o) => o.created_at.slice(0, 10) === s.created_at.slice(0, 10));
-      expect(s.created_at).toBe(sameDay.map((o) => o.created_at).sort().at(-1));
+      expect(s.created_at).toBe(
+        sameDay
+          .map((o) => o.created_at)
+          .sort()
+          .at(-1),
+      );
     }
     // Older than 30 days: at most one per month, none older than a year.
     const monthly = kept.filter((s) => now.getTime() - Date.parse(s.created_at) > 30 * DAY);

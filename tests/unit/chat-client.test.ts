@@ -35,25 +35,47 @@ async function cutInto(res: Response, at: number[]): Promise<Response> {
   return new Response(body, { status: 200, headers: res.headers });
 }
 
-const text = (...deltas: string[]): Chunk[] => [{ type: "text-start", id: "t" }, ...deltas.map((delta): Chunk => ({ type: "text-delta", id: "t", delta })), { type: "text-end", id: "t" }];
+const text = (...deltas: string[]): Chunk[] => [
+  { type: "text-start", id: "t" },
+  ...deltas.map((delta): Chunk => ({ type: "text-delta", id: "t", delta })),
+  { type: "text-end", id: "t" },
+];
 const start = (model: string): Chunk => ({ type: "start", messageMetadata: { model } });
-const finish = (model?: string): Chunk => ({ type: "finish", finishReason: "stop", ...(model ? { messageMetadata: { model } } : {}) });
+const finish = (model?: string): Chunk => ({
+  type: "finish",
+  finishReason: "stop",
+  ...(model ? { messageMetadata: { model } } : {}),
+});
 
 describe("streamChat", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("sends the message with the history and the zone, and shows the reply as it grows", async () => {
-    const res = replyResponse([start("m"), ...text("Hel", "lo ", "you"), { type: "data-context", data: [{ id: "e1", title: "T", created_at: null }] }, finish()]);
+    const res = replyResponse([
+      start("m"),
+      ...text("Hel", "lo ", "you"),
+      { type: "data-context", data: [{ id: "e1", title: "T", created_at: null }] },
+      finish(),
+    ]);
     const fetchMock = vi.fn(async () => cutInto(res, [17, 40, 95]));
     vi.stubGlobal("fetch", fetchMock);
     const shown: string[] = [];
-    const r = await streamChat({ message: "Hi", history: [{ role: "user", content: "before" }], onText: (soFar) => shown.push(soFar) });
+    const r = await streamChat({
+      message: "Hi",
+      history: [{ role: "user", content: "before" }],
+      onText: (soFar) => shown.push(soFar),
+    });
     expect(r).toEqual({ response: "Hello you", model: "m", context: [{ id: "e1", title: "T", created_at: null }] });
     expect(shown).toEqual(["Hel", "Hello ", "Hello you"]);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/ai/chat");
     const body = JSON.parse(String(init.body));
-    expect(body).toMatchObject({ message: "Hi", conversation_history: [{ role: "user", content: "before" }], context_entries: [], stream: true });
+    expect(body).toMatchObject({
+      message: "Hi",
+      conversation_history: [{ role: "user", content: "before" }],
+      context_entries: [],
+      stream: true,
+    });
     expect(typeof body.tz).toBe("string");
   });
 
@@ -70,7 +92,12 @@ describe("streamChat", () => {
     vi.stubGlobal("fetch", fetchMock);
     const shown: string[] = [];
     const r = await streamChat({ message: "Hi", history: [], country: "GB", onText: (soFar) => shown.push(soFar) });
-    expect(r).toEqual({ response: "Are you safe right now?", model: "reverie/safety", context: [], support: { kind: "replaced", country: "GB" } });
+    expect(r).toEqual({
+      response: "Are you safe right now?",
+      model: "reverie/safety",
+      context: [],
+      support: { kind: "replaced", country: "GB" },
+    });
     // What was streamed is replaced on screen by the reply that took its place.
     expect(shown).toEqual(["Some ", "Are you safe right now?"]);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -113,7 +140,10 @@ describe("streamChat", () => {
 
   it("a stream that ends without finish is an interrupted reply", async () => {
     vi.stubGlobal("fetch", async () => replyResponse([start("m"), ...text("I ")]));
-    await expect(streamChat({ message: "Hi", history: [] })).rejects.toMatchObject({ message: INTERRUPTED_MESSAGE, code: "STREAM_INTERRUPTED" });
+    await expect(streamChat({ message: "Hi", history: [] })).rejects.toMatchObject({
+      message: INTERRUPTED_MESSAGE,
+      code: "STREAM_INTERRUPTED",
+    });
   });
 
   it("a silence longer than the limit in the middle of a reply is a timeout", async () => {
@@ -127,19 +157,35 @@ describe("streamChat", () => {
       });
       return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
     });
-    await expect(streamChat({ message: "Hi", history: [], timeoutMs: 50 })).rejects.toMatchObject({ message: TIMEOUT_MESSAGE, code: "TIMEOUT" });
+    await expect(streamChat({ message: "Hi", history: [], timeoutMs: 50 })).rejects.toMatchObject({
+      message: TIMEOUT_MESSAGE,
+      code: "TIMEOUT",
+    });
   });
 
   it("a JSON error before the reply starts keeps status, message and code", async () => {
-    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ error: { message: "GEMINI key missing", code: "MODEL_NOT_CONFIGURED" } }), { status: 424 }));
-    await expect(streamChat({ message: "Hi", history: [] })).rejects.toMatchObject({ status: 424, code: "MODEL_NOT_CONFIGURED", message: "GEMINI key missing" });
+    vi.stubGlobal(
+      "fetch",
+      async () =>
+        new Response(JSON.stringify({ error: { message: "GEMINI key missing", code: "MODEL_NOT_CONFIGURED" } }), {
+          status: 424,
+        }),
+    );
+    await expect(streamChat({ message: "Hi", history: [] })).rejects.toMatchObject({
+      status: 424,
+      code: "MODEL_NOT_CONFIGURED",
+      message: "GEMINI key missing",
+    });
   });
 
   it("no answer at all is the network error", async () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(streamChat({ message: "Hi", history: [] })).rejects.toMatchObject({ message: "Network error. Please check your connection.", code: "NETWORK_ERROR" });
+    await expect(streamChat({ message: "Hi", history: [] })).rejects.toMatchObject({
+      message: "Network error. Please check your connection.",
+      code: "NETWORK_ERROR",
+    });
   });
 });
 
@@ -147,24 +193,41 @@ describe("summarizeConversation", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("an answer without success is an error", async () => {
-    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ success: false, error: "nope" }), { status: 200 }));
+    vi.stubGlobal(
+      "fetch",
+      async () => new Response(JSON.stringify({ success: false, error: "nope" }), { status: 200 }),
+    );
     await expect(summarizeConversation([{ role: "user", content: "Hi" }])).rejects.toMatchObject({ message: "nope" });
-    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ summary: { title: "t", content: "c", mood_score: 5, tags: [] } }), { status: 200 }));
+    vi.stubGlobal(
+      "fetch",
+      async () =>
+        new Response(JSON.stringify({ summary: { title: "t", content: "c", mood_score: 5, tags: [] } }), {
+          status: 200,
+        }),
+    );
     await expect(summarizeConversation([{ role: "user", content: "Hi" }])).rejects.toBeInstanceOf(ApiError);
   });
 
   it("a successful answer gives the summary", async () => {
     const summary = { title: "t", content: "c", mood_score: 8, tags: ["x"] };
-    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ success: true, model: "m", summary }), { status: 200 }));
+    vi.stubGlobal(
+      "fetch",
+      async () => new Response(JSON.stringify({ success: true, model: "m", summary }), { status: 200 }),
+    );
     await expect(summarizeConversation([{ role: "user", content: "Hi" }])).resolves.toEqual(summary);
   });
 });
 
 describe("addresses allowed in rendered markdown", () => {
-  it.each(["https://example.com", "http://x.test/a?b#c", "mailto:me@example.com", "xmpp:me@example.com", "irc://irc.example.com/r", "ircs://irc.example.com/r", "HTTPS://EXAMPLE.COM"])(
-    "%s is kept",
-    (u) => expect(safeUrl(u)).toBe(u),
-  );
+  it.each([
+    "https://example.com",
+    "http://x.test/a?b#c",
+    "mailto:me@example.com",
+    "xmpp:me@example.com",
+    "irc://irc.example.com/r",
+    "ircs://irc.example.com/r",
+    "HTTPS://EXAMPLE.COM",
+  ])("%s is kept", (u) => expect(safeUrl(u)).toBe(u));
   it.each([
     "javascript:alert(1)",
     "JavaScript:alert(1)",
@@ -194,5 +257,7 @@ describe("code languages", () => {
     ["yml", "yaml"],
     ["c++", "cpp"],
   ])("%s is highlighted as %s", (fence, lang) => expect(resolveLanguage(fence)).toBe(lang));
-  it.each(["", null, "brainfuck", "constructor", "__proto__", "toString"])("%j is shown as plain text", (fence) => expect(resolveLanguage(fence)).toBeNull());
+  it.each(["", null, "brainfuck", "constructor", "__proto__", "toString"])("%j is shown as plain text", (fence) =>
+    expect(resolveLanguage(fence)).toBeNull(),
+  );
 });

@@ -12,7 +12,13 @@ import {
 } from "@/domain/crisis/chat-safety";
 import { helpFor } from "@/domain/crisis/lines";
 
-const check = (over: Partial<CrisisCheck> = {}): CrisisCheck => ({ crisis_detected: true, severity: "high", categories: ["explicit_ideation"], concern_for_other: false, ...over });
+const check = (over: Partial<CrisisCheck> = {}): CrisisCheck => ({
+  crisis_detected: true,
+  severity: "high",
+  categories: ["explicit_ideation"],
+  concern_for_other: false,
+  ...over,
+});
 
 describe("the crisis reply", () => {
   it("acknowledges, asks about safety, gives the line and the emergency number, offers the plan", () => {
@@ -27,14 +33,24 @@ describe("the crisis reply", () => {
   });
 
   it("speaks of self-harm as self-harm, and of the person's own plan when they have one", () => {
-    const text = safetyReply({ kind: "self", check: check({ categories: ["self_harm"] }), help: helpFor("GB"), hasPlan: true, seed: 3 });
+    const text = safetyReply({
+      kind: "self",
+      check: check({ categories: ["self_harm"] }),
+      help: helpFor("GB"),
+      hasPlan: true,
+      seed: 3,
+    });
     expect(text).toMatch(/hurting yourself/iu);
     expect(text).toMatch(/your safety plan|you made a safety plan/iu);
     expect(text).toContain("116 123");
   });
 
   it("varies its wording a little, never its substance", () => {
-    const texts = new Set(Array.from({ length: 12 }, (_, seed) => safetyReply({ kind: "self", check: check(), help: helpFor("AU"), hasPlan: false, seed })));
+    const texts = new Set(
+      Array.from({ length: 12 }, (_, seed) =>
+        safetyReply({ kind: "self", check: check(), help: helpFor("AU"), hasPlan: false, seed }),
+      ),
+    );
     expect(texts.size).toBeGreaterThan(2);
     for (const t of texts) {
       expect(t).toContain("13 11 14");
@@ -50,7 +66,13 @@ describe("the crisis reply", () => {
   });
 
   it("for someone else: stay with them, the line, the emergency number", () => {
-    const text = safetyReply({ kind: "other", check: check({ severity: "none", crisis_detected: false, categories: [], concern_for_other: true }), help: helpFor("US"), hasPlan: false, seed: 0 });
+    const text = safetyReply({
+      kind: "other",
+      check: check({ severity: "none", crisis_detected: false, categories: [], concern_for_other: true }),
+      help: helpFor("US"),
+      hasPlan: false,
+      seed: 0,
+    });
     expect(text).toMatch(/someone you care about/iu);
     expect(text).toMatch(/stay with them/iu);
     expect(text).toContain("988");
@@ -58,10 +80,27 @@ describe("the crisis reply", () => {
   });
 
   it("never names a method, whatever the category", () => {
-    const cats = ["command_hallucinations", "self_harm", "intent_timing", "plan_means", "preparatory_acts", "explicit_ideation", "unbearable_pain", "passive_ideation", "burdensomeness", "hopelessness_entrapment"] as const;
+    const cats = [
+      "command_hallucinations",
+      "self_harm",
+      "intent_timing",
+      "plan_means",
+      "preparatory_acts",
+      "explicit_ideation",
+      "unbearable_pain",
+      "passive_ideation",
+      "burdensomeness",
+      "hopelessness_entrapment",
+    ] as const;
     for (const c of cats) {
       for (let seed = 0; seed < 6; seed++) {
-        const text = safetyReply({ kind: "self", check: check({ categories: [c] }), help: helpFor("GB"), hasPlan: seed % 2 === 0, seed });
+        const text = safetyReply({
+          kind: "self",
+          check: check({ categories: [c] }),
+          help: helpFor("GB"),
+          hasPlan: seed % 2 === 0,
+          seed,
+        });
         expect(text, c).not.toMatch(/pills?|tablets?|rope|bridge|knife|blade|gun|overdose|jump/iu);
         expect(replyGivesMethod(text)).toBe(false);
       }

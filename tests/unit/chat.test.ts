@@ -30,7 +30,9 @@ describe("blank messages", () => {
 
 describe("history sent to the model", () => {
   it("is the last 10 messages, role and content only, oldest first", () => {
-    const messages = Array.from({ length: 14 }, (_, i) => msg(i, { context: [{ id: "e", title: null, created_at: null }] }));
+    const messages = Array.from({ length: 14 }, (_, i) =>
+      msg(i, { context: [{ id: "e", title: null, created_at: null }] }),
+    );
     const h = historyForModel(messages);
     expect(h).toHaveLength(10);
     expect(h[0]).toEqual({ role: "user", content: "message 4" });
@@ -89,7 +91,12 @@ describe("generated entry", () => {
 
   it("carries title, content, mood, tags and the creation time", () => {
     const now = new Date("2026-05-02T18:30:00.000Z");
-    expect(entryFromSummary({ title: "Evening walk", content: "We talked about the walk.", mood_score: 8, tags: ["walk", "evening"] }, now)).toEqual({
+    expect(
+      entryFromSummary(
+        { title: "Evening walk", content: "We talked about the walk.", mood_score: 8, tags: ["walk", "evening"] },
+        now,
+      ),
+    ).toEqual({
       title: "Evening walk",
       content: "We talked about the walk.",
       mood: "positive",
@@ -101,7 +108,12 @@ describe("generated entry", () => {
 
   it("falls back to the summary defaults", () => {
     const e = entryFromSummary({ title: "  ", content: "x", mood_score: Number.NaN, tags: [] });
-    expect(e).toMatchObject({ title: "Chat Reflection", mood: "neutral", tags: ["chat", "reflection"], ai_mood_score: 5 });
+    expect(e).toMatchObject({
+      title: "Chat Reflection",
+      mood: "neutral",
+      tags: ["chat", "reflection"],
+      ai_mood_score: 5,
+    });
   });
 });
 
@@ -113,13 +125,19 @@ describe("citations", () => {
   const [a, b] = refs;
 
   it("numbers cited entries in order of first citation", () => {
-    const r = parseCitations(`You hiked with Juno [entry:${b.id}]. Later [entry:${a.id}] and again [entry:${b.id}].`, refs);
+    const r = parseCitations(
+      `You hiked with Juno [entry:${b.id}]. Later [entry:${a.id}] and again [entry:${b.id}].`,
+      refs,
+    );
     expect(r.text).toBe("You hiked with Juno [1]. Later [2] and again [1].");
     expect(r.cited).toEqual([b, a]);
   });
 
   it("reads lenient spellings and lists", () => {
-    const r = parseCitations(`See [Entry: ${a.id}] and [entry:${a.id}, entry:${b.id}] and [entry:${b.id}; ${a.id}].`, refs);
+    const r = parseCitations(
+      `See [Entry: ${a.id}] and [entry:${a.id}, entry:${b.id}] and [entry:${b.id}; ${a.id}].`,
+      refs,
+    );
     expect(r.text).toBe("See [1] and [1][2] and [2][1].");
     expect(r.cited.map((c) => c.id)).toEqual([a.id, b.id]);
   });
@@ -135,7 +153,9 @@ describe("citations", () => {
       text: "Hello there [link](https://example.com)",
       cited: [],
     });
-    expect(parseCitations("No citations [here] or [entry] or [entry:].", refs).text).toBe("No citations [here] or [entry] or [entry:].");
+    expect(parseCitations("No citations [here] or [entry] or [entry:].", refs).text).toBe(
+      "No citations [here] or [entry] or [entry:].",
+    );
   });
 });
 
@@ -143,7 +163,12 @@ describe("stored history", () => {
   it("keeps valid messages and drops the rest", () => {
     const raw = [
       { id: "a", role: "user", content: "Hi", timestamp: "2026-01-01T00:00:00.000Z" },
-      { role: "assistant", content: "Hello", timestamp: "2026-01-01T00:00:01.000Z", context: [{ id: "e1", title: "T", created_at: null }, { nope: 1 }] },
+      {
+        role: "assistant",
+        content: "Hello",
+        timestamp: "2026-01-01T00:00:01.000Z",
+        context: [{ id: "e1", title: "T", created_at: null }, { nope: 1 }],
+      },
       { role: "system", content: "x" },
       { role: "user", content: 42 },
       null,
@@ -153,7 +178,12 @@ describe("stored history", () => {
     const h = parseStoredHistory(raw);
     expect(h).toHaveLength(3);
     expect(h[0]).toEqual({ id: "a", role: "user", content: "Hi", timestamp: "2026-01-01T00:00:00.000Z" });
-    expect(h[1]).toMatchObject({ id: "stored-1", role: "assistant", content: "Hello", context: [{ id: "e1", title: "T", created_at: null }] });
+    expect(h[1]).toMatchObject({
+      id: "stored-1",
+      role: "assistant",
+      content: "Hello",
+      context: [{ id: "e1", title: "T", created_at: null }],
+    });
     expect(h[2]).toMatchObject({ id: "b", error: true, timestamp: "1970-01-01T00:00:00.000Z" });
   });
 
@@ -161,7 +191,13 @@ describe("stored history", () => {
 
   it("keeps the support card's signal of a safety reply, and drops a malformed one", () => {
     const h = parseStoredHistory([
-      { id: "a", role: "assistant", content: "Are you safe right now?", timestamp: "2026-01-01T00:00:00.000Z", support: { kind: "self", country: "GB" } },
+      {
+        id: "a",
+        role: "assistant",
+        content: "Are you safe right now?",
+        timestamp: "2026-01-01T00:00:00.000Z",
+        support: { kind: "self", country: "GB" },
+      },
       { id: "b", role: "assistant", content: "Hi", timestamp: "2026-01-01T00:00:00.000Z", support: { kind: 3 } },
     ]);
     expect(h[0]!.support).toEqual({ kind: "self", country: "GB" });
@@ -182,13 +218,23 @@ describe("search terms of a message", () => {
   });
 
   it("drops stop-words, contractions and short numbers", () => {
-    expect(searchTerms("I'm feeling good today, what do you think? It's 10 am and I've got 2024 plans")).toEqual(["2024", "plans"]);
+    expect(searchTerms("I'm feeling good today, what do you think? It's 10 am and I've got 2024 plans")).toEqual([
+      "2024",
+      "plans",
+    ]);
     expect(searchTerms("How are you?")).toEqual([]);
     expect(searchTerms("")).toEqual([]);
   });
 
   it("handles other scripts, possessives and curly apostrophes", () => {
-    expect(searchTerms("Grüße aus München — Juno’s Geburtstag; 東京タワー")).toEqual(["grüße", "aus", "münchen", "juno", "geburtstag", "東京タワー"]);
+    expect(searchTerms("Grüße aus München — Juno’s Geburtstag; 東京タワー")).toEqual([
+      "grüße",
+      "aus",
+      "münchen",
+      "juno",
+      "geburtstag",
+      "東京タワー",
+    ]);
   });
 
   it("keeps the most specific words when there are too many, in their order, earlier first on ties", () => {
@@ -231,17 +277,34 @@ describe("excerpt", () => {
 });
 
 describe("Generate Entry again", () => {
-  const msg = (id: string, role: "user" | "assistant", content: string, error = false) => ({ id, role, content, timestamp: "2026-01-01T00:00:00Z", ...(error ? { error } : {}) });
+  const msg = (id: string, role: "user" | "assistant", content: string, error = false) => ({
+    id,
+    role,
+    content,
+    timestamp: "2026-01-01T00:00:00Z",
+    ...(error ? { error } : {}),
+  });
   it("asks only when no message was added since the last entry", async () => {
     const { shouldAskBeforeGenerating, lastCountedMessage, parseGeneratedFrom } = await import("@/domain/chat");
     const conv = [msg("1", "user", "hi"), msg("2", "assistant", "hello")];
     expect(shouldAskBeforeGenerating(null, conv)).toBe(false);
     expect(shouldAskBeforeGenerating({ entry_id: "e", last_message_id: "2" }, conv)).toBe(true);
-    expect(shouldAskBeforeGenerating({ entry_id: "e", last_message_id: "2" }, [...conv, msg("3", "user", "more")])).toBe(false);
+    expect(
+      shouldAskBeforeGenerating({ entry_id: "e", last_message_id: "2" }, [...conv, msg("3", "user", "more")]),
+    ).toBe(false);
     // A failure notice or a blank message is not something new to write about.
-    expect(shouldAskBeforeGenerating({ entry_id: "e", last_message_id: "2" }, [...conv, msg("4", "assistant", "Sorry", true), msg("5", "user", "  ")])).toBe(true);
+    expect(
+      shouldAskBeforeGenerating({ entry_id: "e", last_message_id: "2" }, [
+        ...conv,
+        msg("4", "assistant", "Sorry", true),
+        msg("5", "user", "  "),
+      ]),
+    ).toBe(true);
     expect(lastCountedMessage([msg("x", "assistant", "Sorry", true)])).toBeNull();
     expect(parseGeneratedFrom({ entry_id: 1 })).toBeNull();
-    expect(parseGeneratedFrom({ entry_id: "a", last_message_id: "b", extra: 1 })).toEqual({ entry_id: "a", last_message_id: "b" });
+    expect(parseGeneratedFrom({ entry_id: "a", last_message_id: "b", extra: 1 })).toEqual({
+      entry_id: "a",
+      last_message_id: "b",
+    });
   });
 });

@@ -24,7 +24,12 @@ describe("categories are named", () => {
     expect(r.concern_for_other).toBe(false);
   });
 
-  it.each(["I'm not sure I want to live anymore.", "Why bother living.", "I'd be better off gone.", "I wish I could just disappear."])("moderate: %s", (text) => {
+  it.each([
+    "I'm not sure I want to live anymore.",
+    "Why bother living.",
+    "I'd be better off gone.",
+    "I wish I could just disappear.",
+  ])("moderate: %s", (text) => {
     expect(sev(text)).toBe("moderate");
   });
 
@@ -62,12 +67,16 @@ describe("how people write", () => {
 });
 
 describe("context that lowers severity", () => {
-  it.each(["This commute is killing me.", "I'm dead tired.", "The cake is to die for.", "I could kill for a coffee.", "I nearly died laughing.", "If I have to sit through one more meeting I'll kill myself."])(
-    "figurative is none: %s",
-    (text) => {
-      expect(sev(text)).toBe("none");
-    },
-  );
+  it.each([
+    "This commute is killing me.",
+    "I'm dead tired.",
+    "The cake is to die for.",
+    "I could kill for a coffee.",
+    "I nearly died laughing.",
+    "If I have to sit through one more meeting I'll kill myself.",
+  ])("figurative is none: %s", (text) => {
+    expect(sev(text)).toBe("none");
+  });
 
   it.each([
     "A podcast about suicide prevention made me call my brother.",
@@ -78,14 +87,20 @@ describe("context that lowers severity", () => {
     expect(sev(text)).toBe("none");
   });
 
-  it.each(["Five years ago I was suicidal; today I'm grateful I stayed.", "I used to self-harm. I've been clean for four years.", "When I was 16 I wanted to kill myself."])(
-    "history and recovery are low at most: %s",
-    (text) => {
-      expect(["none", "low"]).toContain(sev(text));
-    },
-  );
+  it.each([
+    "Five years ago I was suicidal; today I'm grateful I stayed.",
+    "I used to self-harm. I've been clean for four years.",
+    "When I was 16 I wanted to kill myself.",
+  ])("history and recovery are low at most: %s", (text) => {
+    expect(["none", "low"]).toContain(sev(text));
+  });
 
-  it.each(["I would never kill myself.", "I'm not suicidal, just tired.", "I don't want to die.", "I have no plans to hurt myself."])("negated is low: %s", (text) => {
+  it.each([
+    "I would never kill myself.",
+    "I'm not suicidal, just tired.",
+    "I don't want to die.",
+    "I have no plans to hurt myself.",
+  ])("negated is low: %s", (text) => {
     expect(detectRiskLanguage(text)).toMatchObject({ severity: "low", crisis_detected: false });
   });
 
@@ -96,7 +111,11 @@ describe("context that lowers severity", () => {
   });
 
   it("a friend at risk is concern for someone else, not a first-person high", () => {
-    for (const text of ["My friend said she wants to die.", "I'm worried my brother might hurt himself.", "I found cuts on my daughter's arm today."]) {
+    for (const text of [
+      "My friend said she wants to die.",
+      "I'm worried my brother might hurt himself.",
+      "I found cuts on my daughter's arm today.",
+    ]) {
       const r = detectRiskLanguage(text);
       expect(r.concern_for_other, text).toBe(true);
       expect(r.severity, text).toBe("low");
@@ -104,7 +123,9 @@ describe("context that lowers severity", () => {
   });
 
   it("a screening question put to the writer is not their answer, unless they answer it", () => {
-    expect(sev("The nurse asked me the PHQ-9 questions, including whether I'd thought I'd be better off dead. I said no.")).toBe("low");
+    expect(
+      sev("The nurse asked me the PHQ-9 questions, including whether I'd thought I'd be better off dead. I said no."),
+    ).toBe("low");
     expect(sev("The GP asked whether I'd had thoughts of ending my life, and yes, I have.")).toBe("high");
     expect(sev("The therapist asked me about my week and I said I want to die.")).toBe("high");
   });
@@ -122,12 +143,21 @@ describe("context that lowers severity", () => {
   });
 
   it("a worry named next to what worries the writer is concern for someone else", () => {
-    const r = detectRiskLanguage("Jo's been giving her stuff away and talking about not being around. I'm worried, I'm calling her mum tomorrow.");
+    const r = detectRiskLanguage(
+      "Jo's been giving her stuff away and talking about not being around. I'm worried, I'm calling her mum tomorrow.",
+    );
     expect(r).toMatchObject({ concern_for_other: true, crisis_detected: false });
   });
 
   it("everyday words are not risk", () => {
-    for (const text of ["Drove over the bridge.", "Cut the onions.", "Bought two tablets for the kids.", "The rope swing!", "Goodbye party for Priya.", "Gave away old clothes."]) {
+    for (const text of [
+      "Drove over the bridge.",
+      "Cut the onions.",
+      "Bought two tablets for the kids.",
+      "The rope swing!",
+      "Goodbye party for Priya.",
+      "Gave away old clothes.",
+    ]) {
       expect(sev(text), text).toBe("none");
     }
   });
@@ -198,11 +228,19 @@ describe("assessConversation", () => {
   });
 
   it("carries concern for someone else", () => {
-    expect(assessConversation(["My friend said she wants to die", "what do I do?"])).toMatchObject({ concern_for_other: true, severity: "low" });
+    expect(assessConversation(["My friend said she wants to die", "what do I do?"])).toMatchObject({
+      concern_for_other: true,
+      severity: "low",
+    });
   });
 
   it("an empty conversation is none", () => {
-    expect(assessConversation([])).toEqual({ crisis_detected: false, severity: "none", categories: [], concern_for_other: false });
+    expect(assessConversation([])).toEqual({
+      crisis_detected: false,
+      severity: "none",
+      categories: [],
+      concern_for_other: false,
+    });
   });
 });
 

@@ -25,7 +25,15 @@ describe("crisis evaluation set: shape", () => {
   it("covers every category and every language with risk items, and each kind of benign context", () => {
     for (const c of CRISIS_CATEGORIES) expect(report.byCategory[c]?.risk ?? 0, c).toBeGreaterThanOrEqual(15);
     for (const l of LANGS) expect(report.byLang[l]?.risk ?? 0, l).toBeGreaterThanOrEqual(12);
-    for (const b of ["figurative", "third_party", "history_recovery", "friend_at_risk", "hard_day", "everyday", "negated"]) {
+    for (const b of [
+      "figurative",
+      "third_party",
+      "history_recovery",
+      "friend_at_risk",
+      "hard_day",
+      "everyday",
+      "negated",
+    ]) {
       expect(report.byCategory[b]?.benign ?? 0, b).toBeGreaterThanOrEqual(10);
     }
   });
@@ -47,8 +55,14 @@ describe("crisis evaluation set: the built-in check", () => {
   const rate = (n: number, d: number) => (d ? n / d : 1);
 
   it("recall is at least 95% and false alarms at most 3%", () => {
-    expect(rate(report.total.detected, report.total.risk), JSON.stringify(report.misses, null, 1)).toBeGreaterThanOrEqual(0.95);
-    expect(rate(report.total.alarms, report.total.benign), JSON.stringify(report.falseAlarms, null, 1)).toBeLessThanOrEqual(0.03);
+    expect(
+      rate(report.total.detected, report.total.risk),
+      JSON.stringify(report.misses, null, 1),
+    ).toBeGreaterThanOrEqual(0.95);
+    expect(
+      rate(report.total.alarms, report.total.benign),
+      JSON.stringify(report.falseAlarms, null, 1),
+    ).toBeLessThanOrEqual(0.03);
   });
 
   it("the later batches (written after the rules) hold the same bar", () => {
@@ -58,9 +72,12 @@ describe("crisis evaluation set: the built-in check", () => {
   });
 
   it("no category and no language is left behind", () => {
-    for (const c of CRISIS_CATEGORIES) expect(rate(report.byCategory[c].detected, report.byCategory[c].risk), c).toBeGreaterThanOrEqual(0.9);
-    for (const l of LANGS) expect(rate(report.byLang[l].detected, report.byLang[l].risk), l).toBeGreaterThanOrEqual(0.9);
-    for (const [name, g] of Object.entries(report.byCategory)) if (g.benign) expect(rate(g.alarms, g.benign), name).toBeLessThanOrEqual(0.1);
+    for (const c of CRISIS_CATEGORIES)
+      expect(rate(report.byCategory[c].detected, report.byCategory[c].risk), c).toBeGreaterThanOrEqual(0.9);
+    for (const l of LANGS)
+      expect(rate(report.byLang[l].detected, report.byLang[l].risk), l).toBeGreaterThanOrEqual(0.9);
+    for (const [name, g] of Object.entries(report.byCategory))
+      if (g.benign) expect(rate(g.alarms, g.benign), name).toBeLessThanOrEqual(0.1);
   });
 
   it("a friend at risk sets concern_for_other and is never a first-person high", () => {

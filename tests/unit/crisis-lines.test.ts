@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { CRISIS_COUNTRIES, HELPLINE_DIRECTORY_URL, INTERNATIONAL_HELP, helpFor, isCrisisCountry, primaryLine } from "@/domain/crisis/lines";
-import { CRISIS_COUNTRY_OPTIONS, countryFromLanguage, countryFromTimeZone, pickCrisisCountry } from "@/domain/crisis/country";
+import {
+  CRISIS_COUNTRIES,
+  HELPLINE_DIRECTORY_URL,
+  INTERNATIONAL_HELP,
+  helpFor,
+  isCrisisCountry,
+  primaryLine,
+} from "@/domain/crisis/lines";
+import {
+  CRISIS_COUNTRY_OPTIONS,
+  countryFromLanguage,
+  countryFromTimeZone,
+  pickCrisisCountry,
+} from "@/domain/crisis/country";
 
-const lineOf = (hints: Parameters<typeof pickCrisisCountry>[0]) => primaryLine(helpFor(pickCrisisCountry(hints).country))?.display ?? null;
+const lineOf = (hints: Parameters<typeof pickCrisisCountry>[0]) =>
+  primaryLine(helpFor(pickCrisisCountry(hints).country))?.display ?? null;
 
 describe("the table of crisis lines", () => {
   it("holds at least 40 countries, each once", () => {
@@ -12,25 +25,28 @@ describe("the table of crisis lines", () => {
     for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/u);
   });
 
-  it.each(CRISIS_COUNTRIES.map((c) => [c.code, c] as const))("%s has a source, a check date and dialable numbers", (_code, c) => {
-    expect(c.name.trim()).not.toBe("");
-    expect(c.source).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?$/u);
-    expect(c.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
-    expect(Number.isNaN(Date.parse(c.checked))).toBe(false);
-    expect(c.emergency.tel).toMatch(/^\d{3,4}$/u);
-    const numbers = c.line ? c.line.phones : [];
-    if (c.line) {
-      expect(c.line.name.trim()).not.toBe("");
-      expect(numbers.length).toBeGreaterThan(0);
-    } else {
-      // Without a dedicated line, the directory is the honest answer.
-      expect(c.source).toBe(HELPLINE_DIRECTORY_URL);
-    }
-    for (const n of numbers) {
-      expect(n.tel).toMatch(/^\*?\+?\d{3,15}$/u);
-      expect(n.display.replace(/[^\d*+]/gu, "")).toBe(n.tel);
-    }
-  });
+  it.each(CRISIS_COUNTRIES.map((c) => [c.code, c] as const))(
+    "%s has a source, a check date and dialable numbers",
+    (_code, c) => {
+      expect(c.name.trim()).not.toBe("");
+      expect(c.source).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?$/u);
+      expect(c.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
+      expect(Number.isNaN(Date.parse(c.checked))).toBe(false);
+      expect(c.emergency.tel).toMatch(/^\d{3,4}$/u);
+      const numbers = c.line ? c.line.phones : [];
+      if (c.line) {
+        expect(c.line.name.trim()).not.toBe("");
+        expect(numbers.length).toBeGreaterThan(0);
+      } else {
+        // Without a dedicated line, the directory is the honest answer.
+        expect(c.source).toBe(HELPLINE_DIRECTORY_URL);
+      }
+      for (const n of numbers) {
+        expect(n.tel).toMatch(/^\*?\+?\d{3,15}$/u);
+        expect(n.display.replace(/[^\d*+]/gu, "")).toBe(n.tel);
+      }
+    },
+  );
 
   it("carries the lines the product promises", () => {
     expect(primaryLine(helpFor("GB"))?.display).toBe("116 123");
@@ -42,7 +58,28 @@ describe("the table of crisis lines", () => {
     expect(helpFor("AU").line?.name).toBe("Lifeline");
     expect(primaryLine(helpFor("US"))?.tel).toBe("988");
     expect(primaryLine(helpFor("CA"))?.tel).toBe("988");
-    for (const code of ["IE", "NZ", "IN", "ES", "IT", "PT", "BR", "MX", "NL", "BE", "CH", "AT", "SE", "NO", "DK", "FI", "PL", "JP", "KR", "ZA"]) {
+    for (const code of [
+      "IE",
+      "NZ",
+      "IN",
+      "ES",
+      "IT",
+      "PT",
+      "BR",
+      "MX",
+      "NL",
+      "BE",
+      "CH",
+      "AT",
+      "SE",
+      "NO",
+      "DK",
+      "FI",
+      "PL",
+      "JP",
+      "KR",
+      "ZA",
+    ]) {
       expect(isCrisisCountry(code), code).toBe(true);
       expect(primaryLine(helpFor(code)), code).not.toBeNull();
     }
@@ -104,13 +141,22 @@ describe("picking the country", () => {
   });
 
   it("the time zone says where the device is, over the language it speaks", () => {
-    expect(pickCrisisCountry({ languages: ["en-US", "en"], timeZone: "Europe/Berlin" })).toEqual({ country: "DE", source: "time zone" });
+    expect(pickCrisisCountry({ languages: ["en-US", "en"], timeZone: "Europe/Berlin" })).toEqual({
+      country: "DE",
+      source: "time zone",
+    });
   });
 
   it("the setting wins over every guess; an unknown setting is ignored", () => {
-    expect(pickCrisisCountry({ override: "ie", languages: ["en-GB"], timeZone: "Europe/London" })).toEqual({ country: "IE", source: "setting" });
+    expect(pickCrisisCountry({ override: "ie", languages: ["en-GB"], timeZone: "Europe/London" })).toEqual({
+      country: "IE",
+      source: "setting",
+    });
     expect(lineOf({ override: "AU", languages: ["de-DE"], timeZone: "Europe/Berlin" })).toBe("13 11 14");
-    expect(pickCrisisCountry({ override: "ZZ", languages: ["en-GB"], timeZone: "UTC" })).toEqual({ country: "GB", source: "language" });
+    expect(pickCrisisCountry({ override: "ZZ", languages: ["en-GB"], timeZone: "UTC" })).toEqual({
+      country: "GB",
+      source: "language",
+    });
   });
 
   it("a language spoken mainly in one country helps when nothing else does", () => {

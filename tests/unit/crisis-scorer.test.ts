@@ -14,7 +14,9 @@ const train = (set: readonly CrisisEvalItem[]) => compileScorer(trainScorer(set)
 describe("learned scorer: weights", () => {
   it("the committed weights are what training on the set gives (deterministic, up to date) and stay small", () => {
     expect(trainScorer(items)).toEqual(CRISIS_SCORER_WEIGHTS);
-    expect(statSync(path.resolve(import.meta.dirname, "../../models/crisis-scorer.json")).size).toBeLessThan(300 * 1024);
+    expect(statSync(path.resolve(import.meta.dirname, "../../models/crisis-scorer.json")).size).toBeLessThan(
+      300 * 1024,
+    );
   });
 });
 
@@ -22,7 +24,10 @@ describe("learned scorer: leave-one-batch-out cross-validation over batches fift
   const perBatch = CV_BATCHES.map((batch) => ({ batch, scorer: train(items.filter((i) => cvBatchOf(i) !== batch)) }));
 
   it("on its own, finds about a third of each unseen batch's risk lines with few false alarms", () => {
-    let risk = 0, found = 0, benign = 0, alarms = 0;
+    let risk = 0,
+      found = 0,
+      benign = 0,
+      alarms = 0;
     for (const { batch, scorer } of perBatch) {
       for (const it of items.filter((i) => cvBatchOf(i) === batch)) {
         const hit = scorerRaisesText(it.text, scorer);
@@ -77,29 +82,42 @@ describe("learned scorer: what it may raise", () => {
   });
 
   it("never lowers or caps what the rules found", () => {
-    for (const text of ["I want to kill myself.", "I've got the tablets lined up on the shelf.", "Cut my wrist again tonight."]) {
+    for (const text of [
+      "I want to kill myself.",
+      "I've got the tablets lined up on the shelf.",
+      "Cut my wrist again tonight.",
+    ]) {
       expect(detect(text, yes)).toEqual(detect(text, null));
       expect(detectRiskLanguage(text).severity).toBe("high");
     }
   });
 
   it("figurative, reporting, third-party, history and negated benign lines of the unseen batches are not raised", () => {
-    for (const { batch, scorer } of CV_BATCHES.map((b) => ({ batch: b, scorer: train(items.filter((i) => cvBatchOf(i) !== b)) }))) {
+    for (const { batch, scorer } of CV_BATCHES.map((b) => ({
+      batch: b,
+      scorer: train(items.filter((i) => cvBatchOf(i) !== b)),
+    }))) {
       for (const it of items) {
         if (cvBatchOf(it) !== batch || it.label !== "benign") continue;
-        if (!["figurative", "third_party", "history_recovery", "negated", "friend_at_risk"].includes(it.category)) continue;
-        expect(isDetected(detect(it.text, scorer).severity) && !isDetected(detect(it.text, null).severity), it.text).toBe(false);
+        if (!["figurative", "third_party", "history_recovery", "negated", "friend_at_risk"].includes(it.category))
+          continue;
+        expect(
+          isDetected(detect(it.text, scorer).severity) && !isDetected(detect(it.text, null).severity),
+          it.text,
+        ).toBe(false);
       }
     }
   }, 120_000);
 });
 
 describe("the learned scorer leaves everyday lines alone", () => {
-  it.each(["Something I really want to keep", "I want it to stop raining", "I really want to keep this one", "I want to go away for a while", "I just want to rest this weekend"])(
-    "%s",
-    (text) => {
-      expect(detectRiskLanguage(text).severity).toBe("none");
-    },
-  );
+  it.each([
+    "Something I really want to keep",
+    "I want it to stop raining",
+    "I really want to keep this one",
+    "I want to go away for a while",
+    "I just want to rest this weekend",
+  ])("%s", (text) => {
+    expect(detectRiskLanguage(text).severity).toBe("none");
+  });
 });
-

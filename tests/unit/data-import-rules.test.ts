@@ -7,7 +7,15 @@ import { jrnlEntryId, localInstant } from "@/server/data/sources/jrnl";
 import { looksLikeZip, unsafeNameReason } from "@/server/data/zip";
 
 describe("archive file names", () => {
-  it.each(["journal.json", "media/0193-abc.png", "entries/2025-01-01-a-day-x.md", "photos/", "Journal.json", "deep/ly/nested/file.txt", "naïve café.json"])("accepts %s", (name) => {
+  it.each([
+    "journal.json",
+    "media/0193-abc.png",
+    "entries/2025-01-01-a-day-x.md",
+    "photos/",
+    "Journal.json",
+    "deep/ly/nested/file.txt",
+    "naïve café.json",
+  ])("accepts %s", (name) => {
     expect(unsafeNameReason(name)).toBeNull();
   });
   it.each([
@@ -30,14 +38,18 @@ describe("archive file names", () => {
   it("knows a zip by its first bytes", () => {
     expect(looksLikeZip(Buffer.from([0x50, 0x4b, 3, 4, 0]))).toBe(true);
     expect(looksLikeZip(Buffer.from([0x50, 0x4b, 5, 6]))).toBe(true);
-    expect(looksLikeZip(Buffer.from("{\"a\":1}"))).toBe(false);
+    expect(looksLikeZip(Buffer.from('{"a":1}'))).toBe(false);
     expect(looksLikeZip(Buffer.from("PK"))).toBe(false);
   });
 });
 
 describe("Day One text", () => {
   it("turns attachment references into readable markers", () => {
-    expect(dayOneText("a ![](dayone-moment://ABC123) b ![](dayone-moment:/video/DEF) c ![](dayone-moment:/audio/0A) d ![x](dayone-moment:/pdfAttachment/FF)")).toBe("a [photo] b [video] c [audio] d [pdf]");
+    expect(
+      dayOneText(
+        "a ![](dayone-moment://ABC123) b ![](dayone-moment:/video/DEF) c ![](dayone-moment:/audio/0A) d ![x](dayone-moment:/pdfAttachment/FF)",
+      ),
+    ).toBe("a [photo] b [video] c [audio] d [pdf]");
   });
   it("removes Day One's Markdown escapes but keeps an escaped backslash as one", () => {
     expect(dayOneText("1\\. Done\\! \\(really\\) a\\_b \\\\ end")).toBe("1. Done! (really) a_b \\ end");
@@ -73,7 +85,24 @@ describe("jrnl", () => {
 
 function candidate(over: Partial<EntryCandidate> = {}): EntryCandidate {
   const d = new Date("2024-01-01T00:00:00Z");
-  return { id: "ok-1", title: "", content: "words", createdAt: d, updatedAt: d, mood: null, aiMoodScore: null, aiSummary: null, aiThemes: null, locationName: null, locationLat: null, locationLng: null, tags: [], media: [], warnings: [], ...over };
+  return {
+    id: "ok-1",
+    title: "",
+    content: "words",
+    createdAt: d,
+    updatedAt: d,
+    mood: null,
+    aiMoodScore: null,
+    aiSummary: null,
+    aiThemes: null,
+    locationName: null,
+    locationLat: null,
+    locationLng: null,
+    tags: [],
+    media: [],
+    warnings: [],
+    ...over,
+  };
 }
 
 describe("imported entries follow the journal's rules", () => {
@@ -95,7 +124,9 @@ describe("imported entries follow the journal's rules", () => {
     const c = candidate({ tags: ["#One", "one", " Two ", "", ...Array.from({ length: 12 }, (_, i) => `t${i}`)] });
     expect(checkCandidate(c)).toBeNull();
     expect(c.tags).toEqual(["one", "two", "t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"]);
-    expect(c.warnings).toEqual([expect.stringMatching(/had 14 tags; the first 10 were kept \(t8, t9, t10, t11 left out\)/u)]);
+    expect(c.warnings).toEqual([
+      expect.stringMatching(/had 14 tags; the first 10 were kept \(t8, t9, t10, t11 left out\)/u),
+    ]);
   });
 });
 
@@ -116,8 +147,24 @@ describe("Markdown copy of an entry", () => {
     word_count: 3,
     tags: ["travel", "summer"],
     media_files: [
-      { id: "m1", file_type: "image", filename: "Tour [Eiffel].jpg", mime_type: "image/jpeg", size: 10, created_at: "2024-07-14T10:00:00.000Z", path: "media/m1.jpg" },
-      { id: "m2", file_type: "audio", filename: "lost.wav", mime_type: "audio/wav", size: 10, created_at: "2024-07-14T10:00:00.000Z", path: null },
+      {
+        id: "m1",
+        file_type: "image",
+        filename: "Tour [Eiffel].jpg",
+        mime_type: "image/jpeg",
+        size: 10,
+        created_at: "2024-07-14T10:00:00.000Z",
+        path: "media/m1.jpg",
+      },
+      {
+        id: "m2",
+        file_type: "audio",
+        filename: "lost.wav",
+        mime_type: "audio/wav",
+        size: 10,
+        created_at: "2024-07-14T10:00:00.000Z",
+        path: null,
+      },
     ],
   };
   it("has an ASCII path with the day, a slug of the title and the id", () => {

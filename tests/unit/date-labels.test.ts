@@ -5,7 +5,17 @@ import { describe, expect, it } from "vitest";
 import { dayKeyLabel, fullDateTime, localDayKey, shortDate } from "@/domain/dates";
 
 /** The domain writes dates by hand (so that browsers need not load date-fns' format); they must read as date-fns wrote them. */
-const ZONES = ["UTC", "America/New_York", "America/Los_Angeles", "Europe/Amsterdam", "Asia/Kolkata", "Asia/Kathmandu", "Pacific/Kiritimati", "Pacific/Chatham", "Etc/GMT+12"];
+const ZONES = [
+  "UTC",
+  "America/New_York",
+  "America/Los_Angeles",
+  "Europe/Amsterdam",
+  "Asia/Kolkata",
+  "Asia/Kathmandu",
+  "Pacific/Kiritimati",
+  "Pacific/Chatham",
+  "Etc/GMT+12",
+];
 const fns = (ms: number, tz: string, pattern: string) => format(new TZDate(ms, tz), pattern);
 
 describe("date labels", () => {
@@ -29,7 +39,12 @@ describe("date labels", () => {
   });
 
   it("refuse an invalid instant or zone as date-fns did", () => {
-    for (const f of [() => localDayKey("not a date", "UTC"), () => shortDate(Number.NaN, "UTC"), () => fullDateTime("2026-13-45", "UTC"), () => localDayKey(0, "Not/A_Zone")]) {
+    for (const f of [
+      () => localDayKey("not a date", "UTC"),
+      () => shortDate(Number.NaN, "UTC"),
+      () => fullDateTime("2026-13-45", "UTC"),
+      () => localDayKey(0, "Not/A_Zone"),
+    ]) {
       expect(f).toThrow(new RangeError("Invalid time value"));
     }
     expect(() => format(new TZDate(0, "Not/A_Zone"), "yyyy-MM-dd")).toThrow(RangeError);

@@ -87,9 +87,20 @@ describe("localDayKey across zones", () => {
   });
 
   it("dayKeyFormatter agrees with localDayKey", () => {
-    for (const tz of ["UTC", "America/Los_Angeles", "Europe/Berlin", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham"]) {
+    for (const tz of [
+      "UTC",
+      "America/Los_Angeles",
+      "Europe/Berlin",
+      "Asia/Kolkata",
+      "Australia/Lord_Howe",
+      "Pacific/Chatham",
+    ]) {
       const keyOf = dayKeyFormatter(tz);
-      for (let t = Date.parse("2026-01-01T00:00:00Z"); t < Date.parse("2027-01-01T00:00:00Z"); t += 7 * HOUR + 13 * 60_000) {
+      for (
+        let t = Date.parse("2026-01-01T00:00:00Z");
+        t < Date.parse("2027-01-01T00:00:00Z");
+        t += 7 * HOUR + 13 * 60_000
+      ) {
         expect(keyOf(t)).toBe(localDayKey(t, tz));
       }
     }
@@ -117,7 +128,17 @@ describe("startOfLocalDay and DST", () => {
   });
 
   it("a local day starts where the previous one ends, in many zones (incl. DST at midnight)", () => {
-    const zones = ["America/New_York", "Europe/Berlin", "America/Los_Angeles", "America/Santiago", "America/Havana", "Asia/Beirut", "Australia/Lord_Howe", "Asia/Kolkata", "Pacific/Chatham"];
+    const zones = [
+      "America/New_York",
+      "Europe/Berlin",
+      "America/Los_Angeles",
+      "America/Santiago",
+      "America/Havana",
+      "Asia/Beirut",
+      "Australia/Lord_Howe",
+      "Asia/Kolkata",
+      "Pacific/Chatham",
+    ];
     for (const tz of zones) {
       for (let k = "2026-01-01"; k < "2027-01-01"; k = addDaysToKey(k, 1)) {
         const start = startOfLocalDay(k, tz).getTime();
@@ -228,7 +249,10 @@ describe("computeStreaks", () => {
   });
 
   it("counts back from today, ignoring duplicate days", () => {
-    expect(computeStreaks(["2026-03-08", "2026-03-09", "2026-03-10", "2026-03-10"], "2026-03-10")).toEqual({ current: 3, longest: 3 });
+    expect(computeStreaks(["2026-03-08", "2026-03-09", "2026-03-10", "2026-03-10"], "2026-03-10")).toEqual({
+      current: 3,
+      longest: 3,
+    });
   });
 
   it("counts from yesterday when nothing is written yet today", () => {
@@ -236,26 +260,44 @@ describe("computeStreaks", () => {
   });
 
   it("is broken by a missing day", () => {
-    expect(computeStreaks(["2026-03-06", "2026-03-07", "2026-03-08"], "2026-03-10")).toEqual({ current: 0, longest: 3 });
-    expect(computeStreaks(["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-09", "2026-03-10"], "2026-03-10")).toEqual({ current: 2, longest: 4 });
+    expect(computeStreaks(["2026-03-06", "2026-03-07", "2026-03-08"], "2026-03-10")).toEqual({
+      current: 0,
+      longest: 3,
+    });
+    expect(
+      computeStreaks(
+        ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-09", "2026-03-10"],
+        "2026-03-10",
+      ),
+    ).toEqual({ current: 2, longest: 4 });
   });
 
   it("runs across month, leap-day and year boundaries", () => {
     expect(computeStreaks(["2026-01-30", "2026-01-31", "2026-02-01"], "2026-02-01").current).toBe(3);
     expect(computeStreaks(["2024-02-28", "2024-02-29", "2024-03-01"], "2024-03-01").current).toBe(3);
     expect(computeStreaks(["2026-02-28", "2026-03-01"], "2026-03-01").current).toBe(2);
-    expect(computeStreaks(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"], "2027-01-02")).toEqual({ current: 4, longest: 4 });
+    expect(computeStreaks(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"], "2027-01-02")).toEqual({
+      current: 4,
+      longest: 4,
+    });
   });
 
   it("ignores the order of the days", () => {
-    expect(computeStreaks(["2027-01-01", "2026-12-30", "2026-12-31"], "2027-01-01")).toEqual({ current: 3, longest: 3 });
+    expect(computeStreaks(["2027-01-01", "2026-12-30", "2026-12-31"], "2027-01-01")).toEqual({
+      current: 3,
+      longest: 3,
+    });
   });
 
   it("buckets instants by local day: late-evening entries across a DST change in Los Angeles", () => {
     // 23:30 local every evening from Mar 5 to Mar 10, 2026 (DST starts Mar 8): UTC offset -8 then -7.
     const instants = [
-      "2026-03-06T07:30:00Z", "2026-03-07T07:30:00Z", "2026-03-08T07:30:00Z",
-      "2026-03-09T06:30:00Z", "2026-03-10T06:30:00Z", "2026-03-11T06:30:00Z",
+      "2026-03-06T07:30:00Z",
+      "2026-03-07T07:30:00Z",
+      "2026-03-08T07:30:00Z",
+      "2026-03-09T06:30:00Z",
+      "2026-03-10T06:30:00Z",
+      "2026-03-11T06:30:00Z",
     ];
     const la = instants.map((t) => localDayKey(t, "America/Los_Angeles"));
     expect(la).toEqual(["2026-03-05", "2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09", "2026-03-10"]);

@@ -98,7 +98,9 @@ describe("dates", () => {
   });
   it("puts the chosen day at the given time of day", () => {
     const at = instantForDay("2026-03-04", new Date(2026, 6, 1, 14, 30, 15));
-    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes(), at.getSeconds()]).toEqual([2026, 2, 4, 14, 30, 15]);
+    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes(), at.getSeconds()]).toEqual([
+      2026, 2, 4, 14, 30, 15,
+    ]);
     const now = new Date();
     expect(instantForDay("garbage", now)).toBe(now);
   });
@@ -117,7 +119,9 @@ describe("form state and drafts", () => {
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft({ version: 2, content: "x" })).toBeNull();
     expect(parseDraft({ version: 1, content: "   " })).toBeNull();
-    expect(parseDraft({ version: 1, content: "Dear diary", tags: ["Work", "work", 3], date: "nope", lat: "x" })).toEqual({
+    expect(
+      parseDraft({ version: 1, content: "Dear diary", tags: ["Work", "work", 3], date: "nope", lat: "x" }),
+    ).toEqual({
       version: 1,
       saved_at: "",
       title: "",
@@ -132,10 +136,25 @@ describe("form state and drafts", () => {
 });
 
 describe("buildSavePayload", () => {
-  const fields = { ...emptyFields("2026-05-01"), title: "  A day ", content: "Text", tags: ["work"], locationName: " Park ", lat: 1.5, lng: 2.5 };
+  const fields = {
+    ...emptyFields("2026-05-01"),
+    title: "  A day ",
+    content: "Text",
+    tags: ["work"],
+    locationName: " Park ",
+    lat: 1.5,
+    lng: 2.5,
+  };
   const created = new Date("2026-05-01T12:00:00.000Z");
   it("maps the analysis: mood from the primary emotion, themes JSON-encoded", () => {
-    expect(buildSavePayload(fields, created, { mood_score: 8, primary_emotion: "joyful", themes: ["friends", "sun"], summary: "Nice." })).toEqual({
+    expect(
+      buildSavePayload(fields, created, {
+        mood_score: 8,
+        primary_emotion: "joyful",
+        themes: ["friends", "sun"],
+        summary: "Nice.",
+      }),
+    ).toEqual({
       title: "A day",
       content: "Text",
       mood: "joyful",
@@ -150,9 +169,25 @@ describe("buildSavePayload", () => {
     });
   });
   it("keeps the previous analysis when there is no new one", () => {
-    const p = buildSavePayload({ ...fields, locationName: "" }, created, null, { mood: "calm", ai_mood_score: 6, ai_summary: "Old", ai_themes: '["a"]' });
-    expect(p).toMatchObject({ mood: "calm", ai_mood_score: 6, ai_summary: "Old", ai_themes: '["a"]', location_name: null });
-    expect(buildSavePayload(fields, created, null)).toMatchObject({ mood: null, ai_mood_score: null, ai_summary: null, ai_themes: null });
+    const p = buildSavePayload({ ...fields, locationName: "" }, created, null, {
+      mood: "calm",
+      ai_mood_score: 6,
+      ai_summary: "Old",
+      ai_themes: '["a"]',
+    });
+    expect(p).toMatchObject({
+      mood: "calm",
+      ai_mood_score: 6,
+      ai_summary: "Old",
+      ai_themes: '["a"]',
+      location_name: null,
+    });
+    expect(buildSavePayload(fields, created, null)).toMatchObject({
+      mood: null,
+      ai_mood_score: null,
+      ai_summary: null,
+      ai_themes: null,
+    });
   });
   it("parses stored themes", () => {
     expect(parseThemes('["a","b"]')).toEqual(["a", "b"]);
@@ -164,14 +199,20 @@ describe("buildSavePayload", () => {
 describe("actionBarOffset", () => {
   it("sits above the tab bar when no keyboard is open", async () => {
     const { actionBarOffset } = await import("@/domain/editor");
-    expect(actionBarOffset({ innerHeight: 844, viewportHeight: 844, viewportOffsetTop: 0, tabBarHeight: 57.4 })).toBe(57);
+    expect(actionBarOffset({ innerHeight: 844, viewportHeight: 844, viewportOffsetTop: 0, tabBarHeight: 57.4 })).toBe(
+      57,
+    );
     expect(actionBarOffset({ innerHeight: 800, viewportHeight: null, viewportOffsetTop: 0, tabBarHeight: 0 })).toBe(0);
   });
   it("sits right above an on-screen keyboard that covers the page", async () => {
     const { actionBarOffset } = await import("@/domain/editor");
-    expect(actionBarOffset({ innerHeight: 844, viewportHeight: 508, viewportOffsetTop: 0, tabBarHeight: 57 })).toBe(336);
+    expect(actionBarOffset({ innerHeight: 844, viewportHeight: 508, viewportOffsetTop: 0, tabBarHeight: 57 })).toBe(
+      336,
+    );
     // Scrolled while the keyboard is open: the visual viewport moved down.
-    expect(actionBarOffset({ innerHeight: 844, viewportHeight: 508, viewportOffsetTop: 100, tabBarHeight: 57 })).toBe(236);
+    expect(actionBarOffset({ innerHeight: 844, viewportHeight: 508, viewportOffsetTop: 100, tabBarHeight: 57 })).toBe(
+      236,
+    );
     // A few pixels of browser chrome are not a keyboard.
     expect(actionBarOffset({ innerHeight: 844, viewportHeight: 820, viewportOffsetTop: 0, tabBarHeight: 57 })).toBe(57);
   });

@@ -7,7 +7,16 @@ import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { sealPlaintextMedia } from "@/server/crypto/convert";
 import { wrapKey, unwrapKey } from "@/server/keys/keyfile";
-import { CHUNK_BYTES, decryptBuffer, encryptBuffer, encryptStream, encryptedSize, openEncrypted, plainSize, MediaAuthError } from "@/server/keys/media-cipher";
+import {
+  CHUNK_BYTES,
+  decryptBuffer,
+  encryptBuffer,
+  encryptStream,
+  encryptedSize,
+  openEncrypted,
+  plainSize,
+  MediaAuthError,
+} from "@/server/keys/media-cipher";
 import { openReader, segmentsToAppend, segmentStream } from "@/server/keys/sealed-file";
 
 const key = randomBytes(32);
@@ -17,22 +26,27 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function streamed(t: NodeJS.ReadWriteStream, data: Buffer, pieces = 7): Promise<Buffer> {
   const parts: Buffer[] = [];
   const step = Math.max(1, Math.ceil(data.length / pieces));
-  const src = Readable.from(Array.from({ length: Math.ceil(data.length / step) }, (_, i) => data.subarray(i * step, (i + 1) * step)));
+  const src = Readable.from(
+    Array.from({ length: Math.ceil(data.length / step) }, (_, i) => data.subarray(i * step, (i + 1) * step)),
+  );
   for await (const c of src.pipe(t)) parts.push(c as Buffer);
   return Buffer.concat(parts);
 }
 
 describe("the media chunk cipher", () => {
-  it.each([0, 1, CHUNK_BYTES - 1, CHUNK_BYTES, CHUNK_BYTES + 1, 3 * CHUNK_BYTES + 17])("round-trips %i bytes, buffered and streamed, with the size known from the file", async (n) => {
-    const plain = randomBytes(n);
-    const sealed = encryptBuffer(key, plain);
-    expect(sealed.length).toBe(encryptedSize(n));
-    expect(plainSize(sealed.length)).toBe(n);
-    expect(decryptBuffer(key, sealed).equals(plain)).toBe(true);
-    const viaStream = await streamed(encryptStream(key), plain);
-    expect(viaStream.length).toBe(encryptedSize(n));
-    expect(decryptBuffer(key, viaStream).equals(plain)).toBe(true);
-  });
+  it.each([0, 1, CHUNK_BYTES - 1, CHUNK_BYTES, CHUNK_BYTES + 1, 3 * CHUNK_BYTES + 17])(
+    "round-trips %i bytes, buffered and streamed, with the size known from the file",
+    async (n) => {
+      const plain = randomBytes(n);
+      const sealed = encryptBuffer(key, plain);
+      expect(sealed.length).toBe(encryptedSize(n));
+      expect(plainSize(sealed.length)).toBe(n);
+      expect(decryptBuffer(key, sealed).equals(plain)).toBe(true);
+      const viaStream = await streamed(encryptStream(key), plain);
+      expect(viaStream.length).toBe(encryptedSize(n));
+      expect(decryptBuffer(key, viaStream).equals(plain)).toBe(true);
+    },
+  );
 
   it("uses a fresh file key each time: the same picture never gives the same bytes", () => {
     const plain = Buffer.from("the same bytes twice");
@@ -51,7 +65,12 @@ describe("the media chunk cipher", () => {
     // Cut after two whole chunks: the new last chunk was not written as the last one.
     expect(() => decryptBuffer(key, sealed.subarray(0, 32 + 2 * (CHUNK_BYTES + 16)))).toThrow(MediaAuthError);
     const c = CHUNK_BYTES + 16;
-    const swapped = Buffer.concat([sealed.subarray(0, 32), sealed.subarray(32 + c, 32 + 2 * c), sealed.subarray(32, 32 + c), sealed.subarray(32 + 2 * c)]);
+    const swapped = Buffer.concat([
+      sealed.subarray(0, 32),
+      sealed.subarray(32 + c, 32 + 2 * c),
+      sealed.subarray(32, 32 + c),
+      sealed.subarray(32 + 2 * c),
+    ]);
     expect(() => decryptBuffer(key, swapped)).toThrow(MediaAuthError);
     expect(() => decryptBuffer(randomBytes(32), sealed)).toThrow(MediaAuthError);
   });
@@ -64,7 +83,13 @@ describe("the media chunk cipher", () => {
     try {
       const r = await openEncrypted(fh, key);
       expect(r.size).toBe(plain.length);
-      for (const [a, b] of [[0, 0], [0, 99], [CHUNK_BYTES - 5, CHUNK_BYTES + 5], [2 * CHUNK_BYTES, 4 * CHUNK_BYTES - 1], [plain.length - 10, plain.length - 1]]) {
+      for (const [a, b] of [
+        [0, 0],
+        [0, 99],
+        [CHUNK_BYTES - 5, CHUNK_BYTES + 5],
+        [2 * CHUNK_BYTES, 4 * CHUNK_BYTES - 1],
+        [plain.length - 10, plain.length - 1],
+      ]) {
         const parts: Buffer[] = [];
         for await (const p of r.range(a!, b!)) parts.push(p);
         expect(Buffer.concat(parts).equals(plain.subarray(a, b! + 1))).toBe(true);

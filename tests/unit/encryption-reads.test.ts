@@ -4,7 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  CHUNK_BYTES, FILE_KEY_CACHE_SIZE, HEADER_BYTES, MediaAuthError, cachedFileKeys, clearFileKeys, decryptBuffer, encryptBuffer,
+  CHUNK_BYTES,
+  FILE_KEY_CACHE_SIZE,
+  HEADER_BYTES,
+  MediaAuthError,
+  cachedFileKeys,
+  clearFileKeys,
+  decryptBuffer,
+  encryptBuffer,
 } from "@/server/keys/media-cipher";
 import { openReader } from "@/server/keys/sealed-file";
 import { setKey } from "@/server/keys/state";
@@ -22,7 +29,12 @@ function stored(plain: Buffer, k: Buffer | null = key): string {
   return file;
 }
 
-async function readRange(file: string, k: Buffer | null, start: number, end: number): Promise<{ bytes: Buffer; pieces: number }> {
+async function readRange(
+  file: string,
+  k: Buffer | null,
+  start: number,
+  end: number,
+): Promise<{ bytes: Buffer; pieces: number }> {
   const r = await openReader(file, k);
   try {
     const parts: Buffer[] = [];
@@ -51,15 +63,17 @@ describe("reading media by range (the first chunk comes with the header, later o
       const plain = randomBytes(size);
       const files = { encrypted: stored(plain), plain: stored(plain, null) };
       const last = size - 1;
-      const ranges = ([
-        [0, 0], // the first byte
-        [last, last], // the last byte
-        [0, last], // everything
-        [Math.max(0, size - 20), last], // a suffix
-        [Math.max(0, C - 3), Math.min(last, C + 2)], // across the first chunk boundary
-        [Math.min(last, C), Math.min(last, 6 * C + 9)], // from the second chunk, past one batch of reads
-        [Math.min(last, 3 * C - 1), last], // from the last byte of a chunk to the end
-      ] as [number, number][]).filter(([a, b]) => a <= b);
+      const ranges = (
+        [
+          [0, 0], // the first byte
+          [last, last], // the last byte
+          [0, last], // everything
+          [Math.max(0, size - 20), last], // a suffix
+          [Math.max(0, C - 3), Math.min(last, C + 2)], // across the first chunk boundary
+          [Math.min(last, C), Math.min(last, 6 * C + 9)], // from the second chunk, past one batch of reads
+          [Math.min(last, 3 * C - 1), last], // from the last byte of a chunk to the end
+        ] as [number, number][]
+      ).filter(([a, b]) => a <= b);
       expect(ranges.length).toBeGreaterThanOrEqual(5);
       for (const [which, file] of Object.entries(files)) {
         const k = which === "encrypted" ? key : null;
@@ -77,7 +91,11 @@ describe("reading media by range (the first chunk comes with the header, later o
           }
         }
         // Past the end: nothing more than the file holds.
-        expect((await readRange(file, k, Math.max(0, last - 1), last + 1000)).bytes.equals(plain.subarray(Math.max(0, last - 1)))).toBe(true);
+        expect(
+          (await readRange(file, k, Math.max(0, last - 1), last + 1000)).bytes.equals(
+            plain.subarray(Math.max(0, last - 1)),
+          ),
+        ).toBe(true);
       }
     });
   }
@@ -164,7 +182,9 @@ describe("the cache of per-file keys", () => {
     await readAll(a, key, 0, 3);
     await readAll(a, key, 0, 3);
     expect(cachedFileKeys()).toBe(1);
-    const sealed = Array.from({ length: FILE_KEY_CACHE_SIZE + 20 }, (_, i) => encryptBuffer(key, Buffer.from(`file ${i}`)));
+    const sealed = Array.from({ length: FILE_KEY_CACHE_SIZE + 20 }, (_, i) =>
+      encryptBuffer(key, Buffer.from(`file ${i}`)),
+    );
     sealed.forEach((s, i) => expect(decryptBuffer(key, s).toString()).toBe(`file ${i}`));
     expect(cachedFileKeys()).toBe(FILE_KEY_CACHE_SIZE);
     // The least recently used went first; the newest are all there and still correct.

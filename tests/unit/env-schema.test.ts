@@ -17,13 +17,17 @@ describe("the environment", () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it("only env.ts reads process.env, apart from the files that cannot (browser code, the runtime switch)", () => {
-    const readers = sources.filter((f) => /process\.env\b/u.test(f.text) && f.rel !== "src/server/env.ts").map((f) => f.rel);
+    const readers = sources
+      .filter((f) => /process\.env\b/u.test(f.text) && f.rel !== "src/server/env.ts")
+      .map((f) => f.rel);
     expect(readers.sort()).toEqual(RAW_READERS);
   });
 
   it("every variable named in env().X across src is in the schema", () => {
     const known = new Set(ENV_KEYS);
-    const used = new Set(sources.flatMap((f) => [...f.text.matchAll(/\b(?:env|currentEnv)\(\)\.([A-Z_][A-Z0-9_]*)/gu)].map((m) => m[1])));
+    const used = new Set(
+      sources.flatMap((f) => [...f.text.matchAll(/\b(?:env|currentEnv)\(\)\.([A-Z_][A-Z0-9_]*)/gu)].map((m) => m[1])),
+    );
     expect(used.size).toBeGreaterThan(10);
     expect([...used].filter((v) => !known.has(v))).toEqual([]);
   });

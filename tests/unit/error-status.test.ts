@@ -31,7 +31,10 @@ describe("an error code decides its status", () => {
     const files = [...sources(path.join(root, "src")), path.join(root, "scripts/server-guard.mjs")];
     const offenders = files.filter((f) => {
       const text = readFileSync(f, "utf8");
-      return /\{\s*error:\s*\{\s*message(?!\s*:\s*string\b)/u.test(text.replace(/\/\*\*[\s\S]*?\*\//gu, "")) && !f.endsWith(path.join("contracts", "errors.ts"));
+      return (
+        /\{\s*error:\s*\{\s*message(?!\s*:\s*string\b)/u.test(text.replace(/\/\*\*[\s\S]*?\*\//gu, "")) &&
+        !f.endsWith(path.join("contracts", "errors.ts"))
+      );
     });
     expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
     const paired = files.filter((f) => /new HttpError\(\s*\d/u.test(readFileSync(f, "utf8")));

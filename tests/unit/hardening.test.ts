@@ -14,7 +14,19 @@ describe("redirect after unlocking (finding 8)", () => {
 
   it("refuses every way a browser would read as another site", () => {
     // The query value as URLSearchParams hands it over (already percent-decoded).
-    for (const raw of ["/\t/evil.example/", "/\n/evil.example/", "/\r/evil.example/", "/\t\\evil.example/", "//evil.example/", "/\\evil.example", "\\\\evil.example", " //evil.example", "https://evil.example/", "javascript:alert(1)", "/\t\n\\/evil.example"]) {
+    for (const raw of [
+      "/\t/evil.example/",
+      "/\n/evil.example/",
+      "/\r/evil.example/",
+      "/\t\\evil.example/",
+      "//evil.example/",
+      "/\\evil.example",
+      "\\\\evil.example",
+      " //evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "/\t\n\\/evil.example",
+    ]) {
       const out = safeNextPath(raw);
       expect(out.startsWith("/"), raw).toBe(true);
       expect(out.startsWith("//"), raw).toBe(false);
@@ -33,14 +45,23 @@ describe("redirect after unlocking (finding 8)", () => {
   });
 
   it("never leads back to a door: the lock and unlock screens go to the home page", () => {
-    for (const raw of ["/lock", "/unlock", "/unlock/", "/unlock?next=%2Ftimeline", "/lock#x", "/./unlock"]) expect(safeNextPath(raw), raw).toBe("/");
+    for (const raw of ["/lock", "/unlock", "/unlock/", "/unlock?next=%2Ftimeline", "/lock#x", "/./unlock"])
+      expect(safeNextPath(raw), raw).toBe("/");
     expect(safeNextPath("/unlocked-days")).toBe("/unlocked-days");
   });
 });
 
 describe("model names (finding 10)", () => {
   it("accepts the providers' real names", () => {
-    for (const n of ["gemini/gemma-3n-e4b-it", "gemini/models/gemini-2.5-flash", "openai/gpt-4o-mini", "openai/ft:gpt-4o:org:abc1", "ollama/gemma3n:e4b", "ollama/hf.co/user/model:Q4_K_M", "local/offline"]) {
+    for (const n of [
+      "gemini/gemma-3n-e4b-it",
+      "gemini/models/gemini-2.5-flash",
+      "openai/gpt-4o-mini",
+      "openai/ft:gpt-4o:org:abc1",
+      "ollama/gemma3n:e4b",
+      "ollama/hf.co/user/model:Q4_K_M",
+      "local/offline",
+    ]) {
       expect(parseModelName(n), n).not.toBeNull();
     }
   });
@@ -90,7 +111,9 @@ describe("model errors hide internal addresses (finding 13)", () => {
       expect(out).toContain("[model server]");
     }
     expect(hideAddresses("connect ECONNREFUSED 127.0.0.1:11434")).toMatch(/^connect ECONNREFUSED/u);
-    expect(hideAddresses("The model is overloaded. Try again at 12:30.")).toBe("The model is overloaded. Try again at 12:30.");
+    expect(hideAddresses("The model is overloaded. Try again at 12:30.")).toBe(
+      "The model is overloaded. Try again at 12:30.",
+    );
   });
 });
 
@@ -130,10 +153,24 @@ describe("allowed host names (finding 1)", async () => {
   });
   it("allows loopback and IP literals by default, names only by configuration", () => {
     const none = hostPolicy({});
-    for (const h of ["localhost", "localhost:3000", "app.localhost", "127.0.0.1:3000", "[::1]:7860", "10.0.0.5", "[fd00::5]:80"]) expect(isAllowedHost(h, none), h).toBe(true);
-    for (const h of ["attacker.example", "127.0.0.1.nip.io", "localhost.evil.example", "", "1.2.3.4.5"]) expect(isAllowedHost(h, none), h).toBe(false);
-    const configured = hostPolicy({ ALLOWED_HOSTS: "journal.example.com, https://notes.example.org, .home.arpa", SPACE_HOST: "me-app.hf.space" });
-    for (const h of ["journal.example.com", "notes.example.org:443", "nas.home.arpa", "me-app.hf.space"]) expect(isAllowedHost(h, configured), h).toBe(true);
+    for (const h of [
+      "localhost",
+      "localhost:3000",
+      "app.localhost",
+      "127.0.0.1:3000",
+      "[::1]:7860",
+      "10.0.0.5",
+      "[fd00::5]:80",
+    ])
+      expect(isAllowedHost(h, none), h).toBe(true);
+    for (const h of ["attacker.example", "127.0.0.1.nip.io", "localhost.evil.example", "", "1.2.3.4.5"])
+      expect(isAllowedHost(h, none), h).toBe(false);
+    const configured = hostPolicy({
+      ALLOWED_HOSTS: "journal.example.com, https://notes.example.org, .home.arpa",
+      SPACE_HOST: "me-app.hf.space",
+    });
+    for (const h of ["journal.example.com", "notes.example.org:443", "nas.home.arpa", "me-app.hf.space"])
+      expect(isAllowedHost(h, configured), h).toBe(true);
     expect(isAllowedHost("home.arpa.evil.example", configured)).toBe(false);
   });
 });
@@ -144,7 +181,9 @@ describe("warning about an open journal on the network (finding 13)", async () =
     expect(bindHost({ REVERIE_BIND_HOST: "0.0.0.0" }, [])).toBe("0.0.0.0");
     expect(bindHost({}, ["node", "next", "start", "-H", "127.0.0.1"])).toBe("127.0.0.1");
     expect(bindHost({}, ["node", "next", "start"])).toBeNull();
-    expect(bindHost({ __NEXT_PRIVATE_STANDALONE_CONFIG: "{}", HOSTNAME: "0.0.0.0" }, ["node", "server.js"])).toBe("0.0.0.0");
+    expect(bindHost({ __NEXT_PRIVATE_STANDALONE_CONFIG: "{}", HOSTNAME: "0.0.0.0" }, ["node", "server.js"])).toBe(
+      "0.0.0.0",
+    );
   });
   it("warns only without a passcode and beyond loopback", () => {
     expect(reachableBeyondLoopback("127.0.0.1")).toBe(false);

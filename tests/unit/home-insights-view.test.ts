@@ -26,7 +26,12 @@ describe("emotionRows", () => {
     ]);
   });
   it("drops blank or empty patterns", () => {
-    expect(emotionRows([{ emotion: "  ", percentage: 10 }, { emotion: "calm", percentage: 0 }])).toEqual([]);
+    expect(
+      emotionRows([
+        { emotion: "  ", percentage: 10 },
+        { emotion: "calm", percentage: 0 },
+      ]),
+    ).toEqual([]);
     expect(emotionRows(undefined)).toEqual([]);
   });
 });
@@ -53,10 +58,16 @@ describe("themeRows", () => {
 describe("hasGrowthContent", () => {
   it("is false for nothing and true for any one part", () => {
     expect(hasGrowthContent(null)).toBe(false);
-    expect(hasGrowthContent({ actionable_outcomes: [], strengths_identified: [], growth_areas: [], growth_summary: " " })).toBe(false);
+    expect(
+      hasGrowthContent({ actionable_outcomes: [], strengths_identified: [], growth_areas: [], growth_summary: " " }),
+    ).toBe(false);
     expect(hasGrowthContent({ strengths_identified: ["Honesty"] })).toBe(true);
     expect(hasGrowthContent({ growth_summary: "Steady progress." })).toBe(true);
-    expect(hasGrowthContent({ actionable_outcomes: [{ title: "Walk", description: "", timeframe: "1 week", category: "behavioral" }] })).toBe(true);
+    expect(
+      hasGrowthContent({
+        actionable_outcomes: [{ title: "Walk", description: "", timeframe: "1 week", category: "behavioral" }],
+      }),
+    ).toBe(true);
   });
   it("has the spec's text for no data", () => {
     expect(GROWTH_COMING_SOON).toBe(

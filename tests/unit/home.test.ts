@@ -112,7 +112,12 @@ describe("mood over time", () => {
     expect(s.average).toBe(5.5);
     expect(s.high?.date).toBe("2026-03-02");
     expect(s.low?.date).toBe("2026-03-04");
-    expect(moodSummary(moodSeries([], "2026-03-01", "2026-03-03"))).toEqual({ days: 0, average: null, high: null, low: null });
+    expect(moodSummary(moodSeries([], "2026-03-01", "2026-03-03"))).toEqual({
+      days: 0,
+      average: null,
+      high: null,
+      low: null,
+    });
   });
 });
 

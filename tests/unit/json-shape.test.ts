@@ -26,7 +26,9 @@ describe("the shape of a JSON document, checked while streaming (finding 4)", ()
     expect(refusal(`[${Array(11).fill(0).join(",")}]`)).toMatch(/more than 10 items/u);
     expect(refusal(`{${Array.from({ length: 6 }, (_, i) => `"k${i}":1`).join(",")}}`)).toMatch(/more than 5 keys/u);
     expect(refusal(`["${"x".repeat(21)}"]`)).toMatch(/longer than/u);
-    expect(refusal(`[${Array(9).fill('{"a":[1,2,3,4]}').join(",")}]`, { ...limits, maxValues: 30 })).toMatch(/more than 30 values/u);
+    expect(refusal(`[${Array(9).fill('{"a":[1,2,3,4]}').join(",")}]`, { ...limits, maxValues: 30 })).toMatch(
+      /more than 30 values/u,
+    );
   });
 
   it("gives the same answer however the bytes are split", () => {

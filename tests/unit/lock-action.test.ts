@@ -69,12 +69,25 @@ describe("Lock leaves nothing private in the browser (finding 9)", () => {
 
   it("goes to the unlock screen when an encrypted journal's passphrase is the lock", async () => {
     const steps: string[] = [];
-    await lockJournal({ logout: async () => steps.push("logout"), clear: () => steps.push("clear"), go: (url) => steps.push(`go ${url}`) }, "/unlock");
+    await lockJournal(
+      {
+        logout: async () => steps.push("logout"),
+        clear: () => steps.push("clear"),
+        go: (url) => steps.push(`go ${url}`),
+      },
+      "/unlock",
+    );
     expect(steps).toEqual(["logout", "clear", "go /unlock"]);
   });
 
   it("knows the pages whose address names an entry (never kept by the service worker)", () => {
-    for (const p of ["/entry/0192d7a0-0000-7000-8000-000000000000", "/journal/edit/0192d7a0-0000-7000-8000-000000000000", "/entry/x/"]) expect(isEntryPage(p), p).toBe(true);
-    for (const p of ["/", "/journal", "/timeline", "/entry", "/entry/", "/journal/edit", "/settings", "/get-help"]) expect(isEntryPage(p), p).toBe(false);
+    for (const p of [
+      "/entry/0192d7a0-0000-7000-8000-000000000000",
+      "/journal/edit/0192d7a0-0000-7000-8000-000000000000",
+      "/entry/x/",
+    ])
+      expect(isEntryPage(p), p).toBe(true);
+    for (const p of ["/", "/journal", "/timeline", "/entry", "/entry/", "/journal/edit", "/settings", "/get-help"])
+      expect(isEntryPage(p), p).toBe(false);
   });
 });

@@ -29,18 +29,29 @@ describe("the lockfile drift check", () => {
   });
 
   it("calls a version, address or integrity change of any entry a real change", () => {
-    expect(drift(base, { ...base, "node_modules/zod": { ...base["node_modules/zod"], version: "4.7.0" } }).real).toEqual(["~ node_modules/zod version: 4.6.7 -> 4.7.0"]);
-    expect(drift(base, { ...base, "node_modules/next": { ...base["node_modules/next"], integrity: "sha512-x" } }).real).toHaveLength(1);
-    const optionalBumped = { ...base, "node_modules/@next/swc-linux-x64-gnu": { ...base["node_modules/@next/swc-linux-x64-gnu"], version: "16.5.0" } };
+    expect(
+      drift(base, { ...base, "node_modules/zod": { ...base["node_modules/zod"], version: "4.7.0" } }).real,
+    ).toEqual(["~ node_modules/zod version: 4.6.7 -> 4.7.0"]);
+    expect(
+      drift(base, { ...base, "node_modules/next": { ...base["node_modules/next"], integrity: "sha512-x" } }).real,
+    ).toHaveLength(1);
+    const optionalBumped = {
+      ...base,
+      "node_modules/@next/swc-linux-x64-gnu": { ...base["node_modules/@next/swc-linux-x64-gnu"], version: "16.5.0" },
+    };
     expect(drift(base, optionalBumped).real).toHaveLength(1);
   });
 
   it("calls a new or removed dependency a real change", () => {
-    expect(drift(base, { ...base, "node_modules/left-pad": { version: "1.3.0" } }).real).toEqual(["+ node_modules/left-pad@1.3.0"]);
+    expect(drift(base, { ...base, "node_modules/left-pad": { version: "1.3.0" } }).real).toEqual([
+      "+ node_modules/left-pad@1.3.0",
+    ]);
     const without = { ...base };
     delete without["node_modules/zod"];
     expect(drift(base, without).real).toEqual(["- node_modules/zod@4.6.7"]);
-    expect(drift(base, { ...base, "": { ...base[""], dependencies: { next: "16.4.6" } } }).real).toEqual(["the root package's dependencies changed"]);
+    expect(drift(base, { ...base, "": { ...base[""], dependencies: { next: "16.4.6" } } }).real).toEqual([
+      "the root package's dependencies changed",
+    ]);
   });
 
   it("passes the committed lock against itself as the registry serves it today", async () => {

@@ -25,7 +25,16 @@ describe("moodBand (7+ positive, 4 to below 7 neutral, below 4 negative)", () =>
 
   it("maps generated-entry scores the same way", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(moodBand)).toEqual([
-      "negative", "negative", "negative", "neutral", "neutral", "neutral", "positive", "positive", "positive", "positive",
+      "negative",
+      "negative",
+      "negative",
+      "neutral",
+      "neutral",
+      "neutral",
+      "positive",
+      "positive",
+      "positive",
+      "positive",
     ]);
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { moodBand } from "@/domain/mood";
-import { analyzeTextOffline, growthOffline, insightsSummaryOffline, summarizeConversationOffline, type DayFacts, type RangeFacts } from "@/server/ai/offline/analyzer";
+import {
+  analyzeTextOffline,
+  growthOffline,
+  insightsSummaryOffline,
+  summarizeConversationOffline,
+  type DayFacts,
+  type RangeFacts,
+} from "@/server/ai/offline/analyzer";
 import { boundText, MAX_ANALYSED_CHARS, splitSentences } from "@/server/ai/offline/text";
 import { evaluate, loadPassages } from "../support/mood-eval";
 import { grammarProblems, sentencesOf } from "../support/grammar-rules";
@@ -12,7 +19,8 @@ describe("offline analyzer on the labelled set", () => {
   const r = evaluate(passages);
   it("holds at least 300 labelled passages of every band", () => {
     expect(passages.length).toBeGreaterThanOrEqual(300);
-    for (const b of ["positive", "neutral", "negative"]) expect(passages.filter((p) => p.band === b).length).toBeGreaterThanOrEqual(60);
+    for (const b of ["positive", "neutral", "negative"])
+      expect(passages.filter((p) => p.band === b).length).toBeGreaterThanOrEqual(60);
   });
   it("reads at least 90% of them in the right band", () => {
     expect(r.bandAccuracy).toBeGreaterThanOrEqual(0.9);
@@ -28,7 +36,9 @@ describe("offline analyzer on the labelled set", () => {
 
 describe("offline analyzer: the issue's examples", () => {
   it("a dreaded visit that turned out fine is positive", () => {
-    expect(band("I was dreading the dentist but it turned out to be painless and I treated myself to a cake after.")).toBe("positive");
+    expect(
+      band("I was dreading the dentist but it turned out to be painless and I treated myself to a cake after."),
+    ).toBe("positive");
   });
   it("an engagement is positive", () => {
     const a = analyzeTextOffline("We got engaged on the beach at sunset tonight!");
@@ -49,7 +59,10 @@ describe("offline analyzer: the issue's examples", () => {
 
 describe("offline analyzer: contrast, negation, events and cues", () => {
   it.each([
-    ["The flight was cancelled and we waited for hours, but in the end the airline put us in a lovely hotel and we had a great evening.", "positive"],
+    [
+      "The flight was cancelled and we waited for hours, but in the end the airline put us in a lovely hotel and we had a great evening.",
+      "positive",
+    ],
     ["The party started well but then Dad started shouting and we drove home in silence, upset and angry.", "negative"],
     ["Although the week was long and tiring, today was wonderful and I feel so happy.", "positive"],
     ["I didn't enjoy the concert at all.", "negative"],
@@ -102,20 +115,26 @@ describe("offline analyzer: contrast, negation, events and cues", () => {
 
 describe("offline analyzer: themes and tags", () => {
   it("leaves out pronouns, contractions, time words and bare meal mentions", () => {
-    const a = analyzeTextOffline("i'm so tired tonight. Had lunch, then the meeting ran late and my manager was cross about the report.");
-    for (const t of [...a.themes, ...a.suggested_tags]) expect(["i'm", "i", "evening", "tonight", "food", "lunch", "today"]).not.toContain(t);
+    const a = analyzeTextOffline(
+      "i'm so tired tonight. Had lunch, then the meeting ran late and my manager was cross about the report.",
+    );
+    for (const t of [...a.themes, ...a.suggested_tags])
+      expect(["i'm", "i", "evening", "tonight", "food", "lunch", "today"]).not.toContain(t);
     expect(a.themes).toContain("work");
     expect(a.suggested_tags).toContain("work");
   });
   it("tags a passage with a spec tag only when it is about it", () => {
-    const a = analyzeTextOffline("Cooked a big curry for friends and baked bread for the first time. The kitchen smelled amazing.");
+    const a = analyzeTextOffline(
+      "Cooked a big curry for friends and baked bread for the first time. The kitchen smelled amazing.",
+    );
     expect(a.suggested_tags).toEqual(expect.arrayContaining(["food", "friends"]));
     expect(a.suggested_tags).not.toContain("evening");
   });
 });
 
 describe("offline analyzer: summaries", () => {
-  const mixed = "The morning was awful, the traffic was a nightmare and I was late for the meeting. But the evening with Sam was lovely, we cooked and laughed for hours.";
+  const mixed =
+    "The morning was awful, the traffic was a nightmare and I was late for the meeting. But the evening with Sam was lovely, we cooked and laughed for hours.";
   it("cover both halves of a mixed day in one or two sentences", () => {
     const s = analyzeTextOffline(mixed).summary;
     expect(s).toMatch(/awful|nightmare|late/);
@@ -194,8 +213,14 @@ function facts(days: DayFacts[], extra: Partial<RangeFacts> = {}): RangeFacts {
   return {
     entry_count: n,
     average_mood: Math.round((days.reduce((a, d) => a + (d.mood ?? 0), 0) / n) * 10) / 10,
-    top_emotions: [...emotions.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([emotion, c]) => ({ emotion, percentage: Math.round((c / n) * 1000) / 10 })),
-    top_themes: [...themes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([theme, frequency]) => ({ theme, frequency })),
+    top_emotions: [...emotions.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([emotion, c]) => ({ emotion, percentage: Math.round((c / n) * 1000) / 10 })),
+    top_themes: [...themes.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([theme, frequency]) => ({ theme, frequency })),
     mood_change: null,
     days,
     range_days: 7,
@@ -225,7 +250,11 @@ describe("offline insights and growth", () => {
   });
 
   it("claims no 'most' from one entry or a tie", () => {
-    const tie = facts([day("2026-11-20", 5, ["work"], ["angry"]), day("2026-11-21", 6, ["family"], ["happy"]), day("2026-11-22", 7, ["food"], ["calm"])]);
+    const tie = facts([
+      day("2026-11-20", 5, ["work"], ["angry"]),
+      day("2026-11-21", 6, ["family"], ["happy"]),
+      day("2026-11-22", 7, ["food"], ["calm"]),
+    ]);
     expect(insightsSummaryOffline(tie)).not.toMatch(/most/i);
     const twoTie = facts([...week.slice(0, 4)]);
     expect(insightsSummaryOffline(twoTie)).not.toMatch(/came up most/);

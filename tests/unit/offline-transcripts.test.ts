@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "@/contracts/ai";
 import { companionReply, type JournalNote } from "@/server/ai/offline/analyzer";
 import { whenWritten } from "@/server/ai/offline/companion";
-import { agreementProblems, articleProblems, casingProblems, grammarProblems, sentencesOf, templateProblems } from "../support/grammar-rules";
+import {
+  agreementProblems,
+  articleProblems,
+  casingProblems,
+  grammarProblems,
+  sentencesOf,
+  templateProblems,
+} from "../support/grammar-rules";
 
 interface Conversation {
   name: string;
@@ -14,7 +21,9 @@ interface Conversation {
   messages: string[];
 }
 
-const { conversations } = JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/eval/transcripts.json"), "utf8")) as { conversations: Conversation[] };
+const { conversations } = JSON.parse(
+  readFileSync(path.join(process.cwd(), "tests/fixtures/eval/transcripts.json"), "utf8"),
+) as { conversations: Conversation[] };
 
 interface Played {
   message: string;
@@ -37,7 +46,15 @@ const played = conversations.map((c) => ({ c, turns: play(c) }));
 
 const opening = (s: string) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
 const content = (s: string) => (s.toLowerCase().match(/[a-z']{4,}/g) ?? []).filter((w) => w !== "both");
-const FIRST_PERSON: Record<string, string> = { your: "my", you: "i", yours: "mine", yourself: "myself", "you're": "i'm", "you've": "i've", were: "was" };
+const FIRST_PERSON: Record<string, string> = {
+  your: "my",
+  you: "i",
+  yours: "mine",
+  yourself: "myself",
+  "you're": "i'm",
+  "you've": "i've",
+  were: "was",
+};
 
 describe("grammar rules catch what they should", () => {
   it("flags a/an, agreement, casing and slot templates", () => {
@@ -63,7 +80,10 @@ describe("offline companion transcript suite", () => {
     });
 
     it("never opens two replies in a row the same way", () => {
-      for (let i = 1; i < turns.length; i++) expect(opening(turns[i].reply), `${turns[i - 1].reply}\n${turns[i].reply}`).not.toBe(opening(turns[i - 1].reply));
+      for (let i = 1; i < turns.length; i++)
+        expect(opening(turns[i].reply), `${turns[i - 1].reply}\n${turns[i].reply}`).not.toBe(
+          opening(turns[i - 1].reply),
+        );
     });
 
     it("writes every sentence correctly, with no slot-filled template", () => {
@@ -73,11 +93,27 @@ describe("offline companion transcript suite", () => {
     it("capitalises inside a sentence only names the person wrote with a capital", () => {
       const written = [...c.messages, ...c.journal.map((j) => j.content)].join(" ");
       const names = new Set([...written.matchAll(/(?<![.!?]\s|^)\b([A-Z][\w']*)/g)].map((m) => m[1]));
-      for (const n of ["I", "Reverie's", "Mum", "Dad", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) names.add(n);
+      for (const n of [
+        "I",
+        "Reverie's",
+        "Mum",
+        "Dad",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+      ])
+        names.add(n);
       for (const t of turns) {
         for (const s of sentencesOf(t.reply)) {
           for (const m of s.slice(1).matchAll(/\b([A-Z][\w']*)/g)) {
-            if (/^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(m[1])) continue;
+            if (
+              /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(m[1])
+            )
+              continue;
             expect(names.has(m[1]), `"${m[1]}" in: ${t.reply}`).toBe(true);
           }
         }
@@ -127,7 +163,10 @@ describe("offline companion transcript suite", () => {
         if (!m) return;
         const back = turns[i - 3]?.message ?? "";
         const words = content(m[1]).map((w) => FIRST_PERSON[w] ?? w);
-        expect(words.every((w) => back.toLowerCase().includes(w)), `${m[1]} / ${back}`).toBe(true);
+        expect(
+          words.every((w) => back.toLowerCase().includes(w)),
+          `${m[1]} / ${back}`,
+        ).toBe(true);
         found++;
       });
     }
@@ -146,6 +185,9 @@ describe("offline companion transcript suite", () => {
   it("names the feeling when there is one", () => {
     const all = played.flatMap((p) => p.turns);
     const heavy = all.filter((t) => /exhausted|heartbroken|lonely|put down|scares me/i.test(t.message));
-    for (const t of heavy) expect(t.reply, t.reply).toMatch(/sad|exhausting|draining|worn out|lonely|alone|painful|worr|on edge|uncertain|isolating|frustrat|angry|annoyed|heavy/i);
+    for (const t of heavy)
+      expect(t.reply, t.reply).toMatch(
+        /sad|exhausting|draining|worn out|lonely|alone|painful|worr|on edge|uncertain|isolating|frustrat|angry|annoyed|heavy/i,
+      );
   });
 });

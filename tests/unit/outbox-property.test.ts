@@ -30,10 +30,10 @@ describe("the device outbox, by property", () => {
   it(`ends every sequence with the server holding exactly the last saved version (${RUNS} sequences)`, async () => {
     const t = performance.now();
     try {
-      await fc.assert(
-        fc.asyncProperty(LONG ? sequenceArb(60, "medium") : sequenceArb(24), holds),
-        { numRuns: RUNS, seed: SEED },
-      );
+      await fc.assert(fc.asyncProperty(LONG ? sequenceArb(60, "medium") : sequenceArb(24), holds), {
+        numRuns: RUNS,
+        seed: SEED,
+      });
     } finally {
       console.log(figuresLine("outbox property (model server)", harness.figures, SEED, performance.now() - t));
     }

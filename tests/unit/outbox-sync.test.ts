@@ -90,8 +90,18 @@ describe("a request that can never succeed is not sent again and again", () => {
     const { deviceDb } = await import("@/client/outbox/store");
     const requests: string[] = [];
     const id = "00000000-0000-4000-8000-00000000a413";
-    const big = { id: "00000000-0000-4000-8000-00000000b413", blob: new Blob([new Uint8Array(MAX_MEDIA_BYTES + 1)], { type: "video/mp4" }), filename: "long.mp4", type: "video/mp4" };
-    const small = { id: "00000000-0000-4000-8000-00000000c413", blob: new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }), filename: "small.png", type: "image/png" };
+    const big = {
+      id: "00000000-0000-4000-8000-00000000b413",
+      blob: new Blob([new Uint8Array(MAX_MEDIA_BYTES + 1)], { type: "video/mp4" }),
+      filename: "long.mp4",
+      type: "video/mp4",
+    };
+    const small = {
+      id: "00000000-0000-4000-8000-00000000c413",
+      blob: new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }),
+      filename: "small.png",
+      type: "image/png",
+    };
     const handle = server.handle.bind(server);
     server.handle = (req) => {
       requests.push(`${req.method} ${new URL(req.url).pathname}`);
@@ -101,7 +111,16 @@ describe("a request that can never succeed is not sent again and again", () => {
       await outbox.queueSave({
         id,
         base: null,
-        payload: { title: "Holiday", content: "A long video and a photo.", mood: null, tags: [], created_at: "2026-11-20T08:00:00.000Z", ai_summary: null, ai_mood_score: null, ai_themes: null },
+        payload: {
+          title: "Holiday",
+          content: "A long video and a photo.",
+          mood: null,
+          tags: [],
+          created_at: "2026-11-20T08:00:00.000Z",
+          ai_summary: null,
+          ai_mood_score: null,
+          ai_themes: null,
+        },
         newMedia: [big, small],
       });
       for (let i = 0; i < 3; i++) await outbox.syncNow();
@@ -111,7 +130,9 @@ describe("a request that can never succeed is not sent again and again", () => {
       const db = await deviceDb();
       const device = await db.get("device", id);
       expect(device?.problem).toContain(mediaTooLargeMessage("long.mp4"));
-      expect(device?.problem).toBe(`File "long.mp4" is too large. Maximum size is 10MB. It is kept on this device and was not added to the entry.`);
+      expect(device?.problem).toBe(
+        `File "long.mp4" is too large. Maximum size is 10MB. It is kept on this device and was not added to the entry.`,
+      );
       expect(device?.pending_media.map((m) => m.id)).toEqual([big.id]);
       expect((await db.get("files", big.id))?.blob.size).toBe(MAX_MEDIA_BYTES + 1);
       expect((await db.getAll("ops")).map((o) => o.kind)).toEqual(["upload"]);
@@ -123,7 +144,16 @@ describe("a request that can never succeed is not sent again and again", () => {
       await outbox.queueSave({
         id,
         base: null,
-        payload: { title: "Holiday", content: "A photo, the video was too long.", mood: null, tags: [], created_at: "2026-11-20T08:00:00.000Z", ai_summary: null, ai_mood_score: null, ai_themes: null },
+        payload: {
+          title: "Holiday",
+          content: "A photo, the video was too long.",
+          mood: null,
+          tags: [],
+          created_at: "2026-11-20T08:00:00.000Z",
+          ai_summary: null,
+          ai_mood_score: null,
+          ai_themes: null,
+        },
         removedMediaIds: [big.id],
       });
       await outbox.syncNow();
@@ -147,13 +177,37 @@ describe("a request that can never succeed is not sent again and again", () => {
     server.handle = async (req) => {
       if (new URL(req.url).pathname.endsWith("/media")) {
         uploads += 1;
-        return new Response(JSON.stringify({ error: { message: "Request body is too large (limit 1000 bytes).", code: "PAYLOAD_TOO_LARGE" } }), { status: 413, headers: { "content-type": "application/json" } });
+        return new Response(
+          JSON.stringify({
+            error: { message: "Request body is too large (limit 1000 bytes).", code: "PAYLOAD_TOO_LARGE" },
+          }),
+          { status: 413, headers: { "content-type": "application/json" } },
+        );
       }
       return handle(req);
     };
     try {
-      const photo = { id: "00000000-0000-4000-8000-00000000e413", blob: new Blob([new Uint8Array(2000)], { type: "image/png" }), filename: "sea.png", type: "image/png" };
-      await outbox.queueSave({ id, base: null, payload: { title: "", content: "The sea.", mood: null, tags: [], created_at: "2026-11-20T08:00:00.000Z", ai_summary: null, ai_mood_score: null, ai_themes: null }, newMedia: [photo] });
+      const photo = {
+        id: "00000000-0000-4000-8000-00000000e413",
+        blob: new Blob([new Uint8Array(2000)], { type: "image/png" }),
+        filename: "sea.png",
+        type: "image/png",
+      };
+      await outbox.queueSave({
+        id,
+        base: null,
+        payload: {
+          title: "",
+          content: "The sea.",
+          mood: null,
+          tags: [],
+          created_at: "2026-11-20T08:00:00.000Z",
+          ai_summary: null,
+          ai_mood_score: null,
+          ai_themes: null,
+        },
+        newMedia: [photo],
+      });
       for (let i = 0; i < 4; i++) await outbox.syncNow();
       expect(uploads).toBe(1);
       const db = await deviceDb();

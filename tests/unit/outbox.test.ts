@@ -34,37 +34,77 @@ const payload = (content: string, title = "") => ({
   ai_mood_score: null,
   ai_themes: null,
 });
-const save = (entry_id: string, seq: number, create = true, content = "x"): SaveOp => ({ seq, kind: "save", entry_id, create, payload: payload(content), queued_at: at });
-const upload = (entry_id: string, seq: number, media_id: string): OutboxOp => ({ seq, kind: "upload", entry_id, media_id, filename: `${media_id}.png`, type: "image/png", size: 10, queued_at: at });
+const save = (entry_id: string, seq: number, create = true, content = "x"): SaveOp => ({
+  seq,
+  kind: "save",
+  entry_id,
+  create,
+  payload: payload(content),
+  queued_at: at,
+});
+const upload = (entry_id: string, seq: number, media_id: string): OutboxOp => ({
+  seq,
+  kind: "upload",
+  entry_id,
+  media_id,
+  filename: `${media_id}.png`,
+  type: "image/png",
+  size: 10,
+  queued_at: at,
+});
 
 describe("enqueue", () => {
   it("folds a later save of the same entry into the waiting one, keeping its place and create flag", () => {
     const q = [save("a", 1), save("b", 2)];
-    const { queue } = enqueue(q, { kind: "save", entry_id: "a", create: false, payload: payload("newer"), queued_at: at });
+    const { queue } = enqueue(q, {
+      kind: "save",
+      entry_id: "a",
+      create: false,
+      payload: payload("newer"),
+      queued_at: at,
+    });
     expect(queue).toHaveLength(2);
     expect(queue[0]).toMatchObject({ seq: 1, entry_id: "a", create: true, payload: { content: "newer" } });
   });
 
   it("never changes the operation on its way to the server: the new save is appended", () => {
-    const { queue } = enqueue([save("a", 1)], { kind: "save", entry_id: "a", create: false, payload: payload("newer"), queued_at: at }, 1);
+    const { queue } = enqueue(
+      [save("a", 1)],
+      { kind: "save", entry_id: "a", create: false, payload: payload("newer"), queued_at: at },
+      1,
+    );
     expect(queue).toHaveLength(2);
     expect((queue[0] as SaveOp).payload.content).toBe("x");
     expect((queue[1] as SaveOp).payload.content).toBe("newer");
   });
 
   it("keeps both saves when an upload of the entry sits between them (order matters)", () => {
-    const { queue } = enqueue([save("a", 1), upload("a", 2, "m1")], { kind: "save", entry_id: "a", create: false, payload: payload("later"), queued_at: at });
+    const { queue } = enqueue([save("a", 1), upload("a", 2, "m1")], {
+      kind: "save",
+      entry_id: "a",
+      create: false,
+      payload: payload("later"),
+      queued_at: at,
+    });
     expect(queue.map((o) => o.kind)).toEqual(["save", "upload", "save"]);
   });
 
   it("forgets an entry that never reached the server when it is deleted, with its files", () => {
-    const { queue, droppedMedia } = enqueue([save("a", 1), upload("a", 2, "m1"), save("b", 3)], { kind: "delete", entry_id: "a", queued_at: at });
+    const { queue, droppedMedia } = enqueue([save("a", 1), upload("a", 2, "m1"), save("b", 3)], {
+      kind: "delete",
+      entry_id: "a",
+      queued_at: at,
+    });
     expect(queue.map((o) => o.entry_id)).toEqual(["b"]);
     expect(droppedMedia).toEqual(["m1"]);
   });
 
   it("sends the delete when the create is already on its way (its answer may land)", () => {
-    const { queue } = enqueue([save("a", 1), upload("a", 2, "m1")], { kind: "delete", entry_id: "a", queued_at: at }, 1);
+    const { queue } = enqueue(
+      [save("a", 1), upload("a", 2, "m1")],
+      { kind: "delete", entry_id: "a", queued_at: at },
+      1,
+    );
     expect(queue.map((o) => o.kind)).toEqual(["save", "delete"]);
   });
 
@@ -74,10 +114,20 @@ describe("enqueue", () => {
   });
 
   it("cancels an upload that has not gone when its file is removed again", () => {
-    const { queue, droppedMedia } = enqueue([save("a", 1), upload("a", 2, "m1")], { kind: "remove-media", entry_id: "a", media_id: "m1", queued_at: at });
+    const { queue, droppedMedia } = enqueue([save("a", 1), upload("a", 2, "m1")], {
+      kind: "remove-media",
+      entry_id: "a",
+      media_id: "m1",
+      queued_at: at,
+    });
     expect(queue.map((o) => o.kind)).toEqual(["save"]);
     expect(droppedMedia).toEqual(["m1"]);
-    const kept = enqueue([save("a", 1)], { kind: "remove-media", entry_id: "a", media_id: "server-media", queued_at: at });
+    const kept = enqueue([save("a", 1)], {
+      kind: "remove-media",
+      entry_id: "a",
+      media_id: "server-media",
+      queued_at: at,
+    });
     expect(kept.queue.map((o) => o.kind)).toEqual(["save", "remove-media"]);
   });
 });
@@ -85,25 +135,43 @@ describe("enqueue", () => {
 describe("enqueue: an operation that may be on the server is never changed", () => {
   it("queues a later save after a sent save instead of folding into it (its replay stays exact)", () => {
     const sent = { ...save("a", 1, true, "v1"), sent: true };
-    const { queue } = enqueue([sent], { kind: "save", entry_id: "a", create: true, payload: payload("v2"), queued_at: at });
+    const { queue } = enqueue([sent], {
+      kind: "save",
+      entry_id: "a",
+      create: true,
+      payload: payload("v2"),
+      queued_at: at,
+    });
     expect(queue).toHaveLength(2);
     expect(queue[0]).toBe(sent);
     expect((queue[1] as SaveOp).payload.content).toBe("v2");
     // A third save folds into the second, which has not gone yet.
-    const third = enqueue(queue.map((o, i) => ({ ...o, seq: i + 1 })), { kind: "save", entry_id: "a", create: true, payload: payload("v3"), queued_at: at });
+    const third = enqueue(
+      queue.map((o, i) => ({ ...o, seq: i + 1 })),
+      { kind: "save", entry_id: "a", create: true, payload: payload("v3"), queued_at: at },
+    );
     expect(third.queue.map((o) => (o as SaveOp).payload.content)).toEqual(["v1", "v3"]);
   });
 
   it("sends the delete after a create that was sent (in any tab), and keeps that create", () => {
     const sent = { ...save("a", 1), sent: true };
-    const { queue, droppedMedia } = enqueue([sent, upload("a", 2, "m1")], { kind: "delete", entry_id: "a", queued_at: at });
+    const { queue, droppedMedia } = enqueue([sent, upload("a", 2, "m1")], {
+      kind: "delete",
+      entry_id: "a",
+      queued_at: at,
+    });
     expect(queue.map((o) => o.kind)).toEqual(["save", "delete"]);
     expect(droppedMedia).toEqual(["m1"]);
   });
 
   it("does not cancel an upload that was sent: the removal is sent after it", () => {
     const sent = { ...upload("a", 2, "m1"), sent: true };
-    const { queue, droppedMedia } = enqueue([save("a", 1, false), sent], { kind: "remove-media", entry_id: "a", media_id: "m1", queued_at: at });
+    const { queue, droppedMedia } = enqueue([save("a", 1, false), sent], {
+      kind: "remove-media",
+      entry_id: "a",
+      media_id: "m1",
+      queued_at: at,
+    });
     expect(queue.map((o) => o.kind)).toEqual(["save", "upload", "remove-media"]);
     expect(droppedMedia).toEqual([]);
   });
@@ -111,7 +179,13 @@ describe("enqueue: an operation that may be on the server is never changed", () 
 
 describe("refusals wait for the person", () => {
   it("skips a refused file and sends the rest of its entry; a refused save holds its entry back, not the others", () => {
-    const q: OutboxOp[] = [{ ...upload("a", 1, "big"), refused: "too large" }, save("a", 2, false), { ...save("b", 3), refused: "too long" }, upload("b", 4, "m"), save("c", 5)];
+    const q: OutboxOp[] = [
+      { ...upload("a", 1, "big"), refused: "too large" },
+      save("a", 2, false),
+      { ...save("b", 3), refused: "too long" },
+      upload("b", 4, "m"),
+      save("c", 5),
+    ];
     expect(nextToSend(q)?.seq).toBe(2);
     expect(nextToSend(q.slice(2))?.seq).toBe(5);
     expect(nextToSend([{ ...save("b", 3), refused: "too long" }])).toBeUndefined();
@@ -121,13 +195,23 @@ describe("refusals wait for the person", () => {
 
   it("does not send a file over 10 MB at all, and names the limit", () => {
     const big = { ...upload("a", 1, "m"), size: 10 * 1024 * 1024 + 1, filename: "long.mp4" } as OutboxOp;
-    expect(refusedBeforeSending(big)).toEqual({ kind: "refused", message: 'File "long.mp4" is too large. Maximum size is 10MB.' });
+    expect(refusedBeforeSending(big)).toEqual({
+      kind: "refused",
+      message: 'File "long.mp4" is too large. Maximum size is 10MB.',
+    });
     expect(refusedBeforeSending({ ...big, size: 10 * 1024 * 1024 } as OutboxOp)).toBeNull();
     expect(refusedBeforeSending(save("a", 1))).toBeNull();
   });
 
   it("answers a 413 to an upload with the 10 MB message, whatever the server said", () => {
-    expect(outcomeOf({ ...upload("a", 1, "m"), filename: "sea.png" } as OutboxOp, 413, "PAYLOAD_TOO_LARGE", "Request body is too large (limit 1000 bytes).")).toEqual({
+    expect(
+      outcomeOf(
+        { ...upload("a", 1, "m"), filename: "sea.png" } as OutboxOp,
+        413,
+        "PAYLOAD_TOO_LARGE",
+        "Request body is too large (limit 1000 bytes).",
+      ),
+    ).toEqual({
       kind: "refused",
       message: 'File "sea.png" is too large. Maximum size is 10MB.',
     });
@@ -140,7 +224,8 @@ describe("refusals wait for the person", () => {
 
 describe("outcomeOf", () => {
   it("waits and tries again when there is no answer, a timeout, a 5xx, a 429 or a locked session", () => {
-    for (const status of [undefined, 500, 502, 503, 408, 429, 401]) expect(outcomeOf(save("a", 1), status).kind).toBe("retry");
+    for (const status of [undefined, 500, 502, 503, 408, 429, 401])
+      expect(outcomeOf(save("a", 1), status).kind).toBe("retry");
   });
   it("makes a copy when an edit meets a newer version (409) or an entry deleted elsewhere (404)", () => {
     expect(outcomeOf(save("a", 1, false), 409, "CONFLICT").kind).toBe("conflict");
@@ -181,7 +266,12 @@ describe("backoffMs", () => {
 
 describe("retarget", () => {
   it("moves uploads and later saves to the copy, and drops removals and deletes of the server's version", () => {
-    const ops: OutboxOp[] = [save("b", 1), upload("a", 3, "m1"), { seq: 4, kind: "remove-media", entry_id: "a", media_id: "m0", queued_at: at }, save("a", 5, false, "later")];
+    const ops: OutboxOp[] = [
+      save("b", 1),
+      upload("a", 3, "m1"),
+      { seq: 4, kind: "remove-media", entry_id: "a", media_id: "m0", queued_at: at },
+      save("a", 5, false, "later"),
+    ];
     const out = retarget(ops, "a", "copy");
     expect(out.map((o) => [o.kind, o.entry_id])).toEqual([
       ["save", "b"],
@@ -212,8 +302,20 @@ describe("device versions", () => {
     conflict_of: null,
   };
   it("applies a save's fields, keeping the location the payload leaves out", () => {
-    const e = applySave(server, "e1", { ...payload("three new words", "New"), tags: ["walk"] }, "2026-11-24T11:00:00.000Z");
-    expect(e).toMatchObject({ title: "New", content: "three new words", word_count: 3, tags: [{ name: "walk" }], location_name: "Lyon", updated_at: "2026-11-24T11:00:00.000Z" });
+    const e = applySave(
+      server,
+      "e1",
+      { ...payload("three new words", "New"), tags: ["walk"] },
+      "2026-11-24T11:00:00.000Z",
+    );
+    expect(e).toMatchObject({
+      title: "New",
+      content: "three new words",
+      word_count: 3,
+      tags: [{ name: "walk" }],
+      location_name: "Lyon",
+      updated_at: "2026-11-24T11:00:00.000Z",
+    });
   });
   it("names a conflict copy once", () => {
     expect(conflictCopyTitle("Sunday")).toBe("Sunday (copy from this device)");
@@ -257,7 +359,12 @@ describe("reading offline", () => {
   it("filters by mood band, tags, dates, newest first", () => {
     expect(filterOffline(entries, { mood: "negative" }).map((e) => e.id)).toEqual(["b"]);
     expect(filterOffline(entries, { tags: ["art"] }).map((e) => e.id)).toEqual(["a"]);
-    expect(filterOffline(entries, offlineFilterOf({ date_from: "2026-11-04T00:00:00.000Z", date_to: "2026-11-06T00:00:00.000Z" })).map((e) => e.id)).toEqual(["b"]);
+    expect(
+      filterOffline(
+        entries,
+        offlineFilterOf({ date_from: "2026-11-04T00:00:00.000Z", date_to: "2026-11-06T00:00:00.000Z" }),
+      ).map((e) => e.id),
+    ).toEqual(["b"]);
     expect(filterOffline(entries, {}).map((e) => e.id)).toEqual(["c", "b", "a"]);
   });
   it("keeps the newest 200", () => {
@@ -273,8 +380,12 @@ describe("texts", () => {
     expect(waitingLabel(1)).toBe("1 entry waiting to sync");
     expect(waitingLabel(3)).toBe("3 entries waiting to sync");
     expect(offlineText(0)).toMatch(/keep writing/);
-    expect(offlineText(2)).toBe("You are offline. 2 entries are saved on this device and will sync when the connection returns.");
-    expect(waitingNote(1, true, false)).toBe("Saved on this device. It is sent as soon as your journal can be reached.");
+    expect(offlineText(2)).toBe(
+      "You are offline. 2 entries are saved on this device and will sync when the connection returns.",
+    );
+    expect(waitingNote(1, true, false)).toBe(
+      "Saved on this device. It is sent as soon as your journal can be reached.",
+    );
     expect(waitingNote(3, false, true)).toBe("Sending them to your journal now...");
     expect(lockEntriesWarning(1)).toMatch(/^1 entry written on this device has not reached your journal yet/);
   });

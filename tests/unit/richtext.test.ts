@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { backspace, pressEnter, parseInline, serializeStyled, styledChars, typeText, parseRichText, stripMarkers, toggleInline, toggleLines, type EditorState, type TextEdit } from "@/domain/richtext";
+import {
+  backspace,
+  pressEnter,
+  parseInline,
+  serializeStyled,
+  styledChars,
+  typeText,
+  parseRichText,
+  stripMarkers,
+  toggleInline,
+  toggleLines,
+  type EditorState,
+  type TextEdit,
+} from "@/domain/richtext";
 import fc from "fast-check";
 
 /** "a [b] c" notation: the brackets mark the selection. */
@@ -92,12 +105,28 @@ describe("parseInline", () => {
   });
   it("nests italic inside bold and bold inside italic", () => {
     expect(parseInline("**a *b* c**")).toEqual([
-      { type: "bold", children: [{ type: "text", text: "a " }, { type: "italic", children: [{ type: "text", text: "b" }] }, { type: "text", text: " c" }] },
+      {
+        type: "bold",
+        children: [
+          { type: "text", text: "a " },
+          { type: "italic", children: [{ type: "text", text: "b" }] },
+          { type: "text", text: " c" },
+        ],
+      },
     ]);
     expect(parseInline("*a **b** c*")).toEqual([
-      { type: "italic", children: [{ type: "text", text: "a " }, { type: "bold", children: [{ type: "text", text: "b" }] }, { type: "text", text: " c" }] },
+      {
+        type: "italic",
+        children: [
+          { type: "text", text: "a " },
+          { type: "bold", children: [{ type: "text", text: "b" }] },
+          { type: "text", text: " c" },
+        ],
+      },
     ]);
-    expect(parseInline("***x***")).toEqual([{ type: "bold", children: [{ type: "italic", children: [{ type: "text", text: "x" }] }] }]);
+    expect(parseInline("***x***")).toEqual([
+      { type: "bold", children: [{ type: "italic", children: [{ type: "text", text: "x" }] }] },
+    ]);
   });
   it("keeps unmatched markers and arithmetic as literal text", () => {
     expect(parseInline("**open")).toEqual([{ type: "text", text: "**open" }]);
@@ -110,7 +139,10 @@ describe("parseRichText", () => {
   it("splits paragraphs, bullet lists and numbered lists", () => {
     const blocks = parseRichText("Intro line\nsecond line\n\n• one\n• **two**\n\n3. c\n4. d\nafter");
     expect(blocks.map((b) => b.type)).toEqual(["paragraph", "bullets", "numbered", "paragraph"]);
-    expect(blocks[0]).toEqual({ type: "paragraph", lines: [[{ type: "text", text: "Intro line" }], [{ type: "text", text: "second line" }]] });
+    expect(blocks[0]).toEqual({
+      type: "paragraph",
+      lines: [[{ type: "text", text: "Intro line" }], [{ type: "text", text: "second line" }]],
+    });
     expect(blocks[1]).toMatchObject({ type: "bullets", items: [[{ type: "text", text: "one" }], [{ type: "bold" }]] });
     expect(blocks[2]).toMatchObject({ type: "numbered", start: 3 });
     expect((blocks[2] as { items: unknown[] }).items).toHaveLength(2);
@@ -143,7 +175,23 @@ const empty: EditorState = { text: "", start: 0, end: 0 };
 
 describe("typing with bold and italic toggled at a caret", () => {
   it("Ctrl+B, a word, Ctrl+B, more words gives one clean bold word", () => {
-    const st = run({ text: "I felt ", start: 7, end: 7 }, "B", "p", "r", "o", "u", "d", "B", " ", "o", "f", " ", "m", "e", ".");
+    const st = run(
+      { text: "I felt ", start: 7, end: 7 },
+      "B",
+      "p",
+      "r",
+      "o",
+      "u",
+      "d",
+      "B",
+      " ",
+      "o",
+      "f",
+      " ",
+      "m",
+      "e",
+      ".",
+    );
     expect(st.text).toBe("I felt **proud** of me.");
     expect(st.start).toBe(st.text.length);
   });
@@ -215,11 +263,20 @@ describe("serializeStyled", () => {
 
 // ------------------------------------------------------------------ property tests
 
-type Op = { kind: "type"; s: string } | { kind: "toggle"; m: "bold" | "italic" } | { kind: "caret"; at: number } | { kind: "select"; a: number; b: number } | { kind: "enter" } | { kind: "backspace" };
+type Op =
+  | { kind: "type"; s: string }
+  | { kind: "toggle"; m: "bold" | "italic" }
+  | { kind: "caret"; at: number }
+  | { kind: "select"; a: number; b: number }
+  | { kind: "enter" }
+  | { kind: "backspace" };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 5, arbitrary: fc.stringMatching(/^[a-z ]{1,4}$/u).map((s) => ({ kind: "type" as const, s })) },
-  { weight: 3, arbitrary: fc.constantFrom("bold" as const, "italic" as const).map((m) => ({ kind: "toggle" as const, m })) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom("bold" as const, "italic" as const).map((m) => ({ kind: "toggle" as const, m })),
+  },
   { weight: 1, arbitrary: fc.nat(200).map((at) => ({ kind: "caret" as const, at })) },
   { weight: 1, arbitrary: fc.tuple(fc.nat(200), fc.nat(200)).map(([a, b]) => ({ kind: "select" as const, a, b })) },
   { weight: 1, arbitrary: fc.constant({ kind: "enter" as const }) },
@@ -255,7 +312,8 @@ function apply(st: EditorState, op: Op): EditorState {
 }
 
 function shownText(text: string): string {
-  const inline = (xs: ReturnType<typeof parseInline>): string => xs.map((x) => (x.type === "text" ? x.text : inline(x.children))).join("");
+  const inline = (xs: ReturnType<typeof parseInline>): string =>
+    xs.map((x) => (x.type === "text" ? x.text : inline(x.children))).join("");
   return parseRichText(text)
     .flatMap((b) => (b.type === "paragraph" ? b.lines : b.items))
     .map(inline)
@@ -286,35 +344,46 @@ describe("property: random typing, selections and toggles", () => {
   });
   it("toggling twice over the same selection gives back the same text", () => {
     fc.assert(
-      fc.property(fc.array(opArb, { maxLength: 25 }), fc.nat(200), fc.nat(200), fc.constantFrom("bold" as const, "italic" as const), (ops, a, b, m) => {
-        let st: EditorState = empty;
-        for (const op of ops) if (op.kind !== "backspace") st = apply(st, op);
-        const sel0 = apply(st, { kind: "select", a, b });
-        const once = toggleInline(sel0, m);
-        const twice = toggleInline(once, m);
-        // The words are unchanged by any toggle.
-        expect(shownText(once.text)).toBe(shownText(sel0.text));
-        if (sel0.start !== sel0.end && once.text !== sel0.text) {
-          expect(shownText(twice.text)).toBe(shownText(sel0.text));
-        }
-      }),
+      fc.property(
+        fc.array(opArb, { maxLength: 25 }),
+        fc.nat(200),
+        fc.nat(200),
+        fc.constantFrom("bold" as const, "italic" as const),
+        (ops, a, b, m) => {
+          let st: EditorState = empty;
+          for (const op of ops) if (op.kind !== "backspace") st = apply(st, op);
+          const sel0 = apply(st, { kind: "select", a, b });
+          const once = toggleInline(sel0, m);
+          const twice = toggleInline(once, m);
+          // The words are unchanged by any toggle.
+          expect(shownText(once.text)).toBe(shownText(sel0.text));
+          if (sel0.start !== sel0.end && once.text !== sel0.text) {
+            expect(shownText(twice.text)).toBe(shownText(sel0.text));
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
   it("a word typed after Ctrl+B is bold and text typed after the second Ctrl+B is not", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z ]{0,8}$/u), fc.stringMatching(/^[a-z]{1,6}$/u), fc.stringMatching(/^ [a-z]{1,6}$/u), (before, word, after) => {
-        let st: EditorState = { text: before, start: before.length, end: before.length };
-        st = toggleInline(st, "bold");
-        for (const ch of word) st = typeText(st, ch);
-        st = toggleInline(st, "bold");
-        for (const ch of after) st = typeText(st, ch);
-        const nodes = parseInline(st.text);
-        const bold = nodes.filter((n) => n.type === "bold");
-        expect(bold).toHaveLength(1);
-        expect(shownText(st.text)).toBe(before + word + after);
-        expect(st.text.endsWith(after)).toBe(true);
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-z ]{0,8}$/u),
+        fc.stringMatching(/^[a-z]{1,6}$/u),
+        fc.stringMatching(/^ [a-z]{1,6}$/u),
+        (before, word, after) => {
+          let st: EditorState = { text: before, start: before.length, end: before.length };
+          st = toggleInline(st, "bold");
+          for (const ch of word) st = typeText(st, ch);
+          st = toggleInline(st, "bold");
+          for (const ch of after) st = typeText(st, ch);
+          const nodes = parseInline(st.text);
+          const bold = nodes.filter((n) => n.type === "bold");
+          expect(bold).toHaveLength(1);
+          expect(shownText(st.text)).toBe(before + word + after);
+          expect(st.text.endsWith(after)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

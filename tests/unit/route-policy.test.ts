@@ -25,7 +25,12 @@ describe("the route policy", () => {
     expect(pages.length).toBeGreaterThan(5);
     for (const [pattern, policy] of pages) {
       const name = pattern.slice(1).replace(/\/\[\.\.\.[^\]]+\]$/u, "");
-      const where = [`src/app/${name}/page.tsx`, `src/app/${name}`, `public/${name}`, `src/app/${name.replace(/\.\w+$/u, "")}.ts`].filter((f) => existsSync(path.join(ROOT, f)));
+      const where = [
+        `src/app/${name}/page.tsx`,
+        `src/app/${name}`,
+        `public/${name}`,
+        `src/app/${name.replace(/\.\w+$/u, "")}.ts`,
+      ].filter((f) => existsSync(path.join(ROOT, f)));
       expect(where, pattern).not.toEqual([]);
       expect(policy.methods, pattern).toBeUndefined();
       expect(policy.bodyLimit, pattern).toBeUndefined();
@@ -33,7 +38,8 @@ describe("the route policy", () => {
   });
 
   it("keeps the journal closed under each lock except the way in and the app's shell", () => {
-    const open = (lock: "locked" | "sealed" | "setup") => Object.keys(ROUTE_POLICY).filter((p) => ROUTE_POLICY[p]!.open?.[lock]);
+    const open = (lock: "locked" | "sealed" | "setup") =>
+      Object.keys(ROUTE_POLICY).filter((p) => ROUTE_POLICY[p]!.open?.[lock]);
     expect(open("locked").filter((p) => p.startsWith("/api/"))).toEqual(["/api/auth/login", "/api/auth/status"]);
     expect(open("sealed").filter((p) => p.startsWith("/api/"))).toEqual(["/api/encryption", "/api/encryption/unlock"]);
     expect(open("setup").filter((p) => p.startsWith("/api/"))).toEqual([]);
@@ -43,7 +49,15 @@ describe("the route policy", () => {
     expect(isOpenUnder("setup", "/setup")).toBe(true);
     expect(isOpenUnder("setup", "/icons/icon-192.png")).toBe(true);
     // Addresses as sent: another case, an empty segment, a trailing slash or an encoded letter open nothing.
-    for (const p of ["/api/auth/login/", "/API/auth/login", "//api/auth/login", "/%61pi/auth/login", "/lock/", "/icons/"]) expect(isOpenUnder("locked", p), p).toBe(false);
+    for (const p of [
+      "/api/auth/login/",
+      "/API/auth/login",
+      "//api/auth/login",
+      "/%61pi/auth/login",
+      "/lock/",
+      "/icons/",
+    ])
+      expect(isOpenUnder("locked", p), p).toBe(false);
   });
 
   it("gives each route its body limit, the media routes the 10MB message", () => {
@@ -61,19 +75,34 @@ describe("the route policy", () => {
   it("matches addresses as Next routes them: static segments before dynamic ones", () => {
     expect(allowedMethods("/api/entries")).toEqual(["GET", "POST", "HEAD", "OPTIONS"]);
     expect(allowedMethods("/api/entries/calendar")).toEqual(["GET", "HEAD", "OPTIONS"]);
-    expect(allowedMethods("/api/entries/0190f0a0-0000-7000-8000-000000000001")).toEqual(["GET", "PUT", "DELETE", "HEAD", "OPTIONS"]);
+    expect(allowedMethods("/api/entries/0190f0a0-0000-7000-8000-000000000001")).toEqual([
+      "GET",
+      "PUT",
+      "DELETE",
+      "HEAD",
+      "OPTIONS",
+    ]);
     expect(allowedMethods("/api/entries/abc/media/def")).toEqual(["DELETE", "OPTIONS"]);
     expect(allowedMethods("/api/ai/analyze-text")).toEqual(["POST", "OPTIONS"]);
     expect(allowedMethods("/api/media/xyz")).toEqual(["GET", "HEAD", "OPTIONS"]);
     // Any other address under /api is the catch-all route's (its 404).
     expect(allowedMethods("/api/nothing/here")).toEqual(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
-    expect(allowedMethods("/api/entries/a/b/c/d")).toEqual(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
+    expect(allowedMethods("/api/entries/a/b/c/d")).toEqual([
+      "GET",
+      "POST",
+      "PUT",
+      "PATCH",
+      "DELETE",
+      "HEAD",
+      "OPTIONS",
+    ]);
     expect(allowedMethods("/timeline")).toBeNull();
   });
 });
 
 describe("the proxy", () => {
-  const send = (method: string, path: string) => proxy(new NextRequest(`http://localhost${path}`, { method, headers: { "sec-fetch-site": "same-origin" } }));
+  const send = (method: string, path: string) =>
+    proxy(new NextRequest(`http://localhost${path}`, { method, headers: { "sec-fetch-site": "same-origin" } }));
 
   it("answers a method a route does not have with 405 in the one error shape, and names the allowed ones", async () => {
     for (const [method, path, allow] of [

@@ -7,7 +7,12 @@ import { PROCESS_SLOTS, processSlots } from "@/server/runtime";
 const SERVER = path.resolve(import.meta.dirname, "../../src/server");
 const files = readdirSync(SERVER, { recursive: true, encoding: "utf8" })
   .filter((f) => /\.tsx?$/u.test(f))
-  .map((f) => ({ rel: f, code: readFileSync(path.join(SERVER, f), "utf8").replace(/\/\*[\s\S]*?\*\//gu, "").replace(/^\s*\/\/.*$/gmu, "") }));
+  .map((f) => ({
+    rel: f,
+    code: readFileSync(path.join(SERVER, f), "utf8")
+      .replace(/\/\*[\s\S]*?\*\//gu, "")
+      .replace(/^\s*\/\/.*$/gmu, ""),
+  }));
 
 describe("the process-wide slots", () => {
   it("only runtime.ts reaches globalThis in src/server code", () => {
@@ -15,7 +20,11 @@ describe("the process-wide slots", () => {
   });
 
   it("every slot used is listed, and every listed slot is used", () => {
-    const used = new Set(files.filter((f) => f.rel !== "runtime.ts").flatMap((f) => [...f.code.matchAll(/\b__reverie\w+/gu)].map((m) => m[0])));
+    const used = new Set(
+      files
+        .filter((f) => f.rel !== "runtime.ts")
+        .flatMap((f) => [...f.code.matchAll(/\b__reverie\w+/gu)].map((m) => m[0])),
+    );
     expect([...used].sort()).toEqual(Object.keys(PROCESS_SLOTS).sort());
     expect(used.size).toBe(18);
   });

@@ -29,11 +29,19 @@ function stubServer(...answers: Answer[]) {
   script = answers;
   calls = [];
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
-    const body = init.body instanceof FormData ? Object.fromEntries(init.body.entries()) : init.body ? JSON.parse(String(init.body)) : undefined;
+    const body =
+      init.body instanceof FormData
+        ? Object.fromEntries(init.body.entries())
+        : init.body
+          ? JSON.parse(String(init.body))
+          : undefined;
     calls.push({ method: init.method ?? "GET", url, body });
     const a = script.shift() ?? "no answer";
     if (a === "no answer") throw new TypeError("fetch failed");
-    return new Response(a.body === undefined ? null : JSON.stringify(a.body), { status: a.status, headers: { "content-type": "application/json" } });
+    return new Response(a.body === undefined ? null : JSON.stringify(a.body), {
+      status: a.status,
+      headers: { "content-type": "application/json" },
+    });
   });
 }
 
@@ -61,7 +69,17 @@ function entryDto(over: Partial<EntryDto> = {}): EntryDto {
 }
 
 function mediaDto(id: string, entryId: string, filename: string): MediaFileDto {
-  return { id, entry_id: entryId, file_type: "image", filename, mime_type: "image/png", size: 4, url: `/api/media/${id}`, thumbnail_url: null, created_at: T0 };
+  return {
+    id,
+    entry_id: entryId,
+    file_type: "image",
+    filename,
+    mime_type: "image/png",
+    size: 4,
+    url: `/api/media/${id}`,
+    thumbnail_url: null,
+    created_at: T0,
+  };
 }
 
 const payload = (over: Partial<EntryDraft["payload"]> = {}): EntryDraft["payload"] => ({
@@ -80,7 +98,10 @@ const payload = (over: Partial<EntryDraft["payload"]> = {}): EntryDraft["payload
 });
 
 const NEW_ID = "01900000-0000-7000-8000-0000000000aa";
-const photo = (id: string, name = "boats.png"): DraftFile => ({ id, file: new File([new Uint8Array([1, 2, 3, 4])], name, { type: "image/png" }) });
+const photo = (id: string, name = "boats.png"): DraftFile => ({
+  id,
+  file: new File([new Uint8Array([1, 2, 3, 4])], name, { type: "image/png" }),
+});
 
 async function deviceState() {
   const db = await deviceDb();
@@ -114,7 +135,10 @@ describe("saveEntry", () => {
     });
 
     expect(outcome).toEqual({ kind: "saved", entry: saved, kept: [], problems: [] });
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/entries", `POST /api/entries/${NEW_ID}/media`]);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      "POST /api/entries",
+      `POST /api/entries/${NEW_ID}/media`,
+    ]);
     expect(calls[0]!.body).toMatchObject({ id: NEW_ID, title: "Harbour walk", tags: ["sea"] });
     expect(calls[1]!.body).toMatchObject({ id: "m-1" });
     expect(stored).toEqual([NEW_ID]);
@@ -127,7 +151,10 @@ describe("saveEntry", () => {
 
   it("server unreachable: the entry and its files are kept in IndexedDB, to be sent later", async () => {
     stubServer("no answer");
-    const outcome = await saveEntry({ entry: null, newId: NEW_ID, payload: payload() }, [photo("m-1"), photo("m-2", "gulls.png")]);
+    const outcome = await saveEntry({ entry: null, newId: NEW_ID, payload: payload() }, [
+      photo("m-1"),
+      photo("m-2", "gulls.png"),
+    ]);
 
     expect(outcome).toEqual({ kind: "kept-on-device", id: NEW_ID });
     await (await loadOutbox()).settle();
@@ -142,7 +169,10 @@ describe("saveEntry", () => {
   });
 
   it("a server error (5xx), asked twice, is unreachable too: kept on the device", async () => {
-    stubServer({ status: 503, body: { error: { message: "Down for a moment", code: "UNAVAILABLE" } } }, { status: 503, body: { error: { message: "Still down", code: "UNAVAILABLE" } } });
+    stubServer(
+      { status: 503, body: { error: { message: "Down for a moment", code: "UNAVAILABLE" } } },
+      { status: 503, body: { error: { message: "Still down", code: "UNAVAILABLE" } } },
+    );
     const outcome = await saveEntry({ entry: null, newId: NEW_ID, payload: payload() }, [], { retryDelayMs: 0 });
     expect(outcome.kind).toBe("kept-on-device");
     expect(calls.filter((c) => c.url === "/api/entries")).toHaveLength(2);
@@ -151,10 +181,25 @@ describe("saveEntry", () => {
 
   it("an edit the server refuses with 409 (changed elsewhere): the server's version stays, this one is kept as a flagged copy", async () => {
     const base = entryDto({ updated_at: "2026-11-20T09:00:00.000Z" });
-    stubServer({ status: 409, body: { error: { message: "The entry changed since you opened it", code: "CONFLICT" } } });
-    const outcome = await saveEntry({ entry: base, newId: NEW_ID, payload: payload({ content: "My version, written on the train." }), removedMediaIds: ["old-media"] }, [photo("m-3")]);
+    stubServer({
+      status: 409,
+      body: { error: { message: "The entry changed since you opened it", code: "CONFLICT" } },
+    });
+    const outcome = await saveEntry(
+      {
+        entry: base,
+        newId: NEW_ID,
+        payload: payload({ content: "My version, written on the train." }),
+        removedMediaIds: ["old-media"],
+      },
+      [photo("m-3")],
+    );
 
-    expect(calls[0]).toMatchObject({ method: "PUT", url: `/api/entries/${base.id}`, body: { base_updated_at: base.updated_at } });
+    expect(calls[0]).toMatchObject({
+      method: "PUT",
+      url: `/api/entries/${base.id}`,
+      body: { base_updated_at: base.updated_at },
+    });
     expect(outcome.kind).toBe("conflict-copy");
     if (outcome.kind !== "conflict-copy") return;
     expect(outcome.of).toBe(base.id);
@@ -162,7 +207,11 @@ describe("saveEntry", () => {
     await (await loadOutbox()).settle();
     const kept = await deviceState();
     expect(kept.device.map((d) => d.id)).toEqual([outcome.id]);
-    expect(kept.device[0]!.entry).toMatchObject({ title: "Harbour walk (copy from this device)", content: "My version, written on the train.", conflict_of: base.id });
+    expect(kept.device[0]!.entry).toMatchObject({
+      title: "Harbour walk (copy from this device)",
+      content: "My version, written on the train.",
+      conflict_of: base.id,
+    });
     // The copy is a new entry: made on the server with the copy's id, its file goes with it, and no removal is sent.
     expect(kept.ops.map((o) => o.kind)).toEqual(["save", "upload"]);
     expect(kept.ops[0]).toMatchObject({ entry_id: outcome.id, create: true, conflict_of: base.id });
@@ -171,7 +220,9 @@ describe("saveEntry", () => {
 
   it("a refusal (4xx) is the server's word: thrown for the editor to show, nothing kept on the device", async () => {
     stubServer({ status: 400, body: { error: { message: "Content is too long", code: "VALIDATION_ERROR" } } });
-    const err = await saveEntry({ entry: null, newId: NEW_ID, payload: payload() }, [photo("m-1")]).catch((e: unknown) => e);
+    const err = await saveEntry({ entry: null, newId: NEW_ID, payload: payload() }, [photo("m-1")]).catch(
+      (e: unknown) => e,
+    );
 
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 400, code: "VALIDATION_ERROR", message: "Content is too long" });
@@ -186,14 +237,23 @@ describe("saveEntry", () => {
     const saved = entryDto({ id: NEW_ID });
     stubServer(
       { status: 201, body: saved },
-      { status: 415, body: { error: { message: "This kind of file is not supported", code: "UNSUPPORTED_MEDIA_TYPE" } } },
+      {
+        status: 415,
+        body: { error: { message: "This kind of file is not supported", code: "UNSUPPORTED_MEDIA_TYPE" } },
+      },
       "no answer",
     );
-    const outcome = await saveEntry({ entry: null, newId: NEW_ID, payload: payload() }, [photo("m-1", "notes.xyz"), photo("m-2"), photo("m-3", "gulls.png")]);
+    const outcome = await saveEntry({ entry: null, newId: NEW_ID, payload: payload() }, [
+      photo("m-1", "notes.xyz"),
+      photo("m-2"),
+      photo("m-3", "gulls.png"),
+    ]);
 
     expect(outcome.kind).toBe("saved");
     if (outcome.kind !== "saved") return;
-    expect(outcome.problems).toEqual([{ id: "m-1", message: '"notes.xyz" was not uploaded: This kind of file is not supported' }]);
+    expect(outcome.problems).toEqual([
+      { id: "m-1", message: '"notes.xyz" was not uploaded: This kind of file is not supported' },
+    ]);
     expect(outcome.kept).toEqual(["m-2", "m-3"]);
     await (await loadOutbox()).settle();
     const kept = await deviceState();

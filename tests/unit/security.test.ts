@@ -33,10 +33,31 @@ describe("cross-origin writes", () => {
   it("accepts a write from the app's own origin, also behind a proxy", () => {
     expect(isCrossOriginWrite("POST", h({ origin: "http://localhost:3000", host: "localhost:3000" }), url)).toBe(false);
     const space = hostPolicy({ SPACE_HOST: "me.hf.space" });
-    expect(isCrossOriginWrite("POST", h({ origin: "https://me.hf.space", host: "10.0.0.5:7860", "x-forwarded-host": "me.hf.space" }), url, space)).toBe(false);
+    expect(
+      isCrossOriginWrite(
+        "POST",
+        h({ origin: "https://me.hf.space", host: "10.0.0.5:7860", "x-forwarded-host": "me.hf.space" }),
+        url,
+        space,
+      ),
+    ).toBe(false);
     // The same request on a journal that does not know the name is refused (DNS rebinding).
-    expect(isCrossOriginWrite("POST", h({ origin: "https://me.hf.space", host: "10.0.0.5:7860", "x-forwarded-host": "me.hf.space" }), url, hostPolicy({}))).toBe(true);
-    expect(isCrossOriginWrite("POST", h({ origin: "http://attacker.example:3000", host: "attacker.example:3000" }), url, hostPolicy({}))).toBe(true);
+    expect(
+      isCrossOriginWrite(
+        "POST",
+        h({ origin: "https://me.hf.space", host: "10.0.0.5:7860", "x-forwarded-host": "me.hf.space" }),
+        url,
+        hostPolicy({}),
+      ),
+    ).toBe(true);
+    expect(
+      isCrossOriginWrite(
+        "POST",
+        h({ origin: "http://attacker.example:3000", host: "attacker.example:3000" }),
+        url,
+        hostPolicy({}),
+      ),
+    ).toBe(true);
   });
   it("accepts a write with no browser headers (a script on the server)", () => {
     expect(isCrossOriginWrite("POST", h({}), url)).toBe(false);

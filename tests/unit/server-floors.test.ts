@@ -41,7 +41,8 @@ function sourceFiles(dir: string): string[] {
 export function importsOf(text: string): string[] {
   const code = text.replace(/\/\*[\s\S]*?\*\//gu, "").replace(/^\s*\/\/.*$/gmu, "");
   const specs: string[] = [];
-  for (const m of code.matchAll(/(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[^"';]*?\sfrom\s*)?["']([^"']+)["']/gu)) specs.push(m[1]);
+  for (const m of code.matchAll(/(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[^"';]*?\sfrom\s*)?["']([^"']+)["']/gu))
+    specs.push(m[1]);
   for (const m of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/gu)) specs.push(m[1]);
   return specs;
 }
@@ -82,7 +83,9 @@ const floorOf = (folder: string) => FLOORS.find((f) => f.folders.includes(folder
 export function upwardArrows(list: readonly Arrow[]): string[] {
   return list
     .filter((a) => (rank.get(a.to) ?? -1) >= (rank.get(a.from) ?? -1))
-    .map((a) => `${a.file} imports "${a.spec}": ${a.from} (${floorOf(a.from)}) may not lean on ${a.to} (${floorOf(a.to)})`);
+    .map(
+      (a) => `${a.file} imports "${a.spec}": ${a.from} (${floorOf(a.from)}) may not lean on ${a.to} (${floorOf(a.to)})`,
+    );
 }
 
 /** Groups of folders that import each other, directly or round a circle (Tarjan's strongly connected components). */
@@ -139,7 +142,11 @@ describe("the floors of src/server", () => {
   it("server code imports from outside src/server only the pure layers and the generated client", () => {
     const wrong = files.flatMap(({ rel, text }) =>
       importsOf(text)
-        .filter((s) => (s.startsWith("@/") && !s.startsWith("@/server/")) || (s.startsWith(".") && target(path.join(SERVER, rel), s) === null))
+        .filter(
+          (s) =>
+            (s.startsWith("@/") && !s.startsWith("@/server/")) ||
+            (s.startsWith(".") && target(path.join(SERVER, rel), s) === null),
+        )
         .filter((s) => !ALLOWED_OUTSIDE.test(s))
         .map((s) => `src/server/${rel} imports "${s}"`),
     );
@@ -148,9 +155,15 @@ describe("the floors of src/server", () => {
 
   it("the check itself: an import that runs up, or a circle, is reported with its file", () => {
     const fake = [
-      { rel: "db/client.ts", text: 'import { x } from "@/server/backup/service";\nimport type { Y } from "../entries/mapping";' },
+      {
+        rel: "db/client.ts",
+        text: 'import { x } from "@/server/backup/service";\nimport type { Y } from "../entries/mapping";',
+      },
       { rel: "env.ts", text: 'const m = await import("@/server/boot");\n// import { z } from "@/server/ai/current";' },
-      { rel: "backup/core.ts", text: 'import {\n  openDatabase,\n} from "../db/keyed.ts";\nexport { a } from "./job";' },
+      {
+        rel: "backup/core.ts",
+        text: 'import {\n  openDatabase,\n} from "../db/keyed.ts";\nexport { a } from "./job";',
+      },
       { rel: "media/paths.ts", text: 'export * from "@/server/entries/read";' },
       { rel: "entries/trash.ts", text: 'import "@/server/media/paths";' },
     ];
@@ -161,6 +174,9 @@ describe("the floors of src/server", () => {
       'src/server/env.ts imports "@/server/boot": env (ground) may not lean on boot (start)',
       'src/server/entries/trash.ts imports "@/server/media/paths": entries (records) may not lean on media (records)',
     ]);
-    expect(folderCycles(list)).toEqual([["backup", "db"], ["entries", "media"]]);
+    expect(folderCycles(list)).toEqual([
+      ["backup", "db"],
+      ["entries", "media"],
+    ]);
   });
 });

@@ -35,7 +35,9 @@ describe("holdsEdit", () => {
   it("compares null with a missing stored value as equal, and never a date with text or a list with a string", () => {
     expect(holdsEdit({ content: "x" }, { content: "x", mood: null })).toBe(true);
     expect(holdsEdit({ content: "x", mood: "calm" }, { content: "x", mood: null })).toBe(false);
-    expect(holdsEdit({ createdAt: "2026-11-01T10:00:00.000Z" }, { createdAt: new Date("2026-11-01T10:00:00.000Z") })).toBe(false);
+    expect(
+      holdsEdit({ createdAt: "2026-11-01T10:00:00.000Z" }, { createdAt: new Date("2026-11-01T10:00:00.000Z") }),
+    ).toBe(false);
     expect(holdsEdit({ createdAt: new Date(0) }, { createdAt: "1970-01-01T00:00:00.000Z" })).toBe(false);
     expect(holdsEdit({ tags: "a" }, { tags: ["a"] })).toBe(false);
     expect(holdsEdit({ tags: ["a"] }, { tags: "a" })).toBe(false);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { SUGGESTED_TAGS } from "@/domain/constants";
-import { addTag, canAddMoreTags, normalizeTags, quickPickTags, removeLastTag, tagCounter, tagSuggestions } from "@/domain/tags";
+import {
+  addTag,
+  canAddMoreTags,
+  normalizeTags,
+  quickPickTags,
+  removeLastTag,
+  tagCounter,
+  tagSuggestions,
+} from "@/domain/tags";
 
 describe("tag rules of the editor", () => {
   it("adds tags, ignoring empty ones and duplicates", () => {

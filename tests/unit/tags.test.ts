@@ -16,8 +16,26 @@ const ten = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"];
 describe("the fixed list of suggested tags", () => {
   it("has the spec's 20 words in order", () => {
     expect(SUGGESTED_TAGS).toEqual([
-      "work", "personal", "travel", "family", "friends", "health", "exercise", "food", "hobby", "learning",
-      "reflection", "gratitude", "goals", "mood", "weather", "weekend", "morning", "evening", "creative", "productive",
+      "work",
+      "personal",
+      "travel",
+      "family",
+      "friends",
+      "health",
+      "exercise",
+      "food",
+      "hobby",
+      "learning",
+      "reflection",
+      "gratitude",
+      "goals",
+      "mood",
+      "weather",
+      "weekend",
+      "morning",
+      "evening",
+      "creative",
+      "productive",
     ]);
     expect(MAX_TAGS).toBe(10);
   });
@@ -78,7 +96,11 @@ describe("addTag", () => {
 
 describe("normalizeTags", () => {
   it("drops empties and duplicates and keeps the first order", () => {
-    expect(normalizeTags(["Work", " ", "#work", "Travel", "", "travel", "family"])).toEqual(["work", "travel", "family"]);
+    expect(normalizeTags(["Work", " ", "#work", "Travel", "", "travel", "family"])).toEqual([
+      "work",
+      "travel",
+      "family",
+    ]);
   });
 
   it("does not cut at the limit (the caller reports it)", () => {

@@ -98,9 +98,13 @@ describe("date-range filter to API query", () => {
   });
 
   it("month is one calendar month back; the 31st falls back to the last day of February", () => {
-    expect(filtersToQuery("", f({ dateRange: "month" }), new Date("2026-03-31T15:00:00Z"), NY).date_from).toBe("2026-02-28T05:00:00.000Z");
+    expect(filtersToQuery("", f({ dateRange: "month" }), new Date("2026-03-31T15:00:00Z"), NY).date_from).toBe(
+      "2026-02-28T05:00:00.000Z",
+    );
     // 2028 is a leap year.
-    expect(filtersToQuery("", f({ dateRange: "month" }), new Date("2028-03-31T15:00:00Z"), NY).date_from).toBe("2028-02-29T05:00:00.000Z");
+    expect(filtersToQuery("", f({ dateRange: "month" }), new Date("2028-03-31T15:00:00Z"), NY).date_from).toBe(
+      "2028-02-29T05:00:00.000Z",
+    );
   });
 
   it("month back from January lands in December of the year before", () => {
@@ -109,8 +113,12 @@ describe("date-range filter to API query", () => {
   });
 
   it("year is one year back; 29 February falls back to 28 February", () => {
-    expect(filtersToQuery("", f({ dateRange: "year" }), new Date("2028-02-29T15:00:00Z"), NY).date_from).toBe("2027-02-28T05:00:00.000Z");
-    expect(filtersToQuery("", f({ dateRange: "year" }), new Date("2026-11-21T15:00:00Z"), NY).date_from).toBe("2025-11-21T05:00:00.000Z");
+    expect(filtersToQuery("", f({ dateRange: "year" }), new Date("2028-02-29T15:00:00Z"), NY).date_from).toBe(
+      "2027-02-28T05:00:00.000Z",
+    );
+    expect(filtersToQuery("", f({ dateRange: "year" }), new Date("2026-11-21T15:00:00Z"), NY).date_from).toBe(
+      "2025-11-21T05:00:00.000Z",
+    );
   });
 
   it("year back at New Year's Eve in Tokyo uses Tokyo's day", () => {
@@ -122,14 +130,26 @@ describe("date-range filter to API query", () => {
     const now = new Date("2026-11-21T15:00:00Z");
     expect(filtersToQuery("", f({ dateRange: "custom", customDateStart: "2026-11-01" }), now, NY)).toEqual({});
     expect(filtersToQuery("", f({ dateRange: "custom", customDateEnd: "2026-11-01" }), now, NY)).toEqual({});
-    expect(filtersToQuery("", f({ dateRange: "custom", customDateStart: "2026-11-01", customDateEnd: "2026-11-03" }), now, NY)).toEqual({
+    expect(
+      filtersToQuery(
+        "",
+        f({ dateRange: "custom", customDateStart: "2026-11-01", customDateEnd: "2026-11-03" }),
+        now,
+        NY,
+      ),
+    ).toEqual({
       date_from: "2026-11-01T04:00:00.000Z",
       date_to: "2026-11-04T05:00:00.000Z",
     });
   });
 
   it("a custom range given backwards is read the right way round", () => {
-    const q = filtersToQuery("", f({ dateRange: "custom", customDateStart: "2026-11-03", customDateEnd: "2026-11-01" }), new Date(), NY);
+    const q = filtersToQuery(
+      "",
+      f({ dateRange: "custom", customDateStart: "2026-11-03", customDateEnd: "2026-11-01" }),
+      new Date(),
+      NY,
+    );
     expect(q).toEqual({ date_from: "2026-11-01T04:00:00.000Z", date_to: "2026-11-04T05:00:00.000Z" });
   });
 
@@ -143,7 +163,10 @@ describe("other filters to API query", () => {
   const now = new Date("2026-11-21T15:00:00Z");
   it("maps mood bands, tags and media, and leaves out what is not set", () => {
     expect(filtersToQuery("", f({ mood: "positive" }), now, NY)).toEqual({ mood: "positive" });
-    expect(filtersToQuery("", f({ mood: "negative", tags: ["work", "family"] }), now, NY)).toEqual({ mood: "negative", tags: ["work", "family"] });
+    expect(filtersToQuery("", f({ mood: "negative", tags: ["work", "family"] }), now, NY)).toEqual({
+      mood: "negative",
+      tags: ["work", "family"],
+    });
     expect(filtersToQuery("", f({ hasMedia: true }), now, NY)).toEqual({ has_media: true });
     expect(filtersToQuery("", f({ hasMedia: false }), now, NY)).toEqual({ has_media: false });
   });
@@ -193,7 +216,9 @@ describe("entry card view model", () => {
     expect(e.mood_score).toBe(7.5);
     expect(e.location).toEqual({ name: "Lisbon", lat: 38.7, lng: -9.1 });
     expect(e.tags).toEqual(["travel", "family"]);
-    expect(e.media).toEqual([{ id: "m0", type: "image", filename: "file-0", url: "/api/media/m0", thumbnail_url: "/api/media/m0?thumb=1" }]);
+    expect(e.media).toEqual([
+      { id: "m0", type: "image", filename: "file-0", url: "/api/media/m0", thumbnail_url: "/api/media/m0?thumb=1" },
+    ]);
     expect(toTimelineEntry(dto()).location).toBeNull();
   });
 
@@ -299,19 +324,33 @@ describe("address bar", () => {
   const full: TimelineState = {
     view: "list",
     search: "river walk",
-    filters: { dateRange: "custom", customDateStart: "2026-11-01", customDateEnd: "2026-11-21", mood: "neutral", tags: ["work", "family"], hasMedia: false },
+    filters: {
+      dateRange: "custom",
+      customDateStart: "2026-11-01",
+      customDateEnd: "2026-11-21",
+      mood: "neutral",
+      tags: ["work", "family"],
+      hasMedia: false,
+    },
     month: "2026-11",
   };
 
   it("round-trips a full state", () => {
     const qs = timelineSearchParams(full);
-    expect(qs).toBe("view=list&q=river+walk&range=custom&from=2026-11-01&to=2026-11-21&mood=neutral&tag=work&tag=family&media=without&month=2026-11");
+    expect(qs).toBe(
+      "view=list&q=river+walk&range=custom&from=2026-11-01&to=2026-11-21&mood=neutral&tag=work&tag=family&media=without&month=2026-11",
+    );
     expect(parseTimelineParams(new URLSearchParams(qs))).toEqual(full);
   });
 
   it("leaves defaults out: the calendar with no filters is the bare address", () => {
     expect(timelineSearchParams({ view: "calendar", search: "", filters: f({}), month: null })).toBe("");
-    expect(parseTimelineParams(new URLSearchParams(""))).toEqual({ view: "calendar", search: "", filters: f({}), month: null });
+    expect(parseTimelineParams(new URLSearchParams(""))).toEqual({
+      view: "calendar",
+      search: "",
+      filters: f({}),
+      month: null,
+    });
   });
 
   it("keeps one end of a custom range while the other is being chosen", () => {
@@ -320,12 +359,18 @@ describe("address bar", () => {
   });
 
   it("ignores malformed values instead of failing", () => {
-    const s = parseTimelineParams(new URLSearchParams("view=grid&range=decade&from=2026-02-30&mood=happy&media=maybe&month=2026-13&tag=%20&tag=Work&tag=work"));
+    const s = parseTimelineParams(
+      new URLSearchParams(
+        "view=grid&range=decade&from=2026-02-30&mood=happy&media=maybe&month=2026-13&tag=%20&tag=Work&tag=work",
+      ),
+    );
     expect(s).toEqual({ view: "calendar", search: "", filters: f({ tags: ["work"] }), month: null });
   });
 
   it("drops custom dates when the range is not custom", () => {
-    expect(parseTimelineParams(new URLSearchParams("range=week&from=2026-11-01&to=2026-11-02")).filters).toEqual(f({ dateRange: "week" }));
+    expect(parseTimelineParams(new URLSearchParams("range=week&from=2026-11-01&to=2026-11-02")).filters).toEqual(
+      f({ dateRange: "week" }),
+    );
   });
 });
 
@@ -347,7 +392,10 @@ describe("calendar grid", () => {
   });
 
   it("includes 29 February in a leap year", () => {
-    const days = calendarWeeks("2028-02").flat().filter((c) => c.inMonth).map((c) => c.date);
+    const days = calendarWeeks("2028-02")
+      .flat()
+      .filter((c) => c.inMonth)
+      .map((c) => c.date);
     expect(days).toHaveLength(29);
     expect(days.at(-1)).toBe("2028-02-29");
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { concatFloat32, downmix, encodeWav, floatTo16BitPcm, formatElapsed, readWavHeader, WAV_HEADER_BYTES } from "@/domain/wav";
+import {
+  concatFloat32,
+  downmix,
+  encodeWav,
+  floatTo16BitPcm,
+  formatElapsed,
+  readWavHeader,
+  WAV_HEADER_BYTES,
+} from "@/domain/wav";
 
 const ascii = (b: Uint8Array, o: number, n = 4) => String.fromCharCode(...b.subarray(o, o + n));
 
@@ -53,7 +61,13 @@ describe("encodeWav", () => {
 
   it("round-trips through readWavHeader with the duration", () => {
     const bytes = encodeWav([new Float32Array(16_000 * 2)], 16_000);
-    expect(readWavHeader(bytes)).toEqual({ numChannels: 1, sampleRate: 16_000, bitsPerSample: 16, dataBytes: 64_000, durationMs: 2000 });
+    expect(readWavHeader(bytes)).toEqual({
+      numChannels: 1,
+      sampleRate: 16_000,
+      bitsPerSample: 16,
+      dataBytes: 64_000,
+      durationMs: 2000,
+    });
     expect(readWavHeader(new TextEncoder().encode("not a wav file at all, just some text here!!!"))).toBeNull();
   });
 });

@@ -28,7 +28,11 @@ export function useForgetEntry() {
         if (!had) return data;
         return {
           ...data,
-          pages: data.pages.map((p) => ({ ...p, total: Math.max(0, p.total - 1), entries: p.entries.filter((e) => e.id !== id) })),
+          pages: data.pages.map((p) => ({
+            ...p,
+            total: Math.max(0, p.total - 1),
+            entries: p.entries.filter((e) => e.id !== id),
+          })),
         };
       });
     },

@@ -6,7 +6,8 @@ import { entryWritten } from "./cache";
 
 /** Plain create and update of an entry on the server (the editor's save is `saveEntry`, which also keeps it on the device). */
 export const createEntry = (input: EntryInput) => api<EntryDto>("/entries", { method: "POST", body: input });
-export const updateEntry = (id: string, input: EntryUpdateInput) => api<EntryDto>(`/entries/${encodeURIComponent(id)}`, { method: "PUT", body: input });
+export const updateEntry = (id: string, input: EntryUpdateInput) =>
+  api<EntryDto>(`/entries/${encodeURIComponent(id)}`, { method: "PUT", body: input });
 
 export function useCreateEntry() {
   const qc = useQueryClient();

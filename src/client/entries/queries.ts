@@ -59,11 +59,16 @@ export const entryQueries = {
       placeholderData: keepPreviousData,
     }),
   /** Whether the journal has entries (and how many): a one-row page. */
-  size: () => queryOptions({ queryKey: qk.journalSize, queryFn: ({ signal }) => takePreloaded<EntryPageDto>(qk.journalSize) ?? fetchEntryPage({ limit: 1 }, { signal }) }),
+  size: () =>
+    queryOptions({
+      queryKey: qk.journalSize,
+      queryFn: ({ signal }) => takePreloaded<EntryPageDto>(qk.journalSize) ?? fetchEntryPage({ limit: 1 }, { signal }),
+    }),
   calendar: (month: string, tz: string) =>
     queryOptions({
       queryKey: qk.calendar(month, tz),
-      queryFn: ({ signal }) => takePreloaded<CalendarMonthDto>(qk.calendar(month, tz)) ?? fetchCalendarMonth(month, tz, { signal }),
+      queryFn: ({ signal }) =>
+        takePreloaded<CalendarMonthDto>(qk.calendar(month, tz)) ?? fetchCalendarMonth(month, tz, { signal }),
     }),
   statistics: () =>
     queryOptions({
@@ -71,7 +76,11 @@ export const entryQueries = {
       queryFn: () => api<StatisticsDto>("/entries/statistics", { query: { tz: browserTimeZone() } }),
       retry: noNetworkRetry,
     }),
-  tags: () => queryOptions({ queryKey: qk.tags, queryFn: () => api<{ tags: { name: string; count: number }[] }>("/entries/tags") }),
+  tags: () =>
+    queryOptions({
+      queryKey: qk.tags,
+      queryFn: () => api<{ tags: { name: string; count: number }[] }>("/entries/tags"),
+    }),
   /** Entries of this calendar day in earlier years. Lives under the entries key, so writes refresh it. */
   onThisDay: (today: string, tz: string) =>
     queryOptions({

@@ -65,7 +65,6 @@ export interface SaveHooks {
 const unreachable = (err: unknown) => err instanceof ApiError && isUnreachable(err.status);
 const deviceFileOf = (f: DraftFile) => ({ id: f.id, blob: f.file as Blob, filename: f.file.name, type: f.file.type });
 
-
 /** Once more when the server said it failed (5xx), as every mutation does: a lost answer is never sent twice. */
 async function sendSave(draft: EntryDraft, retryDelayMs: number): Promise<EntryDto> {
   const send = () =>
@@ -82,7 +81,12 @@ async function sendSave(draft: EntryDraft, retryDelayMs: number): Promise<EntryD
 }
 
 /** Keeps the save on this device (as a copy when `conflictOf` is set); throws `cause` when even that fails. */
-async function keepOnDevice(draft: EntryDraft, files: DraftFile[], cause: unknown, conflictOf?: string): Promise<SaveOutcome> {
+async function keepOnDevice(
+  draft: EntryDraft,
+  files: DraftFile[],
+  cause: unknown,
+  conflictOf?: string,
+): Promise<SaveOutcome> {
   const copyId = conflictOf ? uuidv7() : null;
   const id = copyId ?? draft.entry?.id ?? draft.newId;
   try {
@@ -105,14 +109,16 @@ async function keepOnDevice(draft: EntryDraft, files: DraftFile[], cause: unknow
 
 export async function saveEntry(draft: EntryDraft, files: DraftFile[], hooks: SaveHooks = {}): Promise<SaveOutcome> {
   // Offline, or an entry whose latest version waits on this device: the save goes to the device first.
-  if (draft.onDevice || (typeof navigator !== "undefined" && navigator.onLine === false)) return keepOnDevice(draft, files, null);
+  if (draft.onDevice || (typeof navigator !== "undefined" && navigator.onLine === false))
+    return keepOnDevice(draft, files, null);
   let saved: EntryDto;
   try {
     saved = await sendSave(draft, hooks.retryDelayMs ?? 1000);
   } catch (err) {
     if (unreachable(err)) return keepOnDevice(draft, files, err);
     // Changed elsewhere since the editor opened: the server's version stays, this one becomes a copy.
-    if (draft.entry && err instanceof ApiError && err.status === 409) return keepOnDevice(draft, files, err, draft.entry.id);
+    if (draft.entry && err instanceof ApiError && err.status === 409)
+      return keepOnDevice(draft, files, err, draft.entry.id);
     throw err;
   }
   if (hooks.queryClient) entryWritten(hooks.queryClient, saved);
@@ -136,7 +142,10 @@ export async function saveEntry(draft: EntryDraft, files: DraftFile[], hooks: Sa
     }
     hooks.onFile?.(f.id, { state: "uploading", progress: 0 });
     try {
-      await uploadMedia(saved.id, f.file, f.file.name, { mediaId: f.id, onProgress: (p) => hooks.onFile?.(f.id, { state: "uploading", progress: p }) });
+      await uploadMedia(saved.id, f.file, f.file.name, {
+        mediaId: f.id,
+        onProgress: (p) => hooks.onFile?.(f.id, { state: "uploading", progress: p }),
+      });
       hooks.onFile?.(f.id, { state: "done", progress: 1 });
     } catch (err) {
       if (unreachable(err)) {
@@ -156,7 +165,8 @@ export async function saveEntry(draft: EntryDraft, files: DraftFile[], hooks: Sa
       for (const f of kept) hooks.onFile?.(f.id, { state: "waiting", progress: 0 });
     } catch (err) {
       console.warn("Files could not be kept on this device", err);
-      for (const f of kept) problems.push({ id: f.id, message: `"${f.file.name}" was not uploaded: ${errorMessage(err)}` });
+      for (const f of kept)
+        problems.push({ id: f.id, message: `"${f.file.name}" was not uploaded: ${errorMessage(err)}` });
       kept.length = 0;
     }
   }
@@ -166,5 +176,9 @@ export async function saveEntry(draft: EntryDraft, files: DraftFile[], hooks: Sa
 /** `saveEntry` with this app's query cache. */
 export function useSaveEntry() {
   const qc = useQueryClient();
-  return useCallback((draft: EntryDraft, files: DraftFile[], hooks: Omit<SaveHooks, "queryClient"> = {}) => saveEntry(draft, files, { ...hooks, queryClient: qc }), [qc]);
+  return useCallback(
+    (draft: EntryDraft, files: DraftFile[], hooks: Omit<SaveHooks, "queryClient"> = {}) =>
+      saveEntry(draft, files, { ...hooks, queryClient: qc }),
+    [qc],
+  );
 }

@@ -1,6 +1,13 @@
 "use client";
 import type { EntryDto, MediaFileDto } from "@/contracts/entries";
-import { applySave, enqueue, problemOf, type DeviceEntry, type OutboxOp, type SavePayloadFields } from "@/domain/outbox";
+import {
+  applySave,
+  enqueue,
+  problemOf,
+  type DeviceEntry,
+  type OutboxOp,
+  type SavePayloadFields,
+} from "@/domain/outbox";
 import { outboxStatus, setOutboxStatus } from "./status";
 import type { IDBPTransaction } from "idb";
 import { deviceDb, existingDeviceDb, type DeviceSchema } from "./store";
@@ -84,7 +91,17 @@ export async function writeQueue(
 
 /** The device's record of an entry with operations waiting. */
 export function deviceRecord(entry: EntryDto, fields: Partial<Omit<DeviceEntry, "id" | "entry">> = {}): DeviceEntry {
-  return { id: entry.id, entry, pending_media: [], base_updated_at: null, on_server: false, deleted: false, problem: null, saved_on_device_at: nowIso(), ...fields };
+  return {
+    id: entry.id,
+    entry,
+    pending_media: [],
+    base_updated_at: null,
+    on_server: false,
+    deleted: false,
+    problem: null,
+    saved_on_device_at: nowIso(),
+    ...fields,
+  };
 }
 
 export interface QueueSaveInput {
@@ -104,7 +121,10 @@ export interface QueueSaveInput {
 export async function queueSave(input: QueueSaveInput): Promise<DeviceEntry> {
   const db = await deviceDb();
   const tx = db.transaction(["ops", "device", "files"], "readwrite");
-  const [before, existing] = await Promise.all([tx.objectStore("ops").getAll(), tx.objectStore("device").get(input.id)]);
+  const [before, existing] = await Promise.all([
+    tx.objectStore("ops").getAll(),
+    tx.objectStore("device").get(input.id),
+  ]);
   const at = nowIso();
   const onServer = existing ? existing.on_server : input.base !== null;
   let queue: OutboxOp[] = before;
@@ -114,11 +134,30 @@ export async function queueSave(input: QueueSaveInput): Promise<DeviceEntry> {
     queue = r.queue;
     dropped.push(...r.droppedMedia);
   };
-  add({ kind: "save", entry_id: input.id, create: !onServer, payload: input.payload, conflict_of: input.conflictOf ?? null, queued_at: at });
-  for (const mediaId of input.removedMediaIds ?? []) add({ kind: "remove-media", entry_id: input.id, media_id: mediaId, queued_at: at });
-  for (const f of input.newMedia ?? []) add({ kind: "upload", entry_id: input.id, media_id: f.id, filename: f.filename, type: f.type, size: f.blob.size, queued_at: at });
+  add({
+    kind: "save",
+    entry_id: input.id,
+    create: !onServer,
+    payload: input.payload,
+    conflict_of: input.conflictOf ?? null,
+    queued_at: at,
+  });
+  for (const mediaId of input.removedMediaIds ?? [])
+    add({ kind: "remove-media", entry_id: input.id, media_id: mediaId, queued_at: at });
+  for (const f of input.newMedia ?? [])
+    add({
+      kind: "upload",
+      entry_id: input.id,
+      media_id: f.id,
+      filename: f.filename,
+      type: f.type,
+      size: f.blob.size,
+      queued_at: at,
+    });
   // The person changed the entry: a save the server refused is tried again (a refused file waits until it is removed).
-  queue = queue.map((o) => (o.entry_id === input.id && o.kind === "save" && o.refused ? { ...o, refused: undefined } : o));
+  queue = queue.map((o) =>
+    o.entry_id === input.id && o.kind === "save" && o.refused ? { ...o, refused: undefined } : o,
+  );
 
   const baseEntry = existing?.entry ?? input.base;
   const removed = new Set(input.removedMediaIds ?? []);
@@ -137,7 +176,9 @@ export async function queueSave(input: QueueSaveInput): Promise<DeviceEntry> {
   await Promise.all([
     writeQueue(tx, before, queue),
     tx.objectStore("device").put(device),
-    ...(input.newMedia ?? []).map((f) => tx.objectStore("files").put({ media_id: f.id, entry_id: input.id, blob: f.blob })),
+    ...(input.newMedia ?? []).map((f) =>
+      tx.objectStore("files").put({ media_id: f.id, entry_id: input.id, blob: f.blob }),
+    ),
     ...dropped.map((id) => tx.objectStore("files").delete(id)),
     tx.done,
   ]);
@@ -150,13 +191,39 @@ export async function queueUploads(entry: EntryDto, files: DeviceFile[]): Promis
   if (!files.length) return;
   const db = await deviceDb();
   const tx = db.transaction(["ops", "device", "files"], "readwrite");
-  const [before, existing] = await Promise.all([tx.objectStore("ops").getAll(), tx.objectStore("device").get(entry.id)]);
+  const [before, existing] = await Promise.all([
+    tx.objectStore("ops").getAll(),
+    tx.objectStore("device").get(entry.id),
+  ]);
   const at = nowIso();
   let queue: OutboxOp[] = before;
-  for (const f of files) queue = enqueue(queue, { kind: "upload", entry_id: entry.id, media_id: f.id, filename: f.filename, type: f.type, size: f.blob.size, queued_at: at }, sendingSeq).queue;
+  for (const f of files)
+    queue = enqueue(
+      queue,
+      {
+        kind: "upload",
+        entry_id: entry.id,
+        media_id: f.id,
+        filename: f.filename,
+        type: f.type,
+        size: f.blob.size,
+        queued_at: at,
+      },
+      sendingSeq,
+    ).queue;
   const device: DeviceEntry = existing
-    ? { ...existing, pending_media: [...existing.pending_media, ...files.map((f) => ({ id: f.id, filename: f.filename, type: f.type, size: f.blob.size }))] }
-    : deviceRecord(entry, { pending_media: files.map((f) => ({ id: f.id, filename: f.filename, type: f.type, size: f.blob.size })), base_updated_at: entry.updated_at, on_server: true });
+    ? {
+        ...existing,
+        pending_media: [
+          ...existing.pending_media,
+          ...files.map((f) => ({ id: f.id, filename: f.filename, type: f.type, size: f.blob.size })),
+        ],
+      }
+    : deviceRecord(entry, {
+        pending_media: files.map((f) => ({ id: f.id, filename: f.filename, type: f.type, size: f.blob.size })),
+        base_updated_at: entry.updated_at,
+        on_server: true,
+      });
   await Promise.all([
     writeQueue(tx, before, queue),
     tx.objectStore("device").put(device),
@@ -176,13 +243,43 @@ export async function queueDelete(id: string, base: EntryDto | null): Promise<vo
   const [before, existing] = await Promise.all([tx.objectStore("ops").getAll(), tx.objectStore("device").get(id)]);
   const { queue, droppedMedia } = enqueue(before, { kind: "delete", entry_id: id, queued_at: nowIso() }, sendingSeq);
   const stillQueued = queue.some((o) => o.entry_id === id);
-  const work: Promise<unknown>[] = [writeQueue(tx, before, queue), ...droppedMedia.map((m) => tx.objectStore("files").delete(m))];
+  const work: Promise<unknown>[] = [
+    writeQueue(tx, before, queue),
+    ...droppedMedia.map((m) => tx.objectStore("files").delete(m)),
+  ];
   if (!stillQueued) work.push(tx.objectStore("device").delete(id));
   else {
     // Never shown (it is deleted): only its id matters, to hide it from every list until the delete is sent.
-    const entry = existing?.entry ?? base ?? applySave(null, id, { title: "", content: "", mood: null, tags: [], created_at: nowIso(), ai_summary: null, ai_mood_score: null, ai_themes: null }, nowIso());
+    const entry =
+      existing?.entry ??
+      base ??
+      applySave(
+        null,
+        id,
+        {
+          title: "",
+          content: "",
+          mood: null,
+          tags: [],
+          created_at: nowIso(),
+          ai_summary: null,
+          ai_mood_score: null,
+          ai_themes: null,
+        },
+        nowIso(),
+      );
     // A create that may have landed goes first (then this delete): until it is answered, the entry is not known to be on the server.
-    work.push(tx.objectStore("device").put(deviceRecord(entry, { base_updated_at: existing?.base_updated_at ?? base?.updated_at ?? null, on_server: existing ? existing.on_server : true, deleted: true })));
+    work.push(
+      tx
+        .objectStore("device")
+        .put(
+          deviceRecord(entry, {
+            base_updated_at: existing?.base_updated_at ?? base?.updated_at ?? null,
+            on_server: existing ? existing.on_server : true,
+            deleted: true,
+          }),
+        ),
+    );
   }
   await Promise.all([...work, tx.done]);
   await refreshStatus();

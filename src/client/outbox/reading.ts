@@ -3,7 +3,13 @@ import { api } from "@/client/api";
 import { readPreferences } from "@/client/storage";
 import type { AuthStatusDto } from "@/contracts/auth";
 import type { EntryDto, EntryPageDto } from "@/contracts/entries";
-import { filterOffline, newestFirst, OFFLINE_READ_LIMIT, OFFLINE_THUMB_BUDGET_BYTES, type OfflineFilter } from "@/domain/outbox";
+import {
+  filterOffline,
+  newestFirst,
+  OFFLINE_READ_LIMIT,
+  OFFLINE_THUMB_BUDGET_BYTES,
+  type OfflineFilter,
+} from "@/domain/outbox";
 import { clearReadingCopy, deviceDb, deviceDbExists, readingGeneration } from "./store";
 
 /**
@@ -56,8 +62,10 @@ export function refreshReadingCopy(force = false): Promise<void> {
       const ids = new Set(keep.map((e) => e.id));
       const mediaIds = new Set(keep.flatMap((e) => e.media_files.map((m) => m.id)));
       const work: Promise<unknown>[] = [];
-      for (const key of await tx.objectStore("reading").getAllKeys()) if (!ids.has(key)) work.push(tx.objectStore("reading").delete(key));
-      for (const key of await tx.objectStore("thumbs").getAllKeys()) if (!mediaIds.has(key)) work.push(tx.objectStore("thumbs").delete(key));
+      for (const key of await tx.objectStore("reading").getAllKeys())
+        if (!ids.has(key)) work.push(tx.objectStore("reading").delete(key));
+      for (const key of await tx.objectStore("thumbs").getAllKeys())
+        if (!mediaIds.has(key)) work.push(tx.objectStore("thumbs").delete(key));
       for (const e of keep) work.push(tx.objectStore("reading").put(e));
       for (const t of thumbs) work.push(tx.objectStore("thumbs").put(t));
       work.push(tx.objectStore("meta").put(Date.now(), "reading-refreshed-at"));

@@ -27,7 +27,17 @@ export interface OutboxStatus {
   changed: number;
 }
 
-let state: OutboxStatus = { entries: [], waiting: 0, syncing: false, ready: false, unreachable: false, offline: false, nextTryAt: null, notices: [], changed: 0 };
+let state: OutboxStatus = {
+  entries: [],
+  waiting: 0,
+  syncing: false,
+  ready: false,
+  unreachable: false,
+  offline: false,
+  nextTryAt: null,
+  notices: [],
+  changed: 0,
+};
 const listeners = new Set<() => void>();
 
 export function outboxStatus(): OutboxStatus {

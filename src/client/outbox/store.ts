@@ -94,5 +94,10 @@ export async function clearReadingCopy(): Promise<void> {
   if (!(await deviceDbExists())) return; // nothing kept: the database is not made just to be emptied
   const db = await deviceDb();
   const tx = db.transaction(["reading", "thumbs", "meta"], "readwrite");
-  await Promise.all([tx.objectStore("reading").clear(), tx.objectStore("thumbs").clear(), tx.objectStore("meta").delete("reading-refreshed-at"), tx.done]);
+  await Promise.all([
+    tx.objectStore("reading").clear(),
+    tx.objectStore("thumbs").clear(),
+    tx.objectStore("meta").delete("reading-refreshed-at"),
+    tx.done,
+  ]);
 }

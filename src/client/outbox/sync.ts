@@ -96,7 +96,8 @@ function planRetry(reason: string) {
 export async function registerBackgroundSync(): Promise<void> {
   try {
     const reg = await navigator.serviceWorker?.getRegistration();
-    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)
+      ?.sync;
     await sync?.register(SYNC_TAG);
   } catch {
     /* not supported, or not allowed: the other triggers remain */
@@ -149,7 +150,9 @@ async function drain(): Promise<void> {
  * then on no save of this tab or another folds into it, since the server may hold it whatever happens
  * to the answer (or to this page).
  */
-async function takeNext(db: IDBPDatabase<DeviceSchema>): Promise<{ op: OutboxOp; device: DeviceEntry | undefined } | null> {
+async function takeNext(
+  db: IDBPDatabase<DeviceSchema>,
+): Promise<{ op: OutboxOp; device: DeviceEntry | undefined } | null> {
   const tx = db.transaction(["ops", "device"], "readwrite");
   const [ops, devices] = await Promise.all([tx.objectStore("ops").getAll(), tx.objectStore("device").getAll()]);
   const op = nextToSend(ops);
@@ -164,10 +167,18 @@ const path = (id: string) => `/entries/${encodeURIComponent(id)}`;
 async function request(op: OutboxOp, device: DeviceEntry | undefined): Promise<unknown> {
   switch (op.kind) {
     case "save":
-      if (op.create) return api<EntryDto>("/entries", { method: "POST", body: { ...op.payload, id: op.entry_id, conflict_of: op.conflict_of ?? null } });
+      if (op.create)
+        return api<EntryDto>("/entries", {
+          method: "POST",
+          body: { ...op.payload, id: op.entry_id, conflict_of: op.conflict_of ?? null },
+        });
       return api<EntryDto>(path(op.entry_id), {
         method: "PUT",
-        body: { ...op.payload, id: op.entry_id, ...(device?.base_updated_at ? { base_updated_at: device.base_updated_at } : {}) },
+        body: {
+          ...op.payload,
+          id: op.entry_id,
+          ...(device?.base_updated_at ? { base_updated_at: device.base_updated_at } : {}),
+        },
       });
     case "upload": {
       const file = await (await deviceDb()).get("files", op.media_id);
@@ -181,7 +192,10 @@ async function request(op: OutboxOp, device: DeviceEntry | undefined): Promise<u
   }
 }
 
-async function send(op: OutboxOp, device: DeviceEntry | undefined): Promise<{ outcome: Outcome; body?: unknown; error?: ApiError }> {
+async function send(
+  op: OutboxOp,
+  device: DeviceEntry | undefined,
+): Promise<{ outcome: Outcome; body?: unknown; error?: ApiError }> {
   try {
     return { outcome: { kind: "done" }, body: await request(op, device) };
   } catch (err) {
@@ -211,7 +225,14 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
       work.push(opsStore.delete(op.seq!));
       if (op.kind === "save") {
         const saved = body as EntryDto;
-        finishEntry(device && { ...device, on_server: true, base_updated_at: saved.updated_at, problem: problemOf(others, op.entry_id) });
+        finishEntry(
+          device && {
+            ...device,
+            on_server: true,
+            base_updated_at: saved.updated_at,
+            problem: problemOf(others, op.entry_id),
+          },
+        );
         // The entry is on the server now: a later save of it (queued behind this one, in this tab or
         // another) is an edit of the version just answered, never a second create.
         for (const o of others) if (o.kind === "save" && o.create) work.push(opsStore.put({ ...o, create: false }));
@@ -225,7 +246,9 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
           device && {
             ...device,
             pending_media: device.pending_media.filter((m) => m.id !== op.media_id),
-            entry: media ? { ...device.entry, media_files: [...device.entry.media_files.filter((m) => m.id !== media.id), media] } : device.entry,
+            entry: media
+              ? { ...device.entry, media_files: [...device.entry.media_files.filter((m) => m.id !== media.id), media] }
+              : device.entry,
           },
         );
       } else {
@@ -240,7 +263,17 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
       const payload = { ...save.payload, title: conflictCopyTitle(save.payload.title) };
       for (const o of ops) if (o.entry_id === op.entry_id) work.push(opsStore.delete(o.seq!));
       const moved = retarget(others, op.entry_id, copyId).map(({ seq: _seq, sent: _sent, ...o }) => o as OutboxOp);
-      const fresh: OutboxOp[] = [{ kind: "save", entry_id: copyId, create: true, payload, conflict_of: op.entry_id, queued_at: new Date().toISOString() }, ...moved];
+      const fresh: OutboxOp[] = [
+        {
+          kind: "save",
+          entry_id: copyId,
+          create: true,
+          payload,
+          conflict_of: op.entry_id,
+          queued_at: new Date().toISOString(),
+        },
+        ...moved,
+      ];
       await writeQueue(tx, [], fresh);
       for (const o of moved) {
         if (o.kind !== "upload") continue;
@@ -263,18 +296,30 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
       for (const o of ops) if (o.entry_id === op.entry_id) work.push(opsStore.delete(o.seq!));
       for (const m of device?.pending_media ?? []) work.push(filesStore.delete(m.id));
       work.push(deviceStore.delete(op.entry_id));
-      if (op.kind === "upload") addNotice("error", "A file was not added", `"${op.filename}" could not be added: its entry was deleted on another device.`);
+      if (op.kind === "upload")
+        addNotice(
+          "error",
+          "A file was not added",
+          `"${op.filename}" could not be added: its entry was deleted on another device.`,
+        );
       break;
     }
     case "refused": {
       if (op.kind === "save" || op.kind === "upload") {
         // Sending it again can never succeed: it stays on the device (the file too) with the server's
         // word, and waits for the person. It was answered (or never sent): it is not on the server.
-        const problem = op.kind === "save" ? outcome.message : `${outcome.message} It is kept on this device and was not added to the entry.`;
+        const problem =
+          op.kind === "save"
+            ? outcome.message
+            : `${outcome.message} It is kept on this device and was not added to the entry.`;
         work.push(opsStore.put({ ...op, sent: false, refused: problem }));
         if (device) work.push(deviceStore.put({ ...device, problem }));
         if (op.kind === "save") {
-          addNotice("error", "An entry needs your attention", `${displayTitle(device?.entry)} could not be saved to your journal: ${outcome.message} Open it on the Timeline to change it.`);
+          addNotice(
+            "error",
+            "An entry needs your attention",
+            `${displayTitle(device?.entry)} could not be saved to your journal: ${outcome.message} Open it on the Timeline to change it.`,
+          );
         } else {
           addNotice("error", "A file was not added", problem);
         }
@@ -307,7 +352,10 @@ async function analyzeSynced(): Promise<void> {
       if (current.ai_mood_score !== null || current.ai_summary) continue;
       const { analysis } = await analyzeText(current.content);
       const fields = buildAnalysisFields(analysis);
-      await api<EntryDto>(path(id), { method: "PUT", body: { content: current.content, ...fields, base_updated_at: current.updated_at } });
+      await api<EntryDto>(path(id), {
+        method: "PUT",
+        body: { content: current.content, ...fields, base_updated_at: current.updated_at },
+      });
       setOutboxStatus({ changed: outboxStatus().changed + 1 });
     } catch (err) {
       console.warn("Analysis after sync failed", err);

@@ -31,13 +31,20 @@ export function LocalLine({ help, compact, className }: { help: CountryHelp; com
             ))}
           </ul>
           {!compact && (help.line.text || help.line.hours) && (
-            <p className="mt-1.5 text-sm text-stone-600">{[help.line.text, help.line.hours].filter(Boolean).join(" · ")}</p>
+            <p className="mt-1.5 text-sm text-stone-600">
+              {[help.line.text, help.line.hours].filter(Boolean).join(" · ")}
+            </p>
           )}
         </div>
       ) : (
         <p className="text-sm text-stone-700">
           Find a free, confidential helpline for where you are at{" "}
-          <a href={HELPLINE_DIRECTORY_URL} target="_blank" rel="noreferrer" className="font-medium text-rose-700 underline underline-offset-2">
+          <a
+            href={HELPLINE_DIRECTORY_URL}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-rose-700 underline underline-offset-2"
+          >
             findahelpline.com
           </a>
           .
@@ -57,7 +64,13 @@ export function LocalLine({ help, compact, className }: { help: CountryHelp; com
 /** A small "Change country" link to the setting. */
 export function ChangeCountryLink({ className }: { className?: string }) {
   return (
-    <Link href="/settings#crisis-support" className={clsx("text-xs font-medium text-stone-700 underline underline-offset-2 hover:text-stone-900", className)}>
+    <Link
+      href="/settings#crisis-support"
+      className={clsx(
+        "text-xs font-medium text-stone-700 underline underline-offset-2 hover:text-stone-900",
+        className,
+      )}
+    >
       Not your country? Change it in Settings
     </Link>
   );

@@ -1,5 +1,10 @@
 "use client";
-import { SAFETY_PLAN_STEPS, isEmptySafetyPlan, stepItems, type SafetyPlanInput } from "@/contracts/safety-plan-constants";
+import {
+  SAFETY_PLAN_STEPS,
+  isEmptySafetyPlan,
+  stepItems,
+  type SafetyPlanInput,
+} from "@/contracts/safety-plan-constants";
 
 /** The six steps as the person wrote them; steps left empty are left out. */
 export function SafetyPlanView({ plan, compact }: { plan: SafetyPlanInput | null | undefined; compact?: boolean }) {
@@ -11,7 +16,13 @@ export function SafetyPlanView({ plan, compact }: { plan: SafetyPlanInput | null
         if (!items.length) return null;
         return (
           <li key={s.key} className="rounded-xl border border-stone-200 bg-white px-3 py-2">
-            <p className={compact ? "text-xs font-semibold uppercase tracking-wide text-stone-500" : "text-sm font-semibold text-stone-800"}>
+            <p
+              className={
+                compact
+                  ? "text-xs font-semibold uppercase tracking-wide text-stone-500"
+                  : "text-sm font-semibold text-stone-800"
+              }
+            >
               {i + 1}. {s.title}
             </p>
             <ul className="mt-1 space-y-0.5 text-sm text-stone-700">

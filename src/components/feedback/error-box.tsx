@@ -36,12 +36,20 @@ export function ErrorBox({
           {(onRetry || onDismiss) && (
             <div className="mt-3 flex gap-2">
               {onRetry && (
-                <button type="button" onClick={onRetry} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-700">
+                <button
+                  type="button"
+                  onClick={onRetry}
+                  className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-700"
+                >
                   {retryLabel}
                 </button>
               )}
               {onDismiss && (
-                <button type="button" onClick={onDismiss} className="rounded-lg px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-100">
+                <button
+                  type="button"
+                  onClick={onDismiss}
+                  className="rounded-lg px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-100"
+                >
                   Dismiss
                 </button>
               )}

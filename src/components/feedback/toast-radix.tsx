@@ -31,7 +31,11 @@ export function RadixToasts({ items, onDismiss }: RadixToastsProps) {
           className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg"
           data-testid="toast"
         >
-          {t.kind === "success" ? <CheckCircle2 className="mt-0.5 h-5 w-5 text-green-600" aria-hidden /> : <XCircle className="mt-0.5 h-5 w-5 text-red-600" aria-hidden />}
+          {t.kind === "success" ? (
+            <CheckCircle2 className="mt-0.5 h-5 w-5 text-green-600" aria-hidden />
+          ) : (
+            <XCircle className="mt-0.5 h-5 w-5 text-red-600" aria-hidden />
+          )}
           <div className="flex-1">
             <Toast.Title className="text-sm font-semibold text-stone-900">{t.title}</Toast.Title>
             <Toast.Description className="text-sm text-stone-600">{t.message}</Toast.Description>

@@ -26,7 +26,10 @@ export function ConnectionStatus() {
     }
     // After the page: the outbox's code is not part of any screen's first load.
     const start = () => void startOutbox().catch((err) => console.warn("The device outbox could not start", err));
-    const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    const idle =
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(start, { timeout: 2000 })
+        : window.setTimeout(start, 200);
     let alive = true;
     let wasOffline = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -89,7 +92,11 @@ export function ConnectionStatus() {
   const unreachable = offline || outbox.unreachable;
   if (unreachable) {
     return (
-      <div role="status" data-testid="offline-banner" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+      <div
+        role="status"
+        data-testid="offline-banner"
+        className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900"
+      >
         <WifiOff className="mr-2 inline h-4 w-4 align-text-bottom" aria-hidden />
         {offlineText(outbox.ready ? waiting : 0)}
       </div>
@@ -97,9 +104,15 @@ export function ConnectionStatus() {
   }
   if (outbox.waiting > 0) {
     return (
-      <div role="status" data-testid="sync-banner" className="border-b border-brand-100 bg-brand-50 px-4 py-1.5 text-center text-sm text-brand-900">
+      <div
+        role="status"
+        data-testid="sync-banner"
+        className="border-b border-brand-100 bg-brand-50 px-4 py-1.5 text-center text-sm text-brand-900"
+      >
         <CloudUpload className="mr-2 inline h-4 w-4 align-text-bottom" aria-hidden />
-        {outbox.syncing ? `Syncing: ${waitingLabel(Math.max(waiting, 1))}...` : `${waitingLabel(Math.max(waiting, 1))}.`}
+        {outbox.syncing
+          ? `Syncing: ${waitingLabel(Math.max(waiting, 1))}...`
+          : `${waitingLabel(Math.max(waiting, 1))}.`}
       </div>
     );
   }

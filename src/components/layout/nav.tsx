@@ -20,7 +20,9 @@ function GetHelpLink({ active, minimal }: { active: boolean; minimal: boolean })
       data-testid="get-help-link"
       className={clsx(
         "ml-auto flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium md:ml-2",
-        active ? "border-rose-300 bg-rose-100 text-rose-800" : "border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100",
+        active
+          ? "border-rose-300 bg-rose-100 text-rose-800"
+          : "border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100",
       )}
     >
       <LifeBuoy className="h-4 w-4" aria-hidden />
@@ -55,7 +57,11 @@ export function Nav() {
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
-        <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4" data-minimal={minimal ? "true" : "false"}>
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4"
+          data-minimal={minimal ? "true" : "false"}
+        >
           <Link href="/" className="flex items-center gap-2 font-semibold text-brand-700">
             <Feather className="h-5 w-5" aria-hidden />
             <span>{APP_NAME}</span>
@@ -95,7 +101,10 @@ export function Nav() {
                     >
                       <span className="relative block whitespace-nowrap rounded-md bg-stone-900 px-2 py-1 text-xs text-white shadow">
                         {item.label}
-                        <span aria-hidden className="absolute bottom-full left-1/2 -translate-x-1/2 border-x-[5px] border-b-[5px] border-x-transparent border-b-stone-900" />
+                        <span
+                          aria-hidden
+                          className="absolute bottom-full left-1/2 -translate-x-1/2 border-x-[5px] border-b-[5px] border-x-transparent border-b-stone-900"
+                        />
                       </span>
                     </span>
                   )}
@@ -116,7 +125,10 @@ export function Nav() {
                 <Link
                   href={item.href}
                   aria-current={active ? "page" : undefined}
-                  className={clsx("flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium", active ? "text-brand-700" : "text-stone-500")}
+                  className={clsx(
+                    "flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium",
+                    active ? "text-brand-700" : "text-stone-500",
+                  )}
                 >
                   <item.icon className="h-5 w-5" aria-hidden />
                   <span>{item.label === "Just Chatting" ? "Chat" : item.label}</span>

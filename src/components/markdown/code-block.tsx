@@ -46,7 +46,11 @@ export function CodeBlock({ code, language }: { code: string; language: string |
   };
 
   return (
-    <div className="not-prose my-3 overflow-hidden rounded-xl border border-stone-200 bg-stone-50" data-testid="code-block" data-highlighted={tokens ? "true" : "false"}>
+    <div
+      className="not-prose my-3 overflow-hidden rounded-xl border border-stone-200 bg-stone-50"
+      data-testid="code-block"
+      data-highlighted={tokens ? "true" : "false"}
+    >
       <div className="flex items-center justify-between border-b border-stone-200 px-3 py-1.5 text-xs text-stone-600">
         <span className="font-mono">{language?.trim() || "code"}</span>
         <button
@@ -66,7 +70,10 @@ export function CodeBlock({ code, language }: { code: string; language: string |
             ? tokens.map((line, i) => (
                 <span key={i} className="block min-h-[1lh]">
                   {line.map((t, j) => (
-                    <span key={j} style={t.color || t.bgColor ? { color: t.color, backgroundColor: t.bgColor } : undefined}>
+                    <span
+                      key={j}
+                      style={t.color || t.bgColor ? { color: t.color, backgroundColor: t.bgColor } : undefined}
+                    >
                       {t.content}
                     </span>
                   ))}

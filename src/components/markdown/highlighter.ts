@@ -83,7 +83,11 @@ function highlighter(): Promise<HighlighterCore> {
       import("shiki/engine/javascript"),
       import("shiki/themes/github-light-high-contrast.mjs"),
     ]);
-    return createHighlighterCore({ themes: [theme.default], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+    return createHighlighterCore({
+      themes: [theme.default],
+      langs: [],
+      engine: createJavaScriptRegexEngine({ forgiving: true }),
+    });
   })();
   core.catch(() => {
     core = null;

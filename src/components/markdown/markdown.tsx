@@ -35,7 +35,12 @@ const components: Components = {
     const url = safeUrl(href);
     if (!url) return <span className="text-stone-800">{children}</span>;
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-600">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-600"
+      >
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
@@ -46,7 +51,12 @@ const components: Components = {
     const label = alt?.trim() || "Image";
     if (!url) return <span className="text-stone-600">[{label}]</span>;
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2"
+      >
         <ImageIcon className="h-3.5 w-3.5" aria-hidden />
         {label}
         <ExternalLink className="h-3 w-3" aria-hidden />
@@ -61,11 +71,15 @@ const components: Components = {
     const language = list.find((c) => c.startsWith("language-"))?.slice("language-".length) ?? null;
     return <CodeBlock code={code ? textOf(code) : node ? textOf(node) : ""} language={language} />;
   },
-  code: ({ children }) => <code className="rounded bg-stone-100 px-1 py-0.5 font-mono text-[0.9em] text-stone-800">{children}</code>,
+  code: ({ children }) => (
+    <code className="rounded bg-stone-100 px-1 py-0.5 font-mono text-[0.9em] text-stone-800">{children}</code>
+  ),
   p: ({ children }) => <p className="my-2 first:mt-0 last:mb-0">{children}</p>,
   ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-5">{children}</ul>,
   ol: ({ children }) => <ol className="my-2 list-decimal space-y-1 pl-5">{children}</ol>,
-  blockquote: ({ children }) => <blockquote className="my-2 border-l-4 border-brand-200 pl-3 text-stone-600">{children}</blockquote>,
+  blockquote: ({ children }) => (
+    <blockquote className="my-2 border-l-4 border-brand-200 pl-3 text-stone-600">{children}</blockquote>
+  ),
   h1: ({ children }) => <p className="mb-2 mt-3 text-lg font-semibold first:mt-0">{children}</p>,
   h2: ({ children }) => <p className="mb-2 mt-3 text-base font-semibold first:mt-0">{children}</p>,
   h3: ({ children }) => <p className="mb-1 mt-3 font-semibold first:mt-0">{children}</p>,
@@ -78,7 +92,12 @@ const components: Components = {
 function MarkdownImpl({ children, className }: { children: string; className?: string }) {
   return (
     <div data-markdown="" className={clsx("break-words text-[15px] leading-relaxed", className)}>
-      <ReactMarkdown skipHtml rehypePlugins={[[rehypeSanitize, schema]]} urlTransform={(url) => safeUrl(url)} components={components}>
+      <ReactMarkdown
+        skipHtml
+        rehypePlugins={[[rehypeSanitize, schema]]}
+        urlTransform={(url) => safeUrl(url)}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>

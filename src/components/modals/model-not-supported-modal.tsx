@@ -47,7 +47,10 @@ export function ModelNotSupportedModal({ error, onClose }: { error: CapabilityEr
           <h3 className="font-medium text-stone-900">Recommended models</h3>
           <ul className="mt-2 grid gap-1.5 sm:grid-cols-2" aria-label="Recommended models">
             {RECOMMENDED_MODELS.map((m) => (
-              <li key={m} className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-1.5 font-mono text-xs text-brand-900">
+              <li
+                key={m}
+                className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-1.5 font-mono text-xs text-brand-900"
+              >
                 {m}
               </li>
             ))}
@@ -56,7 +59,8 @@ export function ModelNotSupportedModal({ error, onClose }: { error: CapabilityEr
         <p className="flex gap-2 rounded-xl bg-amber-50 p-3 text-amber-900">
           <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
-            <strong className="font-semibold">Tip:</strong> switch to one of these models in Settings to use {feature.toLowerCase()} features.
+            <strong className="font-semibold">Tip:</strong> switch to one of these models in Settings to use{" "}
+            {feature.toLowerCase()} features.
           </span>
         </p>
         {error?.original && (

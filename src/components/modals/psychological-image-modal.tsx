@@ -60,11 +60,19 @@ function ReflectionQuestion({ index, question }: { index: number; question: stri
       />
       <div className="mt-2 flex items-center gap-2">
         <Button variant="ghost" size="sm" onClick={copy} aria-label={`Copy reflection ${index + 1}`}>
-          {copied === "ok" ? <Check className="h-4 w-4 text-green-600" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
+          {copied === "ok" ? (
+            <Check className="h-4 w-4 text-green-600" aria-hidden />
+          ) : (
+            <Copy className="h-4 w-4" aria-hidden />
+          )}
           Copy
         </Button>
         <span role="status" className="text-xs text-stone-600">
-          {copied === "ok" ? "Copied to clipboard" : copied === "failed" ? "Could not copy. Select the text and copy it by hand." : ""}
+          {copied === "ok"
+            ? "Copied to clipboard"
+            : copied === "failed"
+              ? "Could not copy. Select the text and copy it by hand."
+              : ""}
         </span>
       </div>
     </li>
@@ -144,7 +152,9 @@ export function PsychologicalImageModal({
             </Section>
           </Tabs.Content>
           <Tabs.Content value="reflection" className="mt-4 focus-visible:outline-none">
-            <p className="text-sm text-stone-600">Take a moment with these questions. Your answers stay here unless you copy them.</p>
+            <p className="text-sm text-stone-600">
+              Take a moment with these questions. Your answers stay here unless you copy them.
+            </p>
             <ol className="mt-3 space-y-3">
               {analysis.reflection_questions.map((q, i) => (
                 <ReflectionQuestion key={q} index={i} question={q} />

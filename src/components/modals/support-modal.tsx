@@ -51,8 +51,16 @@ export function SupportModal({ support, onClose }: { support: SupportDto | null;
             </a>
           </Button>
           {showLocal && (
-            <Button asChild variant="secondary" className="border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100" data-testid="support-local-line">
-              <a href={`tel:${local.tel}`} aria-label={`${help.line?.name ?? "Crisis line"} (${help.name}): ${local.display}`}>
+            <Button
+              asChild
+              variant="secondary"
+              className="border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100"
+              data-testid="support-local-line"
+            >
+              <a
+                href={`tel:${local.tel}`}
+                aria-label={`${help.line?.name ?? "Crisis line"} (${help.name}): ${local.display}`}
+              >
                 <Phone className="h-4 w-4" aria-hidden />
                 {help.name}: {local.display}
               </a>
@@ -84,29 +92,46 @@ export function SupportModal({ support, onClose }: { support: SupportDto | null;
               <Tabs.Content key={t.value} value={t.value} className="mt-3 focus-visible:outline-none">
                 <ul className="space-y-2">
                   {(support[t.key].length ? support[t.key] : ["Be gentle with yourself."]).map((s) => (
-                    <li key={s} className="flex gap-2 rounded-xl border border-stone-200 px-3 py-2 text-sm text-stone-700">
+                    <li
+                      key={s}
+                      className="flex gap-2 rounded-xl border border-stone-200 px-3 py-2 text-sm text-stone-700"
+                    >
                       <span className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500" aria-hidden />
                       {s}
                     </li>
                   ))}
                 </ul>
                 {t.value === "tonight" && (
-                  <section className="mt-4 rounded-xl bg-stone-50 p-3" aria-labelledby="support-plan-title" data-testid="support-safety-plan">
-                    <h3 id="support-plan-title" className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-900">
+                  <section
+                    className="mt-4 rounded-xl bg-stone-50 p-3"
+                    aria-labelledby="support-plan-title"
+                    data-testid="support-safety-plan"
+                  >
+                    <h3
+                      id="support-plan-title"
+                      className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-900"
+                    >
                       <LifeBuoy className="h-4 w-4 text-rose-600" aria-hidden />
                       My safety plan
                     </h3>
                     {planData && !isEmptySafetyPlan(planData) ? (
                       <>
                         <SafetyPlanView plan={planData} compact />
-                        <Link href="/get-help#safety-plan" className="mt-2 inline-block text-xs font-medium text-brand-700 underline underline-offset-2">
+                        <Link
+                          href="/get-help#safety-plan"
+                          className="mt-2 inline-block text-xs font-medium text-brand-700 underline underline-offset-2"
+                        >
                           Edit my safety plan
                         </Link>
                       </>
                     ) : (
                       <p className="text-sm text-stone-600">
-                        A safety plan is a short list, in your own words, of what helps and who to reach when things get hard.{" "}
-                        <Link href="/get-help#safety-plan" className="font-medium text-brand-700 underline underline-offset-2">
+                        A safety plan is a short list, in your own words, of what helps and who to reach when things get
+                        hard.{" "}
+                        <Link
+                          href="/get-help#safety-plan"
+                          className="font-medium text-brand-700 underline underline-offset-2"
+                        >
                           Write yours on the Get help page
                         </Link>
                         .
@@ -117,21 +142,26 @@ export function SupportModal({ support, onClose }: { support: SupportDto | null;
               </Tabs.Content>
             ))}
           </Tabs.Root>
-          <aside className="rounded-xl border border-rose-100 bg-rose-50 p-3 text-sm text-rose-900" aria-label="Remember">
+          <aside
+            className="rounded-xl border border-rose-100 bg-rose-50 p-3 text-sm text-rose-900"
+            aria-label="Remember"
+          >
             <p className="font-semibold">Remember</p>
             <p className="mt-1">{support.gentle_reminder}</p>
             {showLocal && help.line ? (
               <p className="mt-1">
-                If you are in danger or thinking about ending your life, call {help.line.name} on {local.display} now, or {help.emergency.display} in an
-                emergency.
+                If you are in danger or thinking about ending your life, call {help.line.name} on {local.display} now,
+                or {help.emergency.display} in an emergency.
               </p>
             ) : local ? (
               <p className="mt-1">
-                If you are in danger or thinking about ending your life, call or text {CRISIS_HOTLINE} now, any time of day.
+                If you are in danger or thinking about ending your life, call or text {CRISIS_HOTLINE} now, any time of
+                day.
               </p>
             ) : (
               <p className="mt-1">
-                If you are in danger, call {help.emergency.display} now. The Get help page points to a free helpline wherever you are.
+                If you are in danger, call {help.emergency.display} now. The Get help page points to a free helpline
+                wherever you are.
               </p>
             )}
             <ChangeCountryLink className="mt-2 inline-block" />

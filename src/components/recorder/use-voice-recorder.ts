@@ -73,7 +73,11 @@ export function useVoiceRecorder() {
   const start = useCallback(async (): Promise<boolean> => {
     if (recorderRef.current?.state === "recording") return true;
     setError(null);
-    if (typeof navigator === "undefined" || !navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") {
+    if (
+      typeof navigator === "undefined" ||
+      !navigator.mediaDevices?.getUserMedia ||
+      typeof MediaRecorder === "undefined"
+    ) {
       setError("unsupported");
       return false;
     }
@@ -137,7 +141,19 @@ export function useVoiceRecorder() {
     [wavBlob],
   );
 
-  return { state, elapsedMs, durationMs, start, stop, discard, wavBlob, wavUrl, wavFile, error, clearError: () => setError(null) };
+  return {
+    state,
+    elapsedMs,
+    durationMs,
+    start,
+    stop,
+    discard,
+    wavBlob,
+    wavUrl,
+    wavFile,
+    error,
+    clearError: () => setError(null),
+  };
 }
 
 export type VoiceRecorderApi = ReturnType<typeof useVoiceRecorder>;

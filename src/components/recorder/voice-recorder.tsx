@@ -123,7 +123,10 @@ export function VoiceRecorder({
   const errorText = rec.error ? RECORDER_ERRORS[rec.error] : null;
 
   return (
-    <section aria-label="Voice recorder" className={clsx("rounded-2xl border border-stone-200 bg-white p-4 shadow-sm", className)}>
+    <section
+      aria-label="Voice recorder"
+      className={clsx("rounded-2xl border border-stone-200 bg-white p-4 shadow-sm", className)}
+    >
       <div className="flex flex-wrap items-center gap-3">
         {rec.state === "idle" && (
           <>
@@ -173,11 +176,18 @@ export function VoiceRecorder({
               onEnded={() => setPlaying(false)}
               data-testid="recording-audio"
             />
-            <Button variant="secondary" onClick={togglePlay} aria-label={playing ? "Pause recording" : "Play recording"} disabled={busy}>
+            <Button
+              variant="secondary"
+              onClick={togglePlay}
+              aria-label={playing ? "Pause recording" : "Play recording"}
+              disabled={busy}
+            >
               {playing ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
               {playing ? "Pause" : "Play"}
             </Button>
-            <span className="font-mono text-sm tabular-nums text-stone-600">{formatElapsed(rec.durationMs || rec.elapsedMs)}</span>
+            <span className="font-mono text-sm tabular-nums text-stone-600">
+              {formatElapsed(rec.durationMs || rec.elapsedMs)}
+            </span>
             <div className="ml-auto flex flex-wrap gap-2">
               <Button
                 variant="ghost"
@@ -191,7 +201,11 @@ export function VoiceRecorder({
                 Discard
               </Button>
               <Button onClick={add} disabled={busy}>
-                {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Plus className="h-4 w-4" aria-hidden />}
+                {busy ? (
+                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+                ) : (
+                  <Plus className="h-4 w-4" aria-hidden />
+                )}
                 {busy ? "Transcribing..." : "Add to Entry"}
               </Button>
             </div>
@@ -199,8 +213,13 @@ export function VoiceRecorder({
         )}
       </div>
       {note && (
-        <p role="status" className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="recording-kept-note">
-          Your recording is kept with this entry, so you can listen to it any time. Turning speech into text needs a model that can listen to audio; you can choose one in{" "}
+        <p
+          role="status"
+          className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900"
+          data-testid="recording-kept-note"
+        >
+          Your recording is kept with this entry, so you can listen to it any time. Turning speech into text needs a
+          model that can listen to audio; you can choose one in{" "}
           <Link href="/settings" className="font-medium underline underline-offset-2">
             Settings
           </Link>

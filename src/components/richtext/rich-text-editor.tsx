@@ -1,9 +1,28 @@
 "use client";
 import clsx from "clsx";
 import { Bold, Eye, Italic, List, ListOrdered, PenLine } from "lucide-react";
-import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { EDITOR_ROWS } from "@/domain/constants";
-import { backspace, pressEnter, styleAtCaret, toggleInline, toggleLines, typeText, type EditorState, type InlineStyle } from "@/domain/richtext";
+import {
+  backspace,
+  pressEnter,
+  styleAtCaret,
+  toggleInline,
+  toggleLines,
+  typeText,
+  type EditorState,
+  type InlineStyle,
+} from "@/domain/richtext";
 import { wordCount } from "@/domain/text";
 import { RichText } from "./rich-text";
 
@@ -29,17 +48,23 @@ function diffRange(before: string, after: string): { start: number; end: number;
  * as it was before a formatting action. Bold or italic toggled at a bare caret waits for the next
  * letters instead of leaving an empty pair of markers; Enter continues a list and ends it on an empty item.
  */
-export const RichTextEditor = forwardRef<HTMLTextAreaElement | null, {
-  value: string;
-  onChange: (next: string) => void;
-  label: ReactNode;
-  rows?: number;
-  placeholder?: string;
-  /** Ctrl/Cmd+Enter */
-  onSubmitShortcut?: () => void;
-  describedBy?: string;
-  invalid?: boolean;
-}>(function RichTextEditor({ value, onChange, label, rows = EDITOR_ROWS, placeholder, onSubmitShortcut, describedBy, invalid }, forwarded) {
+export const RichTextEditor = forwardRef<
+  HTMLTextAreaElement | null,
+  {
+    value: string;
+    onChange: (next: string) => void;
+    label: ReactNode;
+    rows?: number;
+    placeholder?: string;
+    /** Ctrl/Cmd+Enter */
+    onSubmitShortcut?: () => void;
+    describedBy?: string;
+    invalid?: boolean;
+  }
+>(function RichTextEditor(
+  { value, onChange, label, rows = EDITOR_ROWS, placeholder, onSubmitShortcut, describedBy, invalid },
+  forwarded,
+) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(forwarded, () => ref.current as HTMLTextAreaElement);
   const [preview, setPreview] = useState(false);
@@ -91,7 +116,8 @@ export const RichTextEditor = forwardRef<HTMLTextAreaElement | null, {
         }
       }
       el.setSelectionRange(result.start, result.end);
-      pending.current = result.pending && result.start === result.end ? { style: result.pending, at: result.start } : null;
+      pending.current =
+        result.pending && result.start === result.end ? { style: result.pending, at: result.start } : null;
       refreshStyle();
     },
     [onChange, refreshStyle],
@@ -183,7 +209,8 @@ export const RichTextEditor = forwardRef<HTMLTextAreaElement | null, {
     }
   };
 
-  const tool = "inline-flex h-9 w-9 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-40 disabled:hover:bg-transparent aria-pressed:bg-brand-50 aria-pressed:text-brand-700";
+  const tool =
+    "inline-flex h-9 w-9 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-40 disabled:hover:bg-transparent aria-pressed:bg-brand-50 aria-pressed:text-brand-700";
   const minHeight = `${rows * 1.625 + 1.5}rem`;
   // Toolbar buttons keep the text's selection: they never take focus on press.
   const keepSelection = (e: { preventDefault: () => void }) => e.preventDefault();
@@ -191,7 +218,12 @@ export const RichTextEditor = forwardRef<HTMLTextAreaElement | null, {
   return (
     // The text comes first in the page's order (the toolbar is drawn above it), so Tab reaches the
     // words before the formatting buttons.
-    <div className={clsx("flex flex-col rounded-2xl border bg-white shadow-sm focus-within:border-brand-500", invalid ? "border-red-300" : "border-stone-200")}>
+    <div
+      className={clsx(
+        "flex flex-col rounded-2xl border bg-white shadow-sm focus-within:border-brand-500",
+        invalid ? "border-red-300" : "border-stone-200",
+      )}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -223,23 +255,68 @@ export const RichTextEditor = forwardRef<HTMLTextAreaElement | null, {
           className="block w-full resize-y border-0 bg-transparent px-4 py-3 text-base leading-relaxed text-stone-900 placeholder:text-stone-400 focus:outline-none"
         />
       )}
-      <div id={countsId} className="flex justify-end gap-4 border-t border-stone-100 px-4 py-2 text-xs text-stone-500" aria-live="off">
+      <div
+        id={countsId}
+        className="flex justify-end gap-4 border-t border-stone-100 px-4 py-2 text-xs text-stone-500"
+        aria-live="off"
+      >
         <span data-testid="char-count">{fmt.format(value.length)} characters</span>
-        <span data-testid="word-count">{fmt.format(wordCount(value))} {wordCount(value) === 1 ? "word" : "words"}</span>
+        <span data-testid="word-count">
+          {fmt.format(wordCount(value))} {wordCount(value) === 1 ? "word" : "words"}
+        </span>
       </div>
       <div className="order-first flex items-center gap-1 border-b border-stone-100 px-2 py-1.5">
-        <div role="toolbar" aria-label="Formatting" aria-controls={preview ? undefined : id} className="flex items-center gap-0.5">
-          <button type="button" className={tool} onMouseDown={keepSelection} onClick={() => toggle("bold")} disabled={preview} aria-label="Bold" aria-pressed={caretStyle.bold} title="Bold (Ctrl+B)">
+        <div
+          role="toolbar"
+          aria-label="Formatting"
+          aria-controls={preview ? undefined : id}
+          className="flex items-center gap-0.5"
+        >
+          <button
+            type="button"
+            className={tool}
+            onMouseDown={keepSelection}
+            onClick={() => toggle("bold")}
+            disabled={preview}
+            aria-label="Bold"
+            aria-pressed={caretStyle.bold}
+            title="Bold (Ctrl+B)"
+          >
             <Bold className="h-4 w-4" aria-hidden />
           </button>
-          <button type="button" className={tool} onMouseDown={keepSelection} onClick={() => toggle("italic")} disabled={preview} aria-label="Italic" aria-pressed={caretStyle.italic} title="Italic (Ctrl+I)">
+          <button
+            type="button"
+            className={tool}
+            onMouseDown={keepSelection}
+            onClick={() => toggle("italic")}
+            disabled={preview}
+            aria-label="Italic"
+            aria-pressed={caretStyle.italic}
+            title="Italic (Ctrl+I)"
+          >
             <Italic className="h-4 w-4" aria-hidden />
           </button>
           <span className="mx-1 h-5 w-px bg-stone-200" aria-hidden />
-          <button type="button" className={tool} onMouseDown={keepSelection} onClick={() => lines("bullet")} disabled={preview} aria-label="Bullet list" title="Bullet list">
+          <button
+            type="button"
+            className={tool}
+            onMouseDown={keepSelection}
+            onClick={() => lines("bullet")}
+            disabled={preview}
+            aria-label="Bullet list"
+            title="Bullet list"
+          >
             <List className="h-4 w-4" aria-hidden />
           </button>
-          <button type="button" className={tool} onMouseDown={keepSelection} onClick={() => lines("numbered")} disabled={preview} aria-label="Numbered list" title="Numbered list">
+          <button
+            type="button"
+            className={tool}
+            onMouseDown={keepSelection}
+            onClick={() => lines("numbered")}
+            disabled={preview}
+            aria-label="Numbered list"
+            title="Numbered list"
+          >
             <ListOrdered className="h-4 w-4" aria-hidden />
           </button>
         </div>

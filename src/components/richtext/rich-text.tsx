@@ -6,7 +6,12 @@ function renderInline(nodes: Inline[], key = ""): ReactNode[] {
   return nodes.map((n, i) => {
     const k = `${key}${i}`;
     if (n.type === "text") return <Fragment key={k}>{n.text}</Fragment>;
-    if (n.type === "bold") return <strong key={k} className="font-semibold text-stone-900">{renderInline(n.children, `${k}-`)}</strong>;
+    if (n.type === "bold")
+      return (
+        <strong key={k} className="font-semibold text-stone-900">
+          {renderInline(n.children, `${k}-`)}
+        </strong>
+      );
     return <em key={k}>{renderInline(n.children, `${k}-`)}</em>;
   });
 }

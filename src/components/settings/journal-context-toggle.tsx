@@ -31,12 +31,18 @@ export function JournalContextToggle({ compact, className }: { compact?: boolean
       <Switch.Thumb
         className={clsx(
           "block translate-x-0.5 rounded-full bg-white shadow transition-transform",
-          compact ? "h-4 w-4 data-[state=checked]:translate-x-[18px]" : "h-5 w-5 data-[state=checked]:translate-x-[22px]",
+          compact
+            ? "h-4 w-4 data-[state=checked]:translate-x-[18px]"
+            : "h-5 w-5 data-[state=checked]:translate-x-[22px]",
         )}
       />
     </Switch.Root>
   );
-  const failed = error ? <p className="mt-1 text-xs text-red-700" role="alert">Could not save the setting. Please try again.</p> : null;
+  const failed = error ? (
+    <p className="mt-1 text-xs text-red-700" role="alert">
+      Could not save the setting. Please try again.
+    </p>
+  ) : null;
 
   if (compact) {
     return (

@@ -9,7 +9,10 @@ import type { ModalProps } from "./dialog-radix";
  * and the scroll lock) is not part of a page's first load: it comes when the browser is idle, or when
  * the dialog first opens.
  */
-export const Modal = lazyWhenShown<ModalProps>(() => import("./dialog-radix").then((m) => m.RadixModal), (p) => p.open);
+export const Modal = lazyWhenShown<ModalProps>(
+  () => import("./dialog-radix").then((m) => m.RadixModal),
+  (p) => p.open,
+);
 
 /** A yes/no question before something that cannot be undone. */
 export function ConfirmDialog({

@@ -47,7 +47,9 @@ export function RadixSelect({
             {groups.map((g, gi) => (
               <S.Group key={g.label}>
                 {gi > 0 && <S.Separator className="my-1 h-px bg-stone-100" />}
-                <S.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{g.label}</S.Label>
+                <S.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-500">
+                  {g.label}
+                </S.Label>
                 {g.options.map((o) => (
                   <S.Item
                     key={o.value}

@@ -45,7 +45,10 @@ export function turnsToCheck(history: readonly ChatTurnLike[], message: string):
   history.forEach((t, i) => {
     if (t.role === "assistant" && isSafetyReply(t.content)) start = i + 1;
   });
-  const user = history.slice(start).filter((t) => t.role === "user").map((t) => t.content);
+  const user = history
+    .slice(start)
+    .filter((t) => t.role === "user")
+    .map((t) => t.content);
   return [...user.slice(-SAFETY_TURNS), message];
 }
 
@@ -84,7 +87,10 @@ const pick = <T>(options: readonly T[], seed: number, salt: number): T => option
 
 /** What was said, in plain words, by the most serious category found. Never repeats a method. */
 const ACKNOWLEDGE: readonly [CrisisCategory, readonly string[]][] = [
-  ["command_hallucinations", ["It sounds like you're hearing something that tells you to hurt yourself, and that must be frightening."]],
+  [
+    "command_hallucinations",
+    ["It sounds like you're hearing something that tells you to hurt yourself, and that must be frightening."],
+  ],
   [
     "self_harm",
     [
@@ -169,7 +175,10 @@ function acknowledgement(categories: readonly CrisisCategory[], seed: number): s
 const joinNumbers = (help: CountryHelp) => {
   const phones = help.line?.phones ?? [];
   if (phones.length <= 1) return phones[0]?.display ?? "";
-  return `${phones.slice(0, -1).map((n) => n.display).join(", ")} or ${phones.at(-1)!.display}`;
+  return `${phones
+    .slice(0, -1)
+    .map((n) => n.display)
+    .join(", ")} or ${phones.at(-1)!.display}`;
 };
 
 /** The line for the country, in one or two sentences. */
@@ -183,7 +192,8 @@ export function lineSentence(help: CountryHelp, seed = 0): string {
   return `${lead} ${help.line.name} on **${joinNumbers(help)}**${hours}: someone there will listen, free and confidential.${text}`;
 }
 
-export const emergencySentence = (help: CountryHelp) => `If you're in danger right now, call **${help.emergency.display}**.`;
+export const emergencySentence = (help: CountryHelp) =>
+  `If you're in danger right now, call **${help.emergency.display}**.`;
 
 export interface SafetyReplyInput {
   kind: SafetyKind;
@@ -219,7 +229,9 @@ export function safetyReply(input: SafetyReplyInput): string {
       `If you can, be with them and ask kindly and directly how they are, and whether they're thinking about suicide. ` +
         `Asking doesn't put the idea in their head; it tells them they can talk to you. ` +
         `Listen more than you speak, and help keep them away from anything they could use to hurt themselves.`,
-      help.line ? `${help.line.name} (**${joinNumbers(help)}**) can talk with you, and with them.` : lineSentence(help, seed),
+      help.line
+        ? `${help.line.name} (**${joinNumbers(help)}**) can talk with you, and with them.`
+        : lineSentence(help, seed),
       `Please look after yourself too. This is a lot to carry.`,
     ].join("\n\n");
   }

@@ -219,7 +219,9 @@ export function reportedByOther(clauseBefore: string): boolean {
   if (!last) return false;
   const prev = clauseBefore.slice(0, last.index).trim().split(" ");
   const word = prev[prev.length - 1] ?? "";
-  return word !== "" && !FIRST_RE.test(word) && word !== "that" ? true : word === "that" && !FIRST_RE.test(prev.slice(-3).join(" "));
+  return word !== "" && !FIRST_RE.test(word) && word !== "that"
+    ? true
+    : word === "that" && !FIRST_RE.test(prev.slice(-3).join(" "));
 }
 
 /** "...that's me", "same here", "so do I": the writer takes a reported line as their own. */
@@ -585,8 +587,7 @@ const HISTORY_PHRASES = [
     "many",
     "several",
     "some",
-  ]) +
-    " (?:years?|decades?)(?: ago| since| back| later| clean| free| without)",
+  ]) + " (?:years?|decades?)(?: ago| since| back| later| clean| free| without)",
   "years ago",
   "decades? ago",
   "(?:winters?|summers?|springs?|autumns?|months) ago",
@@ -646,8 +647,7 @@ const HISTORY_PHRASES = [
     "few",
     "many",
     "several",
-  ]) +
-    " (?:months?|years?|days?|weeks?) (?:clean|without|free|since)",
+  ]) + " (?:months?|years?|days?|weeks?) (?:clean|without|free|since)",
   "clean (?:for|from|since)",
   "free of it",
   "(?:grateful|glad|thankful|proud) (?:i|that i|im|to be)",

@@ -47,15 +47,23 @@ const RULES: readonly Rule[] = [
   ...Object.entries(INTL_RULES).flatMap(([lang, specs]) => specs.map((spec) => compile(lang, spec))),
 ];
 
-const DENIAL_AFTER_RE = /^,? *(?:but|though|although|and) (?:i know |deep down |really |logically |honestly )?(?:im|i am|its|it is|thats) not\b/;
+const DENIAL_AFTER_RE =
+  /^,? *(?:but|though|although|and) (?:i know |deep down |really |logically |honestly )?(?:im|i am|its|it is|thats) not\b/;
 const QUESTIONED_RE = /\b(?:asked|asks|asking) (?:me )?(?:if|whether|about)\b|\bincluding (?:whether|if)\b/;
-const ANSWERED_RE = /\b(?:i (?:said|told|admitted|answered|replied|confessed)|(?:said|answered) yes|and yes|yes i (?:have|do|did))\b/;
-const STORY_PERSON_RE = /\b(?:character|characters|narrator|protagonist|hero|heroine|villain|actor|actress|author|singer|rapper|detective)\b/;
+const ANSWERED_RE =
+  /\b(?:i (?:said|told|admitted|answered|replied|confessed)|(?:said|answered) yes|and yes|yes i (?:have|do|did))\b/;
+const STORY_PERSON_RE =
+  /\b(?:character|characters|narrator|protagonist|hero|heroine|villain|actor|actress|author|singer|rapper|detective)\b/;
 const PAST_FORM_RE = /^(?:wanted|wanting|was|were|tried|used|had|felt|thought|planned|wrote|cut|took)\b/;
 const FIRST_WORD_RE = /\b(?:i|im|ive|id|ill|me|my|myself)\b/;
 const SCORER: CompiledScorer = compileScorer(CRISIS_SCORER_WEIGHTS);
 const RANK: Record<CrisisSeverity, number> = { none: 0, low: 1, moderate: 2, high: 3 };
-const MODERATE_CATEGORIES: ReadonlySet<CrisisCategory> = new Set(["passive_ideation", "burdensomeness", "hopelessness_entrapment", "unbearable_pain"]);
+const MODERATE_CATEGORIES: ReadonlySet<CrisisCategory> = new Set([
+  "passive_ideation",
+  "burdensomeness",
+  "hopelessness_entrapment",
+  "unbearable_pain",
+]);
 
 interface SentenceFinding {
   /** Present, first-person categories found in the sentence. */
@@ -97,28 +105,36 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
   if (kind === "intent") return isNegated(before, rule.lang) ? { severity: "none" } : { severity: "moderate" };
 
   if (kind === "explicit_ideation" || kind === "passive_ideation") {
-    if (/(?:die|dead)$/.test(match) && (FIGURATIVE_AFTER_RE.test(after) || FIGURATIVE_BEFORE_RE.test(before))) return { severity: "none" };
+    if (/(?:die|dead)$/.test(match) && (FIGURATIVE_AFTER_RE.test(after) || FIGURATIVE_BEFORE_RE.test(before)))
+      return { severity: "none" };
     if (/^end/.test(match) && !/all$/.test(match) && ENDING_OTHER_RE.test(sentence)) return { severity: "none" };
     if (/kill/.test(match) && FIGURATIVE_SELF_AFTER_RE.test(after)) return { severity: "none" };
     if (/die$/.test(match) && EMBARRASSMENT_RE.test(clause.text)) return { severity: "low" };
     if (/die$/.test(match) && JOKING_RE.test(sentence) && !SERIOUS_RE.test(sentence)) return { severity: "low" };
   }
   if (kind === "hopelessness_entrapment" && SCOPED_HOPELESS_AFTER_RE.test(after)) return { severity: "low" };
-  if (kind === "hopelessness_entrapment" && /better$/.test(match) && ILLNESS_RE.test(sentence)) return { severity: "low" };
+  if (kind === "hopelessness_entrapment" && /better$/.test(match) && ILLNESS_RE.test(sentence))
+    return { severity: "low" };
   if (kind === "burdensomeness" && SCOPED_BURDEN_RE.test(sentence)) return { severity: "low" };
   // "...I feel like a burden, but I know I'm not": the writer answers the thought in the same breath.
   if (MODERATE_CATEGORIES.has(kind as CrisisCategory) && DENIAL_AFTER_RE.test(after)) return { severity: "low" };
   // "I thought about hurting myself but I didn't, I went for a walk": the thought was met and let go.
-  if (!SIGNAL_KINDS.has(kind) && /^,? but (?:i )?didnt(?= *(?:[,.;!]|$| and| do it| act on it))/.test(after)) return { severity: "low" };
+  if (!SIGNAL_KINDS.has(kind) && /^,? but (?:i )?didnt(?= *(?:[,.;!]|$| and| do it| act on it))/.test(after))
+    return { severity: "low" };
   // A screening question put to the writer ("the nurse asked whether I'd thought I'd be better off dead").
-  if (!SIGNAL_KINDS.has(kind) && QUESTIONED_RE.test(before) && !ANSWERED_RE.test(before) && !ANSWERED_RE.test(after)) return { severity: "low" };
-  if ((kind === "hopelessness_entrapment" || kind === "unbearable_pain") && COPING_RE.test(sentence)) return { severity: "low" };
-  if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text)) return { severity: "low" };
+  if (!SIGNAL_KINDS.has(kind) && QUESTIONED_RE.test(before) && !ANSWERED_RE.test(before) && !ANSWERED_RE.test(after))
+    return { severity: "low" };
+  if ((kind === "hopelessness_entrapment" || kind === "unbearable_pain") && COPING_RE.test(sentence))
+    return { severity: "low" };
+  if (kind === "unbearable_pain" && PHYSICAL_PAIN_RE.test(sentence) && !ENDING_WORDS_RE.test(clause.text))
+    return { severity: "low" };
   if (rule.weak && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
   if (kind !== "self_harm" && FIGURATIVE_CONDITION_RE.test(sentence)) return { severity: "none" };
-  if ((kind === "unbearable_pain" || kind === "hopelessness_entrapment") && PURPOSE_AFTER_RE.test(after)) return { severity: "none" };
+  if ((kind === "unbearable_pain" || kind === "hopelessness_entrapment") && PURPOSE_AFTER_RE.test(after))
+    return { severity: "none" };
   if (kind === "passive_ideation" && /death|dying/.test(match) && GRIEF_RE.test(sentence)) return { severity: "low" };
-  if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text)) return { severity: "none" };
+  if (kind === "self_harm" && ACCIDENT_RE.test(clause.text) && !ON_PURPOSE_RE.test(clause.text))
+    return { severity: "none" };
 
   const subjectInMatch = kind !== "preparatory_acts" && kind !== "plan_means" && kind !== "intent_timing";
   const bareMention = /^(?:suicid\w*|self ?harm\w*|self ?injur\w*|overdos\w*)$/.test(match);
@@ -129,21 +145,30 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
       ? "first"
       : rule.lang !== "en"
         ? "implicit"
-      : kind === "preparatory_acts"
-        ? clauseSubject(clause.text)
-        : personOf(match, before, subjectInMatch);
+        : kind === "preparatory_acts"
+          ? clauseSubject(clause.text)
+          : personOf(match, before, subjectInMatch);
   if (person !== "first" && rule.lang === "en" && reportedByOther(before)) person = "third";
   if (person === "third") {
     if (MEDIA_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
     return { severity: "low", concern: true };
   }
-  if (person === "implicit" && (TOPIC_AFTER_RE.test(after) || REPORTING_RE.test(clause.text) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
+  if (
+    person === "implicit" &&
+    (TOPIC_AFTER_RE.test(after) ||
+      REPORTING_RE.test(clause.text) ||
+      (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence)))
+  )
     return { severity: "none" };
   // A fragment with no subject of its own ("So many pages about wanting to die.") continues the sentence before it.
-  const continues = person === "implicit" && !FIRST_WORD_RE.test(sentence) && (TOPIC_BEFORE_RE.test(before) || PAST_FORM_RE.test(match));
+  const continues =
+    person === "implicit" &&
+    !FIRST_WORD_RE.test(sentence) &&
+    (TOPIC_BEFORE_RE.test(before) || PAST_FORM_RE.test(match));
   if (continues && REPORTING_RE.test(previous)) return { severity: "none" };
   if (continues && HISTORY_RE.test(previous) && !PRESENT_RE.test(sentence)) return { severity: "low" };
-  if (isNegated(before, rule.lang) || (/^(?:thoughts?|plans?|urges?) /.test(match) && /\bno $/.test(before))) return { severity: "low" };
+  if (isNegated(before, rule.lang) || (/^(?:thoughts?|plans?|urges?) /.test(match) && /\bno $/.test(before)))
+    return { severity: "low" };
   if (HISTORY_RE.test(sentence) && !PRESENT_RE.test(clause.text)) return { severity: "low" };
   return { severity: rule.severity ?? CATEGORY_SEVERITY[kind] };
 }
@@ -194,7 +219,11 @@ export function detect(text: string, scorer: CompiledScorer | null = SCORER): Cr
       }
       const verdict = judge(rule, m[0], cachedSentence, m.index - range.start, cachedPrevious);
       if (verdict.concern) concern = true;
-      if (RANK[verdict.severity] < RANK[rule.severity ?? (isSignal ? "moderate" : CATEGORY_SEVERITY[rule.kind as CrisisCategory])]) lowered.add(si);
+      if (
+        RANK[verdict.severity] <
+        RANK[rule.severity ?? (isSignal ? "moderate" : CATEGORY_SEVERITY[rule.kind as CrisisCategory])]
+      )
+        lowered.add(si);
       if (verdict.severity === "none") continue;
       const f = findingAt(found, si);
       if (isSignal) {
@@ -218,11 +247,20 @@ export function detect(text: string, scorer: CompiledScorer | null = SCORER): Cr
     }
     let s = f.severity;
     const hasModerate = [...f.categories].some((c) => MODERATE_CATEGORIES.has(c));
-    if (hasModerate && (near.has("means") || near.has("intent") || (f.categories.has("passive_ideation") && near.has("timing")))) {
+    if (
+      hasModerate &&
+      (near.has("means") || near.has("intent") || (f.categories.has("passive_ideation") && near.has("timing")))
+    ) {
       s = "high";
       f.categories.add(near.has("means") ? "plan_means" : "intent_timing");
     }
-    if (f.signals.has("intent") && (f.signals.has("timing") || f.signals.has("means") || nearCats.size > 0 || shortNeighbourSignal(i, found, sentences))) {
+    if (
+      f.signals.has("intent") &&
+      (f.signals.has("timing") ||
+        f.signals.has("means") ||
+        nearCats.size > 0 ||
+        shortNeighbourSignal(i, found, sentences))
+    ) {
       s = "high";
       f.categories.add("intent_timing");
     }

@@ -45,7 +45,15 @@ const empty = (): EvalGroup => ({ risk: 0, detected: 0, benign: 0, alarms: 0 });
 
 /** Scores a check over a set: recall on risk items, false alarms on benign ones, per category and language. */
 export function evaluateCrisisSet(items: readonly CrisisEvalItem[], check: (text: string) => CrisisCheck): EvalReport {
-  const report: EvalReport = { total: empty(), holdout: empty(), tuned: empty(), byCategory: {}, byLang: {}, misses: [], falseAlarms: [] };
+  const report: EvalReport = {
+    total: empty(),
+    holdout: empty(),
+    tuned: empty(),
+    byCategory: {},
+    byLang: {},
+    misses: [],
+    falseAlarms: [],
+  };
   for (const item of items) {
     const { severity } = check(item.text);
     const hit = isDetected(severity);
@@ -122,13 +130,17 @@ export function crossValidate<S>(
   check: (text: string, scorer: S | null) => CrisisCheck,
 ): { rows: CvRow[]; pooled: { rules: EvalGroup; combined: EvalGroup } } {
   const rows: CvRow[] = [];
-  const pooled = { rules: { risk: 0, detected: 0, benign: 0, alarms: 0 }, combined: { risk: 0, detected: 0, benign: 0, alarms: 0 } };
+  const pooled = {
+    rules: { risk: 0, detected: 0, benign: 0, alarms: 0 },
+    combined: { risk: 0, detected: 0, benign: 0, alarms: 0 },
+  };
   for (const batch of CV_BATCHES) {
     const held = items.filter((i) => cvBatchOf(i) === batch);
     const scorer = train(items.filter((i) => cvBatchOf(i) !== batch));
     const row = { batch, rules: group(held, (t) => check(t, null)), combined: group(held, (t) => check(t, scorer)) };
     rows.push(row);
-    for (const k of ["rules", "combined"] as const) for (const f of ["risk", "detected", "benign", "alarms"] as const) pooled[k][f] += row[k][f];
+    for (const k of ["rules", "combined"] as const)
+      for (const f of ["risk", "detected", "benign", "alarms"] as const) pooled[k][f] += row[k][f];
   }
   return { rows, pooled };
 }

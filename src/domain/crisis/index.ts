@@ -14,7 +14,15 @@
 import { detect } from "./detect";
 import type { CrisisCategory, CrisisCheck } from "./types";
 
-export { CRISIS_SEVERITIES, combineCrisis, maxSeverity, severityRank, shouldOfferSupport, type CrisisAssessment, type CrisisSeverity } from "./levels";
+export {
+  CRISIS_SEVERITIES,
+  combineCrisis,
+  maxSeverity,
+  severityRank,
+  shouldOfferSupport,
+  type CrisisAssessment,
+  type CrisisSeverity,
+} from "./levels";
 import { maxSeverity, type CrisisSeverity } from "./levels";
 export { CRISIS_CATEGORIES, type CrisisCategory, type CrisisCheck } from "./types";
 

@@ -23,7 +23,10 @@ export interface CrisisAssessment {
  * Combines the built-in check with a model's judgement: the model can only raise the severity,
  * never hide what the built-in check found.
  */
-export function combineCrisis(rule: CrisisAssessment, model: Partial<CrisisAssessment> | null | undefined): CrisisAssessment {
+export function combineCrisis(
+  rule: CrisisAssessment,
+  model: Partial<CrisisAssessment> | null | undefined,
+): CrisisAssessment {
   const modelSeverity = model?.severity && CRISIS_SEVERITIES.includes(model.severity) ? model.severity : "none";
   const severity = maxSeverity(rule.severity, modelSeverity);
   return { crisis_detected: rule.crisis_detected || model?.crisis_detected === true || severity === "high", severity };
@@ -39,5 +42,7 @@ export function shouldOfferSupport(
 ): boolean {
   if (!crisis) return false;
   if (crisis.crisis_detected === true || crisis.severity === "high") return true;
-  return crisis.severity === "moderate" && typeof moodScore === "number" && Number.isFinite(moodScore) && moodScore <= 4;
+  return (
+    crisis.severity === "moderate" && typeof moodScore === "number" && Number.isFinite(moodScore) && moodScore <= 4
+  );
 }

@@ -8,60 +8,59 @@ import { anyOf, notFollowedBy, type RuleSpec } from "./rules";
 
 const SELF = "(?:myself|himself|herself|themselves|themself)";
 const POSS = "(?:my|his|her|their)";
-const PILLS =
-  anyOf([
-    `pills?`,
-    `tablets?`,
-    `meds`,
-    `medications?`,
-    `medicines?`,
-    `paracetamol`,
-    `acetaminophen`,
-    `tylenol`,
-    `ibuprofen`,
-    `painkillers?`,
-    `sleeping pills`,
-    `sleeping tablets`,
-    `sleepers`,
-    `antidepressants`,
-    `insulin`,
-    `codeine`,
-    `co codamol`,
-    `opioids`,
-    `oxy`,
-    `oxycodone`,
-    `benzos`,
-    `xanax`,
-    `valium`,
-    `diazepam`,
-    `lorazepam`,
-    `zopiclone`,
-    `zolpidem`,
-    `ambien`,
-    `tramadol`,
-    `morphine`,
-    `fentanyl`,
-    `aspirin`,
-    `naproxen`,
-    `sertraline`,
-    `citalopram`,
-    `escitalopram`,
-    `fluoxetine`,
-    `prozac`,
-    `zoloft`,
-    `lexapro`,
-    `amitriptyline`,
-    `mirtazapine`,
-    `quetiapine`,
-    `seroquel`,
-    `lithium`,
-    `venlafaxine`,
-    `propranolol`,
-    `gabapentin`,
-    `pregabalin`,
-    `benadryl`,
-    `prescriptions?`,
-  ]);
+const PILLS = anyOf([
+  `pills?`,
+  `tablets?`,
+  `meds`,
+  `medications?`,
+  `medicines?`,
+  `paracetamol`,
+  `acetaminophen`,
+  `tylenol`,
+  `ibuprofen`,
+  `painkillers?`,
+  `sleeping pills`,
+  `sleeping tablets`,
+  `sleepers`,
+  `antidepressants`,
+  `insulin`,
+  `codeine`,
+  `co codamol`,
+  `opioids`,
+  `oxy`,
+  `oxycodone`,
+  `benzos`,
+  `xanax`,
+  `valium`,
+  `diazepam`,
+  `lorazepam`,
+  `zopiclone`,
+  `zolpidem`,
+  `ambien`,
+  `tramadol`,
+  `morphine`,
+  `fentanyl`,
+  `aspirin`,
+  `naproxen`,
+  `sertraline`,
+  `citalopram`,
+  `escitalopram`,
+  `fluoxetine`,
+  `prozac`,
+  `zoloft`,
+  `lexapro`,
+  `amitriptyline`,
+  `mirtazapine`,
+  `quetiapine`,
+  `seroquel`,
+  `lithium`,
+  `venlafaxine`,
+  `propranolol`,
+  `gabapentin`,
+  `pregabalin`,
+  `benadryl`,
+  `prescriptions?`,
+]);
 
 export const EN_RULES: readonly RuleSpec[] = [
   {
@@ -106,8 +105,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `desire`,
         `decided`,
         `deserve`,
-      ]) +
-        `(?: ~2)? to (?:die|be dead)(?! (?:of|from|laughing|in a|for))`,
+      ]) + `(?: ~2)? to (?:die|be dead)(?! (?:of|from|laughing|in a|for))`,
       `(?:just|really|honestly|seriously|literally|badly) want to die`,
       `(?:dont|doesnt|didnt|no longer|never) (?:really |even |actually )?want(?:s|ed)? to ` +
         anyOf([`live`, `be alive`, `stay alive`, `keep living`, `go on living`, `exist`]),
@@ -245,8 +243,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `bitter`,
         `furious`,
         `let down`,
-      ]) +
-        ` (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
+      ]) + ` (?:that )?(?:im|i am|i was|to be) still (?:alive|here|breathing)`,
       `(?:wake|woke|waking) up (?:and im |and i am )?` +
         anyOf([`disappointed`, `sad`, `angry`, `upset`, `gutted`]) +
         ` (?:that )?(?:im |i am )?(?:still )?(?:alive|here)`,
@@ -710,8 +707,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `starve`,
         `starving`,
         `starved`,
-      ]) +
-        ` ~1${SELF}`,
+      ]) + ` ~1${SELF}`,
       anyOf([
         `cut`,
         `cutting`,
@@ -729,8 +725,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `carve`,
         `carved`,
         `carving`,
-      ]) +
-        ` ~1(?:my|his|her|their) (?:wrists?|arms?|legs?|thighs?|skin|stomach|hips?|wrist)`,
+      ]) + ` ~1(?:my|his|her|their) (?:wrists?|arms?|legs?|thighs?|skin|stomach|hips?|wrist)`,
       `(?:cut|cuts|cutting|cut myself) (?:again|deeper)`,
       `(?:urge|urges|want|wanting|need|craving) to (?:cut|burn|self harm|hurt myself|bleed)(?= *` +
         anyOf([
@@ -811,19 +806,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         anyOf([`knife`, `rope`, `pills`, `tablets`, `gun`, `blade`, `razor`, `noose`]) +
         ` (?:ready|waiting|with me)`,
       `(?:keep|kept|cant stop|been) (?:looking|staring) at (?:the|my|a) ` +
-        anyOf([
-          `knife`,
-          `knives`,
-          `blade`,
-          `razor`,
-          `pills`,
-          `tablets`,
-          `rope`,
-          `gun`,
-          `bridge`,
-          `tracks`,
-          `medicine`,
-        ]),
+        anyOf([`knife`, `knives`, `blade`, `razor`, `pills`, `tablets`, `rope`, `gun`, `bridge`, `tracks`, `medicine`]),
       `(?:worked out|found|figured out|thought of) (?:a|the) (?:way|method|plan) to do it`,
       anyOf([`looked up`, `looking up`, `googled`, `googling`, `checked`, `checking`, `searched`, `researched`]) +
         ` (?:the )?(?:height|drop) of (?:the|that|a|this) (?:bridge|building|car park|cliff|tower|roof|viaduct)`,
@@ -844,19 +827,9 @@ export const EN_RULES: readonly RuleSpec[] = [
         `thought about`,
         `thinking about`,
         `been thinking about`,
-      ]) +
-        ` (?:exactly )?(?:which|what) ${PILLS}`,
+      ]) + ` (?:exactly )?(?:which|what) ${PILLS}`,
       `(?:which|what) ${PILLS} and how many`,
-      anyOf([
-        `looking up`,
-        `looked up`,
-        `googling`,
-        `googled`,
-        `searching`,
-        `searched`,
-        `researching`,
-        `researched`,
-      ]) +
+      anyOf([`looking up`, `looked up`, `googling`, `googled`, `searching`, `searched`, `researching`, `researched`]) +
         ` (?:the )?(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|towers?|points?)`,
       anyOf([`googled`, `googling`, `looked up`, `searched`, `wondering`, `wondered`, `wonder`]) +
         ` ~8(?:when you|if you|to) (?:drown|die|hang yourself|overdose|bleed out|jump)`,
@@ -983,8 +956,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `least painful`,
         `surest`,
         `simplest`,
-      ]) +
-        ` (?:way|ways|method|methods) (?:to|of) (?:die|dying|kill|end|suicide|go)`,
+      ]) + ` (?:way|ways|method|methods) (?:to|of) (?:die|dying|kill|end|suicide|go)`,
       anyOf([
         `researched`,
         `research`,
@@ -997,8 +969,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `searching`,
         `reading about`,
         `read up on`,
-      ]) +
-        ` ~2(?:ways|how|methods|methods of) to (?:die|kill|end (?:it|my life)|overdose|hang)`,
+      ]) + ` ~2(?:ways|how|methods|methods of) to (?:die|kill|end (?:it|my life)|overdose|hang)`,
       `how many ~3${PILLS} ~4` +
         anyOf([
           `it would take`,
@@ -1037,8 +1008,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `storing`,
         `stored`,
         `keeping`,
-      ]) +
-        ` ~3${PILLS}`,
+      ]) + ` ~3${PILLS}`,
       `${PILLS} ~3(?:lined up|laid out|counted out|stockpiled|hoarded|saved up|stashed|hidden away|ready|waiting)`,
       `(?:counted|count|counting) (?:the |my |all the )?${PILLS} ~3(?:again|enough|tonight)`,
       `(?:there are|i have|ive got|theres) enough (?:${PILLS} )?(?:now|to do it|to die)?(?= *(?:[.!?;,\\n]|$))`,
@@ -1130,8 +1100,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `walking`,
         `lie down`,
         `lying down`,
-      ]) +
-        ` (?:out )?in front of (?:a|the|an) (?:train|bus|lorry|truck|car|tube|tram)`,
+      ]) + ` (?:out )?in front of (?:a|the|an) (?:train|bus|lorry|truck|car|tube|tram)`,
       `(?:on|onto|to) the (?:train )?tracks ~3(?:waiting|thinking|wanting|jump|lie)`,
       `(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the|a) (?:edge|ledge|bridge|roof|cliff|railing) ~6` +
         anyOf([`thinking`, `wanting`, `about to`, `to jump`, `looking down`, `how easy`]),
@@ -1182,13 +1151,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         ` (?:all )?(?:of )?my (?:accounts|social media|socials|profiles)(?! (?:to|for|because|since|so i can))`,
       `(?:find|read|see) (?:them|it|this|these|the letters?|the notes?) after(?= *(?:[.!?;,\\n]|$| im gone| i die))`,
       `(?:wrote|written|writing|write) (?:letters|notes) (?:to|for) ` +
-        anyOf([
-          `everyone`,
-          `everybody`,
-          `each of them`,
-          `all of them`,
-          `my (?:family|kids|children|parents|friends)`,
-        ]),
+        anyOf([`everyone`, `everybody`, `each of them`, `all of them`, `my (?:family|kids|children|parents|friends)`]),
       `told (?:everyone|everybody|them all|all of them) (?:that )?i love(?:d)? (?:them|you) ` +
         anyOf([`one last time`, `for the last time`, `just in case`]),
       `giving (?:things|stuff|everything) away`,
@@ -1233,8 +1196,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `arrangements?`,
         `organi[sz]ing`,
         `organi[sz]ed`,
-      ]) +
-        ` (?:for )?my (?:own )?funeral`,
+      ]) + ` (?:for )?my (?:own )?funeral`,
       `(?:gave|giving|give|given) (?:away )?my (?:best |favourite |most precious |prized |treasured )?` +
         anyOf([
           `jewellery`,
@@ -1755,8 +1717,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `this is it`,
         `done waiting`,
         `im ready`,
-      ]) +
-        `(?= *(?:[.!?;,\\n]|$| now *(?:[.!?;,\\n]|$)| it))`,
+      ]) + `(?= *(?:[.!?;,\\n]|$| now *(?:[.!?;,\\n]|$)| it))`,
       `(?:going to|will|ill) (?:finally )?(?:do it|go through with it)(?=[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:it|everything) (?:happens|ends|will end)(?= *(?:[.!?;,\\n]|$| tonight| tomorrow| this| soon))`,
     ],
@@ -2095,16 +2056,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         anyOf([`in (?:it|their lives|the picture|the way|the family)`, `here`, `around`, `alive`]) +
         `(?= *(?:[.!?;,\\n]|$| any ?more| at all| dragging| to| messing| ruining| making))`,
       `(?:easier|better|happier|simpler|lighter|calmer) ~4if i ` +
-        anyOf([
-          `was gone`,
-          `were gone`,
-          `disappeared`,
-          `died`,
-          `was dead`,
-          `didnt exist`,
-          `never existed`,
-          `vanished`,
-        ]),
+        anyOf([`was gone`, `were gone`, `disappeared`, `died`, `was dead`, `didnt exist`, `never existed`, `vanished`]),
       `(?:a |the )?` +
         anyOf([`weight`, `millstone`, `anchor`, `albatross`, `dead weight`, `drag`]) +
         ` (?:around|round|on|tied to) (?:my |their |everyones |his |her )?` +
@@ -2163,13 +2115,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         ` ` +
         anyOf([`looking`, `thinking`, `staring`, `glancing`]) +
         ` (?:up |over |down )?(?:at|about) (?:the|it|them|that)(?=(?: [a-z0-9]{1,24}){0,3}` +
-        anyOf([
-          ` *[.!?;,\\n]`,
-          `$`,
-          ` and (?:thinking|wondering|picturing)`,
-          ` again`,
-          ` for (?:ages|hours|a while)`,
-        ]) +
+        anyOf([` *[.!?;,\\n]`, `$`, ` and (?:thinking|wondering|picturing)`, ` again`, ` for (?:ages|hours|a while)`]) +
         `)`,
       `so ` +
         anyOf([`they`, `nobody`, `no one`, `the pharmacist`, `the chemist`, `anyone`, `the staff`]) +
@@ -2328,9 +2274,7 @@ export const EN_RULES: readonly RuleSpec[] = [
   },
   {
     kind: "intent_timing",
-    src: [
-      `decided (?:on )?(?:tonight|tomorrow|today|this weekend|the date|the day|when)(?= *(?:[.!?;,\\n]|$))`,
-    ],
+    src: [`decided (?:on )?(?:tonight|tomorrow|today|this weekend|the date|the day|when)(?= *(?:[.!?;,\\n]|$))`],
   },
   {
     kind: "preparatory_acts",
@@ -2496,17 +2440,7 @@ export const EN_RULES: readonly RuleSpec[] = [
     kind: "act",
     src: [
       `(?:asked|asking|ask) ~3(?:if|whether) ` +
-        anyOf([
-          `shed`,
-          `hed`,
-          `theyd`,
-          `she would`,
-          `he would`,
-          `they would`,
-          `she could`,
-          `he could`,
-          `they could`,
-        ]) +
+        anyOf([`shed`, `hed`, `theyd`, `she would`, `he would`, `they would`, `she could`, `he could`, `they could`]) +
         ` (?:take|look after|have|keep|mind)`,
       `(?:updated|update|updating|made|wrote|redid|changed|sorted) (?:my|a|out my) will`,
       `(?:paying|paid|pay|cleared|clearing) off (?:my |all my |little |the |all the )?` +
@@ -2530,8 +2464,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `none of this is`,
         `this isnt`,
         `this is not`,
-      ]) +
-        ` (?:not )?(?:her|his|their|your|anyones|anybodys|my (?:mums|dads|familys|parents)) fault`,
+      ]) + ` (?:not )?(?:her|his|their|your|anyones|anybodys|my (?:mums|dads|familys|parents)) fault`,
       `who gets what`,
       anyOf([`tidying`, `tidy`, `tidied`, `wrapping`, `wrap`, `wrapped`, `tying`, `tied`]) +
         ` up(?: loose ends)? before (?:leaving|i go|i leave|im gone|going)`,
@@ -2638,8 +2571,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `squirreling`,
         `tucked`,
         `tucking`,
-      ]) +
-        ` (?:back|aside|away) ~4${PILLS}`,
+      ]) + ` (?:back|aside|away) ~4${PILLS}`,
       `(?:kept|put|set|held|tucked) (?:back|aside|by)(?<=${PILLS} ~3(?:kept|put|set|held|tucked) (?:back|aside|by))`,
       anyOf([`want`, `wanted`, `wanting`, `urge`, `tempted`, `nearly`, `almost`, `wanting so badly`]) +
         ` to (?:step|walk|wade|slip|fall|let myself (?:fall|go|slip|sink)) ` +
@@ -2692,8 +2624,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `never going to`,
         `wont`,
         `will never`,
-      ]) +
-        ` (?:get|getting|make it|making it|come|coming) out of (?:this|here|it) alive`,
+      ]) + ` (?:get|getting|make it|making it|come|coming) out of (?:this|here|it) alive`,
       anyOf([`feel`, `feels`, `felt`, `feeling`, `like`, `im`]) +
         ` ~3(?:at|in) the bottom of (?:a|the|this) (?:well|pit|hole|ocean)(?= *(?:[.!?;,\\n]|$| and))`,
       `(?:im|i am) (?:not|never) (?:getting|going to get|gonna get) (?:any )?better(?= *(?:[.!?;\\n]|$))`,
@@ -2876,17 +2807,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       // The means is checked behind a literal, so the scan looks for the rare words first.
       `at once(?<=${PILLS} (?:all )?at once)`,
       `(?:tied|tying|tie|looped|looping|fastened|attached) (?:a |the |my )?` +
-        anyOf([
-          `belt`,
-          `rope`,
-          `cord`,
-          `scarf`,
-          `cable`,
-          `ligature`,
-          `dressing gown cord`,
-          `charger cable`,
-          `sheet`,
-        ]) +
+        anyOf([`belt`, `rope`, `cord`, `scarf`, `cable`, `ligature`, `dressing gown cord`, `charger cable`, `sheet`]) +
         ` (?:to|around|round|over|onto) (?:the |a |my )?` +
         anyOf([
           `wardrobe`,
@@ -3048,8 +2969,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `all of them`,
         `theyd all`,
         `theyd`,
-      ]) +
-        ` (?:would|d|will)? ?(?:all )?be better off(?= *(?:[.!?;\\n]|$))`,
+      ]) + ` (?:would|d|will)? ?(?:all )?be better off(?= *(?:[.!?;\\n]|$))`,
     ],
   },
   {
@@ -3074,8 +2994,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `worked out`,
         `sorting out`,
         `sorted out`,
-      ]) +
-        ` (?:out |down )?who (?:should|will|gets to|is to|can) (?:have|get|take|keep) (?:my|all my)`,
+      ]) + ` (?:out |down )?who (?:should|will|gets to|is to|can) (?:have|get|take|keep) (?:my|all my)`,
     ],
     weak: true,
   },
@@ -3223,8 +3142,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `my brain`,
         `my mind`,
         `the hurt`,
-      ]) +
-        ` ~8(?:cant|couldnt|cannot) (?:make|get) (?:it|them|this) (?:to )?stop(?= *(?:[.!?;,\\n]|$))`,
+      ]) + ` ~8(?:cant|couldnt|cannot) (?:make|get) (?:it|them|this) (?:to )?stop(?= *(?:[.!?;,\\n]|$))`,
       `(?:do|give) anything (?:to )?(?:not|never|stop) (?:to )?feel(?:ing)? (?:this|like this|anything|this way)`,
     ],
   },
@@ -3490,8 +3408,7 @@ export const EN_RULES: readonly RuleSpec[] = [
         `hell`,
         `shell`,
         `theyll`,
-      ]) +
-        ` know when to use (?:it|them)`,
+      ]) + ` know when to use (?:it|them)`,
       `delet(?:ed|ing|e) ` +
         anyOf([`everything`, `anything`, `all the (?:stuff|things|messages|photos)`]) +
         ` (?:i )?(?:wouldnt|would not|dont|didnt) want (?:them|anyone|her|him|my [a-z]{2,12}) to (?:see|find|read)`,

@@ -122,10 +122,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     },
     {
       kind: "passive_ideation",
-      src: [
-        `ojala (?:no me despertara|no despertara|no me despierte|no despierte)`,
-        `cansad[oa] de vivir`,
-      ],
+      src: [`ojala (?:no me despertara|no despertara|no me despierte|no despierte)`, `cansad[oa] de vivir`],
       first: true,
     },
   ],
@@ -145,7 +142,8 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
         `me pendre`,
         `je veux mourir`,
         `envie de (?:mourir|me tuer|me suicider|en finir)`,
-        `(?:je vais|je veux|envie de|pense a|penser a|vais|voudrais|dois) me (?:tuer|suicider)`, `me suicider`,
+        `(?:je vais|je veux|envie de|pense a|penser a|vais|voudrais|dois) me (?:tuer|suicider)`,
+        `me suicider`,
         `suicidaires?`,
         `mettre fin a (?:mes jours|ma vie)`,
         `(?:je vais |je veux |envie d |pense a |penser a )en finir(?! avec (?:ce|cette|ces|le|les|mon|ma|mes) )`,
@@ -213,9 +211,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     },
     {
       kind: "preparatory_acts",
-      src: [
-        `lettres? d ?adieu(?! (?:a|aux|pour) (?:mes |les |l )?(?:collegues|equipe|travail|bureau|classe|patron))`,
-      ],
+      src: [`lettres? d ?adieu(?! (?:a|aux|pour) (?:mes |les |l )?(?:collegues|equipe|travail|bureau|classe|patron))`],
       first: true,
     },
   ],
@@ -236,7 +232,8 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
         `(?:mich )?(?:aufhangen|erhangen|vor den zug werfen)`,
         `ich (?:will|mochte|wurde) (?:einfach |nur |lieber |am liebsten |gerne )?sterben`,
         `(?:will|mochte) (?:einfach |eigentlich )?(?:nicht mehr|nicht langer) leben`,
-        `mich ~3(?:umbringen|umzubringen|toten|zu toten|erhangen)`, `bringe mich ~3um`,
+        `mich ~3(?:umbringen|umzubringen|toten|zu toten|erhangen)`,
+        `bringe mich ~3um`,
         `selbstmord|suizid(?:al|gedanken|versuch)?`,
         `meinem leben ein ende|mein leben (?:beenden|zu beenden)`,
       ],
@@ -299,17 +296,12 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     },
     {
       kind: "preparatory_acts",
-      src: [
-        `abschiedsbriefe?(?! (?:an|fur) (?:die |meine |das )?(?:kollegen|kolleginnen|team|firma|klasse))`,
-      ],
+      src: [`abschiedsbriefe?(?! (?:an|fur) (?:die |meine |das )?(?:kollegen|kolleginnen|team|firma|klasse))`],
       first: true,
     },
     {
       kind: "passive_ideation",
-      src: [
-        `nicht mehr (?:aufzuwachen|aufwachen zu mussen)`,
-        `keine kraft mehr (?:zu leben|weiterzuleben|zum leben)`,
-      ],
+      src: [`nicht mehr (?:aufzuwachen|aufwachen zu mussen)`, `keine kraft mehr (?:zu leben|weiterzuleben|zum leben)`],
       first: true,
     },
   ],
@@ -323,8 +315,12 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     },
     {
       kind: "explicit_ideation",
-      src: [`(?:quero|queria|vou) acabar com tudo`, `(?:penso|pensando|pensei) em (?:acabar com tudo)`, `me enforcar`, 
-        `quero morrer`, `(?:queria|quero) (?:estar mort[oa]|morrer|me matar)`,
+      src: [
+        `(?:quero|queria|vou) acabar com tudo`,
+        `(?:penso|pensando|pensei) em (?:acabar com tudo)`,
+        `me enforcar`,
+        `quero morrer`,
+        `(?:queria|quero) (?:estar mort[oa]|morrer|me matar)`,
         `vontade de morrer`,
         `(?:vou|quero|penso em|pensando em|vontade de) me (?:matar|suicidar)`,
         `me matar|me suicidar|suicidar me`,
@@ -360,10 +356,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     },
     {
       kind: "burdensomeness",
-      src: [
-        `sou (?:so |apenas )?(?:um|uma) (?:peso|fardo)`,
-        `(?:ficariam|ficaria|estariam|estaria) melhor sem mim`,
-      ],
+      src: [`sou (?:so |apenas )?(?:um|uma) (?:peso|fardo)`, `(?:ficariam|ficaria|estariam|estaria) melhor sem mim`],
     },
     {
       kind: "hopelessness_entrapment",
@@ -498,9 +491,7 @@ export const INTL_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
     { kind: "intent_timing", src: [`stanotte (?:mi uccido|la faccio finita|lo faccio)`, `stasera la faccio finita`] },
     {
       kind: "preparatory_acts",
-      src: [
-        `letter[ae] d ?addio(?! (?:a|ai|per) (?:i |miei |le )?(?:colleghi|squadra|ufficio|lavoro|classe))`,
-      ],
+      src: [`letter[ae] d ?addio(?! (?:a|ai|per) (?:i |miei |le )?(?:colleghi|squadra|ufficio|lavoro|classe))`],
       first: true,
     },
     { kind: "passive_ideation", src: [`(?:spero|vorrei|voglio|preferirei) di non svegliarmi`], first: true },

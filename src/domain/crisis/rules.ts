@@ -31,7 +31,9 @@ export interface Rule extends RuleSpec {
 const GAP_RE = /~(\d+)? ?/g;
 
 export function compile(lang: string, spec: RuleSpec): Rule {
-  const body = spec.src.map((s) => spellOut(s).replace(GAP_RE, (_m, n: string | undefined) => `(?:[a-z0-9]{1,24},? ){0,${n ?? 3}}`)).join("|");
+  const body = spec.src
+    .map((s) => spellOut(s).replace(GAP_RE, (_m, n: string | undefined) => `(?:[a-z0-9]{1,24},? ){0,${n ?? 3}}`))
+    .join("|");
   return { ...spec, lang, re: new RegExp(`\\b(?:${body})\\b`, "g") };
 }
 

@@ -264,7 +264,8 @@ const OWN_ABSENCE_PHRASES = [
 ];
 const OWN_ABSENCE_RE = anyPhrase(OWN_ABSENCE_PHRASES);
 /** Wishing for something to have ("life would be easier if I had a car"): an everyday conditional. */
-const HAVING_RE = /\bif (?:id|i|we|wed) ?(?:had|got|could get|could have|owned|bought|could afford)? (?:a|an|the|more|some|my own|enough|another)\b/;
+const HAVING_RE =
+  /\bif (?:id|i|we|wed) ?(?:had|got|could get|could have|owned|bought|could afford)? (?:a|an|the|more|some|my own|enough|another)\b/;
 /** Someone else's words or thoughts: the scorer leaves what others say or feel to the rules. */
 const SAID_RE = /\b(?:said|says|told|tells|thinks|feels|felt|texted|posted|wrote|says that)\b/;
 
@@ -278,8 +279,15 @@ export function mayRaise(sentence: string, previous: string): boolean {
   const subject = clauseSubject(sentence);
   // "Everyone would be better off if I wasn't here": a third-person subject, but the writer's own absence.
   if (subject === "third" && !(OWN_ABSENCE_RE.test(sentence) && !SAID_RE.test(sentence))) return false;
-  if (!first && (PAST_START_RE.test(sentence) || REPORTING_RE.test(previous) || HISTORY_RE.test(previous))) return false;
-  if (REPORTING_RE.test(sentence) || MEDIA_RE.test(sentence) || STORY_PERSON_RE.test(sentence) || GRIEF_RE.test(sentence)) return false;
+  if (!first && (PAST_START_RE.test(sentence) || REPORTING_RE.test(previous) || HISTORY_RE.test(previous)))
+    return false;
+  if (
+    REPORTING_RE.test(sentence) ||
+    MEDIA_RE.test(sentence) ||
+    STORY_PERSON_RE.test(sentence) ||
+    GRIEF_RE.test(sentence)
+  )
+    return false;
   if ((HISTORY_RE.test(sentence) || FIRST_PAST_RE.test(sentence)) && !PRESENT_RE.test(sentence)) return false;
   if (FIGURATIVE_CONDITION_RE.test(sentence) || FIGURATIVE_SENTENCE_RE.test(sentence)) return false;
   if (JOKING_RE.test(sentence) && !SERIOUS_RE.test(sentence)) return false;
@@ -319,7 +327,10 @@ export function trainScorer(items: readonly TrainingItem[], opts: TrainOptions =
   });
   const counts = new Map<string, number>();
   for (const d of docs) for (const f of d.feats) counts.set(f, (counts.get(f) ?? 0) + 1);
-  const vocab = [...counts.entries()].filter(([, c]) => c >= minCount).map(([f]) => f).sort();
+  const vocab = [...counts.entries()]
+    .filter(([, c]) => c >= minCount)
+    .map(([f]) => f)
+    .sort();
   const index = new Map(vocab.map((f, i) => [f, i]));
   const X = docs.map((d) => Int32Array.from(d.feats.map((f) => index.get(f) ?? -1).filter((i) => i >= 0)));
   const y = docs.map((d) => d.y);

@@ -37,15 +37,15 @@ const CONTRACTIONS: Record<string, string> = {
   "they would": "theyd",
   "my self": "myself",
   "w o": "without",
-  "bc": "because",
-  "cuz": "because",
-  "tmrw": "tomorrow",
-  "tmr": "tomorrow",
-  "tonite": "tonight",
+  bc: "because",
+  cuz: "because",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tonite: "tonight",
   "2nite": "tonight",
-  "rn": "right now",
-  "u": "you",
-  "ur": "your",
+  rn: "right now",
+  u: "you",
+  ur: "your",
   "dont wanna": "dont want to",
 };
 const CONTRACTION_RE = new RegExp(
@@ -80,7 +80,6 @@ export function normalize(text: string): string {
     .replace(/[^\S\n]+/g, " ")
     .replace(CONTRACTION_RE, (m) => CONTRACTIONS[m] ?? m);
 }
-
 
 export interface Range {
   start: number;
@@ -123,7 +122,8 @@ export function rangeAt(ranges: readonly Range[], pos: number): number {
   return lo;
 }
 
-const CLAUSE_BREAK_RE = /,|:|\(|\)| (?:but|though|although|however|whereas|yet|except|and yet|and honestly|and now|so now|while|then) /g;
+const CLAUSE_BREAK_RE =
+  /,|:|\(|\)| (?:but|though|although|however|whereas|yet|except|and yet|and honestly|and now|so now|while|then) /g;
 
 /** The clause of `sentence` (a slice of the normalized text) around a match at [from, to) (sentence offsets). */
 export function clauseAround(sentence: string, from: number, to: number): { text: string; start: number } {

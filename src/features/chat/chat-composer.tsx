@@ -1,6 +1,14 @@
 "use client";
 import { SendHorizontal } from "lucide-react";
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
 import { Button } from "@/components/ui/button";
 import { CHAT_INPUT_MAX_HEIGHT_PX } from "@/domain/constants";
 import { isBlankMessage } from "@/domain/chat";

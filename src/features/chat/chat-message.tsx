@@ -20,7 +20,10 @@ export const usedEntriesLabel = (n: number) => `Used ${n} ${n === 1 ? "entry" : 
 
 function Avatar() {
   return (
-    <span aria-hidden className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+    <span
+      aria-hidden
+      className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+    >
       <Feather className="h-4 w-4" />
     </span>
   );
@@ -33,7 +36,11 @@ function EntryLink({ entry, number }: { entry: ChatEntryRef; number?: number }) 
       href={`/entry/${encodeURIComponent(entry.id)}`}
       className="group inline-flex max-w-full items-center gap-1.5 rounded-lg border border-stone-200 bg-white px-2 py-1 text-xs text-stone-700 hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700"
     >
-      {number !== undefined ? <span className="font-semibold text-brand-700">[{number}]</span> : <BookOpen className="h-3.5 w-3.5 shrink-0 text-stone-500" aria-hidden />}
+      {number !== undefined ? (
+        <span className="font-semibold text-brand-700">[{number}]</span>
+      ) : (
+        <BookOpen className="h-3.5 w-3.5 shrink-0 text-stone-500" aria-hidden />
+      )}
       <span className="truncate font-medium">{entryLabel(entry)}</span>
       {date && <span className="shrink-0 text-stone-500">· {date}</span>}
     </Link>
@@ -103,10 +110,23 @@ function ChatMessageView({ message }: { message: ChatMessage }) {
 }
 
 /** An assistant reply: markdown with citations as numbers, and the entries it used below. */
-export function AssistantMessage({ text, context, streaming }: { text: string; context?: ChatEntryRef[]; streaming?: boolean }) {
+export function AssistantMessage({
+  text,
+  context,
+  streaming,
+}: {
+  text: string;
+  context?: ChatEntryRef[];
+  streaming?: boolean;
+}) {
   const shown = parseCitations(text, context).text;
   return (
-    <li className="flex items-start gap-2.5" data-role="assistant" data-streaming={streaming ? "true" : undefined} aria-busy={streaming || undefined}>
+    <li
+      className="flex items-start gap-2.5"
+      data-role="assistant"
+      data-streaming={streaming ? "true" : undefined}
+      aria-busy={streaming || undefined}
+    >
       <Avatar />
       <div className="min-w-0 max-w-[85%] sm:max-w-[75%]">
         <div className="rounded-2xl rounded-tl-md border border-stone-200 bg-stone-50 px-4 py-2.5 text-stone-800">
@@ -126,7 +146,12 @@ export function TypingIndicator() {
   return (
     <li className="flex items-start gap-2.5" data-role="typing">
       <Avatar />
-      <div role="status" className={clsx("flex items-center gap-2 rounded-2xl rounded-tl-md border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-600")}>
+      <div
+        role="status"
+        className={clsx(
+          "flex items-center gap-2 rounded-2xl rounded-tl-md border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-600",
+        )}
+      >
         <span className="flex gap-1" aria-hidden>
           <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-brand-500 [animation-delay:-0.3s]" />
           <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-brand-500 [animation-delay:-0.15s]" />

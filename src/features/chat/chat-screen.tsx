@@ -42,7 +42,12 @@ export function ChatScreen() {
       setCreated(entry);
       toast.success(
         GENERATED_ENTRY_TOAST,
-        <GeneratedEntryActions entry={entry} undo={undo} onUndo={(u) => undoRef.current(u)} onUndone={() => setCreated(null)} />,
+        <GeneratedEntryActions
+          entry={entry}
+          undo={undo}
+          onUndo={(u) => undoRef.current(u)}
+          onUndone={() => setCreated(null)}
+        />,
         { duration: UNDO_TOAST_MS },
       );
     },
@@ -96,7 +101,11 @@ export function ChatScreen() {
 
   if (!chat.loaded) {
     return (
-      <section aria-busy="true" aria-label="Just Chatting" className="mx-auto flex h-[calc(100dvh-10rem)] min-h-[26rem] max-w-3xl flex-col gap-4 md:h-[calc(100dvh-6.5rem)]">
+      <section
+        aria-busy="true"
+        aria-label="Just Chatting"
+        className="mx-auto flex h-[calc(100dvh-10rem)] min-h-[26rem] max-w-3xl flex-col gap-4 md:h-[calc(100dvh-6.5rem)]"
+      >
         <Skeleton className="h-9 w-48" />
         <Skeleton className="flex-1 rounded-2xl" />
       </section>
@@ -104,7 +113,10 @@ export function ChatScreen() {
   }
 
   return (
-    <section aria-labelledby="chat-title" className="mx-auto flex h-[calc(100dvh-10rem)] min-h-[26rem] max-w-3xl flex-col md:h-[calc(100dvh-6.5rem)]">
+    <section
+      aria-labelledby="chat-title"
+      className="mx-auto flex h-[calc(100dvh-10rem)] min-h-[26rem] max-w-3xl flex-col md:h-[calc(100dvh-6.5rem)]"
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 pb-3">
         <h1 id="chat-title" className={empty ? "sr-only" : "order-1 text-xl font-semibold text-stone-900 sm:text-2xl"}>
           Just Chatting
@@ -119,7 +131,11 @@ export function ChatScreen() {
               disabled={!hasConversation || gen.busy || pending}
               className="order-4 ml-auto sm:order-3"
             >
-              {gen.busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <BookHeart className="hidden h-4 w-4 text-brand-600 min-[400px]:block" aria-hidden />}
+              {gen.busy ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              ) : (
+                <BookHeart className="hidden h-4 w-4 text-brand-600 min-[400px]:block" aria-hidden />
+              )}
               {gen.state === "generating" ? "Generating..." : gen.state === "saving" ? "Saving..." : "Generate Entry"}
             </Button>
             <Button
@@ -150,14 +166,18 @@ export function ChatScreen() {
         >
           {empty ? (
             <div className="flex h-full flex-col items-center justify-center px-4 text-center">
-              <span className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600" aria-hidden>
+              <span
+                className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600"
+                aria-hidden
+              >
                 <MessageCircleHeart className="h-7 w-7" />
               </span>
               <p className="text-xl font-semibold text-stone-900 sm:text-2xl" data-testid="chat-greeting">
                 {greeting}
               </p>
               <p className="mt-2 max-w-md text-sm text-stone-500">
-                Write whatever is on your mind. {APP_NAME} listens, and when you are ready, Generate Entry turns the conversation into a journal entry.
+                Write whatever is on your mind. {APP_NAME} listens, and when you are ready, Generate Entry turns the
+                conversation into a journal entry.
               </p>
             </div>
           ) : (
@@ -168,7 +188,8 @@ export function ChatScreen() {
                   {m.support && <SupportCard country={m.support.country} />}
                 </Fragment>
               ))}
-              {chat.pending && (chat.pending.text ? <AssistantMessage text={chat.pending.text} streaming /> : <TypingIndicator />)}
+              {chat.pending &&
+                (chat.pending.text ? <AssistantMessage text={chat.pending.text} streaming /> : <TypingIndicator />)}
             </ol>
           )}
         </div>
@@ -180,26 +201,51 @@ export function ChatScreen() {
         {(chat.failure || gen.error || created || chat.storageFull) && (
           <div className="space-y-2 border-t border-stone-200 bg-stone-50/60 px-3 py-3 sm:px-4">
             {chat.failure && (
-              <ErrorBox title="Failed to send message" error={chat.failure.error} onRetry={() => void chat.retry()} onDismiss={chat.dismissFailure} />
+              <ErrorBox
+                title="Failed to send message"
+                error={chat.failure.error}
+                onRetry={() => void chat.retry()}
+                onDismiss={chat.dismissFailure}
+              />
             )}
             {gen.error !== null && gen.error !== undefined && (
-              <ErrorBox title="Failed to generate entry" error={gen.error} onRetry={() => void gen.generate(chat.saved)} onDismiss={gen.dismissError} />
+              <ErrorBox
+                title="Failed to generate entry"
+                error={gen.error}
+                onRetry={() => void gen.generate(chat.saved)}
+                onDismiss={gen.dismissError}
+              />
             )}
             {chat.storageFull && (
-              <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                This browser could not save the conversation (its storage may be full). Your last message is kept in the input box.
+              <p
+                role="alert"
+                className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              >
+                This browser could not save the conversation (its storage may be full). Your last message is kept in the
+                input box.
               </p>
             )}
             {created && (
-              <div role="status" className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+              <div
+                role="status"
+                className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+              >
                 <CheckCircle2 className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
                 <span className="min-w-0 flex-1">
                   Saved to your journal:{" "}
-                  <Link href={`/entry/${encodeURIComponent(created.id)}`} className="font-medium text-green-900 underline underline-offset-2">
+                  <Link
+                    href={`/entry/${encodeURIComponent(created.id)}`}
+                    className="font-medium text-green-900 underline underline-offset-2"
+                  >
                     {created.title?.trim() || "your new entry"}
                   </Link>
                 </span>
-                <button type="button" onClick={() => setCreated(null)} className="rounded p-1 text-green-800 hover:bg-green-100" aria-label="Dismiss">
+                <button
+                  type="button"
+                  onClick={() => setCreated(null)}
+                  className="rounded p-1 text-green-800 hover:bg-green-100"
+                  aria-label="Dismiss"
+                >
                   <X className="h-4 w-4" aria-hidden />
                 </button>
               </div>
@@ -207,7 +253,12 @@ export function ChatScreen() {
           </div>
         )}
 
-        <ChatComposer ref={composer} placeholder={inputPlaceholder(chat.messages.length)} disabled={pending} onSend={send} />
+        <ChatComposer
+          ref={composer}
+          placeholder={inputPlaceholder(chat.messages.length)}
+          disabled={pending}
+          onSend={send}
+        />
       </div>
 
       <Modal

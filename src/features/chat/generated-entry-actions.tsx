@@ -35,7 +35,11 @@ export function GeneratedEntryActions({
             await onUndo(undo);
             setState("done");
             onUndone();
-            toast.success(undo.kind === "created" ? "The new entry was moved to Recently deleted." : "The entry has its earlier words back.");
+            toast.success(
+              undo.kind === "created"
+                ? "The new entry was moved to Recently deleted."
+                : "The entry has its earlier words back.",
+            );
           } catch (err) {
             setState("idle");
             toast.error(errorMessage(err), "Could not undo");

@@ -4,7 +4,10 @@ import { chatFailureText, streamChat } from "@/client/chat";
 import { historyForModel, isBlankMessage, type ChatEntryRef, type ChatMessage } from "@/domain/chat";
 import { clearHistory, loadHistory, saveDraft, saveHistory, useStoredHistory } from "./history-store";
 
-const newId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `m-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newId = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `m-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export interface PendingReply {
   user: ChatMessage;
@@ -63,63 +66,71 @@ export function useChat({ country }: { country?: string | null } = {}) {
     };
   }, []);
 
-  const send = useCallback(
-    async (raw: string): Promise<boolean> => {
-      if (isBlankMessage(raw) || abortRef.current) return false;
-      const text = raw;
-      const user: ChatMessage = { id: newId(), role: "user", content: text, timestamp: new Date().toISOString() };
-      const controller = new AbortController();
-      abortRef.current = controller;
-      saveDraft(text);
-      setFailure(null);
-      setPending({ user, text: "" });
-      const history = historyForModel(loadHistory());
-      let reply: ChatMessage;
-      let failed: unknown = null;
-      try {
-        const r = await streamChat({
-          message: text,
-          history,
-          signal: controller.signal,
-          country: countryRef.current ?? undefined,
-          onText: (soFar) => setPending((p) => (p && p.user.id === user.id ? { ...p, text: soFar } : p)),
-        });
-        const context: ChatEntryRef[] = r.context.map((c) => ({ id: c.id, title: c.title ?? null, created_at: c.created_at ?? null }));
-        reply = {
-          id: newId(),
-          role: "assistant",
-          content: r.response,
-          timestamp: new Date().toISOString(),
-          ...(context.length ? { context } : {}),
-          ...(r.support ? { support: r.support } : {}),
-        };
-      } catch (err) {
-        if (controller.signal.aborted || leavingRef.current) {
-          setPending((p) => (p && p.user.id === user.id ? null : p));
-          return false;
-        }
-        failed = err;
-        reply = { id: newId(), role: "assistant", content: chatFailureText(err), timestamp: new Date().toISOString(), error: true };
-      } finally {
-        if (abortRef.current === controller) abortRef.current = null;
+  const send = useCallback(async (raw: string): Promise<boolean> => {
+    if (isBlankMessage(raw) || abortRef.current) return false;
+    const text = raw;
+    const user: ChatMessage = { id: newId(), role: "user", content: text, timestamp: new Date().toISOString() };
+    const controller = new AbortController();
+    abortRef.current = controller;
+    saveDraft(text);
+    setFailure(null);
+    setPending({ user, text: "" });
+    const history = historyForModel(loadHistory());
+    let reply: ChatMessage;
+    let failed: unknown = null;
+    try {
+      const r = await streamChat({
+        message: text,
+        history,
+        signal: controller.signal,
+        country: countryRef.current ?? undefined,
+        onText: (soFar) => setPending((p) => (p && p.user.id === user.id ? { ...p, text: soFar } : p)),
+      });
+      const context: ChatEntryRef[] = r.context.map((c) => ({
+        id: c.id,
+        title: c.title ?? null,
+        created_at: c.created_at ?? null,
+      }));
+      reply = {
+        id: newId(),
+        role: "assistant",
+        content: r.response,
+        timestamp: new Date().toISOString(),
+        ...(context.length ? { context } : {}),
+        ...(r.support ? { support: r.support } : {}),
+      };
+    } catch (err) {
+      if (controller.signal.aborted || leavingRef.current) {
+        setPending((p) => (p && p.user.id === user.id ? null : p));
+        return false;
       }
-      const ok = saveHistory([...loadHistory(), user, reply]);
-      setStorageFull(!ok);
-      if (ok) saveDraft("");
-      setPending(null);
-      setLastReply({ id: reply.id, text: reply.content });
-      if (failed) setFailure({ error: failed, text, userId: user.id, replyId: reply.id });
-      return !failed;
-    },
-    [],
-  );
+      failed = err;
+      reply = {
+        id: newId(),
+        role: "assistant",
+        content: chatFailureText(err),
+        timestamp: new Date().toISOString(),
+        error: true,
+      };
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+    }
+    const ok = saveHistory([...loadHistory(), user, reply]);
+    setStorageFull(!ok);
+    if (ok) saveDraft("");
+    setPending(null);
+    setLastReply({ id: reply.id, text: reply.content });
+    if (failed) setFailure({ error: failed, text, userId: user.id, replyId: reply.id });
+    return !failed;
+  }, []);
 
   /** Sends the failed message again, in place of the failed exchange. */
   const retry = useCallback(async () => {
     if (!failure) return;
     const current = loadHistory();
     const n = current.length;
-    if (n >= 2 && current[n - 2].id === failure.userId && current[n - 1].id === failure.replyId) saveHistory(current.slice(0, -2));
+    if (n >= 2 && current[n - 2].id === failure.userId && current[n - 1].id === failure.replyId)
+      saveHistory(current.slice(0, -2));
     await send(failure.text);
   }, [failure, send]);
 

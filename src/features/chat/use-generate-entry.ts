@@ -5,7 +5,15 @@ import { fetchEntry, useCreateEntry, useDeleteEntry, useUpdateEntry } from "@/cl
 import { readLocal, removeLocal, writeLocal } from "@/client/storage";
 import { MAX_CHAT_HISTORY } from "@/contracts/ai-constants";
 import type { EntryDto, EntryInput } from "@/contracts/entries";
-import { entryFromSummary, isBlankMessage, lastCountedMessage, parseGeneratedFrom, shouldAskBeforeGenerating, type ChatMessage, type GeneratedFrom } from "@/domain/chat";
+import {
+  entryFromSummary,
+  isBlankMessage,
+  lastCountedMessage,
+  parseGeneratedFrom,
+  shouldAskBeforeGenerating,
+  type ChatMessage,
+  type GeneratedFrom,
+} from "@/domain/chat";
 
 export type GenerateState = "idle" | "generating" | "saving";
 /** "new" makes another entry; "update" rewrites the entry made last from this conversation. */
@@ -42,7 +50,11 @@ export function useGenerateEntry(onDone: (entry: EntryDto, undo: GenerateUndo) =
   const [state, setState] = useState<GenerateState>("idle");
   const [error, setError] = useState<unknown>(null);
 
-  const needsChoice = useCallback((messages: readonly ChatMessage[]) => shouldAskBeforeGenerating(parseGeneratedFrom(readLocal<unknown>(GENERATED_FROM_KEY, null)), messages), []);
+  const needsChoice = useCallback(
+    (messages: readonly ChatMessage[]) =>
+      shouldAskBeforeGenerating(parseGeneratedFrom(readLocal<unknown>(GENERATED_FROM_KEY, null)), messages),
+    [],
+  );
 
   const generate = useCallback(
     async (messages: readonly ChatMessage[], mode: GenerateMode = "new") => {
@@ -65,7 +77,10 @@ export function useGenerateEntry(onDone: (entry: EntryDto, undo: GenerateUndo) =
           try {
             const old = await fetchEntry(before.entry_id);
             // The entry keeps its own date; its words, title, mood and tags are rewritten.
-            entry = await update.mutateAsync({ id: old.id, input: { ...input, id: old.id, created_at: old.created_at } });
+            entry = await update.mutateAsync({
+              id: old.id,
+              input: { ...input, id: old.id, created_at: old.created_at },
+            });
             undo = { kind: "updated", id: old.id, previous: previousInput(old) };
           } catch (err) {
             // That entry was deleted meanwhile: a new one is made instead.

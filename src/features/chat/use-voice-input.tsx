@@ -72,7 +72,11 @@ export function useVoiceInput({ disabled, onText }: { disabled: boolean; onText:
   const button = (
     <>
       {recording && (
-        <span role="timer" aria-label="Recording time" className="self-center font-mono text-sm tabular-nums text-red-700">
+        <span
+          role="timer"
+          aria-label="Recording time"
+          className="self-center font-mono text-sm tabular-nums text-red-700"
+        >
           {formatElapsed(rec.elapsedMs)}
         </span>
       )}
@@ -90,17 +94,30 @@ export function useVoiceInput({ disabled, onText }: { disabled: boolean; onText:
         aria-pressed={recording}
         className={clsx(
           "flex h-9 w-9 shrink-0 items-center justify-center rounded-xl transition-colors disabled:cursor-not-allowed disabled:text-stone-300",
-          recording ? "bg-red-600 text-white hover:bg-red-700" : "text-stone-500 hover:bg-stone-100 hover:text-brand-700",
+          recording
+            ? "bg-red-600 text-white hover:bg-red-700"
+            : "text-stone-500 hover:bg-stone-100 hover:text-brand-700",
         )}
       >
-        {working ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : recording ? <Square className="h-3.5 w-3.5" aria-hidden /> : <Mic className="h-4 w-4" aria-hidden />}
+        {working ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+        ) : recording ? (
+          <Square className="h-3.5 w-3.5" aria-hidden />
+        ) : (
+          <Mic className="h-4 w-4" aria-hidden />
+        )}
       </button>
     </>
   );
 
   const notice =
     errorText || recording ? (
-      <div className={clsx("mb-2 flex flex-wrap items-center gap-2 rounded-xl px-3 py-2 text-sm", errorText ? "bg-red-50 text-red-800" : "bg-stone-50 text-stone-600")}>
+      <div
+        className={clsx(
+          "mb-2 flex flex-wrap items-center gap-2 rounded-xl px-3 py-2 text-sm",
+          errorText ? "bg-red-50 text-red-800" : "bg-stone-50 text-stone-600",
+        )}
+      >
         {errorText ? (
           <>
             <p role="alert" className="min-w-0 flex-1">
@@ -108,7 +125,12 @@ export function useVoiceInput({ disabled, onText }: { disabled: boolean; onText:
             </p>
             {failure === TRANSCRIPTION_ERROR_MESSAGE && rec.wavBlob && (
               <span className="flex gap-1">
-                <button type="button" onClick={() => void transcribe(rec.wavBlob!)} disabled={busy} className="rounded-lg bg-red-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-red-700">
+                <button
+                  type="button"
+                  onClick={() => void transcribe(rec.wavBlob!)}
+                  disabled={busy}
+                  className="rounded-lg bg-red-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-red-700"
+                >
                   Try again
                 </button>
                 <button

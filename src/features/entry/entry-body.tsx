@@ -43,7 +43,10 @@ export function EntryBody({
     <div className={clsx("rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8", className)}>
       {top}
       <header>
-        <h1 id={titleId} className={clsx("text-2xl font-semibold sm:text-3xl", entry.title ? "text-stone-900" : "text-stone-500")}>
+        <h1
+          id={titleId}
+          className={clsx("text-2xl font-semibold sm:text-3xl", entry.title ? "text-stone-900" : "text-stone-500")}
+        >
           {entry.title || "Untitled entry"}
         </h1>
         <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600">
@@ -56,7 +59,14 @@ export function EntryBody({
           </div>
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Mood</dt>
-            <dd className={clsx("inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5", colors.bg, colors.text)} data-testid="entry-mood">
+            <dd
+              className={clsx(
+                "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5",
+                colors.bg,
+                colors.text,
+              )}
+              data-testid="entry-mood"
+            >
               <span aria-hidden>{mood.emoji}</span>
               <span className="capitalize">{moodText}</span>
               {entry.ai_mood_score !== null && <span className="text-xs">({entry.ai_mood_score}/10)</span>}
@@ -91,7 +101,10 @@ export function EntryBody({
       <RichText text={entry.content} className="mt-6 text-base sm:text-lg" />
 
       {entry.ai_summary && (
-        <section aria-labelledby="summary-title" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-4">
+        <section
+          aria-labelledby="summary-title"
+          className="mt-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-4"
+        >
           <h2 id="summary-title" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
             <Sparkles className="h-4 w-4" aria-hidden />
             AI Summary
@@ -127,7 +140,10 @@ export function EntryBody({
           </h2>
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {entry.tags.map((t) => (
-              <li key={t.name} className="rounded-full border border-brand-200 bg-brand-50 px-2.5 py-0.5 text-sm text-brand-900">
+              <li
+                key={t.name}
+                className="rounded-full border border-brand-200 bg-brand-50 px-2.5 py-0.5 text-sm text-brand-900"
+              >
                 #{t.name}
               </li>
             ))}

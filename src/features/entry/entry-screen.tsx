@@ -22,7 +22,10 @@ export const DELETE_FAILED_MESSAGE = "Failed to delete entry. Please try again."
 
 function BackLink() {
   return (
-    <Link href="/timeline" className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+    <Link
+      href="/timeline"
+      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden />
       Back to Timeline
     </Link>
@@ -33,7 +36,8 @@ function BackLink() {
 export function EntryScreen({ id }: { id: string }) {
   const q = useServerEntry(id);
   const onDevice = useDeviceEntry(id);
-  const elsewhere = !!onDevice || queryUnreachable(q) || (q.error instanceof ApiError && q.error.status === 404 && !!onDevice);
+  const elsewhere =
+    !!onDevice || queryUnreachable(q) || (q.error instanceof ApiError && q.error.status === 404 && !!onDevice);
   // The device's version (waiting to sync), or no server: the entry is read where the device can show it.
   useEffect(() => {
     if (elsewhere) window.location.replace(`/timeline#entry=${encodeURIComponent(id)}`);
@@ -88,7 +92,12 @@ function EntryView({ entry }: { entry: EntryDto }) {
       const r = await del.mutateAsync(entry.id);
       setConfirm(false);
       if (r.queued) toast.success("The entry will be deleted from your journal when the connection returns.");
-      else toast.success("Entry deleted.", <UndoDelete id={entry.id} onRestored={(id) => router.push(`/entry/${encodeURIComponent(id)}`)} />, { duration: UNDO_TOAST_MS });
+      else
+        toast.success(
+          "Entry deleted.",
+          <UndoDelete id={entry.id} onRestored={(id) => router.push(`/entry/${encodeURIComponent(id)}`)} />,
+          { duration: UNDO_TOAST_MS },
+        );
       router.push("/timeline");
     } catch (err) {
       console.warn("Failed to delete entry", err);
@@ -108,8 +117,17 @@ function EntryView({ entry }: { entry: EntryDto }) {
               Edit
             </Link>
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setConfirm(true)} className="text-red-700 hover:bg-red-50">
-            {del.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Trash2 className="h-4 w-4" aria-hidden />}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setConfirm(true)}
+            className="text-red-700 hover:bg-red-50"
+          >
+            {del.isPending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            ) : (
+              <Trash2 className="h-4 w-4" aria-hidden />
+            )}
             Delete
           </Button>
         </div>
@@ -122,9 +140,13 @@ function EntryView({ entry }: { entry: EntryDto }) {
       )}
 
       {entry.conflict_of && (
-        <p role="note" data-testid="conflict-note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
-          A conflicted copy: this entry was changed on a device while it was offline, and changed elsewhere too. The other version was kept as it
-          was, and this one was saved beside it, so that nothing was overwritten.{" "}
+        <p
+          role="note"
+          data-testid="conflict-note"
+          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
+        >
+          A conflicted copy: this entry was changed on a device while it was offline, and changed elsewhere too. The
+          other version was kept as it was, and this one was saved beside it, so that nothing was overwritten.{" "}
           <Link href={`/entry/${encodeURIComponent(entry.conflict_of)}`} className="font-medium underline">
             Open the other version
           </Link>

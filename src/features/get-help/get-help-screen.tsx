@@ -26,7 +26,8 @@ export function GetHelpScreen() {
       <div>
         <h1 className="text-2xl font-semibold text-stone-900 sm:text-3xl">Get help</h1>
         <p className="mt-1 text-stone-600">
-          If things feel too much right now, you don&apos;t have to carry them alone. Talking to someone can help, tonight.
+          If things feel too much right now, you don&apos;t have to carry them alone. Talking to someone can help,
+          tonight.
         </p>
       </div>
 
@@ -36,7 +37,11 @@ export function GetHelpScreen() {
         </CardTitle>
         <LocalLine help={help} />
         <p className="mt-3 text-xs text-stone-600">
-          {source === "setting" ? "Country chosen in Settings." : source === "none" ? "We could not tell your country." : `Country guessed from this browser's ${source}.`}{" "}
+          {source === "setting"
+            ? "Country chosen in Settings."
+            : source === "none"
+              ? "We could not tell your country."
+              : `Country guessed from this browser's ${source}.`}{" "}
           <ChangeCountryLink />
         </p>
       </Card>
@@ -63,13 +68,17 @@ export function GetHelpScreen() {
             <p className="text-sm text-stone-500">Loading your plan...</p>
           ) : planData && !isEmptySafetyPlan(planData) ? (
             <>
-              {plan.data?.offline && <p className="mb-2 text-xs text-amber-800">Offline: this is the copy kept in this browser.</p>}
+              {plan.data?.offline && (
+                <p className="mb-2 text-xs text-amber-800">Offline: this is the copy kept in this browser.</p>
+              )}
               <SafetyPlanView plan={planData} />
             </>
           ) : plan.isError ? (
             <p className="text-sm text-stone-600">Your plan cannot be loaded right now. The lines above always work.</p>
           ) : (
-            <p className="text-sm text-stone-600">You have not written a plan yet. It takes a few minutes, and you can change it any time.</p>
+            <p className="text-sm text-stone-600">
+              You have not written a plan yet. It takes a few minutes, and you can change it any time.
+            </p>
           )}
         </div>
       </Card>
@@ -80,7 +89,10 @@ export function GetHelpScreen() {
         </CardTitle>
         <ul className="space-y-2 text-sm text-stone-700">
           <li>If they may act on it soon, call {help.emergency.display} and stay with them until help arrives.</li>
-          <li>Ask them kindly and directly how they are, and whether they are thinking about suicide. Asking does not put the idea in their head.</li>
+          <li>
+            Ask them kindly and directly how they are, and whether they are thinking about suicide. Asking does not put
+            the idea in their head.
+          </li>
           <li>Listen more than you speak. You don&apos;t need the right words; being there matters.</li>
           <li>Help keep them away from anything they could use to hurt themselves.</li>
           <li>
@@ -117,7 +129,12 @@ export function GetHelpScreen() {
                       ))}
                     </>
                   ) : (
-                    <a href={HELPLINE_DIRECTORY_URL} target="_blank" rel="noreferrer" className="text-rose-700 underline">
+                    <a
+                      href={HELPLINE_DIRECTORY_URL}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-rose-700 underline"
+                    >
                       findahelpline.com
                     </a>
                   )}{" "}
@@ -130,7 +147,8 @@ export function GetHelpScreen() {
             ))}
           </ul>
           <p className="mt-3 text-xs text-stone-500">
-            Each number comes from the organisation&apos;s own website and was last checked on {CRISIS_COUNTRIES[0]!.checked}. For anywhere else, see{" "}
+            Each number comes from the organisation&apos;s own website and was last checked on{" "}
+            {CRISIS_COUNTRIES[0]!.checked}. For anywhere else, see{" "}
             <a href={HELPLINE_DIRECTORY_URL} target="_blank" rel="noreferrer" className="underline">
               findahelpline.com
             </a>

@@ -8,7 +8,9 @@ import { MAX_SAFETY_PLAN_STEP_CHARS, SAFETY_PLAN_STEPS, type SafetyPlanInput } f
 /** The six steps as text areas, one item per line. Saves all steps at once. */
 export function SafetyPlanEditor({ initial, onDone }: { initial: SafetyPlanInput; onDone: () => void }) {
   // Only the six steps are sent (the plan as read also carries updated_at, which a save does not take).
-  const [draft, setDraft] = useState<SafetyPlanInput>(() => Object.fromEntries(SAFETY_PLAN_STEPS.map((s) => [s.key, initial[s.key]])) as SafetyPlanInput);
+  const [draft, setDraft] = useState<SafetyPlanInput>(
+    () => Object.fromEntries(SAFETY_PLAN_STEPS.map((s) => [s.key, initial[s.key]])) as SafetyPlanInput,
+  );
   const save = useSaveSafetyPlan();
   return (
     <form
@@ -38,7 +40,9 @@ export function SafetyPlanEditor({ initial, onDone }: { initial: SafetyPlanInput
           />
         </div>
       ))}
-      {save.isError && <ErrorBox title="Failed to save your safety plan" error={save.error} onDismiss={() => save.reset()} />}
+      {save.isError && (
+        <ErrorBox title="Failed to save your safety plan" error={save.error} onDismiss={() => save.reset()} />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save my plan"}

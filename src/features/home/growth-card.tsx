@@ -85,7 +85,17 @@ function ActionItem({ item }: { item: ActionableOutcomeDto }) {
   );
 }
 
-function TextList({ title, icon: Icon, items, tone }: { title: string; icon: LucideIcon; items: string[]; tone: string }) {
+function TextList({
+  title,
+  icon: Icon,
+  items,
+  tone,
+}: {
+  title: string;
+  icon: LucideIcon;
+  items: string[];
+  tone: string;
+}) {
   const list = items.filter((s) => s.trim());
   return (
     <div>

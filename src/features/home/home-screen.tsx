@@ -22,7 +22,11 @@ import { WaitingPanel } from "./waiting-panel";
 function isTypingTarget(t: EventTarget | null): boolean {
   if (!(t instanceof HTMLElement)) return false;
   if (t.isContentEditable) return true;
-  return t.closest("input, textarea, select, [contenteditable=''], [contenteditable='true'], [role='textbox'], [role='combobox'], [role='dialog']") !== null;
+  return (
+    t.closest(
+      "input, textarea, select, [contenteditable=''], [contenteditable='true'], [role='textbox'], [role='combobox'], [role='dialog']",
+    ) !== null
+  );
 }
 
 /** N opens a new entry and C the chat, unless the person is typing in a field. */
@@ -31,7 +35,14 @@ function useHomeShortcuts() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
-      const target = shortcutTarget({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, repeat: e.repeat, typing: isTypingTarget(e.target) });
+      const target = shortcutTarget({
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        repeat: e.repeat,
+        typing: isTypingTarget(e.target),
+      });
       if (!target) return;
       e.preventDefault();
       // The next screen puts the cursor in its field, so the first keystrokes are not lost.

@@ -7,8 +7,13 @@ import { APP_NAME } from "@/domain/constants";
 export function Hero() {
   return (
     <div className="relative overflow-hidden rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-stone-50 px-6 py-8 sm:px-10 sm:py-10">
-      <div aria-hidden className="pointer-events-none absolute -right-16 -top-16 h-56 w-56 rounded-full bg-brand-100/60 blur-3xl" />
-      <h1 className="relative text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">Welcome to {APP_NAME}</h1>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-16 -top-16 h-56 w-56 rounded-full bg-brand-100/60 blur-3xl"
+      />
+      <h1 className="relative text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
+        Welcome to {APP_NAME}
+      </h1>
       <p className="relative mt-3 max-w-2xl text-base text-stone-600 sm:text-lg">
         Your private journal with a kind AI companion. Write, speak or capture your day, and see your moods and patterns
         take shape, while your words stay on your device.
@@ -89,7 +94,9 @@ export function LandingDetails() {
               <Camera className="h-4 w-4 text-brand-600" aria-hidden />
               Multimodal Capture
             </dt>
-            <dd className="mt-1 text-sm text-stone-600">Add photos, video, audio and voice notes; they are stored right next to your entries.</dd>
+            <dd className="mt-1 text-sm text-stone-600">
+              Add photos, video, audio and voice notes; they are stored right next to your entries.
+            </dd>
           </div>
           <div>
             <dt className="flex items-center gap-2 text-sm font-semibold text-stone-900">

@@ -19,7 +19,11 @@ export function MoodChart({ className }: { className?: string }) {
   const { series, isPending, isError, refetch } = useMoodSeries(true);
   const summary = moodSummary(series);
   return (
-    <Panel title="Mood over the last 30 days" icon={<LineChart className="h-4 w-4" aria-hidden />} className={className}>
+    <Panel
+      title="Mood over the last 30 days"
+      icon={<LineChart className="h-4 w-4" aria-hidden />}
+      className={className}
+    >
       {isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : isError ? (
@@ -30,7 +34,9 @@ export function MoodChart({ className }: { className?: string }) {
           </button>
         </div>
       ) : summary.days === 0 ? (
-        <Quiet>No mood scores in the last {INSIGHTS_WINDOW_DAYS} days yet. Moods appear here as your entries are analysed.</Quiet>
+        <Quiet>
+          No mood scores in the last {INSIGHTS_WINDOW_DAYS} days yet. Moods appear here as your entries are analysed.
+        </Quiet>
       ) : (
         <Chart series={series} summary={summary} />
       )}
@@ -40,9 +46,12 @@ export function MoodChart({ className }: { className?: string }) {
 
 function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<typeof moodSummary> }) {
   const n = series.length;
-  const points = series.flatMap((p, i) => (p.mood === null ? [] : [{ ...p, mood: p.mood, cx: x(i, n), cy: y(p.mood) }]));
+  const points = series.flatMap((p, i) =>
+    p.mood === null ? [] : [{ ...p, mood: p.mood, cx: x(i, n), cy: y(p.mood) }],
+  );
   const line = points.map((p, i) => `${i === 0 ? "M" : "L"}${p.cx.toFixed(2)},${p.cy.toFixed(2)}`).join(" ");
-  const area = points.length > 1 ? `${line} L${points.at(-1)!.cx.toFixed(2)},${H} L${points[0].cx.toFixed(2)},${H} Z` : "";
+  const area =
+    points.length > 1 ? `${line} L${points.at(-1)!.cx.toFixed(2)},${H} L${points[0].cx.toFixed(2)},${H} Z` : "";
   const avg = summary.average ?? 0;
   return (
     <figure>
@@ -53,8 +62,8 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
         </span>
         {summary.high && summary.low && summary.high.date !== summary.low.date && (
           <span className="text-stone-500">
-            Brightest {dayKeyLabel(summary.high.date)} ({summary.high.mood!.toFixed(1)}), hardest {dayKeyLabel(summary.low.date)} (
-            {summary.low.mood!.toFixed(1)})
+            Brightest {dayKeyLabel(summary.high.date)} ({summary.high.mood!.toFixed(1)}), hardest{" "}
+            {dayKeyLabel(summary.low.date)} ({summary.low.mood!.toFixed(1)})
           </span>
         )}
       </figcaption>
@@ -67,7 +76,13 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
           ))}
         </div>
         <div className="min-w-0 flex-1">
-          <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-40 w-full overflow-visible" aria-hidden data-testid="mood-chart">
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            preserveAspectRatio="none"
+            className="h-40 w-full overflow-visible"
+            aria-hidden
+            data-testid="mood-chart"
+          >
             <defs>
               <linearGradient id="mood-area" x1="0" x2="0" y1="0" y2="1">
                 <stop offset="0%" stopColor="#8b5cf6" stopOpacity="0.25" />
@@ -77,11 +92,28 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
             <rect x="0" y="0" width={W} height={y(7)} fill="#ecfdf5" />
             <rect x="0" y={y(4)} width={W} height={H - y(4)} fill="#fff1f2" />
             {[7, 4].map((v) => (
-              <line key={v} x1="0" x2={W} y1={y(v)} y2={y(v)} stroke="#e7e5e4" strokeDasharray="3 3" vectorEffect="non-scaling-stroke" />
+              <line
+                key={v}
+                x1="0"
+                x2={W}
+                y1={y(v)}
+                y2={y(v)}
+                stroke="#e7e5e4"
+                strokeDasharray="3 3"
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {area && <path d={area} fill="url(#mood-area)" />}
             {points.length > 1 && (
-              <path d={line} fill="none" stroke="#7c3aed" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+              <path
+                d={line}
+                fill="none"
+                stroke="#7c3aed"
+                strokeWidth="2"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                vectorEffect="non-scaling-stroke"
+              />
             )}
             {points.map((p) => (
               <path

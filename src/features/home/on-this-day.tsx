@@ -34,7 +34,9 @@ export function OnThisDay({ entries, className }: { entries: OnThisDayEntryDto[]
                     </span>
                   )}
                 </div>
-                <p className="mt-1 font-medium text-stone-900 group-hover:text-brand-700">{e.title || "Untitled entry"}</p>
+                <p className="mt-1 font-medium text-stone-900 group-hover:text-brand-700">
+                  {e.title || "Untitled entry"}
+                </p>
                 {e.excerpt && <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{e.excerpt}</p>}
               </Link>
             </li>

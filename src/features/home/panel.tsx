@@ -20,10 +20,17 @@ export function Panel({
   const id = useId();
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby={id} className={clsx("rounded-2xl border border-stone-200 bg-white p-5 shadow-sm", className)}>
+    <section
+      aria-labelledby={id}
+      className={clsx("rounded-2xl border border-stone-200 bg-white p-5 shadow-sm", className)}
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
         <H id={id} className="flex items-center gap-2 text-base font-semibold text-stone-900">
-          {icon && <span className="flex h-8 w-8 items-center justify-center rounded-xl bg-brand-50 text-brand-600">{icon}</span>}
+          {icon && (
+            <span className="flex h-8 w-8 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+              {icon}
+            </span>
+          )}
           {title}
         </H>
         {action}

@@ -26,17 +26,28 @@ export function PatternsPanel({ className }: { className?: string }) {
         <div>
           <p className="font-medium text-stone-700">No insights yet</p>
           <Quiet className="mt-1">
-            {q.isError ? "Insights could not be generated just now." : "Patterns appear here as your entries from the last 30 days are analysed."}
+            {q.isError
+              ? "Insights could not be generated just now."
+              : "Patterns appear here as your entries from the last 30 days are analysed."}
           </Quiet>
           {q.isError && (
-            <button type="button" onClick={() => void q.refetch()} className="mt-2 text-sm font-medium text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => void q.refetch()}
+              className="mt-2 text-sm font-medium text-brand-700 hover:underline"
+            >
               Try again
             </button>
           )}
         </div>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2">
-          <PatternList title="Emotional patterns" rows={emotions} empty="No emotional patterns yet" tone="bg-brand-500" />
+          <PatternList
+            title="Emotional patterns"
+            rows={emotions}
+            empty="No emotional patterns yet"
+            tone="bg-brand-500"
+          />
           <PatternList title="Recurring themes" rows={themes} empty="No recurring themes yet" tone="bg-teal-500" />
         </div>
       )}

@@ -21,7 +21,8 @@ export function ProgressPanel({ stats }: { stats: UseQueryResult<StatisticsDto, 
 
 function ProgressBody({ stats }: { stats: UseQueryResult<StatisticsDto, unknown> }) {
   if (stats.isPending) return <LoadingText>Loading statistics...</LoadingText>;
-  if (stats.isError) return <ErrorBox title="Failed to load statistics" error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return <ErrorBox title="Failed to load statistics" error={stats.error} onRetry={() => void stats.refetch()} />;
   const s = stats.data;
   if (!s) return <Quiet>No statistics available</Quiet>;
   const figures = [

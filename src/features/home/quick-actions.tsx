@@ -39,5 +39,9 @@ export function QuickActions({ className }: { className?: string }) {
 }
 
 function Kbd({ children }: { children: string }) {
-  return <kbd className="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5 font-mono text-[11px] text-stone-700">{children}</kbd>;
+  return (
+    <kbd className="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5 font-mono text-[11px] text-stone-700">
+      {children}
+    </kbd>
+  );
 }

@@ -34,7 +34,12 @@ export function useOnThisDay(enabled: boolean) {
 }
 
 /** Daily average mood over the last 30 days, read from the calendar months the window touches. */
-export function useMoodSeries(enabled: boolean): { series: MoodPoint[]; isPending: boolean; isError: boolean; refetch: () => void } {
+export function useMoodSeries(enabled: boolean): {
+  series: MoodPoint[];
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => void;
+} {
   const { tz, start, end } = useHomeWindow();
   const months = monthsInRange(start, end);
   const results = useQueries({

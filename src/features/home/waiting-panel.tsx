@@ -13,7 +13,11 @@ export function WaitingPanel() {
   if (!waiting.length) return null;
   const tz = browserTimeZone();
   return (
-    <section aria-labelledby="home-waiting" data-testid="home-waiting" className="rounded-2xl border border-brand-200 bg-brand-50/60 p-4">
+    <section
+      aria-labelledby="home-waiting"
+      data-testid="home-waiting"
+      className="rounded-2xl border border-brand-200 bg-brand-50/60 p-4"
+    >
       <h2 id="home-waiting" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
         <CloudUpload className="h-4 w-4" aria-hidden />
         {waitingLabel(waiting.length)}
@@ -25,8 +29,11 @@ export function WaitingPanel() {
         {waiting.slice(0, 5).map((d) => (
           <li key={d.id} className="flex flex-wrap items-baseline gap-x-2 text-sm">
             {/* A full page load: the Timeline reads the fragment as it starts (offline, from the service worker's cache). */}
-            { }
-            <a href={`/timeline#entry=${encodeURIComponent(d.id)}`} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
+            {}
+            <a
+              href={`/timeline#entry=${encodeURIComponent(d.id)}`}
+              className="font-medium text-stone-900 hover:text-brand-700 hover:underline"
+            >
               {d.entry.title.trim() || "Untitled entry"}
             </a>
             <span className="text-stone-500">{fullDateTime(d.entry.created_at, tz)}</span>

@@ -61,7 +61,11 @@ export function DeviceVersionNote({ device }: { device: DeviceEntry }) {
     ? `Not saved to your journal yet: ${device.problem}`
     : `This version is kept on this device and waits to sync.${n ? ` ${n === 1 ? "1 file waits" : `${n} files wait`} to be added.` : ""}`;
   return (
-    <p role="status" data-testid="device-version-note" className={`mt-2 rounded-lg px-3 py-1.5 text-sm ${device.problem ? "bg-amber-50 text-amber-900" : "bg-brand-50 text-brand-800"}`}>
+    <p
+      role="status"
+      data-testid="device-version-note"
+      className={`mt-2 rounded-lg px-3 py-1.5 text-sm ${device.problem ? "bg-amber-50 text-amber-900" : "bg-brand-50 text-brand-800"}`}
+    >
       {text}
     </p>
   );
@@ -70,7 +74,10 @@ export function DeviceVersionNote({ device }: { device: DeviceEntry }) {
 /** A new entry's draft was found on this device and put back in the editor. */
 export function DraftRestored({ onKeep, onStartFresh }: { onKeep: () => void; onStartFresh: () => void }) {
   return (
-    <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm text-brand-900">
+    <div
+      role="status"
+      className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm text-brand-900"
+    >
       <RotateCcw className="h-4 w-4" aria-hidden />
       <span className="flex-1">Your unsaved draft was restored.</span>
       <button type="button" onClick={onKeep} className="font-medium hover:underline">

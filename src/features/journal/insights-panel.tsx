@@ -8,7 +8,6 @@ import { MOOD_COLOR_CLASSES } from "@/components/ui/mood-colors";
 import { canAddMoreTags } from "@/domain/tags";
 import type { AnalysisStatus } from "./use-entry-analysis";
 
-
 /** The side panel of AI insights: mood, emotion, themes, summary, suggested tags, follow-up questions. */
 export function InsightsPanel({
   status,
@@ -62,7 +61,10 @@ export function InsightsPanel({
       )}
 
       {analysis && mood && colors && (
-        <div className={clsx("mt-4 space-y-4 transition-opacity", status === "analyzing" && "opacity-60")} data-testid="insights">
+        <div
+          className={clsx("mt-4 space-y-4 transition-opacity", status === "analyzing" && "opacity-60")}
+          data-testid="insights"
+        >
           <div className={clsx("flex items-center gap-3 rounded-xl border p-3", colors.bg)}>
             <span className="text-3xl" aria-hidden>
               {mood.emoji}
@@ -72,11 +74,15 @@ export function InsightsPanel({
                 Mood: {mood.label} <span className="font-normal">({analysis.mood_score}/10)</span>
               </p>
               <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-white/70" aria-hidden>
-                <div className={clsx("h-full rounded-full", colors.bar)} style={{ width: `${Math.min(100, analysis.mood_score * 10)}%` }} />
+                <div
+                  className={clsx("h-full rounded-full", colors.bar)}
+                  style={{ width: `${Math.min(100, analysis.mood_score * 10)}%` }}
+                />
               </div>
               {analysis.primary_emotion && (
                 <p className="mt-1.5 text-sm text-stone-700">
-                  Primary emotion: <span className="font-medium capitalize text-stone-900">{analysis.primary_emotion}</span>
+                  Primary emotion:{" "}
+                  <span className="font-medium capitalize text-stone-900">{analysis.primary_emotion}</span>
                 </p>
               )}
             </div>

@@ -49,7 +49,12 @@ export const EMPTY_CONTENT_MESSAGE = "Please add some content to your entry";
 
 const noopSubscribe = () => () => {};
 /** True only in the browser (after hydration), where the stored draft can be read. */
-const useIsClient = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
+const useIsClient = () =>
+  useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 
 /**
  * The journal editor: a new entry, or an existing one when `entryId` is given. Offline, `/journal#entry=<id>`
@@ -75,7 +80,10 @@ function EditEntry({ id }: { id: string }) {
   if (unreachable && notKept) {
     return (
       <div className="mx-auto max-w-2xl">
-        <ErrorBox title="Failed to load entry" message="This entry is not kept on this device, and the server cannot be reached." />
+        <ErrorBox
+          title="Failed to load entry"
+          message="This entry is not kept on this device, and the server cannot be reached."
+        />
       </div>
     );
   }
@@ -84,7 +92,12 @@ function EditEntry({ id }: { id: string }) {
     const notFound = q.error instanceof ApiError && q.error.status === 404;
     return (
       <div className="mx-auto max-w-2xl">
-        <ErrorBox title="Failed to load entry" message={notFound ? "Entry not found" : errorMessage(q.error)} error={notFound ? undefined : q.error} onRetry={notFound ? undefined : () => void q.refetch()} />
+        <ErrorBox
+          title="Failed to load entry"
+          message={notFound ? "Entry not found" : errorMessage(q.error)}
+          error={notFound ? undefined : q.error}
+          onRetry={notFound ? undefined : () => void q.refetch()}
+        />
       </div>
     );
   }
@@ -104,8 +117,12 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
 
   const [today] = useState(() => localDateInputValue(new Date()));
   const [baseline] = useState<EditorFields>(() => (entry ? editorFieldsOf(entry) : emptyFields(today)));
-  const [restored] = useState<EditorDraft | null>(() => (entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null))));
-  const [fields, setFields] = useState<EditorFields>(() => (restored ? { ...restored, date: restored.date || today } : baseline));
+  const [restored] = useState<EditorDraft | null>(() =>
+    entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null)),
+  );
+  const [fields, setFields] = useState<EditorFields>(() =>
+    restored ? { ...restored, date: restored.date || today } : baseline,
+  );
   const [showRestored, setShowRestored] = useState(!!restored);
 
   const ai = useEntryAnalysis(entry ? analysisOf(entry) : null);
@@ -128,7 +145,19 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   }, []);
   const leaving = useRef(false);
   const fieldsRef = useRef(fields);
-  const { media, mediaRef, rejections, setRejections, patchMedia, addFiles, keepRecording, removeMedia, psych, openDeeper, closePsych } = useEditorMedia({
+  const {
+    media,
+    mediaRef,
+    rejections,
+    setRejections,
+    patchMedia,
+    addFiles,
+    keepRecording,
+    removeMedia,
+    psych,
+    openDeeper,
+    closePsych,
+  } = useEditorMedia({
     content: () => fieldsRef.current.content,
     onCapabilityError: setCapError,
     onError: (message, title) => toast.error(message, title),
@@ -149,7 +178,8 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const flushDraft = useCallback(() => {
     if (isEdit || leaving.current) return;
     const f = fieldsRef.current;
-    if (draftHasContent(f)) writeLocal<EditorDraft>(DRAFT_KEY, { ...f, version: 1, saved_at: new Date().toISOString() });
+    if (draftHasContent(f))
+      writeLocal<EditorDraft>(DRAFT_KEY, { ...f, version: 1, saved_at: new Date().toISOString() });
     else removeLocal(DRAFT_KEY);
   }, [isEdit]);
 
@@ -202,14 +232,18 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     const files: DraftFile[] = mediaRef.current.map((m) => ({ id: m.id, file: m.file }));
     let outcome: SaveOutcome;
     try {
-      outcome = await saveEntry({ entry: entry ?? null, newId, payload, onDevice: !!device, removedMediaIds: removedIds }, files, {
-        // The words are safe on the server now: the local draft can go, and is not written again.
-        onStored: () => {
-          leaving.current = true;
-          if (!entry) removeLocal(DRAFT_KEY);
+      outcome = await saveEntry(
+        { entry: entry ?? null, newId, payload, onDevice: !!device, removedMediaIds: removedIds },
+        files,
+        {
+          // The words are safe on the server now: the local draft can go, and is not written again.
+          onStored: () => {
+            leaving.current = true;
+            if (!entry) removeLocal(DRAFT_KEY);
+          },
+          onFile: (id, upload) => patchMedia(id, { upload }),
         },
-        onFile: (id, upload) => patchMedia(id, { upload }),
-      });
+      );
     } catch (err) {
       console.warn(entry ? "Failed to update entry" : "Failed to save entry", err);
       setSaveError(err);
@@ -221,7 +255,10 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     if (outcome.kind === "saved") {
       const { kept, problems } = outcome;
       if (problems.length) toast.error(problems.map((p) => p.message).join(" "), "Entry saved, but not all media");
-      else if (kept.length) toast.success(`${kept.length === 1 ? "1 file is" : `${kept.length} files are`} kept on this device and will be added when the connection returns.`);
+      else if (kept.length)
+        toast.success(
+          `${kept.length === 1 ? "1 file is" : `${kept.length} files are`} kept on this device and will be added when the connection returns.`,
+        );
       else toast.success(entry ? "Your changes were saved." : "Your entry was saved.");
       router.push("/timeline");
       return;
@@ -263,7 +300,11 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
-          <p className="mt-1 text-sm text-stone-500">{entry ? "Changes are saved when you choose Save Changes." : "Write freely. Your draft is kept on this device until you save."}</p>
+          <p className="mt-1 text-sm text-stone-500">
+            {entry
+              ? "Changes are saved when you choose Save Changes."
+              : "Write freely. Your draft is kept on this device until you save."}
+          </p>
           {device && <DeviceVersionNote device={device} />}
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
@@ -338,7 +379,11 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
             invalid={emptyError}
           />
           {emptyError && (
-            <p id={emptyId} role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
+            <p
+              id={emptyId}
+              role="alert"
+              className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
+            >
               {EMPTY_CONTENT_MESSAGE}
             </p>
           )}
@@ -386,7 +431,6 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
               }
             />
           </div>
-
         </div>
         {/* Cancel and Save: fixed above the tab bar (and the keyboard) on a phone, sticky on wider screens. */}
         <div
@@ -435,7 +479,13 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
       />
       <ModelNotSupportedModal error={capError} onClose={() => setCapError(null)} />
       <SupportModal support={ai.support} onClose={ai.closeSupport} />
-      <PsychologicalImageModal open={psych.open} loading={psych.loading} analysis={psych.analysis} imageUrl={psych.imageUrl} onClose={closePsych} />
+      <PsychologicalImageModal
+        open={psych.open}
+        loading={psych.loading}
+        analysis={psych.analysis}
+        imageUrl={psych.imageUrl}
+        onClose={closePsych}
+      />
     </div>
   );
 }

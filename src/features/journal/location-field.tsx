@@ -40,7 +40,11 @@ export function LocationField({
       },
       (err) => {
         setLocating(false);
-        setError(err.code === err.PERMISSION_DENIED ? "Could not get your location. Please check permissions." : "Could not get your location right now.");
+        setError(
+          err.code === err.PERMISSION_DENIED
+            ? "Could not get your location. Please check permissions."
+            : "Could not get your location right now.",
+        );
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
@@ -68,14 +72,24 @@ export function LocationField({
           disabled={disabled || locating}
           className="inline-flex h-10 items-center justify-center gap-1.5 rounded-xl border border-stone-200 bg-white px-3 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:text-stone-400"
         >
-          {locating ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Crosshair className="h-4 w-4" aria-hidden />}
+          {locating ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Crosshair className="h-4 w-4" aria-hidden />
+          )}
           Use my location
         </button>
       </div>
       {lat !== null && lng !== null && (
-        <p role="status" className="mt-2 inline-flex items-center gap-2 rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-700">
+        <p
+          role="status"
+          className="mt-2 inline-flex items-center gap-2 rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-700"
+        >
           <span>
-            Coordinates: <span className="tabular-nums">{lat.toFixed(5)}, {lng.toFixed(5)}</span>
+            Coordinates:{" "}
+            <span className="tabular-nums">
+              {lat.toFixed(5)}, {lng.toFixed(5)}
+            </span>
           </span>
           <button
             type="button"

@@ -1,6 +1,19 @@
 "use client";
 import clsx from "clsx";
-import { AlertCircle, Brain, Check, FileAudio, FileVideo, ImagePlus, Loader2, Plus, RotateCcw, Trash2, Upload, X } from "lucide-react";
+import {
+  AlertCircle,
+  Brain,
+  Check,
+  FileAudio,
+  FileVideo,
+  ImagePlus,
+  Loader2,
+  Plus,
+  RotateCcw,
+  Trash2,
+  Upload,
+  X,
+} from "lucide-react";
 import Link from "next/link";
 import { useId, useRef, useState, type DragEvent } from "react";
 import type { MediaFileDto } from "@/contracts/entries";
@@ -75,7 +88,10 @@ export function MediaZone({
   };
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <h2 id={`${inputId}-title`} className="text-sm font-medium text-stone-800">
         Photos, video and audio
       </h2>
@@ -123,14 +139,22 @@ export function MediaZone({
       </div>
 
       {rejections.length > 0 && (
-        <div role="alert" className="mt-3 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mt-3 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <ul className="flex-1 space-y-1">
             {rejections.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>
-          <button type="button" onClick={onDismissRejections} className="rounded p-0.5 hover:bg-red-100" aria-label="Dismiss">
+          <button
+            type="button"
+            onClick={onDismissRejections}
+            className="rounded p-0.5 hover:bg-red-100"
+            aria-label="Dismiss"
+          >
             <X className="h-4 w-4" aria-hidden />
           </button>
         </div>
@@ -143,7 +167,13 @@ export function MediaZone({
             {existing.map((m) => {
               const removed = removedIds.includes(m.id);
               return (
-                <li key={m.id} className={clsx("relative overflow-hidden rounded-xl border", removed ? "border-red-200 opacity-60" : "border-stone-200")}>
+                <li
+                  key={m.id}
+                  className={clsx(
+                    "relative overflow-hidden rounded-xl border",
+                    removed ? "border-red-200 opacity-60" : "border-stone-200",
+                  )}
+                >
                   {m.file_type === "image" ? (
                     // eslint-disable-next-line @next/next/no-img-element -- private media served by the app itself
                     <img src={m.thumbnail_url ?? m.url} alt={m.filename} className="h-24 w-full object-cover" />
@@ -153,7 +183,14 @@ export function MediaZone({
                     </div>
                   )}
                   <div className="flex items-center gap-1 px-2 py-1.5">
-                    <span className={clsx("min-w-0 flex-1 truncate text-xs", removed ? "text-red-700 line-through" : "text-stone-700")}>{m.filename}</span>
+                    <span
+                      className={clsx(
+                        "min-w-0 flex-1 truncate text-xs",
+                        removed ? "text-red-700 line-through" : "text-stone-700",
+                      )}
+                    >
+                      {m.filename}
+                    </span>
                     <button
                       type="button"
                       onClick={() => onToggleExisting(m.id)}
@@ -162,7 +199,11 @@ export function MediaZone({
                       aria-label={removed ? `Keep ${m.filename}` : `Remove ${m.filename}`}
                       title={removed ? "Keep" : "Remove when saving"}
                     >
-                      {removed ? <RotateCcw className="h-4 w-4" aria-hidden /> : <Trash2 className="h-4 w-4" aria-hidden />}
+                      {removed ? (
+                        <RotateCcw className="h-4 w-4" aria-hidden />
+                      ) : (
+                        <Trash2 className="h-4 w-4" aria-hidden />
+                      )}
                     </button>
                   </div>
                   {removed && <p className="px-2 pb-1.5 text-xs text-red-700">Removed when you save</p>}
@@ -201,7 +242,9 @@ export function MediaZone({
                     <X className="h-4 w-4" aria-hidden />
                   </button>
                 </div>
-                {m.kind === "audio" && <audio controls src={m.previewUrl} preload="metadata" className="mt-1 h-8 w-full max-w-xs" />}
+                {m.kind === "audio" && (
+                  <audio controls src={m.previewUrl} preload="metadata" className="mt-1 h-8 w-full max-w-xs" />
+                )}
                 <div className="mt-1 text-xs" aria-live="polite">
                   {m.analysis === "analyzing" && (
                     <span className="inline-flex items-center gap-1 text-brand-700">
@@ -222,7 +265,9 @@ export function MediaZone({
                       </Link>
                     </p>
                   )}
-                  {m.analysis === "none" && m.recording && <span className="text-stone-500">Your voice recording, kept with the entry.</span>}
+                  {m.analysis === "none" && m.recording && (
+                    <span className="text-stone-500">Your voice recording, kept with the entry.</span>
+                  )}
                   {m.analysis === "done" && m.description && <p className="text-stone-600">{m.description}</p>}
                   {m.analysis === "done" && m.transcription && (
                     <div className="text-stone-600">
@@ -269,7 +314,9 @@ export function MediaZone({
                           max={100}
                           aria-label={`Uploading ${m.file.name}`}
                         />
-                        <span className="w-10 text-right text-xs tabular-nums text-stone-600">{Math.round(m.upload.progress * 100)}%</span>
+                        <span className="w-10 text-right text-xs tabular-nums text-stone-600">
+                          {Math.round(m.upload.progress * 100)}%
+                        </span>
                       </div>
                     )}
                   </div>

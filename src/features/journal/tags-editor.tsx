@@ -2,7 +2,15 @@
 import { Plus, Tag, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { MAX_TAGS } from "@/domain/constants";
-import { addTag, canAddMoreTags, normalizeTag, quickPickTags, removeLastTag, tagCounter, tagSuggestions } from "@/domain/tags";
+import {
+  addTag,
+  canAddMoreTags,
+  normalizeTag,
+  quickPickTags,
+  removeLastTag,
+  tagCounter,
+  tagSuggestions,
+} from "@/domain/tags";
 
 const chip = "inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-sm transition-colors";
 
@@ -11,7 +19,15 @@ const chip = "inline-flex items-center gap-1 rounded-full border px-2.5 py-1 tex
  * input removes the last, disabled at 10, "n/10 tags", up to 5 suggestions from the fixed list
  * excluding tags in use, and six quick picks while none are set.
  */
-export function TagsEditor({ tags, onChange, disabled }: { tags: string[]; onChange: (tags: string[]) => void; disabled?: boolean }) {
+export function TagsEditor({
+  tags,
+  onChange,
+  disabled,
+}: {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState("");
   const [notice, setNotice] = useState("");
   const id = useId();
@@ -54,7 +70,10 @@ export function TagsEditor({ tags, onChange, disabled }: { tags: string[]; onCha
           <Tag className="h-4 w-4 text-stone-500" aria-hidden />
           Tags
         </label>
-        <span className={full ? "text-xs font-medium text-amber-700" : "text-xs text-stone-500"} data-testid="tag-counter">
+        <span
+          className={full ? "text-xs font-medium text-amber-700" : "text-xs text-stone-500"}
+          data-testid="tag-counter"
+        >
           {tagCounter(tags)}
         </span>
       </div>
@@ -99,7 +118,9 @@ export function TagsEditor({ tags, onChange, disabled }: { tags: string[]; onCha
       </p>
       {picks.length > 0 && !disabled && (
         <div className="mt-1 flex flex-wrap items-center gap-1.5">
-          <span className="text-xs text-stone-500">{tags.length === 0 && !text.trim() ? "Quick picks:" : "Suggestions:"}</span>
+          <span className="text-xs text-stone-500">
+            {tags.length === 0 && !text.trim() ? "Quick picks:" : "Suggestions:"}
+          </span>
           {picks.map((t) => (
             <button
               key={t}

@@ -23,7 +23,12 @@ export function useActionBar(bar: RefObject<HTMLElement | null>, area: RefObject
       const tabs = document.querySelector<HTMLElement>('nav[aria-label="Tabs"]');
       const tabHeight = tabs && getComputedStyle(tabs).display !== "none" ? tabs.getBoundingClientRect().height : 0;
       // The keyboard covers the bottom of the layout viewport (where it does not resize the page).
-      const next = actionBarOffset({ innerHeight: window.innerHeight, viewportHeight: vv ? vv.height : null, viewportOffsetTop: vv?.offsetTop ?? 0, tabBarHeight: tabHeight });
+      const next = actionBarOffset({
+        innerHeight: window.innerHeight,
+        viewportHeight: vv ? vv.height : null,
+        viewportOffsetTop: vv?.offsetTop ?? 0,
+        tabBarHeight: tabHeight,
+      });
       setBottom(next);
       const barHeight = bar.current?.getBoundingClientRect().height ?? 0;
       root.style.scrollPaddingBottom = `${Math.round(barHeight + next + 16)}px`;
@@ -50,7 +55,8 @@ export function useActionBar(bar: RefObject<HTMLElement | null>, area: RefObject
       const bb = b.getBoundingClientRect();
       // Only what lies under the bar (same columns, lower than its top edge) is moved.
       const sideBySide = r.right <= bb.left || r.left >= bb.right;
-      if (r.height > 0 && !sideBySide && r.bottom > bb.top - 8 && r.top < bb.bottom) window.scrollBy({ top: r.bottom - bb.top + 16, behavior: "instant" });
+      if (r.height > 0 && !sideBySide && r.bottom > bb.top - 8 && r.top < bb.bottom)
+        window.scrollBy({ top: r.bottom - bb.top + 16, behavior: "instant" });
     };
     const onFocus = (e: FocusEvent) => {
       if (e.target instanceof Element) clear(e.target);

@@ -1,7 +1,13 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { v7 as uuidv7 } from "uuid";
-import { analyzeImage, analyzePsychologicalImage, capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
+import {
+  analyzeImage,
+  analyzePsychologicalImage,
+  capabilityErrorOf,
+  transcribeAudio,
+  type CapabilityError,
+} from "@/client/ai";
 import { errorMessage } from "@/client/errors";
 import type { KeptRecording } from "@/components/recorder/voice-recorder";
 import type { PsychologicalImageAnalysisDto } from "@/contracts/ai";
@@ -27,7 +33,12 @@ export function useEditorMedia({
 }) {
   const [media, setMedia] = useState<NewMedia[]>([]);
   const [rejections, setRejections] = useState<string[]>([]);
-  const [psych, setPsych] = useState<{ open: boolean; loading: boolean; analysis: PsychologicalImageAnalysisDto | null; imageUrl?: string }>({
+  const [psych, setPsych] = useState<{
+    open: boolean;
+    loading: boolean;
+    analysis: PsychologicalImageAnalysisDto | null;
+    imageUrl?: string;
+  }>({
     open: false,
     loading: false,
     analysis: null,
@@ -47,7 +58,8 @@ export function useEditorMedia({
     [],
   );
 
-  const patchMedia = (id: string, patch: Partial<NewMedia>) => setMedia((ms) => ms.map((m) => (m.id === id ? { ...m, ...patch } : m)));
+  const patchMedia = (id: string, patch: Partial<NewMedia>) =>
+    setMedia((ms) => ms.map((m) => (m.id === id ? { ...m, ...patch } : m)));
 
   const analyzeMedia = (items: NewMedia[]) => {
     void runBatch(
@@ -91,7 +103,13 @@ export function useEditorMedia({
         rejected.push(unsupportedMediaMessage(file.name));
         continue;
       }
-      accepted.push({ id: uuidv7(), file, kind, previewUrl: URL.createObjectURL(file), analysis: kind === "video" ? "none" : "analyzing" });
+      accepted.push({
+        id: uuidv7(),
+        file,
+        kind,
+        previewUrl: URL.createObjectURL(file),
+        analysis: kind === "video" ? "none" : "analyzing",
+      });
     }
     setRejections(rejected);
     if (accepted.length) {
@@ -128,7 +146,8 @@ export function useEditorMedia({
     setPsych({ open: true, loading: true, analysis: null, imageUrl: item.previewUrl });
     try {
       const r = await analyzePsychologicalImage(item.file, content(), ctrl.signal);
-      if (!ctrl.signal.aborted) setPsych({ open: true, loading: false, analysis: r.analysis, imageUrl: item.previewUrl });
+      if (!ctrl.signal.aborted)
+        setPsych({ open: true, loading: false, analysis: r.analysis, imageUrl: item.previewUrl });
     } catch (err) {
       if (ctrl.signal.aborted) return;
       console.warn("Psychological image analysis failed", err);
@@ -144,6 +163,17 @@ export function useEditorMedia({
     setPsych({ open: false, loading: false, analysis: null });
   };
 
-
-  return { media, mediaRef, rejections, setRejections, patchMedia, addFiles, keepRecording, removeMedia, psych, openDeeper, closePsych };
+  return {
+    media,
+    mediaRef,
+    rejections,
+    setRejections,
+    patchMedia,
+    addFiles,
+    keepRecording,
+    removeMedia,
+    psych,
+    openDeeper,
+    closePsych,
+  };
 }

@@ -53,7 +53,12 @@ export function AppInfoSection() {
   };
 
   return (
-    <SettingsSection id="about" title="App Information" description={`About ${APP_NAME} and the data it keeps.`} icon={<Info className="h-5 w-5" aria-hidden />}>
+    <SettingsSection
+      id="about"
+      title="App Information"
+      description={`About ${APP_NAME} and the data it keeps.`}
+      icon={<Info className="h-5 w-5" aria-hidden />}
+    >
       <dl className="grid grid-cols-2 gap-3 text-sm sm:max-w-sm">
         <div className="rounded-xl bg-stone-50 px-4 py-3">
           <dt className="text-xs text-stone-500">Version</dt>
@@ -70,22 +75,38 @@ export function AppInfoSection() {
         <div>
           <h3 className="font-semibold">Your privacy</h3>
           <p className="mt-1">
-            Your journal is stored locally, in a database and a media folder on this device. There is no account and no tracking.
-            AI processing uses the model endpoints you configure above: a local model keeps everything here, a cloud model receives
-            the text it is asked to analyse.
+            Your journal is stored locally, in a database and a media folder on this device. There is no account and no
+            tracking. AI processing uses the model endpoints you configure above: a local model keeps everything here, a
+            cloud model receives the text it is asked to analyse.
           </p>
         </div>
       </div>
 
       <h3 className="mt-6 text-sm font-semibold text-stone-900">Usage statistics</h3>
       <dl className="mt-2 grid gap-2 sm:grid-cols-3 sm:gap-3" data-testid="usage">
-        <Figure testId="usage-entries" label="Entries" value={stats.data ? formatCount(stats.data.total_entries) : undefined} failed={stats.isError} />
-        <Figure testId="usage-words" label="Words" value={stats.data ? formatCount(stats.data.total_words) : undefined} failed={stats.isError} />
-        <Figure testId="usage-storage" label="Storage used" value={storage.data ? formatBytes(storage.data.total_bytes) : undefined} failed={storage.isError} />
+        <Figure
+          testId="usage-entries"
+          label="Entries"
+          value={stats.data ? formatCount(stats.data.total_entries) : undefined}
+          failed={stats.isError}
+        />
+        <Figure
+          testId="usage-words"
+          label="Words"
+          value={stats.data ? formatCount(stats.data.total_words) : undefined}
+          failed={stats.isError}
+        />
+        <Figure
+          testId="usage-storage"
+          label="Storage used"
+          value={storage.data ? formatBytes(storage.data.total_bytes) : undefined}
+          failed={storage.isError}
+        />
       </dl>
       {storage.data && (
         <p className="mt-2 text-xs text-stone-500">
-          Database {formatBytes(storage.data.database_bytes)} · Photos, video and audio {formatBytes(storage.data.uploads_bytes)}
+          Database {formatBytes(storage.data.database_bytes)} · Photos, video and audio{" "}
+          {formatBytes(storage.data.uploads_bytes)}
         </p>
       )}
 
@@ -97,7 +118,12 @@ export function AppInfoSection() {
           <Download className="h-4 w-4" aria-hidden />
           {busy === "export" ? "Exporting..." : "Export All Data"}
         </Button>
-        <Button variant="secondary" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => setConfirmOpen(true)} disabled={busy !== null}>
+        <Button
+          variant="secondary"
+          className="border-red-200 text-red-700 hover:bg-red-50"
+          onClick={() => setConfirmOpen(true)}
+          disabled={busy !== null}
+        >
           <Trash2 className="h-4 w-4" aria-hidden />
           Clear All Data
         </Button>
@@ -130,12 +156,30 @@ export function AppInfoSection() {
   );
 }
 
-function Figure({ label, value, failed, testId }: { label: string; value: string | undefined; failed: boolean; testId: string }) {
+function Figure({
+  label,
+  value,
+  failed,
+  testId,
+}: {
+  label: string;
+  value: string | undefined;
+  failed: boolean;
+  testId: string;
+}) {
   return (
-    <div className="flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-4 py-2.5 sm:block sm:py-3" data-testid={testId}>
+    <div
+      className="flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-4 py-2.5 sm:block sm:py-3"
+      data-testid={testId}
+    >
       <dt className="text-sm text-stone-500 sm:text-xs">{label}</dt>
       <dd className="text-base font-semibold tabular-nums text-stone-900 sm:mt-0.5 sm:text-lg">
-        {value ?? (failed ? <span className="text-sm font-normal text-stone-500">Unavailable</span> : <Skeleton className="mt-1 h-5 w-14" />)}
+        {value ??
+          (failed ? (
+            <span className="text-sm font-normal text-stone-500">Unavailable</span>
+          ) : (
+            <Skeleton className="mt-1 h-5 w-14" />
+          ))}
       </dd>
     </div>
   );

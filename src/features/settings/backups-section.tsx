@@ -42,12 +42,19 @@ export function BackupsSection() {
 
       {status.data?.restored_at_start && (
         <p role="status" className="mb-4 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-          The database was missing when the app started; the snapshot of {when(status.data.restored_at_start.created_at)} was restored.
+          The database was missing when the app started; the snapshot of{" "}
+          {when(status.data.restored_at_start.created_at)} was restored.
         </p>
       )}
       {undo && (
-        <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950" data-testid="restore-undo">
-          <span className="flex-1">Restored. Your journal as it was just before is kept as the snapshot of {when(undo.created_at)}.</span>
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950"
+          data-testid="restore-undo"
+        >
+          <span className="flex-1">
+            Restored. Your journal as it was just before is kept as the snapshot of {when(undo.created_at)}.
+          </span>
           <Button size="sm" variant="secondary" disabled={restore.isPending} onClick={() => setPick(undo)}>
             Undo the restore
           </Button>
@@ -56,14 +63,20 @@ export function BackupsSection() {
       {status.data?.last_error && <ErrorBox title="The last snapshot failed" message={status.data.last_error} />}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => snapshot.mutate()} disabled={snapshot.isPending || restore.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => snapshot.mutate()}
+          disabled={snapshot.isPending || restore.isPending}
+        >
           {snapshot.isPending ? "Taking a snapshot..." : "Take a snapshot now"}
         </Button>
         {status.data && <span className="text-xs text-stone-500">Stored in {status.data.backup_dir}</span>}
       </div>
       {snapshot.isError && <ErrorBox title="Could not take a snapshot" error={snapshot.error} />}
       {restore.isError && <ErrorBox title="Could not restore the snapshot" error={restore.error} />}
-      {status.isError && <ErrorBox title="Could not list the snapshots" error={status.error} onRetry={() => void status.refetch()} />}
+      {status.isError && (
+        <ErrorBox title="Could not list the snapshots" error={status.error} onRetry={() => void status.refetch()} />
+      )}
 
       {status.isPending ? (
         <Skeleton className="mt-4 h-24" />
@@ -79,7 +92,13 @@ export function BackupsSection() {
                   {entriesLabel(s.entries)} · {formatBytes(s.bytes + s.media_bytes)} · {s.reason}
                 </div>
               </div>
-              <Button size="sm" variant="ghost" onClick={() => setPick(s)} disabled={restore.isPending} aria-label={`Restore the snapshot of ${when(s.created_at)}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setPick(s)}
+                disabled={restore.isPending}
+                aria-label={`Restore the snapshot of ${when(s.created_at)}`}
+              >
                 Restore
               </Button>
             </li>

@@ -56,7 +56,11 @@ export function groupModels(models: ReadonlyArray<ModelInfoDto>, current: string
     });
   }
   const seen = new Set<string>();
-  const groups: ModelGroupView[] = (["cloud", "local", "offline"] as const).map((key) => ({ key, label: GROUP_LABELS[key], choices: [] }));
+  const groups: ModelGroupView[] = (["cloud", "local", "offline"] as const).map((key) => ({
+    key,
+    label: GROUP_LABELS[key],
+    choices: [],
+  }));
   for (const m of list) {
     if (seen.has(m.id)) continue;
     seen.add(m.id);

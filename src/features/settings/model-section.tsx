@@ -81,7 +81,9 @@ export function ModelSection() {
                   <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden /> Saving...
                 </span>
               ) : currentChoice ? (
-                <span className={currentChoice.available ? "text-emerald-700" : "text-amber-700"}>{currentChoice.status}</span>
+                <span className={currentChoice.available ? "text-emerald-700" : "text-amber-700"}>
+                  {currentChoice.status}
+                </span>
               ) : null}
             </p>
           </div>
@@ -93,35 +95,41 @@ export function ModelSection() {
             <p className="flex items-start gap-2">
               <HardDrive className="mt-0.5 h-4 w-4 shrink-0 text-sky-700" aria-hidden />
               <span>
-                <strong className="font-semibold">Local models</strong> (Ollama, and the built-in offline analyzer) keep your data on
-                this device.
+                <strong className="font-semibold">Local models</strong> (Ollama, and the built-in offline analyzer) keep
+                your data on this device.
               </span>
             </p>
             <p className="mt-2 flex items-start gap-2">
               <Cloud className="mt-0.5 h-4 w-4 shrink-0 text-sky-700" aria-hidden />
               <span>
-                <strong className="font-semibold">Cloud models</strong> (Gemini, OpenAI) need an API key, and the text they analyse is
-                sent to the provider.
+                <strong className="font-semibold">Cloud models</strong> (Gemini, OpenAI) need an API key, and the text
+                they analyse is sent to the provider.
               </span>
             </p>
             <p className="mt-3 font-medium">
-              {current ? `Now using ${modelLabel(current)}: ${local ? "a local model, your data stays here." : "a cloud model."}` : null}
+              {current
+                ? `Now using ${modelLabel(current)}: ${local ? "a local model, your data stays here." : "a cloud model."}`
+                : null}
             </p>
           </div>
 
-          <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" data-testid="api-key-note">
+          <div
+            className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+            data-testid="api-key-note"
+          >
             <p className="flex items-start gap-2">
               <KeyRound className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden />
               {keyVar ? (
                 <span>
                   This model needs an API key. Set it as a secret environment variable named{" "}
-                  <code className="rounded bg-white/70 px-1 py-0.5 font-mono text-[13px]">{keyVar}</code> in your hosting space
-                  settings, then restart the app. The key stays on the server and is never shown here.
+                  <code className="rounded bg-white/70 px-1 py-0.5 font-mono text-[13px]">{keyVar}</code> in your
+                  hosting space settings, then restart the app. The key stays on the server and is never shown here.
                 </span>
               ) : (
                 <span>
-                  No API key is needed for this model. Cloud models need one: set it as a secret environment variable in your
-                  hosting space settings (<code className="font-mono text-[13px]">GOOGLE_GENERATIVE_AI_API_KEY</code> for Gemini,{" "}
+                  No API key is needed for this model. Cloud models need one: set it as a secret environment variable in
+                  your hosting space settings (
+                  <code className="font-mono text-[13px]">GOOGLE_GENERATIVE_AI_API_KEY</code> for Gemini,{" "}
                   <code className="font-mono text-[13px]">OPENAI_API_KEY</code> for OpenAI).
                 </span>
               )}
@@ -130,7 +138,11 @@ export function ModelSection() {
 
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={runTest} disabled={test.isPending || configure.isPending || !current}>
-              {test.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <PlugZap className="h-4 w-4" aria-hidden />}
+              {test.isPending ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              ) : (
+                <PlugZap className="h-4 w-4" aria-hidden />
+              )}
               {test.isPending ? "Testing..." : "Test Connection"}
             </Button>
           </div>
@@ -144,7 +156,11 @@ export function ModelSection() {
 function TestResult({ result }: { result: ModelTestResultDto }) {
   if (result.success) {
     return (
-      <div role="status" data-testid="test-result" className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950">
+      <div
+        role="status"
+        data-testid="test-result"
+        className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950"
+      >
         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
         <div>
           <p className="font-semibold">Configuration successful!</p>
@@ -154,7 +170,11 @@ function TestResult({ result }: { result: ModelTestResultDto }) {
     );
   }
   return (
-    <div role="alert" data-testid="test-result" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950">
+    <div
+      role="alert"
+      data-testid="test-result"
+      className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950"
+    >
       <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden />
       <div>
         <p className="font-semibold">Configuration failed</p>

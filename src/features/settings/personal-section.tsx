@@ -35,7 +35,12 @@ export function PersonalSection() {
       ) : config.isError ? (
         <ErrorBox title="Failed to load settings" error={config.error} onRetry={() => void config.refetch()} />
       ) : (
-        <PersonalForm initial={{ personal_info: config.data.config.personal_info ?? "", cultural_context: config.data.config.cultural_context ?? "" }} />
+        <PersonalForm
+          initial={{
+            personal_info: config.data.config.personal_info ?? "",
+            cultural_context: config.data.config.cultural_context ?? "",
+          }}
+        />
       )}
       <JournalContextToggle className="mt-6 border-t border-stone-200 pt-5" />
       <CrisisCountrySetting className="mt-6 scroll-mt-20 border-t border-stone-200 pt-5" />
@@ -92,7 +97,9 @@ function PersonalForm({ initial }: { initial: Fields }) {
         value={draft.cultural_context}
         onChange={(v) => setDraft((d) => ({ ...d, cultural_context: v }))}
       />
-      {save.isError && <ErrorBox title="Could not save" message={PERSONAL_SAVE_FAILED} onDismiss={() => save.reset()} />}
+      {save.isError && (
+        <ErrorBox title="Could not save" message={PERSONAL_SAVE_FAILED} onDismiss={() => save.reset()} />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={empty || save.isPending}>
           {save.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}

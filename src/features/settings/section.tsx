@@ -15,9 +15,14 @@ export function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="mb-5 flex items-start gap-3">
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">{icon}</span>
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+          {icon}
+        </span>
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
             {title}

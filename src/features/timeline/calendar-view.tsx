@@ -14,7 +14,11 @@ const COLOR_CLASSES: Record<CalendarColor, string> = {
   yellow: "bg-amber-100 text-amber-950 hover:bg-amber-200 ring-amber-300",
   red: "bg-rose-100 text-rose-950 hover:bg-rose-200 ring-rose-300",
 };
-const TEXT_CLASSES: Record<CalendarColor, string> = { green: "text-emerald-950", yellow: "text-amber-950", red: "text-rose-950" };
+const TEXT_CLASSES: Record<CalendarColor, string> = {
+  green: "text-emerald-950",
+  yellow: "text-amber-950",
+  red: "text-rose-950",
+};
 const SWATCH: Record<CalendarColor, string> = { green: "bg-emerald-200", yellow: "bg-amber-200", red: "bg-rose-200" };
 
 /** "2 entries on Monday, May 4, 2026, average mood 8, with media": the count first, as it shows. */
@@ -62,7 +66,12 @@ export function CalendarView({
         <Button variant="secondary" size="sm" onClick={() => onMonthChange(thisMonth)} disabled={month === thisMonth}>
           Today
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Previous month" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Previous month"
+          onClick={() => onMonthChange(shiftMonth(month, -1))}
+        >
           <ChevronLeft className="h-5 w-5" aria-hidden />
         </Button>
         <Button variant="ghost" size="icon" aria-label="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))}>
@@ -79,7 +88,12 @@ export function CalendarView({
           <thead>
             <tr>
               {WEEKDAYS.map((w) => (
-                <th key={w.short} scope="col" abbr={w.long} className="pb-1 text-center text-xs font-medium text-stone-500">
+                <th
+                  key={w.short}
+                  scope="col"
+                  abbr={w.long}
+                  className="pb-1 text-center text-xs font-medium text-stone-500"
+                >
                   <span aria-hidden className="sm:hidden">
                     {w.short[0]}
                   </span>
@@ -111,8 +125,19 @@ export function CalendarView({
                   if (!cell.inMonth) return <td key={cell.date} className="h-14 sm:h-20" />;
                   if (!d || d.count === 0) {
                     return (
-                      <td key={cell.date} className="h-14 align-top sm:h-20" aria-current={isToday ? "date" : undefined}>
-                        <div className={clsx("h-full rounded-xl p-1 text-stone-500", q.isPending && "animate-pulse bg-stone-100")}>{number}</div>
+                      <td
+                        key={cell.date}
+                        className="h-14 align-top sm:h-20"
+                        aria-current={isToday ? "date" : undefined}
+                      >
+                        <div
+                          className={clsx(
+                            "h-full rounded-xl p-1 text-stone-500",
+                            q.isPending && "animate-pulse bg-stone-100",
+                          )}
+                        >
+                          {number}
+                        </div>
                       </td>
                     );
                   }
@@ -133,13 +158,21 @@ export function CalendarView({
                         )}
                       >
                         <span className="flex items-center justify-between gap-1 px-0.5 pb-0.5">
-                          <span className="rounded-md bg-white/70 px-1.5 text-xs font-semibold tabular-nums" data-testid="day-count">
+                          <span
+                            className="rounded-md bg-white/70 px-1.5 text-xs font-semibold tabular-nums"
+                            data-testid="day-count"
+                          >
                             {d.count}
                           </span>
-                          {d.has_media && <span className="h-2 w-2 rounded-full bg-brand-600" data-testid="media-dot" />}
+                          {d.has_media && (
+                            <span className="h-2 w-2 rounded-full bg-brand-600" data-testid="media-dot" />
+                          )}
                         </span>
                       </button>
-                      <span aria-hidden className={clsx("pointer-events-none absolute left-1 top-1", TEXT_CLASSES[color])}>
+                      <span
+                        aria-hidden
+                        className={clsx("pointer-events-none absolute left-1 top-1", TEXT_CLASSES[color])}
+                      >
                         {number}
                       </span>
                     </td>

@@ -25,7 +25,11 @@ export function RadixCardMenu({
         <MoreHorizontal className="h-5 w-5" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-40 min-w-36 rounded-xl border border-stone-200 bg-white p-1 text-sm shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-40 min-w-36 rounded-xl border border-stone-200 bg-white p-1 text-sm shadow-lg"
+        >
           <DropdownMenu.Item
             onSelect={() => router.push(editHref)}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-stone-700 outline-none data-[highlighted]:bg-stone-100"

@@ -58,7 +58,11 @@ function PendingThumb({ media }: { media: DeviceEntry["pending_media"][number] }
   const Icon = MEDIA_ICON[kind];
   return url ? (
     // eslint-disable-next-line @next/next/no-img-element -- a file kept on the device until it is uploaded
-    <img src={url} alt={`${media.filename} (waiting to be added)`} className="h-16 w-16 rounded-lg object-cover opacity-90 ring-1 ring-brand-200" />
+    <img
+      src={url}
+      alt={`${media.filename} (waiting to be added)`}
+      className="h-16 w-16 rounded-lg object-cover opacity-90 ring-1 ring-brand-200"
+    />
   ) : (
     <span className="inline-flex h-16 items-center gap-1 rounded-lg bg-stone-50 px-2 text-xs text-stone-600 ring-1 ring-stone-200">
       <Icon className="h-4 w-4" aria-hidden />
@@ -68,28 +72,66 @@ function PendingThumb({ media }: { media: DeviceEntry["pending_media"][number] }
 }
 
 /** The files of an entry as this device has them: kept thumbnails (`limit` of them) and files waiting to be added. */
-function KeptMedia({ entry, device, limit, className }: { entry: EntryDto; device?: DeviceEntry; limit?: number; className: string }) {
+function KeptMedia({
+  entry,
+  device,
+  limit,
+  className,
+}: {
+  entry: EntryDto;
+  device?: DeviceEntry;
+  limit?: number;
+  className: string;
+}) {
   if (!entry.media_files.length && !device?.pending_media.length) return null;
   return (
     <div className={className}>
-      {entry.media_files.slice(0, limit).map((m) => <KeptThumb key={m.id} mediaId={m.id} label={m.filename} />)}
-      {device?.pending_media.map((m) => <PendingThumb key={m.id} media={m} />)}
+      {entry.media_files.slice(0, limit).map((m) => (
+        <KeptThumb key={m.id} mediaId={m.id} label={m.filename} />
+      ))}
+      {device?.pending_media.map((m) => (
+        <PendingThumb key={m.id} media={m} />
+      ))}
     </div>
   );
 }
 
 function KeptCard({ entry, device, now, tz }: { entry: EntryDto; device?: DeviceEntry; now: Date; tz: string }) {
   const media = <KeptMedia entry={entry} device={device} limit={4} className="mt-3 flex flex-wrap gap-2" />;
-  return <EntryCard entry={toTimelineEntry(entry)} source={device ? "device" : "copy"} problem={device?.problem} media={media} now={now} tz={tz} />;
+  return (
+    <EntryCard
+      entry={toTimelineEntry(entry)}
+      source={device ? "device" : "copy"}
+      problem={device?.problem}
+      media={media}
+      now={now}
+      tz={tz}
+    />
+  );
 }
 
 /** Entries written on this device that wait for the server, above the Timeline's list. */
-export function DeviceSection({ entries, search, now, tz }: { entries: DeviceEntry[]; search: string; now: Date; tz: string }) {
-  const shown = entries.filter((d) => !d.deleted && (!search || matchesSearch({ ...d.entry, tags: d.entry.tags }, search)));
+export function DeviceSection({
+  entries,
+  search,
+  now,
+  tz,
+}: {
+  entries: DeviceEntry[];
+  search: string;
+  now: Date;
+  tz: string;
+}) {
+  const shown = entries.filter(
+    (d) => !d.deleted && (!search || matchesSearch({ ...d.entry, tags: d.entry.tags }, search)),
+  );
   if (!shown.length) return null;
   return (
     <section aria-labelledby="waiting-heading" data-testid="waiting-section" className="mb-6">
-      <h2 id="waiting-heading" className="mb-3 flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-800">
+      <h2
+        id="waiting-heading"
+        className="mb-3 flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-800"
+      >
         <CloudUpload className="h-4 w-4" aria-hidden />
         On this device, waiting to sync ({shown.length})
       </h2>
@@ -151,7 +193,11 @@ export function EntryReader({ id, tz, onClose }: { id: string; tz: string; onClo
   const { entry, source, problem, device, notKept, unreachable, server } = useEntry(id);
   const [confirm, setConfirm] = useState(false);
   const back = (
-    <button type="button" onClick={onClose} className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+    <button
+      type="button"
+      onClick={onClose}
+      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden />
       Back to Timeline
     </button>
@@ -172,7 +218,11 @@ export function EntryReader({ id, tz, onClose }: { id: string; tz: string; onClo
     setConfirm(false);
     try {
       await deleteOnDevice(entry.id, device ? null : entry);
-      toast.success(neverSent ? "The entry was removed from this device." : "The entry will be deleted from your journal when the connection returns.");
+      toast.success(
+        neverSent
+          ? "The entry was removed from this device."
+          : "The entry will be deleted from your journal when the connection returns.",
+      );
       onClose();
     } catch (err) {
       toast.error(err instanceof Error ? err.message : "The entry could not be deleted.", "Failed to delete entry");
@@ -183,7 +233,12 @@ export function EntryReader({ id, tz, onClose }: { id: string; tz: string; onClo
     <div className="mb-3 flex flex-wrap items-center gap-2 empty:hidden">
       <SourceBadge source={source} problem={problem} />
       {problem && <p className={note}>Not saved to your journal yet: {problem}</p>}
-      {entry.conflict_of && <p className={note}>This is your version from this device. The same entry was changed elsewhere too, and that version was kept as it was.</p>}
+      {entry.conflict_of && (
+        <p className={note}>
+          This is your version from this device. The same entry was changed elsewhere too, and that version was kept as
+          it was.
+        </p>
+      )}
     </div>
   );
   return (
@@ -195,7 +250,11 @@ export function EntryReader({ id, tz, onClose }: { id: string; tz: string; onClo
         titleId="reader-title"
         className=""
         top={top}
-        media={source === "server" ? undefined : <KeptMedia entry={entry} device={device} className="mt-6 flex flex-wrap gap-2" />}
+        media={
+          source === "server" ? undefined : (
+            <KeptMedia entry={entry} device={device} className="mt-6 flex flex-wrap gap-2" />
+          )
+        }
       />
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="secondary">

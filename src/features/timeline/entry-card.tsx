@@ -1,6 +1,16 @@
 "use client";
 import clsx from "clsx";
-import { AlertTriangle, CloudOff, CloudUpload, FileAudio, Film, ImageIcon, MapPin, MoreHorizontal, Sparkles } from "lucide-react";
+import {
+  AlertTriangle,
+  CloudOff,
+  CloudUpload,
+  FileAudio,
+  Film,
+  ImageIcon,
+  MapPin,
+  MoreHorizontal,
+  Sparkles,
+} from "lucide-react";
 import Link from "next/link";
 import { memo, useRef, useState, type ReactNode } from "react";
 import { useDeleteEntry, useForgetEntry, type EntrySource } from "@/client/entries";
@@ -34,14 +44,20 @@ export function SourceBadge({ source, problem }: { source: EntrySource; problem?
   if (source === "server") return null;
   if (problem)
     return (
-      <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200" title={problem}>
+      <span
+        className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+        title={problem}
+      >
         <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
         Needs your attention
       </span>
     );
   if (source === "device")
     return (
-      <span data-testid="waiting-badge" className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
+      <span
+        data-testid="waiting-badge"
+        className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200"
+      >
         <CloudUpload className="h-3.5 w-3.5" aria-hidden />
         Waiting to sync
       </span>
@@ -98,7 +114,10 @@ export const EntryCard = memo(function EntryCard({
           role="img"
           aria-label={v.moodScore === null ? v.mood.label : `Mood: ${v.mood.label} (${v.moodScore} out of 10)`}
           title={v.moodScore === null ? v.mood.label : `${v.mood.label} · ${v.moodScore}/10`}
-          className={clsx("flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-xl ring-1", MOOD_TINT[v.mood.color])}
+          className={clsx(
+            "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-xl ring-1",
+            MOOD_TINT[v.mood.color],
+          )}
         >
           {v.mood.emoji}
         </span>
@@ -131,7 +150,10 @@ export const EntryCard = memo(function EntryCard({
             {entry.conflict_of && (
               <>
                 <span aria-hidden>·</span>
-                <span data-testid="conflict-badge" className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+                <span
+                  data-testid="conflict-badge"
+                  className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+                >
                   Conflicted copy
                 </span>
               </>
@@ -165,25 +187,25 @@ export const EntryCard = memo(function EntryCard({
         </div>
       )}
 
-      {kept ? (
-        media
-      ) : v.media.visible.length > 0 && (
-        <ul aria-label="Media" className="mt-3 grid max-w-[22rem] grid-cols-5 gap-2">
-          {v.media.visible.map((m) => (
-            <li key={m.id}>
-              <Thumbnail media={m} />
-            </li>
-          ))}
-          {v.media.more > 0 && (
-            <li
-              className="flex aspect-square items-center justify-center rounded-lg bg-stone-100 text-sm font-medium text-stone-600"
-              aria-label={`${v.media.more} more media files`}
-            >
-              {overflowLabel(v.media.more)}
-            </li>
+      {kept
+        ? media
+        : v.media.visible.length > 0 && (
+            <ul aria-label="Media" className="mt-3 grid max-w-[22rem] grid-cols-5 gap-2">
+              {v.media.visible.map((m) => (
+                <li key={m.id}>
+                  <Thumbnail media={m} />
+                </li>
+              ))}
+              {v.media.more > 0 && (
+                <li
+                  className="flex aspect-square items-center justify-center rounded-lg bg-stone-100 text-sm font-medium text-stone-600"
+                  aria-label={`${v.media.more} more media files`}
+                >
+                  {overflowLabel(v.media.more)}
+                </li>
+              )}
+            </ul>
           )}
-        </ul>
-      )}
 
       {v.tags.visible.length > 0 && (
         <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
@@ -196,7 +218,10 @@ export const EntryCard = memo(function EntryCard({
             <li
               className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-600"
               aria-label={`${v.tags.more} more tags`}
-              title={entry.tags.slice(v.tags.visible.length).map((t) => `#${t}`).join(" ")}
+              title={entry.tags
+                .slice(v.tags.visible.length)
+                .map((t) => `#${t}`)
+                .join(" ")}
             >
               {overflowLabel(v.tags.more)}
             </li>
@@ -276,7 +301,13 @@ function CardMenu({ entryId, title, editHref }: { entryId: string; title: string
     <>
       <span ref={anchor} className="contents">
         {Real ? (
-          <Real label={label} editHref={editHref} onDelete={askToDelete} defaultOpen={standIn.defaultOpen} autoFocus={standIn.autoFocus} />
+          <Real
+            label={label}
+            editHref={editHref}
+            onDelete={askToDelete}
+            defaultOpen={standIn.defaultOpen}
+            autoFocus={standIn.autoFocus}
+          />
         ) : (
           <button
             type="button"
@@ -314,7 +345,8 @@ function CardMenu({ entryId, title, editHref }: { entryId: string; title: string
         message={
           <>
             <span className="block">
-              &ldquo;{title}&rdquo; and its media will move to Recently deleted, where you can restore them for {TRASH_RETENTION_DAYS} days.
+              &ldquo;{title}&rdquo; and its media will move to Recently deleted, where you can restore them for{" "}
+              {TRASH_RETENTION_DAYS} days.
             </span>
             {failed && (
               <span role="alert" className="mt-3 block rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">

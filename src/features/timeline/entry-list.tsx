@@ -9,7 +9,15 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { localDayKey } from "@/domain/dates";
 import { offlineFilterOf } from "@/domain/outbox";
-import { hasActiveQuery, monthLabel, monthOfDay, resultCountText, type EntryQueryParams, type TimelineEntry, type TimelineFilters } from "@/domain/timeline";
+import {
+  hasActiveQuery,
+  monthLabel,
+  monthOfDay,
+  resultCountText,
+  type EntryQueryParams,
+  type TimelineEntry,
+  type TimelineFilters,
+} from "@/domain/timeline";
 import { EntryCard } from "./entry-card";
 import { CardSkeletons } from "./timeline-skeleton";
 
@@ -45,16 +53,23 @@ export function EntryList({
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    const io = new IntersectionObserver((items) => {
-      if (items.some((i) => i.isIntersecting)) void fetchNextPage();
-    }, { rootMargin: PREFETCH_MARGIN });
+    const io = new IntersectionObserver(
+      (items) => {
+        if (items.some((i) => i.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, entries.length]);
 
   // No server (paused offline, or failing while it retries): what the device keeps, searched on the device.
   if (unreachable) {
-    return <div>{parts ? <parts.OfflineList filter={offlineFilterOf(params)} now={now} tz={tz} /> : <CardSkeletons count={2} />}</div>;
+    return (
+      <div>
+        {parts ? <parts.OfflineList filter={offlineFilterOf(params)} now={now} tz={tz} /> : <CardSkeletons count={2} />}
+      </div>
+    );
   }
 
   if (q.isPending) {
@@ -68,9 +83,10 @@ export function EntryList({
     );
   }
 
-
   if (q.isError && !q.data) {
-    return <ErrorBox title="Failed to load entries" error={q.error} retryLabel="Retry" onRetry={() => void q.refetch()} />;
+    return (
+      <ErrorBox title="Failed to load entries" error={q.error} retryLabel="Retry" onRetry={() => void q.refetch()} />
+    );
   }
 
   const filtered = hasActiveQuery(search, filters);
@@ -79,12 +95,18 @@ export function EntryList({
 
   return (
     <div aria-busy={stale || undefined}>
-      <p role="status" aria-live="polite" className="mb-3 flex items-center gap-2 text-sm text-stone-600" data-testid="result-count">
+      <p
+        role="status"
+        aria-live="polite"
+        className="mb-3 flex items-center gap-2 text-sm text-stone-600"
+        data-testid="result-count"
+      >
         <span>
           <span className="font-medium text-stone-900">{resultCountText(count)}</span>
           {search && (
             <>
-              {" "}for <span className="font-medium text-stone-900">&ldquo;{search}&rdquo;</span>
+              {" "}
+              for <span className="font-medium text-stone-900">&ldquo;{search}&rdquo;</span>
             </>
           )}
         </span>
@@ -134,7 +156,12 @@ export function EntryList({
       )}
       {isFetchNextPageError && (
         <div className="mt-4">
-          <ErrorBox title="Failed to load entries" error={q.error} retryLabel="Retry" onRetry={() => void fetchNextPage()} />
+          <ErrorBox
+            title="Failed to load entries"
+            error={q.error}
+            retryLabel="Retry"
+            onRetry={() => void fetchNextPage()}
+          />
         </div>
       )}
       {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
@@ -164,19 +191,19 @@ function MonthGroups({ entries, now, tz }: { entries: TimelineEntry[]; now: Date
     <>
       {groups.map((g) => (
         <section key={g.month} aria-labelledby={`month-${g.month}`} className="mb-6">
-            <h2
-              id={`month-${g.month}`}
-              className="sticky top-14 z-10 -mx-1 mb-3 bg-[#faf9f7]/95 px-1 py-1.5 text-xs font-semibold uppercase tracking-wide text-stone-500 backdrop-blur"
-            >
-              {monthLabel(g.month)}
-            </h2>
-            <ol className="space-y-4">
-              {g.items.map((e) => (
-                <li key={e.id}>
-                  <EntryCard entry={e} now={now} tz={tz} />
-                </li>
-              ))}
-            </ol>
+          <h2
+            id={`month-${g.month}`}
+            className="sticky top-14 z-10 -mx-1 mb-3 bg-[#faf9f7]/95 px-1 py-1.5 text-xs font-semibold uppercase tracking-wide text-stone-500 backdrop-blur"
+          >
+            {monthLabel(g.month)}
+          </h2>
+          <ol className="space-y-4">
+            {g.items.map((e) => (
+              <li key={e.id}>
+                <EntryCard entry={e} now={now} tz={tz} />
+              </li>
+            ))}
+          </ol>
         </section>
       ))}
     </>

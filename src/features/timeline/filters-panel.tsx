@@ -29,7 +29,15 @@ const TAG_FINDER_AT = 12;
 const pill =
   "group inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-700 transition-colors hover:border-stone-400 hover:bg-stone-50 data-[state=on]:border-brand-600 data-[state=on]:bg-brand-600 data-[state=on]:text-white";
 
-function Group({ label, children, hint }: { label: string; children: (labelId: string) => ReactNode; hint?: ReactNode }) {
+function Group({
+  label,
+  children,
+  hint,
+}: {
+  label: string;
+  children: (labelId: string) => ReactNode;
+  hint?: ReactNode;
+}) {
   const id = useId();
   return (
     <div>
@@ -68,8 +76,16 @@ export function FiltersPanel({
             filters.dateRange === "custom" && (
               <div className="mt-3">
                 <div className="flex flex-wrap items-end gap-3">
-                  <DateField label="Start date" value={filters.customDateStart} onChange={(v) => set({ customDateStart: v })} />
-                  <DateField label="End date" value={filters.customDateEnd} onChange={(v) => set({ customDateEnd: v })} />
+                  <DateField
+                    label="Start date"
+                    value={filters.customDateStart}
+                    onChange={(v) => set({ customDateStart: v })}
+                  />
+                  <DateField
+                    label="End date"
+                    value={filters.customDateEnd}
+                    onChange={(v) => set({ customDateEnd: v })}
+                  />
                 </div>
                 {!customRangeComplete(filters) && (
                   <p className="mt-2 text-xs text-stone-500">Choose both a start and an end date to apply the range.</p>
@@ -141,7 +157,9 @@ export function FiltersPanel({
 
         <TagFilter selected={filters.tags} onChange={(tags) => set({ tags })} />
       </div>
-      {filters.mood !== "all" && <p className="mt-4 text-xs text-stone-500">Entries without a mood score are left out while a mood is chosen.</p>}
+      {filters.mood !== "all" && (
+        <p className="mt-4 text-xs text-stone-500">Entries without a mood score are left out while a mood is chosen.</p>
+      )}
       <div className="mt-5 flex items-center justify-end gap-2 border-t border-stone-100 pt-4">
         <Button variant="ghost" size="sm" onClick={onClear} disabled={count === 0 && filters.dateRange === "all"}>
           Clear filters
@@ -178,13 +196,20 @@ function TagFilter({ selected, onChange }: { selected: string[]; onChange: (tags
   const findId = useId();
   const available = tags.data?.tags ?? [];
   // Tags chosen in a bookmarked address stay visible, so they can be removed, even if no entry has them now.
-  const all = [...available, ...selected.filter((s) => !available.some((t) => t.name === s)).map((name) => ({ name, count: 0 }))];
+  const all = [
+    ...available,
+    ...selected.filter((s) => !available.some((t) => t.name === s)).map((name) => ({ name, count: 0 })),
+  ];
   const needle = find.trim().toLowerCase();
   const shown = all.filter((t) => !needle || t.name.includes(needle) || selected.includes(t.name));
   return (
     <Group
       label="Tags"
-      hint={selected.length > 1 && <p className="mt-2 text-xs text-stone-500">Showing entries with any of the chosen tags.</p>}
+      hint={
+        selected.length > 1 && (
+          <p className="mt-2 text-xs text-stone-500">Showing entries with any of the chosen tags.</p>
+        )
+      }
     >
       {(labelId) =>
         tags.isPending ? (

@@ -89,7 +89,10 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         <label htmlFor={`${panelId}-input`} className="sr-only">
           Search entries
         </label>
-        <Search className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden />
+        <Search
+          className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400"
+          aria-hidden
+        />
         <input
           ref={input}
           id={`${panelId}-input`}

@@ -45,7 +45,11 @@ function useJournalSize() {
 const noSubscription = () => () => {};
 /** False while the server renders and during hydration, true after: for what depends on the person's clock and zone. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** The filters panel opens on a click: its code is not in the Timeline's first load. */
@@ -92,14 +96,21 @@ function TimelineMain() {
   const filterCount = activeFilterCount(filters);
 
   const onSearch = useCallback(
-    (q: string) => update((s) => ({ ...s, search: q, view: q ? "list" : s.view }), state.search || !q ? "replace" : "push"),
+    (q: string) =>
+      update((s) => ({ ...s, search: q, view: q ? "list" : s.view }), state.search || !q ? "replace" : "push"),
     [update, state.search],
   );
   const onFilters = (f: TimelineFilters) => update((s) => ({ ...s, filters: f, view: "list" }));
   const onView = (v: TimelineView) => update((s) => ({ ...s, view: v }));
   const onMonth = (m: string) => update((s) => ({ ...s, month: m === monthOfDay(today) ? null : m }), "replace");
   const onDay = (day: DayKey) => {
-    update((s) => ({ ...s, view: "list", search: "", filters: dayFilters(day), month: monthOfDay(day) === monthOfDay(today) ? null : monthOfDay(day) }));
+    update((s) => ({
+      ...s,
+      view: "list",
+      search: "",
+      filters: dayFilters(day),
+      month: monthOfDay(day) === monthOfDay(today) ? null : monthOfDay(day),
+    }));
     setFiltersCompact(window.matchMedia("(max-width: 767px)").matches);
     setFiltersOpen(true);
   };
@@ -108,7 +119,11 @@ function TimelineMain() {
 
   const journalEmpty = size.data?.total === 0;
   const totalLine =
-    size.data === undefined ? "\u00a0" : size.data.total === 1 ? "1 entry in your journal" : `${size.data.total.toLocaleString("en-US")} entries in your journal`;
+    size.data === undefined
+      ? "\u00a0"
+      : size.data.total === 1
+        ? "1 entry in your journal"
+        : `${size.data.total.toLocaleString("en-US")} entries in your journal`;
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -179,20 +194,39 @@ function TimelineMain() {
       </div>
 
       {filtersOpen && filtersCompact ? (
-        <section id={panelId} aria-label="Filters" data-testid="filters-summary" className="mt-3 rounded-2xl border border-stone-200 bg-white px-3 py-2 shadow-sm">
+        <section
+          id={panelId}
+          aria-label="Filters"
+          data-testid="filters-summary"
+          className="mt-3 rounded-2xl border border-stone-200 bg-white px-3 py-2 shadow-sm"
+        >
           <ActiveFilters filters={filters} onChange={onFilters} onClear={clearFilters} compact />
           <div className="mt-1 flex items-center gap-3 text-sm">
-            <button type="button" onClick={() => setFiltersCompact(false)} className="font-medium text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => setFiltersCompact(false)}
+              className="font-medium text-brand-700 hover:underline"
+            >
               All filters
             </button>
-            <button type="button" onClick={() => setFiltersOpen(false)} className="ml-auto text-stone-600 hover:underline">
+            <button
+              type="button"
+              onClick={() => setFiltersOpen(false)}
+              className="ml-auto text-stone-600 hover:underline"
+            >
               Close
             </button>
           </div>
         </section>
       ) : filtersOpen ? (
         <div className="mt-4">
-          <FiltersPanel id={panelId} filters={filters} onChange={onFilters} onClear={clearFilters} onClose={() => setFiltersOpen(false)} />
+          <FiltersPanel
+            id={panelId}
+            filters={filters}
+            onChange={onFilters}
+            onClear={clearFilters}
+            onClose={() => setFiltersOpen(false)}
+          />
         </div>
       ) : (
         filterCount > 0 && <ActiveFilters filters={filters} onChange={onFilters} onClear={clearFilters} />
@@ -225,7 +259,11 @@ function TimelineMain() {
                 today={today}
                 onMonthChange={onMonth}
                 onDayClick={onDay}
-                note={hasActiveQuery(search, filters) ? "The calendar shows all your entries; search and filters apply to the list." : undefined}
+                note={
+                  hasActiveQuery(search, filters)
+                    ? "The calendar shows all your entries; search and filters apply to the list."
+                    : undefined
+                }
               />
             ) : (
               <CalendarSkeleton />
@@ -265,12 +303,30 @@ function ActiveFilters({
           ? shortDayLabel(filters.customDateStart)
           : `${shortDayLabel(filters.customDateStart)} to ${shortDayLabel(filters.customDateEnd)}`
         : DATE_RANGE_LABELS[filters.dateRange];
-    chips.push({ key: "date", label, remove: () => onChange({ ...filters, dateRange: "all", customDateStart: "", customDateEnd: "" }) });
+    chips.push({
+      key: "date",
+      label,
+      remove: () => onChange({ ...filters, dateRange: "all", customDateStart: "", customDateEnd: "" }),
+    });
   }
-  if (filters.mood !== "all") chips.push({ key: "mood", label: `${MOOD_FILTER_LABELS[filters.mood].label} mood`, remove: () => onChange({ ...filters, mood: "all" }) });
-  for (const t of filters.tags) chips.push({ key: `tag-${t}`, label: `#${t}`, remove: () => onChange({ ...filters, tags: filters.tags.filter((x) => x !== t) }) });
+  if (filters.mood !== "all")
+    chips.push({
+      key: "mood",
+      label: `${MOOD_FILTER_LABELS[filters.mood].label} mood`,
+      remove: () => onChange({ ...filters, mood: "all" }),
+    });
+  for (const t of filters.tags)
+    chips.push({
+      key: `tag-${t}`,
+      label: `#${t}`,
+      remove: () => onChange({ ...filters, tags: filters.tags.filter((x) => x !== t) }),
+    });
   if (filters.hasMedia !== undefined)
-    chips.push({ key: "media", label: filters.hasMedia ? "With media" : "Without media", remove: () => onChange({ ...filters, hasMedia: undefined }) });
+    chips.push({
+      key: "media",
+      label: filters.hasMedia ? "With media" : "Without media",
+      remove: () => onChange({ ...filters, hasMedia: undefined }),
+    });
   return (
     <ul aria-label="Active filters" className={clsx("flex flex-wrap items-center gap-2", compact ? "mt-0" : "mt-3")}>
       {chips.map((c) => (
@@ -287,7 +343,11 @@ function ActiveFilters({
         </li>
       ))}
       <li>
-        <button type="button" onClick={onClear} className="rounded-full px-2 py-1 text-sm text-stone-500 hover:text-stone-800">
+        <button
+          type="button"
+          onClick={onClear}
+          className="rounded-full px-2 py-1 text-sm text-stone-500 hover:text-stone-800"
+        >
           Clear all
         </button>
       </li>

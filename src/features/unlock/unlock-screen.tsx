@@ -41,7 +41,9 @@ export function UnlockScreen() {
         <KeyRound className="h-6 w-6" aria-hidden />
       </div>
       <h1 className="text-xl font-semibold text-stone-900">Your journal is encrypted</h1>
-      <p className="mt-1 text-sm text-stone-600">Enter the passphrase to open {APP_NAME}. It stays only in the server&apos;s memory until it restarts.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        Enter the passphrase to open {APP_NAME}. It stays only in the server&apos;s memory until it restarts.
+      </p>
       <form onSubmit={submit} className="mt-6 space-y-3">
         <label htmlFor="passphrase" className="block text-sm font-medium text-stone-700">
           Passphrase

@@ -38,7 +38,11 @@ export function providerMessage(err: unknown): string {
       try {
         const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
         if (typeof parsed.error === "string") return parsed.error;
-        if (parsed.error && typeof parsed.error === "object" && typeof (parsed.error as { message?: unknown }).message === "string") {
+        if (
+          parsed.error &&
+          typeof parsed.error === "object" &&
+          typeof (parsed.error as { message?: unknown }).message === "string"
+        ) {
           return (parsed.error as { message: string }).message;
         }
         if (typeof parsed.message === "string") return parsed.message;
@@ -47,7 +51,8 @@ export function providerMessage(err: unknown): string {
       }
     }
     const cause = e.cause instanceof Error ? e.cause : undefined;
-    const code = (cause?.cause as { code?: string } | undefined)?.code ?? (cause as { code?: string } | undefined)?.code;
+    const code =
+      (cause?.cause as { code?: string } | undefined)?.code ?? (cause as { code?: string } | undefined)?.code;
     return code ? `${e.message} (${code})` : e.message;
   }
   if (e instanceof Error) return e.message || e.name;
@@ -78,11 +83,17 @@ const ADDRESS_PATTERNS: readonly RegExp[] = [
 export function hideAddresses(text: string): string {
   let out = text;
   for (const re of ADDRESS_PATTERNS) out = out.replace(re, HIDDEN_ADDRESS);
-  return out.replace(/\b(ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)\s+(?!\[model server\])[^\s,;()]+/gu, `$1 ${HIDDEN_ADDRESS}`);
+  return out.replace(
+    /\b(ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)\s+(?!\[model server\])[^\s,;()]+/gu,
+    `$1 ${HIDDEN_ADDRESS}`,
+  );
 }
 
 function isTimeout(e: unknown): boolean {
-  return e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError" || /timed? ?out|aborted/iu.test(e.message));
+  return (
+    e instanceof Error &&
+    (e.name === "TimeoutError" || e.name === "AbortError" || /timed? ?out|aborted/iu.test(e.message))
+  );
 }
 
 export function toModelHttpError(err: unknown, ctx: ModelErrorContext): HttpError {

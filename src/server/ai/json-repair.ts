@@ -89,7 +89,12 @@ function normalizeStrings(s: string): string {
       if (c === ch && /^\s*(?:[,:}\]]|$)/u.test(s.slice(j + 1, j + 40))) break;
       buf += c;
     }
-    const inner = buf.replace(/\\'/gu, "'").replace(/\r/gu, "\\r").replace(/\n/gu, "\\n").replace(/\t/gu, "\\t").replace(/(?<!\\)"/gu, '\\"');
+    const inner = buf
+      .replace(/\\'/gu, "'")
+      .replace(/\r/gu, "\\r")
+      .replace(/\n/gu, "\\n")
+      .replace(/\t/gu, "\\t")
+      .replace(/(?<!\\)"/gu, '\\"');
     let value: string;
     try {
       value = JSON.parse(`"${inner}"`) as string;

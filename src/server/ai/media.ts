@@ -17,7 +17,12 @@ function tooLargeError(): HttpError {
   return tooLarge(`The file is too large. Maximum size is ${MAX_MEDIA_LABEL}.`);
 }
 
-async function detect(bytes: Uint8Array, declared: string | undefined, kind: "image" | "audio", what: string): Promise<string> {
+async function detect(
+  bytes: Uint8Array,
+  declared: string | undefined,
+  kind: "image" | "audio",
+  what: string,
+): Promise<string> {
   const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
   const mime = found?.mime ?? declared?.toLowerCase();
   // wav files may be reported as audio/wav or audio/x-wav; both are audio.
@@ -28,7 +33,12 @@ async function detect(bytes: Uint8Array, declared: string | undefined, kind: "im
 }
 
 /** Reads base64 or a data: URL; 400 when it is not base64, 413 over 10 MB, 415 when it is not the expected kind. */
-export async function mediaFromBase64(input: string, kind: "image" | "audio", declaredType: string | undefined, what: string): Promise<MediaInput> {
+export async function mediaFromBase64(
+  input: string,
+  kind: "image" | "audio",
+  declaredType: string | undefined,
+  what: string,
+): Promise<MediaInput> {
   let text = input.trim();
   let declared = declaredType;
   const m = DATA_URL_RE.exec(text);
@@ -40,7 +50,8 @@ export async function mediaFromBase64(input: string, kind: "image" | "audio", de
   // Decoded size: 3 bytes per 4 characters, minus padding.
   const bytes = Math.floor((text.length * 3) / 4) - (text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0);
   if (bytes > MAX_MEDIA_BYTES) throw tooLargeError();
-  if (!text || text.length % 4 === 1 || !BASE64_RE.test(text)) throw badRequest(`${what} must be base64-encoded data or a data: URL.`);
+  if (!text || text.length % 4 === 1 || !BASE64_RE.test(text))
+    throw badRequest(`${what} must be base64-encoded data or a data: URL.`);
   const buf = Buffer.from(text, "base64");
   if (buf.length === 0) throw badRequest(`${what} is empty.`);
   const mediaType = await detect(buf.subarray(0, 4100), declared, kind, what);
@@ -58,7 +69,8 @@ export async function mediaFromForm(req: Request, kind: "image" | "audio"): Prom
     throw badRequest("The multipart body could not be read.");
   }
   const file = form.get("file");
-  if (!file || typeof file === "string") throw new HttpError("VALIDATION_FAILED", 'The multipart field "file" is required.');
+  if (!file || typeof file === "string")
+    throw new HttpError("VALIDATION_FAILED", 'The multipart field "file" is required.');
   if (file.size > MAX_MEDIA_BYTES) throw tooLargeError();
   if (file.size === 0) throw badRequest(`File "${file.name}" is empty.`);
   const buf = Buffer.from(await file.arrayBuffer());

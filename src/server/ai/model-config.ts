@@ -27,7 +27,9 @@ export async function ollamaInstalledModels(): Promise<string[] | null> {
     const res = await fetch(`${ollamaBaseUrl()}/tags`, { signal: AbortSignal.timeout(OLLAMA_TAGS_TIMEOUT_MS) });
     if (!res.ok) return null;
     const body = (await res.json()) as { models?: { name?: unknown; model?: unknown }[] };
-    const names = (body.models ?? []).map((m) => (typeof m.name === "string" ? m.name : typeof m.model === "string" ? m.model : "")).filter(Boolean);
+    const names = (body.models ?? [])
+      .map((m) => (typeof m.name === "string" ? m.name : typeof m.model === "string" ? m.model : ""))
+      .filter(Boolean);
     return [...new Set(names)];
   } catch {
     return null;
@@ -94,21 +96,32 @@ export async function configureModel(modelName: string, apiKeySent: boolean): Pr
   const name = modelName.trim();
   const p = parseModelName(name);
   if (!p) {
-    throw new HttpError("VALIDATION_FAILED", `Unknown model "${name}": use gemini/<model>, openai/<model>, ollama/<model> or ${OFFLINE_MODEL}.`, [
-      { path: "model_name", message: "unknown model prefix" },
-    ]);
+    throw new HttpError(
+      "VALIDATION_FAILED",
+      `Unknown model "${name}": use gemini/<model>, openai/<model>, ollama/<model> or ${OFFLINE_MODEL}.`,
+      [{ path: "model_name", message: "unknown model prefix" }],
+    );
   }
   await setConfig({ ai_model: name });
   const needsKey = p.provider === "gemini" || p.provider === "openai";
   const missing = needsKey ? keyReason(p.provider as "gemini" | "openai") : undefined;
   const parts = [`Model set to ${name}.`];
   if (missing) parts.push(missing);
-  if (apiKeySent) parts.push("The API key sent with the request was not stored: keys are read only from the server environment.");
-  return { success: true, model_name: name, message: parts.join(" "), requires_api_key: needsKey, api_key_present: needsKey ? !missing : false };
+  if (apiKeySent)
+    parts.push("The API key sent with the request was not stored: keys are read only from the server environment.");
+  return {
+    success: true,
+    model_name: name,
+    message: parts.join(" "),
+    requires_api_key: needsKey,
+    api_key_present: needsKey ? !missing : false,
+  };
 }
 
 /** One real, tiny call to the configured model; the outcome is reported, never thrown. */
-export async function testModel(signal?: AbortSignal): Promise<ModelTestResultDto & { model: string; code?: string; latency_ms?: number }> {
+export async function testModel(
+  signal?: AbortSignal,
+): Promise<ModelTestResultDto & { model: string; code?: string; latency_ms?: number }> {
   const name = await currentModelName();
   const started = performance.now();
   try {
@@ -116,12 +129,27 @@ export async function testModel(signal?: AbortSignal): Promise<ModelTestResultDt
     if (model.kind === "offline") {
       const a = await runOffline("analyzeTextOffline", "Connection test: today was a good day.");
       const ms = Math.round(performance.now() - started);
-      return { success: true, model: name, latency_ms: ms, message: `The built-in offline analyzer works (mood ${a.mood_score}/10 on a test sentence); no network is used.` };
+      return {
+        success: true,
+        model: name,
+        latency_ms: ms,
+        message: `The built-in offline analyzer works (mood ${a.mood_score}/10 on a test sentence); no network is used.`,
+      };
     }
-    const text = await generatePlainText({ model, system: TEST_SYSTEM, messages: [{ role: "user", content: "Reply with OK." }], signal });
+    const text = await generatePlainText({
+      model,
+      system: TEST_SYSTEM,
+      messages: [{ role: "user", content: "Reply with OK." }],
+      signal,
+    });
     const ms = Math.round(performance.now() - started);
     const reply = text.trim().slice(0, 80);
-    return { success: true, model: name, latency_ms: ms, message: `${name} answered in ${ms} ms${reply ? `: "${reply}"` : ""}.` };
+    return {
+      success: true,
+      model: name,
+      latency_ms: ms,
+      message: `${name} answered in ${ms} ms${reply ? `: "${reply}"` : ""}.`,
+    };
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
     return { success: false, model: name, code: err.code, error: err.message };

@@ -15,20 +15,35 @@ export function offlineBudgetMs(): number {
 }
 
 type Tasks = typeof WORKER_TASKS;
-type OfflineTask = "analyzeTextOffline" | "chatReplyOffline" | "companionReply" | "summarizeConversationOffline" | "supportOffline" | "insightsSummaryOffline" | "growthOffline";
+type OfflineTask =
+  | "analyzeTextOffline"
+  | "chatReplyOffline"
+  | "companionReply"
+  | "summarizeConversationOffline"
+  | "supportOffline"
+  | "insightsSummaryOffline"
+  | "growthOffline";
 
-export async function runOffline<K extends OfflineTask>(task: K, ...args: Parameters<Tasks[K]>): Promise<ReturnType<Tasks[K]>> {
+export async function runOffline<K extends OfflineTask>(
+  task: K,
+  ...args: Parameters<Tasks[K]>
+): Promise<ReturnType<Tasks[K]>> {
   try {
     return await runTask(task, args, offlineBudgetMs());
   } catch (err) {
     if (err instanceof WorkerBudgetError) {
       const seconds = Math.round(err.budgetMs / 100) / 10;
-      throw new HttpError("MODEL_FAILED", `The offline analyzer did not finish within ${seconds} s on this text and was stopped. Try a shorter text.`, {
-        model: "local/offline",
-        budget_ms: err.budgetMs,
-      });
+      throw new HttpError(
+        "MODEL_FAILED",
+        `The offline analyzer did not finish within ${seconds} s on this text and was stopped. Try a shorter text.`,
+        {
+          model: "local/offline",
+          budget_ms: err.budgetMs,
+        },
+      );
     }
-    if (err instanceof WorkerBusyError) throw new HttpError("SERVER_BUSY", "The offline analyzer is busy with other texts. Try again in a moment.");
+    if (err instanceof WorkerBusyError)
+      throw new HttpError("SERVER_BUSY", "The offline analyzer is busy with other texts. Try again in a moment.");
     const message = err instanceof Error ? err.message : String(err);
     throw new HttpError("MODEL_FAILED", `The offline analyzer failed: ${message}`, { model: "local/offline" });
   }

@@ -41,16 +41,20 @@ export async function personalContext(): Promise<PersonalContext> {
 /** The person's own notes from Settings, so the companion knows them. Empty when none are set. */
 export function personalBlock(p: PersonalContext): string {
   const parts: string[] = [];
-  if (p.personal_info) parts.push(`What the person shared about themselves (memories and preferences):\n${p.personal_info}`);
+  if (p.personal_info)
+    parts.push(`What the person shared about themselves (memories and preferences):\n${p.personal_info}`);
   if (p.cultural_context) parts.push(`The person's cultural context:\n${p.cultural_context}`);
-  return parts.length ? `\n\n${parts.join("\n\n")}\nUse this to understand them; do not repeat it back unless it helps.` : "";
+  return parts.length
+    ? `\n\n${parts.join("\n\n")}\nUse this to understand them; do not repeat it back unless it helps.`
+    : "";
 }
 
 const SHAPES: Record<Exclude<AiTask, "chat" | "test-model">, string> = {
   "analyze-text":
     '{"mood_score": 1-10 (integer, 1 very low, 10 very good), "primary_emotion": "one word", "themes": ["up to 5 short themes"], ' +
     '"summary": "one or two sentences", "suggested_tags": ["up to 5 lower-case tags"], "follow_up_questions": ["3 gentle reflection questions"]}',
-  "analyze-image": '{"description": "what the image shows", "mood_indicators": ["moods the image suggests"], "suggested_tags": ["up to 5 lower-case tags"]}',
+  "analyze-image":
+    '{"description": "what the image shows", "mood_indicators": ["moods the image suggests"], "suggested_tags": ["up to 5 lower-case tags"]}',
   "transcribe-audio": '{"transcription": "the exact words spoken", "confidence": 0.0-1.0}',
   "insights-summary": '{"summary": "a short, warm narrative of 2 to 4 sentences"}',
   "growth-insights":
@@ -72,7 +76,8 @@ const INSTRUCTIONS: Record<Exclude<AiTask, "chat" | "test-model">, string> = {
   "transcribe-audio": "Transcribe the spoken words of the audio recording exactly, in the language spoken.",
   "insights-summary":
     "Write a short narrative about the person's recent journaling from the figures given. Do not change or invent figures.",
-  "growth-insights": "Suggest personal growth steps from the person's recent journaling: 2 to 4 actionable outcomes, strengths and growth areas.",
+  "growth-insights":
+    "Suggest personal growth steps from the person's recent journaling: 2 to 4 actionable outcomes, strengths and growth areas.",
   "summarize-conversation":
     "Turn the conversation into a journal entry in the person's own voice (first person), keeping their words and feelings; leave out the companion's lines.",
   "detect-crisis":

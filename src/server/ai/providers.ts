@@ -87,7 +87,14 @@ export function resolveModel(name: string): ResolvedModel {
       const apiKey = e.GOOGLE_GENERATIVE_AI_API_KEY || e.GEMINI_API_KEY;
       if (!apiKey) throw missingKey(name, "gemini");
       const google = createGoogle({ apiKey, baseURL: providerBaseUrl("gemini", e.GEMINI_BASE_URL) });
-      return { kind: "remote", name, provider: "gemini", modelId: parsed.model, jsonMode: geminiJsonMode(parsed.model), language: () => google(parsed.model) };
+      return {
+        kind: "remote",
+        name,
+        provider: "gemini",
+        modelId: parsed.model,
+        jsonMode: geminiJsonMode(parsed.model),
+        language: () => google(parsed.model),
+      };
     }
     case "openai": {
       const apiKey = e.OPENAI_API_KEY;
@@ -105,7 +112,14 @@ export function resolveModel(name: string): ResolvedModel {
     }
     case "ollama": {
       const ollama = createOllama({ baseURL: ollamaBaseUrl() });
-      return { kind: "remote", name, provider: "ollama", modelId: parsed.model, jsonMode: true, language: () => ollama(parsed.model) };
+      return {
+        kind: "remote",
+        name,
+        provider: "ollama",
+        modelId: parsed.model,
+        jsonMode: true,
+        language: () => ollama(parsed.model),
+      };
     }
   }
 }

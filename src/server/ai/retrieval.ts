@@ -94,11 +94,21 @@ export async function retrieveEntries(input: RetrievalInput): Promise<ChatContex
 
   const ids = [...matchedIds, ...recentIds];
   if (!ids.length) return [];
-  const rows = await prisma.entry.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, content: true, createdAt: true } });
+  const rows = await prisma.entry.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, title: true, content: true, createdAt: true },
+  });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    return [{ id: r.id, title: r.title?.trim() ? r.title : null, content: excerpt(r.content, terms, RETRIEVED_ENTRY_CHARS), created_at: r.createdAt.toISOString() }];
+    return [
+      {
+        id: r.id,
+        title: r.title?.trim() ? r.title : null,
+        content: excerpt(r.content, terms, RETRIEVED_ENTRY_CHARS),
+        created_at: r.createdAt.toISOString(),
+      },
+    ];
   });
 }

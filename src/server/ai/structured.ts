@@ -26,7 +26,12 @@ export function callSettings(signal?: AbortSignal) {
 /** Plain text from the model (chat, connection test); errors mapped to HttpError. */
 export async function generatePlainText(opts: CallOptions): Promise<string> {
   try {
-    const r = await generateText({ model: opts.model.language(), instructions: opts.system, messages: opts.messages, ...callSettings(opts.signal) });
+    const r = await generateText({
+      model: opts.model.language(),
+      instructions: opts.system,
+      messages: opts.messages,
+      ...callSettings(opts.signal),
+    });
     return r.text;
   } catch (err) {
     throw toModelHttpError(err, { model: opts.model.name, feature: opts.feature });
@@ -49,7 +54,9 @@ const READER_ONLY_KEYWORDS = new Set(["default", "minItems"]);
 function dropReaderOnly(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(dropReaderOnly);
   if (!node || typeof node !== "object") return node;
-  return Object.fromEntries(Object.entries(node).flatMap(([k, v]) => (READER_ONLY_KEYWORDS.has(k) ? [] : [[k, dropReaderOnly(v)]])));
+  return Object.fromEntries(
+    Object.entries(node).flatMap(([k, v]) => (READER_ONLY_KEYWORDS.has(k) ? [] : [[k, dropReaderOnly(v)]])),
+  );
 }
 
 /**
@@ -85,13 +92,21 @@ export async function generateStructured<S extends z.ZodType>(opts: StructuredOp
           model: opts.model.language(),
           instructions: opts.system,
           messages,
-          output: Output.object({ schema: jsonSchema<unknown>(outputJsonSchema(opts.schema)), name: opts.task.replace(/[^a-zA-Z0-9_]/gu, "_") }),
+          output: Output.object({
+            schema: jsonSchema<unknown>(outputJsonSchema(opts.schema)),
+            name: opts.task.replace(/[^a-zA-Z0-9_]/gu, "_"),
+          }),
           ...callSettings(opts.signal),
         });
         text = r.text;
         parsed = r.output;
       } else {
-        const r = await generateText({ model: opts.model.language(), instructions: opts.system, messages, ...callSettings(opts.signal) });
+        const r = await generateText({
+          model: opts.model.language(),
+          instructions: opts.system,
+          messages,
+          ...callSettings(opts.signal),
+        });
         text = r.text;
       }
     } catch (err) {
@@ -99,7 +114,8 @@ export async function generateStructured<S extends z.ZodType>(opts: StructuredOp
       text = err.text ?? "";
     }
     const raw = parsed ?? extractJson(text);
-    if (raw === undefined) return { text, result: { ok: false, issues: [text.trim() ? "the answer is not JSON" : "the answer is empty"] } };
+    if (raw === undefined)
+      return { text, result: { ok: false, issues: [text.trim() ? "the answer is not JSON" : "the answer is empty"] } };
     return { text, result: readModelOutput(opts.schema, raw) };
   };
 

@@ -40,14 +40,27 @@ const MANIFEST = "manifest.json";
 function freshId(backupDir: string, now: Date): string {
   const base = snapshotId(now);
   let id = base;
-  for (let i = 1; fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${id}.db`)) || fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${id}.json`)); i++) id = `${base}-${i}`;
+  for (
+    let i = 1;
+    fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${id}.db`)) ||
+    fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${id}.json`));
+    i++
+  )
+    id = `${base}-${i}`;
   return id;
 }
 
 function jobInput(p: BackupPaths, reason: string, now: Date): SnapshotJobInput {
   fs.mkdirSync(p.backupDir, { recursive: true, mode: 0o700 });
   const { key, ...paths } = p;
-  return { ...paths, id: freshId(p.backupDir, now), reason, createdAt: now.toISOString(), keyHex: key ? key.toString("hex") : null, cipher: SQLITE_CIPHER };
+  return {
+    ...paths,
+    id: freshId(p.backupDir, now),
+    reason,
+    createdAt: now.toISOString(),
+    keyHex: key ? key.toString("hex") : null,
+    cipher: SQLITE_CIPHER,
+  };
 }
 
 /** Takes a snapshot in this thread (shutdown, command line, before a restore in a script). */
@@ -111,7 +124,9 @@ const stripMedia = (r: SnapshotRecord & { media?: unknown }): SnapshotRecord => 
  */
 export function listSnapshots(backupDir: string): SnapshotRecord[] {
   if (!fs.existsSync(/* turbopackIgnore: true */ backupDir)) return [];
-  const manifest = readJson<{ snapshots: SnapshotRecord[] }>(path.join(/* turbopackIgnore: true */ backupDir, MANIFEST));
+  const manifest = readJson<{ snapshots: SnapshotRecord[] }>(
+    path.join(/* turbopackIgnore: true */ backupDir, MANIFEST),
+  );
   const list = Array.isArray(manifest?.snapshots) ? [...manifest.snapshots] : [];
   const known = new Set(list.map((r) => r.id));
   for (const name of fs.readdirSync(/* turbopackIgnore: true */ backupDir)) {
@@ -120,7 +135,9 @@ export function listSnapshots(backupDir: string): SnapshotRecord[] {
     const r = readJson<SnapshotRecord>(path.join(/* turbopackIgnore: true */ backupDir, name));
     if (r?.id === m[1] && typeof r.created_at === "string") list.push(stripMedia(r));
   }
-  return list.filter((r) => isSnapshotId(r.id) && fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${r.id}.db`))).sort((a, b) => b.id.localeCompare(a.id));
+  return list
+    .filter((r) => isSnapshotId(r.id) && fs.existsSync(path.join(/* turbopackIgnore: true */ backupDir, `${r.id}.db`)))
+    .sort((a, b) => b.id.localeCompare(a.id));
 }
 
 /** Adds a record to the manifest, then applies the rotation (the new snapshot is always kept). */
@@ -132,7 +149,11 @@ function recordSnapshot(backupDir: string, record: SnapshotRecord, now: Date): v
 }
 
 /** Keeps what the rotation keeps, deletes the rest, and media no kept snapshot needs. */
-export function rotate(backupDir: string, list = listSnapshots(backupDir), now = new Date()): { kept: number; removed: string[] } {
+export function rotate(
+  backupDir: string,
+  list = listSnapshots(backupDir),
+  now = new Date(),
+): { kept: number; removed: string[] } {
   const keep = snapshotsToKeep(list, now);
   const kept = list.filter((r) => keep.has(r.id));
   writeJsonAtomic(path.join(/* turbopackIgnore: true */ backupDir, MANIFEST), { snapshots: kept });
@@ -150,14 +171,18 @@ export function rotate(backupDir: string, list = listSnapshots(backupDir), now =
     }
     const mediaDir = path.join(/* turbopackIgnore: true */ backupDir, "media");
     for (const name of fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []) {
-      if (/^[0-9a-f]{64}$/u.test(name) && !needed.has(name)) fs.rmSync(path.join(/* turbopackIgnore: true */ mediaDir, name), { force: true });
+      if (/^[0-9a-f]{64}$/u.test(name) && !needed.has(name))
+        fs.rmSync(path.join(/* turbopackIgnore: true */ mediaDir, name), { force: true });
     }
   }
   return { kept: kept.length, removed };
 }
 
 function mediaOf(backupDir: string, id: string): Record<string, string> {
-  return readJson<{ media?: Record<string, string> }>(path.join(/* turbopackIgnore: true */ backupDir, `${id}.json`))?.media ?? {};
+  return (
+    readJson<{ media?: Record<string, string> }>(path.join(/* turbopackIgnore: true */ backupDir, `${id}.json`))
+      ?.media ?? {}
+  );
 }
 
 export function findSnapshot(backupDir: string, id: string): SnapshotRecord {
@@ -176,7 +201,10 @@ export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
   const record = findSnapshot(p.backupDir, id);
   // The file is derived from the checked id, never taken from the record (which anyone with the folder can edit).
   const file = `${record.id}.db`;
-  if (record.file !== file) throw new DamagedSnapshotError(`Snapshot ${id} is damaged: its record names the file "${String(record.file)}" instead of ${file}. The journal was left as it was.`);
+  if (record.file !== file)
+    throw new DamagedSnapshotError(
+      `Snapshot ${id} is damaged: its record names the file "${String(record.file)}" instead of ${file}. The journal was left as it was.`,
+    );
   const source = path.join(/* turbopackIgnore: true */ p.backupDir, file);
   fs.mkdirSync(path.dirname(/* turbopackIgnore: true */ p.dbFile), { recursive: true, mode: 0o700 });
   const tmp = `${p.dbFile}.restore-tmp`;
@@ -197,21 +225,34 @@ export function restoreSync(p: BackupPaths, id: string): SnapshotRecord {
     check = opened;
   } catch (err) {
     fs.rmSync(tmp, { force: true });
-    throw new DamagedSnapshotError(`Snapshot ${id} is damaged and cannot be opened (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`);
+    throw new DamagedSnapshotError(
+      `Snapshot ${id} is damaged and cannot be opened (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`,
+    );
   }
   try {
     const size = fs.statSync(tmp).size;
-    if (size !== record.bytes) throw new DamagedSnapshotError(`Snapshot ${id} is damaged: the file has ${size} bytes where ${record.bytes} were recorded. The journal was left as it was.`);
-    const counts = check.prepare(`SELECT (SELECT count(*) FROM "entries") AS entries, (SELECT count(*) FROM "media_files") AS media_files`).get() as { entries: number; media_files: number };
+    if (size !== record.bytes)
+      throw new DamagedSnapshotError(
+        `Snapshot ${id} is damaged: the file has ${size} bytes where ${record.bytes} were recorded. The journal was left as it was.`,
+      );
+    const counts = check
+      .prepare(
+        `SELECT (SELECT count(*) FROM "entries") AS entries, (SELECT count(*) FROM "media_files") AS media_files`,
+      )
+      .get() as { entries: number; media_files: number };
     if (counts.entries !== record.entries || counts.media_files !== record.media_files) {
-      throw new DamagedSnapshotError(`Snapshot ${id} is damaged: it holds ${counts.entries} entries where ${record.entries} were recorded. The journal was left as it was.`);
+      throw new DamagedSnapshotError(
+        `Snapshot ${id} is damaged: it holds ${counts.entries} entries where ${record.entries} were recorded. The journal was left as it was.`,
+      );
     }
     check.pragma("journal_mode = WAL");
   } catch (err) {
     check.close();
     fs.rmSync(tmp, { force: true });
     if (err instanceof DamagedSnapshotError) throw err;
-    throw new DamagedSnapshotError(`Snapshot ${id} is damaged (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`);
+    throw new DamagedSnapshotError(
+      `Snapshot ${id} is damaged (${err instanceof Error ? err.message : String(err)}). The journal was left as it was.`,
+    );
   }
   check.close();
   for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${p.dbFile}${suffix}`, { force: true });
@@ -265,7 +306,8 @@ export function removeAllSnapshots(backupDir: string): number {
       continue;
     }
     if (/\.db$/u.test(name)) removed++;
-    if (/\.(db|json|tmp)$/u.test(name) || /\.db-(wal|shm|journal)$/u.test(name) || /\.json\.tmp$/u.test(name)) fs.rmSync(full, { force: true });
+    if (/\.(db|json|tmp)$/u.test(name) || /\.db-(wal|shm|journal)$/u.test(name) || /\.json\.tmp$/u.test(name))
+      fs.rmSync(full, { force: true });
   }
   return removed;
 }
@@ -274,7 +316,9 @@ export function removeAllSnapshots(backupDir: string): number {
 function trashedNames(snapshot: string): string[] {
   try {
     const s = JSON.parse(snapshot) as { media?: { storedName?: unknown; thumbnailName?: unknown }[] };
-    return (s.media ?? []).flatMap((m) => [m.storedName, m.thumbnailName]).filter((n): n is string => typeof n === "string");
+    return (s.media ?? [])
+      .flatMap((m) => [m.storedName, m.thumbnailName])
+      .filter((n): n is string => typeof n === "string");
   } catch {
     return [];
   }
@@ -301,16 +345,33 @@ export function scrubSnapshots(p: BackupPaths, ids: readonly string[], files: re
       conn = openDatabase(file, p.key ?? null, { fileMustExist: true });
       conn.prepare("SELECT count(*) FROM sqlite_master").get();
     } catch (err) {
-      console.error(`[reverie] snapshot ${r.id} could not be opened to remove entries deleted for good: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(
+        `[reverie] snapshot ${r.id} could not be opened to remove entries deleted for good: ${err instanceof Error ? err.message : String(err)}`,
+      );
       continue;
     }
     try {
-      const has = (table: string) => (conn.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table) as { n: number }).n > 0;
-      const live = conn.prepare(`SELECT count(*) AS n FROM "entries" WHERE "id" IN (${marks})`).get(...ids) as { n: number };
-      const trashed = has("deleted_entries") ? (conn.prepare(`SELECT "snapshot" FROM "deleted_entries" WHERE "id" IN (${marks})`).all(...ids) as { snapshot: string }[]) : [];
+      const has = (table: string) =>
+        (
+          conn.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table) as {
+            n: number;
+          }
+        ).n > 0;
+      const live = conn.prepare(`SELECT count(*) AS n FROM "entries" WHERE "id" IN (${marks})`).get(...ids) as {
+        n: number;
+      };
+      const trashed = has("deleted_entries")
+        ? (conn.prepare(`SELECT "snapshot" FROM "deleted_entries" WHERE "id" IN (${marks})`).all(...ids) as {
+            snapshot: string;
+          }[])
+        : [];
       if (live.n === 0 && trashed.length === 0) continue;
-      const media = conn.prepare(`SELECT "stored_name" AS s, "thumbnail_name" AS t FROM "media_files" WHERE "entry_id" IN (${marks})`).all(...ids) as { s: string; t: string | null }[];
-      const names = [...media.flatMap((m) => [m.s, m.t]), ...trashed.flatMap((t) => trashedNames(t.snapshot))].filter((n): n is string => !!n);
+      const media = conn
+        .prepare(`SELECT "stored_name" AS s, "thumbnail_name" AS t FROM "media_files" WHERE "entry_id" IN (${marks})`)
+        .all(...ids) as { s: string; t: string | null }[];
+      const names = [...media.flatMap((m) => [m.s, m.t]), ...trashed.flatMap((t) => trashedNames(t.snapshot))].filter(
+        (n): n is string => !!n,
+      );
       conn.pragma("secure_delete = ON");
       conn.pragma("foreign_keys = ON");
       conn.transaction(() => {
@@ -332,14 +393,20 @@ export function scrubSnapshots(p: BackupPaths, ids: readonly string[], files: re
         }
       }
       conn.exec("VACUUM");
-      const counts = conn.prepare(`SELECT (SELECT count(*) FROM "entries") AS entries, (SELECT count(*) FROM "media_files") AS media_files, (SELECT count(*) FROM "tags") AS tags`).get() as { entries: number; media_files: number; tags: number };
+      const counts = conn
+        .prepare(
+          `SELECT (SELECT count(*) FROM "entries") AS entries, (SELECT count(*) FROM "media_files") AS media_files, (SELECT count(*) FROM "tags") AS tags`,
+        )
+        .get() as { entries: number; media_files: number; tags: number };
       conn.close();
       for (const n of names) dropNames.add(n);
       updated.set(r.id, { ...counts, bytes: fs.statSync(file).size });
       rewritten++;
     } catch (err) {
       // The entry is gone from the journal already; a snapshot that cannot be rewritten is said in the log, the others still are.
-      console.error(`[reverie] snapshot ${r.id} could not be rewritten without entries deleted for good: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(
+        `[reverie] snapshot ${r.id} could not be rewritten without entries deleted for good: ${err instanceof Error ? err.message : String(err)}`,
+      );
     } finally {
       if (conn.open) conn.close();
     }
@@ -366,7 +433,9 @@ export function scrubSnapshots(p: BackupPaths, ids: readonly string[], files: re
     const manifestFile = path.join(/* turbopackIgnore: true */ p.backupDir, MANIFEST);
     const manifest = readJson<{ snapshots: SnapshotRecord[] }>(manifestFile);
     if (manifest && Array.isArray(manifest.snapshots)) {
-      writeJsonAtomic(manifestFile, { snapshots: manifest.snapshots.map((s) => (updated.has(s.id) ? { ...s, ...updated.get(s.id) } : s)) });
+      writeJsonAtomic(manifestFile, {
+        snapshots: manifest.snapshots.map((s) => (updated.has(s.id) ? { ...s, ...updated.get(s.id) } : s)),
+      });
     }
   }
   removeUnnamedMedia(p.backupDir);
@@ -376,9 +445,13 @@ export function scrubSnapshots(p: BackupPaths, ids: readonly string[], files: re
 /** Removes the media blobs that no snapshot's record names. */
 function removeUnnamedMedia(backupDir: string): void {
   const needed = new Set<string>();
-  for (const r of listSnapshots(backupDir)) for (const hash of Object.values(mediaOf(backupDir, r.id))) needed.add(hash);
+  for (const r of listSnapshots(backupDir))
+    for (const hash of Object.values(mediaOf(backupDir, r.id))) needed.add(hash);
   const mediaDir = path.join(/* turbopackIgnore: true */ backupDir, "media");
-  for (const name of fs.existsSync(/* turbopackIgnore: true */ mediaDir) ? fs.readdirSync(/* turbopackIgnore: true */ mediaDir) : []) {
-    if (/^[0-9a-f]{64}$/u.test(name) && !needed.has(name)) fs.rmSync(path.join(/* turbopackIgnore: true */ mediaDir, name), { force: true });
+  for (const name of fs.existsSync(/* turbopackIgnore: true */ mediaDir)
+    ? fs.readdirSync(/* turbopackIgnore: true */ mediaDir)
+    : []) {
+    if (/^[0-9a-f]{64}$/u.test(name) && !needed.has(name))
+      fs.rmSync(path.join(/* turbopackIgnore: true */ mediaDir, name), { force: true });
   }
 }

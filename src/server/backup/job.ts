@@ -95,7 +95,9 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
     // integrity_check of every table with its indexes, page by page, the search index's own tables
     // included. Left out: FTS5's check that the search index matches the entries (seconds at 100k
     // entries; the index is derived from the entries and can be rebuilt from them).
-    const tables = copy.prepare(`SELECT name FROM sqlite_schema WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'`).all() as { name: string }[];
+    const tables = copy
+      .prepare(`SELECT name FROM sqlite_schema WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'`)
+      .all() as { name: string }[];
     const problems: string[] = [];
     for (const t of tables) {
       const rows = copy.pragma(`integrity_check("${t.name.replace(/"/gu, '""')}")`) as { integrity_check: string }[];
@@ -108,7 +110,12 @@ export function runSnapshotJob(input: SnapshotJobInput, deps: SnapshotDeps): Sna
     copy.close();
   }
   // No commit came between the copy and the count: the copy must hold exactly the live rows.
-  if (unchanged && (counts.entries !== liveCounts.entries || counts.media_files !== liveCounts.media_files || counts.tags !== liveCounts.tags)) {
+  if (
+    unchanged &&
+    (counts.entries !== liveCounts.entries ||
+      counts.media_files !== liveCounts.media_files ||
+      counts.tags !== liveCounts.tags)
+  ) {
     fs.rmSync(tmp, { force: true });
     throw new Error(`The snapshot copy has ${counts.entries} entries where the journal has ${liveCounts.entries}.`);
   }

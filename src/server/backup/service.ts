@@ -9,7 +9,19 @@ import { env } from "@/server/env";
 import { storageLayout } from "@/server/storage/paths";
 import { HttpError, notFound } from "@/server/http/errors";
 import { accessMode } from "@/server/security/space";
-import { DamagedSnapshotError, findSnapshot, listSnapshots, removeAllSnapshots, restoreSync, scrubSnapshots, snapshotInWorker, snapshotSync, UnknownSnapshotError, type BackupPaths, type SnapshotRecord } from "./core";
+import {
+  DamagedSnapshotError,
+  findSnapshot,
+  listSnapshots,
+  removeAllSnapshots,
+  restoreSync,
+  scrubSnapshots,
+  snapshotInWorker,
+  snapshotSync,
+  UnknownSnapshotError,
+  type BackupPaths,
+  type SnapshotRecord,
+} from "./core";
 import { processSlots } from "@/server/runtime";
 
 /**
@@ -33,7 +45,15 @@ interface State {
   unsubscribe?: () => void;
 }
 const g = processSlots<{ __reverieBackup?: State }>();
-const state = (): State => (g.__reverieBackup ??= { started: false, firstUnsaved: null, lastWrite: null, running: Promise.resolve(), restoredAtStart: null, lastError: null });
+const state = (): State =>
+  (g.__reverieBackup ??= {
+    started: false,
+    firstUnsaved: null,
+    lastWrite: null,
+    running: Promise.resolve(),
+    restoredAtStart: null,
+    lastError: null,
+  });
 
 /** The journal's paths and, when it is encrypted, its key (throws SealedError, a 503, while it is sealed). */
 export function backupPaths(): BackupPaths {
@@ -89,19 +109,22 @@ function schedule(): void {
   if (s.timer) clearTimeout(s.timer);
   s.timer = undefined;
   if (due === null) return;
-  s.timer = setTimeout(() => {
-    s.timer = undefined;
-    const d = snapshotDueAt(s.firstUnsaved, s.lastWrite, max);
-    if (d === null) return;
-    if (d > Date.now() + 5) return schedule();
-    void takeSnapshot("after writes").then(schedule, () => {
-      // Tried again after a pause (the writes stay marked unsaved), not in a tight loop.
-      const now = Date.now();
-      s.firstUnsaved = now;
-      s.lastWrite = now;
-      schedule();
-    });
-  }, Math.max(0, due - Date.now()));
+  s.timer = setTimeout(
+    () => {
+      s.timer = undefined;
+      const d = snapshotDueAt(s.firstUnsaved, s.lastWrite, max);
+      if (d === null) return;
+      if (d > Date.now() + 5) return schedule();
+      void takeSnapshot("after writes").then(schedule, () => {
+        // Tried again after a pause (the writes stay marked unsaved), not in a tight loop.
+        const now = Date.now();
+        s.firstUnsaved = now;
+        s.lastWrite = now;
+        schedule();
+      });
+    },
+    Math.max(0, due - Date.now()),
+  );
   s.timer.unref();
 }
 
@@ -194,11 +217,21 @@ export function restoredAtStart(): SnapshotRecord | null {
  * Delete for good reaches the snapshots: every snapshot holding one of these entries is rewritten
  * without them and their media (see scrubSnapshots), once no snapshot is running.
  */
-export function forgetInSnapshots(ids: readonly string[], files: readonly (string | null | undefined)[] = []): Promise<number> {
+export function forgetInSnapshots(
+  ids: readonly string[],
+  files: readonly (string | null | undefined)[] = [],
+): Promise<number> {
   if (!ids.length) return Promise.resolve(0);
   return serial(async () => {
-    const n = scrubSnapshots(backupPaths(), ids, files.filter((f): f is string => !!f));
-    if (n) console.log(`[reverie] removed ${ids.length} entr${ids.length === 1 ? "y" : "ies"} deleted for good from ${n} snapshot(s)`);
+    const n = scrubSnapshots(
+      backupPaths(),
+      ids,
+      files.filter((f): f is string => !!f),
+    );
+    if (n)
+      console.log(
+        `[reverie] removed ${ids.length} entr${ids.length === 1 ? "y" : "ies"} deleted for good from ${n} snapshot(s)`,
+      );
     return n;
   });
 }
@@ -219,7 +252,10 @@ export function removeEverySnapshot(): Promise<number> {
  * no snapshot running or starting and every connection to the database closed (the encryption changes
  * rewrite every file of the journal and its snapshots).
  */
-export function withBackupsPaused<T>(fn: () => T | Promise<T>, reason = "The journal's encryption is being changed"): Promise<T> {
+export function withBackupsPaused<T>(
+  fn: () => T | Promise<T>,
+  reason = "The journal's encryption is being changed",
+): Promise<T> {
   return withWritesStopped(reason, () => serial(() => withDatabaseClosed(fn)));
 }
 
@@ -252,7 +288,10 @@ export async function restoreSnapshot(id: string): Promise<{ restored: SnapshotR
       } catch (err) {
         s.firstUnsaved = firstUnsaved;
         s.lastError = err instanceof Error ? err.message : String(err);
-        throw new HttpError("CONFLICT", `The journal as it is could not be snapshotted first, so nothing was restored (${s.lastError}).`);
+        throw new HttpError(
+          "CONFLICT",
+          `The journal as it is could not be snapshotted first, so nothing was restored (${s.lastError}).`,
+        );
       }
     }
     try {
@@ -261,10 +300,13 @@ export async function restoreSnapshot(id: string): Promise<{ restored: SnapshotR
       s.firstUnsaved = null;
       return { restored: r, undo };
     } catch (err) {
-      if (err instanceof DamagedSnapshotError) throw new HttpError("CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
+      if (err instanceof DamagedSnapshotError)
+        throw new HttpError("CONFLICT", err.message, undo ? { undo: undo.id } : undefined);
       throw err;
     }
   }, "The journal is being restored from a snapshot");
-  console.log(`[reverie] restored snapshot ${id} (${restored.entries} entries)${undo ? `; the journal before it is snapshot ${undo.id}` : ""}`);
+  console.log(
+    `[reverie] restored snapshot ${id} (${restored.entries} entries)${undo ? `; the journal before it is snapshot ${undo.id}` : ""}`,
+  );
   return { restored, undo };
 }

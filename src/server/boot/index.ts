@@ -14,7 +14,8 @@ import { prepareStorage } from "./prepare";
 export function boot(): void {
   const { restored } = prepareStorage();
   installEarlyCheck();
-  if (openWithoutPasscode()) console.warn(`[reverie] Warning: ${OPEN_JOURNAL_WARNING} (listening on ${bindHost() ?? "every interface"})`);
+  if (openWithoutPasscode())
+    console.warn(`[reverie] Warning: ${OPEN_JOURNAL_WARNING} (listening on ${bindHost() ?? "every interface"})`);
   startBackups({ restoredAtStart: restored });
   startTrashPurge();
 }

@@ -2,8 +2,21 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { listSnapshots, restoreIfMissing, type SnapshotRecord } from "@/server/backup/core";
-import { copyKeyFileToBackups, recoverInterruptedChange, restoreKeyFileFromBackups, sealPlaintextMedia } from "@/server/crypto/convert";
-import { isEncryptedJournal, KEY_BYTES, keyFilePath, readKeyFile, unwrapKey, wrapKey, writeKeyFile } from "@/server/keys/keyfile";
+import {
+  copyKeyFileToBackups,
+  recoverInterruptedChange,
+  restoreKeyFileFromBackups,
+  sealPlaintextMedia,
+} from "@/server/crypto/convert";
+import {
+  isEncryptedJournal,
+  KEY_BYTES,
+  keyFilePath,
+  readKeyFile,
+  unwrapKey,
+  wrapKey,
+  writeKeyFile,
+} from "@/server/keys/keyfile";
 import { encryptionState, keyFor, setKey, type EncryptionState } from "@/server/keys/state";
 import { migrate } from "@/server/db/migrator";
 import { storageLayout } from "@/server/storage/paths";
@@ -20,18 +33,26 @@ export function prepareKey(): EncryptionState {
   const layout = storageLayout();
   const file = layout.dbFile;
   const change = recoverInterruptedChange(layout);
-  if (change !== "none") console.log(`[reverie] an encryption change was interrupted: ${change === "finished" ? "it was finished" : "it was undone; the journal is as it was before"}`);
-  if (restoreKeyFileFromBackups(layout)) console.log(`[reverie] the key file was missing with the database: put back from ${layout.backupDir}`);
+  if (change !== "none")
+    console.log(
+      `[reverie] an encryption change was interrupted: ${change === "finished" ? "it was finished" : "it was undone; the journal is as it was before"}`,
+    );
+  if (restoreKeyFileFromBackups(layout))
+    console.log(`[reverie] the key file was missing with the database: put back from ${layout.backupDir}`);
   const passphrase = env().JOURNAL_PASSPHRASE;
   if (isEncryptedJournal(file)) {
     if (encryptionState(file) === "unlocked") return "unlocked";
     if (!passphrase) {
-      console.log("[reverie] the journal is encrypted and sealed: it opens when the passphrase is entered (or set JOURNAL_PASSPHRASE)");
+      console.log(
+        "[reverie] the journal is encrypted and sealed: it opens when the passphrase is entered (or set JOURNAL_PASSPHRASE)",
+      );
       return "sealed";
     }
     const key = unwrapKey(readKeyFile(keyFilePath(file)), passphrase);
     if (!key) {
-      console.error("[reverie] JOURNAL_PASSPHRASE does not open this journal: it stays sealed until the right passphrase is entered");
+      console.error(
+        "[reverie] JOURNAL_PASSPHRASE does not open this journal: it stays sealed until the right passphrase is entered",
+      );
       return "sealed";
     }
     setKey(file, key);
@@ -45,7 +66,10 @@ export function prepareKey(): EncryptionState {
     console.log("[reverie] a new encrypted journal was created (JOURNAL_PASSPHRASE)");
     return "unlocked";
   }
-  if (passphrase) console.warn("[reverie] JOURNAL_PASSPHRASE is set but this journal is not encrypted: turn encryption on in Settings or with `npm run journal:encrypt`");
+  if (passphrase)
+    console.warn(
+      "[reverie] JOURNAL_PASSPHRASE is set but this journal is not encrypted: turn encryption on in Settings or with `npm run journal:encrypt`",
+    );
   return "plain";
 }
 
@@ -63,16 +87,22 @@ export function prepareStorage(): { restored: SnapshotRecord | null; encryption:
   const file = layout.dbFile;
   const key = keyFor(file);
   if (layout.dataDirIsNetwork) {
-    console.log(`[reverie] the data folder is a network mount: the live database stays on local disk (${file}), snapshots go to ${layout.backupDir}`);
+    console.log(
+      `[reverie] the data folder is a network mount: the live database stays on local disk (${file}), snapshots go to ${layout.backupDir}`,
+    );
   }
   let restored: SnapshotRecord | null = null;
   try {
     restored = restoreIfMissing({ ...layout, key });
   } catch (err) {
-    console.error(`[reverie] the database is missing and the newest snapshot could not be restored: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(
+      `[reverie] the database is missing and the newest snapshot could not be restored: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   if (restored) {
-    console.log(`[reverie] the database was missing: restored snapshot ${restored.id} of ${restored.created_at} (${restored.entries} entries) from ${layout.backupDir}`);
+    console.log(
+      `[reverie] the database was missing: restored snapshot ${restored.id} of ${restored.created_at} (${restored.entries} entries) from ${layout.backupDir}`,
+    );
   }
   const result = migrate(file, undefined, key);
   if (key) {
@@ -88,7 +118,9 @@ export function prepareStorage(): { restored: SnapshotRecord | null; encryption:
     console.log(`[reverie] database ${file}: applied ${result.applied.join(", ")}`);
   }
   if (temps || orphans) {
-    console.log(`[reverie] removed ${temps} temp file(s) of interrupted uploads and ${orphans} media file(s) never recorded`);
+    console.log(
+      `[reverie] removed ${temps} temp file(s) of interrupted uploads and ${orphans} media file(s) never recorded`,
+    );
   }
   return { restored, encryption };
 }

@@ -42,7 +42,11 @@ export async function setConfig(entries: ConfigMap): Promise<void> {
   const now = new Date();
   await prisma.$transaction(
     Object.entries(entries).map(([key, value]) =>
-      prisma.config.upsert({ where: { key }, create: { key, value, updatedAt: now }, update: { value, updatedAt: now } }),
+      prisma.config.upsert({
+        where: { key },
+        create: { key, value, updatedAt: now },
+        update: { value, updatedAt: now },
+      }),
     ),
   );
 }

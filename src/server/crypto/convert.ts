@@ -73,7 +73,10 @@ function listFiles(dir: string, filter: (name: string) => boolean): string[] {
 }
 
 function mediaFiles(p: JournalPaths): string[] {
-  return [...listFiles(p.uploadDir, () => true), ...listFiles(path.join(/* turbopackIgnore: true */ p.backupDir, "media"), (n) => /^[0-9a-f]{64}$/u.test(n))];
+  return [
+    ...listFiles(p.uploadDir, () => true),
+    ...listFiles(path.join(/* turbopackIgnore: true */ p.backupDir, "media"), (n) => /^[0-9a-f]{64}$/u.test(n)),
+  ];
 }
 
 /** Imports staged in parts (`.tmp-<uuid>.import` in the upload folder): dot files, so listed on their own. */
@@ -108,18 +111,20 @@ function convertStaged(from: string, to: string, fromKey: Buffer | null, toKey: 
     const head = Buffer.alloc(8);
     const n = fs.readSync(input, head, 0, 8, 0);
     if (n === 8 && head.equals(SEGMENTS_MAGIC)) {
-      if (!fromKey) throw new Error(`The staged import ${path.basename(from)} is encrypted and the journal key is not known.`);
-      for (let pos = 8; pos < size; ) {
+      if (!fromKey)
+        throw new Error(`The staged import ${path.basename(from)} is encrypted and the journal key is not known.`);
+      for (let pos = 8; pos < size;) {
         const len = Buffer.alloc(4);
         fs.readSync(input, len, 0, 4, pos);
         const blob = Buffer.alloc(len.readUInt32BE(0));
-        if (fs.readSync(input, blob, 0, blob.length, pos + 4) !== blob.length) throw new Error(`The staged import ${path.basename(from)} is cut short.`);
+        if (fs.readSync(input, blob, 0, blob.length, pos + 4) !== blob.length)
+          throw new Error(`The staged import ${path.basename(from)} is cut short.`);
         write(decryptBuffer(fromKey, blob));
         pos += 4 + blob.length;
       }
     } else {
       const piece = Buffer.alloc(SEGMENT_BYTES);
-      for (let pos = 0; pos < size; ) {
+      for (let pos = 0; pos < size;) {
         const got = fs.readSync(input, piece, 0, piece.length, pos);
         if (got <= 0) break;
         write(Buffer.from(piece.subarray(0, got)));
@@ -213,10 +218,14 @@ function removeTemps(p: JournalPaths): number {
     n++;
   };
   for (const dir of [path.dirname(p.dbFile), p.backupDir]) {
-    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) if (name.includes(TMP_SUFFIX)) rm(path.join(dir, name));
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+      if (name.includes(TMP_SUFFIX)) rm(path.join(dir, name));
   }
   for (const dir of [p.uploadDir, path.join(/* turbopackIgnore: true */ p.backupDir, "media")]) {
-    for (const name of fs.existsSync(/* turbopackIgnore: true */ dir) ? fs.readdirSync(/* turbopackIgnore: true */ dir) : []) if (name.startsWith(MEDIA_PREFIX)) rm(path.join(/* turbopackIgnore: true */ dir, name));
+    for (const name of fs.existsSync(/* turbopackIgnore: true */ dir)
+      ? fs.readdirSync(/* turbopackIgnore: true */ dir)
+      : [])
+      if (name.startsWith(MEDIA_PREFIX)) rm(path.join(/* turbopackIgnore: true */ dir, name));
   }
   return n;
 }
@@ -282,7 +291,8 @@ function convert(p: JournalPaths, fromKey: Buffer | null, toKey: Buffer | null, 
   for (const [id, bytes] of sizes) rewriteJson(path.join(p.backupDir, `${id}.json`), (r) => void (r.bytes = bytes));
   if (sizes.size) {
     rewriteJson(path.join(p.backupDir, "manifest.json"), (m) => {
-      for (const r of (m.snapshots as { id: string; bytes: number }[] | undefined) ?? []) if (sizes.has(r.id)) r.bytes = sizes.get(r.id)!;
+      for (const r of (m.snapshots as { id: string; bytes: number }[] | undefined) ?? [])
+        if (sizes.has(r.id)) r.bytes = sizes.get(r.id)!;
     });
   }
   let i = 0;
@@ -309,7 +319,13 @@ function convert(p: JournalPaths, fromKey: Buffer | null, toKey: Buffer | null, 
   } else {
     steps.push([null, liveKey], [null, backupKey]);
   }
-  for (const d of [path.dirname(p.dbFile), p.uploadDir, p.backupDir, path.join(/* turbopackIgnore: true */ p.backupDir, "media")]) if (fs.existsSync(/* turbopackIgnore: true */ d)) syncDir(d);
+  for (const d of [
+    path.dirname(p.dbFile),
+    p.uploadDir,
+    p.backupDir,
+    path.join(/* turbopackIgnore: true */ p.backupDir, "media"),
+  ])
+    if (fs.existsSync(/* turbopackIgnore: true */ d)) syncDir(d);
   checkpoint("copy:done");
   writeMarker(p.dbFile, { phase: "commit", direction, steps });
   checkpoint("commit");

@@ -12,7 +12,6 @@ import { changePassphrase as rewrap, decryptJournal, encryptJournal, sealPlainte
 import { currentKey, encryptionState, keyFor, keyFromPassphrase, sessionSecret, setKey } from "@/server/keys/state";
 import { env } from "@/server/env";
 
-
 const layout = () => storageLayout();
 
 export function encryptionStatus(): EncryptionStatusDto {
@@ -29,7 +28,11 @@ function throttled(req: Request): string {
   const wait = waitMs(who);
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw new HttpError("TOO_MANY_ATTEMPTS", `Too many wrong passphrases. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, { retry_after_seconds: seconds });
+    throw new HttpError(
+      "TOO_MANY_ATTEMPTS",
+      `Too many wrong passphrases. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+      { retry_after_seconds: seconds },
+    );
   }
   return who;
 }
@@ -55,7 +58,12 @@ const passphraseIsLock = () => !env().APP_PASSWORD;
 async function unlockCookie(req: Request): Promise<string | null> {
   const secret = sessionSecret();
   if (!secret || !passphraseIsLock()) return null;
-  return sessionCookie(UNLOCK_COOKIE, await createSessionValue(secret), Math.floor(SESSION_TTL_MS / 1000), isHttps(req));
+  return sessionCookie(
+    UNLOCK_COOKIE,
+    await createSessionValue(secret),
+    Math.floor(SESSION_TTL_MS / 1000),
+    isHttps(req),
+  );
 }
 
 /**
@@ -63,7 +71,11 @@ async function unlockCookie(req: Request): Promise<string | null> {
  * A wrong passphrase is refused from the key file alone: the database and media are not opened.
  * `openJournal` prepares the storage and starts the snapshots once the key is known (src/server/boot).
  */
-export async function unlock(req: Request, passphrase: string, openJournal: () => void): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
+export async function unlock(
+  req: Request,
+  passphrase: string,
+  openJournal: () => void,
+): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
   const { dbFile } = layout();
   const state = encryptionState(dbFile);
   if (state === "plain") throw new HttpError("CONFLICT", "This journal is not encrypted: there is nothing to unlock.");
@@ -74,8 +86,14 @@ export async function unlock(req: Request, passphrase: string, openJournal: () =
       openJournal();
     } catch (err) {
       setKey(dbFile, null);
-      console.error("[reverie] the journal could not be opened after unlocking:", err instanceof Error ? err.message : err);
-      throw new HttpError("SEALED", "The passphrase is right, but the journal could not be opened. Its files may be damaged; see the server's log.");
+      console.error(
+        "[reverie] the journal could not be opened after unlocking:",
+        err instanceof Error ? err.message : err,
+      );
+      throw new HttpError(
+        "SEALED",
+        "The passphrase is right, but the journal could not be opened. Its files may be damaged; see the server's log.",
+      );
     }
     bumpDataVersion();
     // A sealed start ends every browser session of before: only the browsers signed in from now on open it.
@@ -86,7 +104,10 @@ export async function unlock(req: Request, passphrase: string, openJournal: () =
 }
 
 /** Turns encryption on: every file of the journal and its snapshots is rewritten encrypted (crash-safe). */
-export async function enableEncryption(req: Request, passphrase: string): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
+export async function enableEncryption(
+  req: Request,
+  passphrase: string,
+): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
   const p = layout();
   if (encryptionState(p.dbFile) !== "plain") throw new HttpError("CONFLICT", "This journal is already encrypted.");
   await withBackupsPaused(() => {
@@ -103,7 +124,10 @@ export async function enableEncryption(req: Request, passphrase: string): Promis
       const n = sealPlaintextMedia(p.uploadDir, key);
       if (n) console.log(`[reverie] encrypted ${n} media file(s) that arrived while encryption was being turned on`);
     } catch (err) {
-      console.error("[reverie] could not encrypt media that arrived meanwhile:", err instanceof Error ? err.message : err);
+      console.error(
+        "[reverie] could not encrypt media that arrived meanwhile:",
+        err instanceof Error ? err.message : err,
+      );
     }
   }, 60_000);
   later.unref();
@@ -114,7 +138,11 @@ export async function enableEncryption(req: Request, passphrase: string): Promis
  * Changes the passphrase (the old one is required). When the passphrase is the lock, every browser session
  * ends with the old passphrase; the browser that changed it is signed in again (the cookie answered).
  */
-export async function changePassphrase(req: Request, current: string, next: string): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
+export async function changePassphrase(
+  req: Request,
+  current: string,
+  next: string,
+): Promise<{ status: EncryptionStatusDto; cookie: string | null }> {
   const p = layout();
   if (encryptionState(p.dbFile) === "plain") throw new HttpError("CONFLICT", "This journal is not encrypted.");
   keyFor(p.dbFile); // sealed: 503

@@ -16,7 +16,14 @@ import { processSlots } from "@/server/runtime";
  * Every committed write of the process passes the adapter, which tells the listeners registered with
  * `onCommittedWrite` (the automatic snapshots use it).
  */
-type Holder = { client: PrismaClient; ready: Promise<PrismaClient>; file: string; key: Buffer | null; hooks: AdapterHooks; reader?: Database.Database };
+type Holder = {
+  client: PrismaClient;
+  ready: Promise<PrismaClient>;
+  file: string;
+  key: Buffer | null;
+  hooks: AdapterHooks;
+  reader?: Database.Database;
+};
 const g = processSlots<{
   __reverieDb?: Holder;
   __reverieDbGate?: Promise<void>;

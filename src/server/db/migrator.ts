@@ -56,7 +56,11 @@ export function defaultMigrationsDir(): string {
 export function listMigrations(dir: string): { name: string; file: string }[] {
   if (!existsSync(/* turbopackIgnore: true */ dir)) throw new Error(`Migrations folder not found: ${dir}`);
   return readdirSync(/* turbopackIgnore: true */ dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, d.name, "migration.sql")))
+    .filter(
+      (d) =>
+        d.isDirectory() &&
+        existsSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, d.name, "migration.sql")),
+    )
     .map((d) => ({ name: d.name, file: path.join(/* turbopackIgnore: true */ dir, d.name, "migration.sql") }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -65,7 +69,11 @@ export function listMigrations(dir: string): { name: string; file: string }[] {
  * Opens (creating the folder and file when needed) and applies every pending migration, over the
  * keyed connection when the journal is encrypted (`key`: the journal key, null for a plaintext one).
  */
-export function migrate(dbFile: string, migrationsDir = defaultMigrationsDir(), key: Buffer | null = null): MigrationResult {
+export function migrate(
+  dbFile: string,
+  migrationsDir = defaultMigrationsDir(),
+  key: Buffer | null = null,
+): MigrationResult {
   ownerOnlyDatabase(dbFile);
   const db = openDatabase(dbFile, key, { timeout: 15_000 });
   try {
@@ -83,8 +91,12 @@ export function migrate(dbFile: string, migrationsDir = defaultMigrationsDir(), 
       const check = (): boolean => {
         const row = find.get(m.name);
         if (!row) return false;
-        if (!row.finished_at) throw new Error(`Migration ${m.name} failed earlier and needs attention before the app can start.`);
-        if (row.checksum !== checksum) throw new Error(`Migration ${m.name} was changed after it was applied. Migrations must never be edited; add a new one.`);
+        if (!row.finished_at)
+          throw new Error(`Migration ${m.name} failed earlier and needs attention before the app can start.`);
+        if (row.checksum !== checksum)
+          throw new Error(
+            `Migration ${m.name} was changed after it was applied. Migrations must never be edited; add a new one.`,
+          );
         return true;
       };
       if (check()) {
@@ -104,7 +116,8 @@ export function migrate(dbFile: string, migrationsDir = defaultMigrationsDir(), 
           const startedAt = new Date().toISOString();
           db.exec(bytes.toString("utf8"));
           const violations = db.pragma("foreign_key_check") as unknown[];
-          if (violations.length) throw new Error(`Migration ${m.name} leaves ${violations.length} foreign key violation(s).`);
+          if (violations.length)
+            throw new Error(`Migration ${m.name} leaves ${violations.length} foreign key violation(s).`);
           db.prepare(
             `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count) VALUES (?, ?, ?, ?, NULL, NULL, ?, 1)`,
           ).run(randomUUID(), checksum, new Date().toISOString(), m.name, startedAt);

@@ -89,7 +89,7 @@ export function serializedAdapter(factory: Factory, hooks: AdapterHooks = {}): F
       get(target, prop) {
         if (prop === "queryRaw" || prop === "executeRaw" || prop === "executeScript") {
           return (arg: never) => {
-            const sql = (arg as { sql?: unknown } | string | undefined);
+            const sql = arg as { sql?: unknown } | string | undefined;
             const text = typeof sql === "string" ? sql : typeof sql?.sql === "string" ? sql.sql : "";
             const write = prop !== "queryRaw" || !READ_ONLY_SQL.test(text);
             return alone(() => (target[prop] as (a: never) => Promise<unknown>)(arg), write);

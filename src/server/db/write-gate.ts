@@ -47,7 +47,15 @@ interface Gate {
 }
 
 const g = processSlots<{ __reverieWriteGate?: Gate; __reverieWriteLease?: AsyncLocalStorage<Lease> }>();
-const gate = (): Gate => (g.__reverieWriteGate ??= { active: 0, closed: null, stops: Promise.resolve(), drained: new Set(), limits: { ...DEFAULT_LIMITS }, reason: "" });
+const gate = (): Gate =>
+  (g.__reverieWriteGate ??= {
+    active: 0,
+    closed: null,
+    stops: Promise.resolve(),
+    drained: new Set(),
+    limits: { ...DEFAULT_LIMITS },
+    reason: "",
+  });
 const leases = (): AsyncLocalStorage<Lease> => (g.__reverieWriteLease ??= new AsyncLocalStorage<Lease>());
 
 /** Changes the limits (tests); gives the previous ones. */
@@ -87,7 +95,10 @@ export async function duringWrite<T>(fn: () => Promise<T>): Promise<T> {
   while (s.closed) {
     const left = s.limits.waitMs - (Date.now() - started);
     if (left <= 0 || !(await waitFor(s.closed, left))) {
-      throw new WritesPausedError(`${s.reason || "The journal is being changed"}. Nothing was saved; try again in a moment.`, Math.max(1, Math.ceil(s.limits.waitMs / 1000)));
+      throw new WritesPausedError(
+        `${s.reason || "The journal is being changed"}. Nothing was saved; try again in a moment.`,
+        Math.max(1, Math.ceil(s.limits.waitMs / 1000)),
+      );
     }
   }
   s.active++;
@@ -111,30 +122,35 @@ export function withWritesStopped<T>(reason: string, fn: () => T | Promise<T>): 
     own.counted = false;
     release(s);
   }
-  const run = s.stops.catch(() => undefined).then(async () => {
-    let open!: () => void;
-    s.closed = new Promise<void>((r) => (open = r));
-    s.reason = reason;
-    try {
-      if (s.active > 0) {
-        let done!: () => void;
-        const drained = new Promise<void>((r) => (done = r));
-        s.drained.add(done);
-        try {
-          if (!(await waitFor(drained, s.limits.drainMs)) && s.active > 0) {
-            throw new WritesPausedError(`${reason} could not start: other changes are still being saved. Nothing was changed; try again in a moment.`, 5);
+  const run = s.stops
+    .catch(() => undefined)
+    .then(async () => {
+      let open!: () => void;
+      s.closed = new Promise<void>((r) => (open = r));
+      s.reason = reason;
+      try {
+        if (s.active > 0) {
+          let done!: () => void;
+          const drained = new Promise<void>((r) => (done = r));
+          s.drained.add(done);
+          try {
+            if (!(await waitFor(drained, s.limits.drainMs)) && s.active > 0) {
+              throw new WritesPausedError(
+                `${reason} could not start: other changes are still being saved. Nothing was changed; try again in a moment.`,
+                5,
+              );
+            }
+          } finally {
+            s.drained.delete(done);
           }
-        } finally {
-          s.drained.delete(done);
         }
+        return await fn();
+      } finally {
+        s.closed = null;
+        s.reason = "";
+        open();
       }
-      return await fn();
-    } finally {
-      s.closed = null;
-      s.reason = "";
-      open();
-    }
-  });
+    });
   s.stops = run;
   return run;
 }

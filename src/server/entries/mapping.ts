@@ -47,7 +47,11 @@ export function entryFields(e: EntryRow): Omit<EntryDto, "tags" | "media_files">
 
 /** A whole entry read through Prisma (with `entryInclude`), in the API's shape. */
 export function toEntryDto(e: EntryRow): EntryDto {
-  return { ...entryFields(e), tags: e.tags.map((t) => ({ name: t.tag.name })), media_files: e.mediaFiles.map(toMediaDto) };
+  return {
+    ...entryFields(e),
+    tags: e.tags.map((t) => ({ name: t.tag.name })),
+    media_files: e.mediaFiles.map(toMediaDto),
+  };
 }
 
 export { sqlInstant } from "./query";

@@ -11,7 +11,11 @@ const MAX_YEARS_BACK = 200;
  * Entries written on this calendar day in earlier years, newest first. Days are the person's local days in
  * `tz`; a 29 February entry also shows on 28 February of a non-leap year.
  */
-export async function onThisDay(tz = serverTimeZone(), today: DayKey = localDayKey(new Date(), tz), limit = ON_THIS_DAY_LIMIT): Promise<OnThisDayDto> {
+export async function onThisDay(
+  tz = serverTimeZone(),
+  today: DayKey = localDayKey(new Date(), tz),
+  limit = ON_THIS_DAY_LIMIT,
+): Promise<OnThisDayDto> {
   const prisma = await db();
   const oldest = await prisma.entry.findFirst({ orderBy: { createdAt: "asc" }, select: { createdAt: true } });
   const thisYear = Number(today.slice(0, 4));

@@ -111,7 +111,14 @@ export function searchPlan(matches: number, entries: number, pageEnd: number, qu
 /** An indexed search with no other filter: its matches can be counted on the index alone, and any plan applies. */
 export function isPlainIndexedSearch(f: EntryFilter): boolean {
   const q = searchText(f.search);
-  return [...q].length >= MIN_INDEXED_QUERY_LENGTH && !f.from && !f.to && (!f.mood || f.mood === "all") && !f.tags?.length && f.hasMedia === undefined;
+  return (
+    [...q].length >= MIN_INDEXED_QUERY_LENGTH &&
+    !f.from &&
+    !f.to &&
+    (!f.mood || f.mood === "all") &&
+    !f.tags?.length &&
+    f.hasMedia === undefined
+  );
 }
 
 /**
@@ -126,7 +133,9 @@ export function buildEntryWhere(f: EntryFilter, plan: SearchPlan = "collect"): S
   if (q) {
     if ([...q].length >= MIN_INDEXED_QUERY_LENGTH) {
       if (plan === "walk") {
-        conds.push(`EXISTS (SELECT 1 FROM "entry_search_keys" k WHERE k."entry_id" = e."id" AND k."rowid" IN (SELECT rowid FROM "entries_fts" WHERE "entries_fts" MATCH ?))`);
+        conds.push(
+          `EXISTS (SELECT 1 FROM "entry_search_keys" k WHERE k."entry_id" = e."id" AND k."rowid" IN (SELECT rowid FROM "entries_fts" WHERE "entries_fts" MATCH ?))`,
+        );
       } else if (plan === "probe") {
         joins += ` JOIN "entry_search_keys" k ON k."entry_id" = e."id"`;
         conds.push(`EXISTS (SELECT 1 FROM "entries_fts" WHERE "entries_fts" MATCH ? AND rowid = k."rowid")`);
@@ -187,7 +196,11 @@ export interface ListSql {
  * The entry list's statements, as the service runs them (and as scripts/explain-search.ts explains them).
  * A plain indexed search is counted on the index alone (each index row is one entry, kept so by triggers).
  */
-export function buildListSql(f: EntryFilter, page?: { limit: number; offset: number }, plan: SearchPlan = "collect"): ListSql {
+export function buildListSql(
+  f: EntryFilter,
+  page?: { limit: number; offset: number },
+  plan: SearchPlan = "collect",
+): ListSql {
   const { joins, where, params } = buildEntryWhere(f, page ? plan : "collect");
   const base = `FROM "entries" e${joins} ${where}`.trimEnd();
   const order = `ORDER BY e."created_at" DESC, e."id" DESC`;
@@ -195,7 +208,9 @@ export function buildListSql(f: EntryFilter, page?: { limit: number; offset: num
   return {
     select: `SELECT e."id" AS id ${base} ${order}${page ? " LIMIT ? OFFSET ?" : ""}`,
     selectParams: page ? [...params, page.limit, page.offset] : params,
-    count: plain ? `SELECT count(*) AS n FROM "entries_fts" WHERE "entries_fts" MATCH ?` : `SELECT count(*) AS n ${base}`,
+    count: plain
+      ? `SELECT count(*) AS n FROM "entries_fts" WHERE "entries_fts" MATCH ?`
+      : `SELECT count(*) AS n ${base}`,
     countParams: plain ? [ftsPhrase(searchText(f.search))] : params,
   };
 }

@@ -158,7 +158,9 @@ export function readStatistics(conn: Database.Database, tz: string, now: Date): 
   };
   // Distinct UTC hours are few even in a large journal, and each lies in one local day, except in
   // zones whose offset is not a whole hour: there an hour can straddle midnight, and the days are read exactly.
-  const hours = prepared(conn, `SELECT DISTINCT substr("created_at", 1, 13) AS h FROM "entries"`).all() as { h: string }[];
+  const hours = prepared(conn, `SELECT DISTINCT substr("created_at", 1, 13) AS h FROM "entries"`).all() as {
+    h: string;
+  }[];
   const keyOf = dayKeyFormatter(tz);
   let days = new Set<string>();
   for (const { h } of hours) {
@@ -173,7 +175,10 @@ export function readStatistics(conn: Database.Database, tz: string, now: Date): 
   }
   const streaks = computeStreaks(days, today);
   // Kept by triggers on "entries" (see the migration statistics_at_scale).
-  const themes = prepared(conn, `SELECT "theme", "uses" AS c FROM "theme_counts" ORDER BY "uses" DESC, "theme" ASC LIMIT 5`).all() as {
+  const themes = prepared(
+    conn,
+    `SELECT "theme", "uses" AS c FROM "theme_counts" ORDER BY "uses" DESC, "theme" ASC LIMIT 5`,
+  ).all() as {
     theme: string;
     c: number;
   }[];
@@ -251,7 +256,12 @@ export function readListIds(conn: Database.Database, filter: EntryFilter): strin
 }
 
 /** One page of the entries that pass `filter` (ids, newest first) and how many pass it. */
-export function readListPage(conn: Database.Database, filter: EntryFilter, limit: number, offset: number): { ids: string[]; total: number } {
+export function readListPage(
+  conn: Database.Database,
+  filter: EntryFilter,
+  limit: number,
+  offset: number,
+): { ids: string[]; total: number } {
   // A search with no other filter: how many entries match decides how the page is best read.
   if (isPlainIndexedSearch(filter)) return readSearchPage(conn, filter.search ?? "", limit, offset);
   const sql = buildListSql(filter, { limit, offset });

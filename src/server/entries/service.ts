@@ -11,14 +11,13 @@ import type {
   EntryPageDto,
   StatisticsDto,
 } from "@/contracts/entries";
-import { ENTRY_CONFLICT_MESSAGE, ENTRY_DELETED_MESSAGE, ENTRY_EXISTS_MESSAGE, EntryListQuerySchema } from "@/contracts/entries";
 import {
-  dayKeyFormatter,
-  localDayKey,
-  localMonthBounds,
-  parseDateParam,
-  serverTimeZone,
-} from "@/domain/dates";
+  ENTRY_CONFLICT_MESSAGE,
+  ENTRY_DELETED_MESSAGE,
+  ENTRY_EXISTS_MESSAGE,
+  EntryListQuerySchema,
+} from "@/contracts/entries";
+import { dayKeyFormatter, localDayKey, localMonthBounds, parseDateParam, serverTimeZone } from "@/domain/dates";
 import { averageMood } from "@/domain/mood";
 import { holdsEdit, nextUpdatedAt } from "@/domain/sync";
 import { wordCount } from "@/domain/text";
@@ -123,7 +122,11 @@ export async function createEntryOnce(input: EntryCreateParsed): Promise<{ entry
       replayed = await prisma.$transaction(async (tx) => {
         if (await replayOfCreate(tx, id, input)) return true;
         // In Recently deleted, or deleted for good (a tombstone): never brought back by a late create.
-        if ((await tx.deletedEntry.count({ where: { id } })) > 0 || (await tx.entryTombstone.count({ where: { id } })) > 0) throw entryDeleted();
+        if (
+          (await tx.deletedEntry.count({ where: { id } })) > 0 ||
+          (await tx.entryTombstone.count({ where: { id } })) > 0
+        )
+          throw entryDeleted();
         await tx.entry.create({ data, select: { id: true } });
         return false;
       });
@@ -183,7 +186,10 @@ const OPTIONAL_FIELDS = {
 function updatedFields(input: EntryInputParsed) {
   const all = fields(input);
   const data: Partial<ReturnType<typeof fields>> = { content: all.content, wordCount: all.wordCount };
-  for (const [inKey, field] of Object.entries(OPTIONAL_FIELDS) as [keyof typeof OPTIONAL_FIELDS, keyof ReturnType<typeof fields>][]) {
+  for (const [inKey, field] of Object.entries(OPTIONAL_FIELDS) as [
+    keyof typeof OPTIONAL_FIELDS,
+    keyof ReturnType<typeof fields>,
+  ][]) {
     if (input[inKey] !== undefined) Object.assign(data, { [field]: all[field] });
   }
   return data;
@@ -200,7 +206,8 @@ function updatedFields(input: EntryInputParsed) {
  * edit (the same edit sent again after its answer was lost), the answer is that entry, unchanged.
  */
 export async function updateEntry(id: string, input: EntryUpdateParsed): Promise<EntryDto> {
-  if (input.id !== undefined && input.id !== id) throw badRequest("The id in the body does not match the id in the address.");
+  if (input.id !== undefined && input.id !== id)
+    throw badRequest("The id in the body does not match the id in the address.");
   const base = input.base_updated_at === undefined ? undefined : new Date(input.base_updated_at);
   const data = {
     ...updatedFields(input),
@@ -297,6 +304,11 @@ export async function calendarMonth(month: string, tz = serverTimeZone()): Promi
   }
   return days.map((date) => {
     const d = byDay.get(date);
-    return { date, count: d?.scores.length ?? 0, average_mood: d ? averageMood(d.scores) : null, has_media: d?.media ?? false };
+    return {
+      date,
+      count: d?.scores.length ?? 0,
+      average_mood: d ? averageMood(d.scores) : null,
+      has_media: d?.media ?? false,
+    };
   });
 }

@@ -62,11 +62,15 @@ export async function tombstone(tx: Tx, ids: readonly string[], now = new Date()
  */
 export async function mediaIdInTrash(mediaId: string): Promise<boolean> {
   const prisma = await db();
-  const rows = await prisma.$queryRawUnsafe<{ snapshot: string }[]>(`SELECT "snapshot" FROM "deleted_entries" WHERE instr("snapshot", ?) > 0`, mediaId);
+  const rows = await prisma.$queryRawUnsafe<{ snapshot: string }[]>(
+    `SELECT "snapshot" FROM "deleted_entries" WHERE instr("snapshot", ?) > 0`,
+    mediaId,
+  );
   return rows.some((r) => readSnapshot(r.snapshot)?.media.some((m) => m.id === mediaId) ?? false);
 }
 
-const filesOf = (s: TrashSnapshot | null): string[] => (s ? s.media.flatMap((m) => [m.storedName, m.thumbnailName]).filter((n): n is string => !!n) : []);
+const filesOf = (s: TrashSnapshot | null): string[] =>
+  s ? s.media.flatMap((m) => [m.storedName, m.thumbnailName]).filter((n): n is string => !!n) : [];
 
 /**
  * Moves an entry to Recently deleted: one transaction writes its snapshot and deletes it (its tag links
@@ -134,7 +138,10 @@ export async function restoreEntry(id: string): Promise<RestoreResultDto> {
     const row = await tx.deletedEntry.findUnique({ where: { id } });
     if (!row) throw notFound("This entry is not in Recently deleted.");
     if ((await tx.entry.count({ where: { id } })) > 0) {
-      throw new HttpError("CONFLICT", "An entry with this id is already in your journal, so this copy cannot be restored. You can delete it for good.");
+      throw new HttpError(
+        "CONFLICT",
+        "An entry with this id is already in your journal, so this copy cannot be restored. You can delete it for good.",
+      );
     }
     const s = readSnapshot(row.snapshot);
     if (!s) throw new HttpError("CONFLICT", "This deleted entry cannot be read any more, so it cannot be restored.");
@@ -217,7 +224,10 @@ export async function purgeRecords(before?: Date): Promise<Purged> {
   const { rows, count } = await prisma.$transaction(async (tx) => {
     const rows = await tx.deletedEntry.findMany({ where, select: { id: true, snapshot: true } });
     const { count } = await tx.deletedEntry.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
-    await tombstone(tx, rows.map((r) => r.id));
+    await tombstone(
+      tx,
+      rows.map((r) => r.id),
+    );
     return { rows, count };
   });
   const files = rows.flatMap((r) => filesOf(readSnapshot(r.snapshot)));

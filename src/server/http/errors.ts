@@ -33,12 +33,20 @@ export function validationError(error: z.ZodError, what = "Invalid request"): Ht
   const first = issues[0];
   // Messages written as sentences for people (the spec's own texts) are passed on as they are.
   const sentence = first && /^[A-Z]/u.test(first.message);
-  const message = !first ? what : sentence ? first.message : `${what}: ${first.path ? `${first.path}: ` : ""}${first.message}`;
+  const message = !first
+    ? what
+    : sentence
+      ? first.message
+      : `${what}: ${first.path ? `${first.path}: ` : ""}${first.message}`;
   return new HttpError("VALIDATION_FAILED", message, issues);
 }
 
 /** The answer for an error code: its status, the one body, and the headers given. */
-export function errorAnswer(code: ErrorCode, message: string, opts: { details?: unknown; headers?: HeadersInit } = {}): Response {
+export function errorAnswer(
+  code: ErrorCode,
+  message: string,
+  opts: { details?: unknown; headers?: HeadersInit } = {},
+): Response {
   return Response.json(errorJson(code, message, opts.details), { status: ERROR_STATUS[code], headers: opts.headers });
 }
 
@@ -56,9 +64,12 @@ export function errorResponse(err: unknown): Response {
   }
   if (err instanceof WritesPausedError) {
     // A write that waited while the journal was being restored or re-encrypted: the device sends it again.
-    return errorAnswer("SERVER_BUSY", err.message, { headers: { "Retry-After": String(err.retryAfterSeconds), "cache-control": "no-store" } });
+    return errorAnswer("SERVER_BUSY", err.message, {
+      headers: { "Retry-After": String(err.retryAfterSeconds), "cache-control": "no-store" },
+    });
   }
-  if (err instanceof SealedError) return errorAnswer("SEALED", err.message, { headers: { "cache-control": "no-store" } });
+  if (err instanceof SealedError)
+    return errorAnswer("SEALED", err.message, { headers: { "cache-control": "no-store" } });
   console.error("[reverie] unexpected error", err);
   return errorAnswer("INTERNAL", "An unexpected error occurred");
 }

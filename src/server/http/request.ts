@@ -71,7 +71,11 @@ export function queryObject(url: URL, arrayKeys: readonly string[] = []): Record
   return out;
 }
 
-export function parseQuery<S extends z.ZodType>(req: Request, schema: S, arrayKeys: readonly string[] = []): z.infer<S> {
+export function parseQuery<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  arrayKeys: readonly string[] = [],
+): z.infer<S> {
   return parseWith(schema, queryObject(new URL(req.url), arrayKeys), "Invalid query");
 }
 

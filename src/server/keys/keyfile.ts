@@ -64,7 +64,12 @@ export function wrapKey(key: Buffer, passphrase: string, now = new Date()): KeyF
     format: "reverie-key",
     version: 1,
     kdf,
-    wrap: { cipher: "aes-256-gcm", nonce: nonce.toString("base64"), key: wrapped.toString("base64"), tag: c.getAuthTag().toString("base64") },
+    wrap: {
+      cipher: "aes-256-gcm",
+      nonce: nonce.toString("base64"),
+      key: wrapped.toString("base64"),
+      tag: c.getAuthTag().toString("base64"),
+    },
     created_at: now.toISOString(),
   };
 }
@@ -85,7 +90,12 @@ export function unwrapKey(file: KeyFile, passphrase: string): Buffer | null {
 
 export function readKeyFile(file: string): KeyFile {
   const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as KeyFile;
-  if (parsed?.format !== "reverie-key" || parsed.version !== 1 || parsed.kdf?.name !== "argon2id" || !parsed.wrap?.key) {
+  if (
+    parsed?.format !== "reverie-key" ||
+    parsed.version !== 1 ||
+    parsed.kdf?.name !== "argon2id" ||
+    !parsed.wrap?.key
+  ) {
     throw new Error(`${file} is not a Reverie key file.`);
   }
   return parsed;

@@ -24,7 +24,9 @@ export const CHUNK_BYTES = 64 * 1024;
 const TAG_BYTES = 16;
 
 export class MediaAuthError extends Error {
-  constructor(message = "The media file could not be decrypted: it was changed, cut short, or belongs to another key.") {
+  constructor(
+    message = "The media file could not be decrypted: it was changed, cut short, or belongs to another key.",
+  ) {
     super(message);
   }
 }
@@ -76,7 +78,8 @@ function openChunk(key: KeyObject, header: Buffer, index: number, last: boolean,
   }
 }
 
-const deriveFileKey = (journalKey: Buffer, salt: Buffer) => crypto.createSecretKey(subKey(journalKey, "media file", salt));
+const deriveFileKey = (journalKey: Buffer, salt: Buffer) =>
+  crypto.createSecretKey(subKey(journalKey, "media file", salt));
 
 /**
  * Per-file keys already derived, most recently used last: opening a file again (a video seeking, a
@@ -149,7 +152,8 @@ export function encryptBuffer(journalKey: Buffer, plain: Uint8Array): Buffer {
   const parts = [header];
   const data = Buffer.from(plain.buffer, plain.byteOffset, plain.byteLength);
   const n = Math.max(1, Math.ceil(data.length / CHUNK_BYTES));
-  for (let i = 0; i < n; i++) parts.push(sealChunk(key, header, i, i === n - 1, data.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES)));
+  for (let i = 0; i < n; i++)
+    parts.push(sealChunk(key, header, i, i === n - 1, data.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES)));
   return Buffer.concat(parts);
 }
 
@@ -161,7 +165,9 @@ export function decryptBuffer(journalKey: Buffer, data: Buffer): Buffer {
   const parts: Buffer[] = [];
   for (let i = 0; i < n; i++) {
     const from = HEADER_BYTES + i * (chunk + TAG_BYTES);
-    parts.push(openChunk(key, header, i, i === n - 1, data.subarray(from, Math.min(data.length, from + chunk + TAG_BYTES))));
+    parts.push(
+      openChunk(key, header, i, i === n - 1, data.subarray(from, Math.min(data.length, from + chunk + TAG_BYTES))),
+    );
   }
   return Buffer.concat(parts);
 }
@@ -234,7 +240,7 @@ export async function openEncrypted(file: FileHandle, journalKey: Buffer, base =
    */
   async function* chunks(a: number, b: number, batch: number): AsyncGenerator<Buffer> {
     let scratch: Buffer | undefined;
-    for (let i = a; i <= b; ) {
+    for (let i = a; i <= b;) {
       let sealed: Buffer;
       let count: number;
       if (to(i) <= first.length) {

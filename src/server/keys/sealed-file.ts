@@ -11,7 +11,15 @@
 import "server-only";
 import { open, type FileHandle } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
-import { CHUNK_BYTES, HEADER_BYTES, encryptBuffer, isEncryptedMedia, openEncrypted, readAt, MAGIC as BLOB_MAGIC } from "./media-cipher";
+import {
+  CHUNK_BYTES,
+  HEADER_BYTES,
+  encryptBuffer,
+  isEncryptedMedia,
+  openEncrypted,
+  readAt,
+  MAGIC as BLOB_MAGIC,
+} from "./media-cipher";
 
 export const SEGMENTS_MAGIC = Buffer.from("RVNSEGS1");
 export const SEGMENT_BYTES = 1024 * 1024;
@@ -96,14 +104,21 @@ export async function openReader(file: string, key: Buffer | null): Promise<Rand
   const fh = await open(file, "r");
   try {
     const reader = await readerOf(fh, key);
-    return { read: (start, length) => collect(reader.range(start, start + length - 1)), ...reader, close: () => fh.close() };
+    return {
+      read: (start, length) => collect(reader.range(start, start + length - 1)),
+      ...reader,
+      close: () => fh.close(),
+    };
   } catch (err) {
     await fh.close().catch(() => {});
     throw err;
   }
 }
 
-async function readerOf(fh: FileHandle, key: Buffer | null): Promise<Pick<RandomReader, "size" | "range"> & Partial<Pick<RandomReader, "read">>> {
+async function readerOf(
+  fh: FileHandle,
+  key: Buffer | null,
+): Promise<Pick<RandomReader, "size" | "range"> & Partial<Pick<RandomReader, "read">>> {
   const { size: fileSize } = await fh.stat();
   const head = await readAt(fh, 0, Math.min(fileSize, HEAD_BYTES));
   const magic = head.subarray(0, 8);
@@ -114,7 +129,10 @@ async function readerOf(fh: FileHandle, key: Buffer | null): Promise<Pick<Random
   if (segmented) return openSegments(fh, key!, fileSize);
   // Once the journal is encrypted every file it writes is encrypted: a plaintext one was put there by
   // something else (a file replaced on disk, a planted backup blob) and is never served as the person's.
-  if (key && fileSize > 0) throw new Error("This file is not encrypted though the journal is: it was not written by the journal and is refused.");
+  if (key && fileSize > 0)
+    throw new Error(
+      "This file is not encrypted though the journal is: it was not written by the journal and is refused.",
+    );
   /** Plaintext bytes start..end (inclusive): the part within the first bytes from memory, the rest in pieces. */
   async function* range(start: number, end: number): AsyncGenerator<Buffer> {
     end = Math.min(end, fileSize - 1);
@@ -128,7 +146,11 @@ async function readerOf(fh: FileHandle, key: Buffer | null): Promise<Pick<Random
   return { size: fileSize, range };
 }
 
-async function openSegments(fh: FileHandle, key: Buffer, fileSize: number): Promise<Pick<RandomReader, "size" | "range">> {
+async function openSegments(
+  fh: FileHandle,
+  key: Buffer,
+  fileSize: number,
+): Promise<Pick<RandomReader, "size" | "range">> {
   const segments: { plainStart: number; reader: Awaited<ReturnType<typeof openEncrypted>> }[] = [];
   let pos = SEGMENTS_MAGIC.length;
   let plain = 0;
@@ -153,5 +175,7 @@ async function openSegments(fh: FileHandle, key: Buffer, fileSize: number): Prom
 
 /** True when the bytes start like a file this module encrypts. */
 export function isSealed(head: Uint8Array): boolean {
-  return isEncryptedMedia(head) || (head.length >= 8 && Buffer.from(head.buffer, head.byteOffset, 8).equals(SEGMENTS_MAGIC));
+  return (
+    isEncryptedMedia(head) || (head.length >= 8 && Buffer.from(head.buffer, head.byteOffset, 8).equals(SEGMENTS_MAGIC))
+  );
 }

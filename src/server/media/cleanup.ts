@@ -9,7 +9,8 @@ import { isTempName } from "./paths";
 const TEMP_STALE_MS = 5 * 60 * 1000;
 
 /** The names the server gives stored media and their thumbnails (a UUID plus an extension, see paths.ts). */
-const GENERATED_NAME_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.thumb\.webp|\.[a-z0-9]{1,10})$/u;
+const GENERATED_NAME_RE =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.thumb\.webp|\.[a-z0-9]{1,10})$/u;
 
 /** When this process started: files last written before it cannot belong to one of its uploads. */
 export function processStartedAt(): number {
@@ -61,7 +62,10 @@ export function sweepOrphanFiles(opts: { dbFile: string; dir?: string; before: n
     return 0;
   }
   if (!names.length) return 0;
-  const db = openDatabase(/* turbopackIgnore: true */ opts.dbFile, opts.key ?? null, { readonly: true, fileMustExist: true });
+  const db = openDatabase(/* turbopackIgnore: true */ opts.dbFile, opts.key ?? null, {
+    readonly: true,
+    fileMustExist: true,
+  });
   let known: Set<string>;
   try {
     // Files of entries in Recently deleted are kept until those entries are purged.

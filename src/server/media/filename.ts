@@ -10,7 +10,10 @@ export const FALLBACK_FILENAME = "file";
 export function displayFilename(raw: string | null | undefined): string {
   let name = (raw ?? "").normalize("NFC");
   name = name.split(/[/\\]/u).pop() ?? "";
-  name = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "").replace(/\s+/gu, " ").trim();
+  name = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "")
+    .replace(/\s+/gu, " ")
+    .trim();
   if (name === "." || name === "..") name = "";
   const chars = Array.from(name);
   if (chars.length > MAX_DISPLAY_NAME_CHARS) {
@@ -25,6 +28,9 @@ export function displayFilename(raw: string | null | undefined): string {
 /** `Content-Disposition: inline` with an ASCII fallback and the UTF-8 name (RFC 6266 / 8187). */
 export function inlineDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/gu, "_").replace(/["\\]/gu, "_") || FALLBACK_FILENAME;
-  const encoded = encodeURIComponent(filename).replace(/['()*]/gu, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/gu,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

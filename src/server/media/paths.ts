@@ -29,4 +29,3 @@ export function newStoredName(ext: string): string {
 export function thumbnailNameFor(storedName: string): string {
   return `${storedName.replace(/\.[a-z0-9]+$/u, "")}.thumb.webp`;
 }
-

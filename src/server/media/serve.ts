@@ -42,7 +42,8 @@ export function parseRange(header: string | null | undefined, size: number): Byt
 const READ_WHOLE_BYTES = 256 * 1024;
 
 /** The same bytes as a Uint8Array, not copied (a Buffer is one already, but the Response type wants the plain type). */
-const view = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
+const view = (b: Buffer): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
 
 /**
  * Bytes already read, as a body. A stream of the one piece rather than the bytes themselves: a Response
@@ -62,7 +63,11 @@ function bytesBody(bytes: Buffer): ReadableStream<Uint8Array> {
  * fast as the client takes it, then closes the file. `close` also ends it early (the client went away
  * without the stream being cancelled).
  */
-function fileBody(file: RandomReader, start: number, end: number): { stream: ReadableStream<Uint8Array>; close: () => Promise<void> } {
+function fileBody(
+  file: RandomReader,
+  start: number,
+  end: number,
+): { stream: ReadableStream<Uint8Array>; close: () => Promise<void> } {
   const pieces = file.range(start, end);
   let closed = false;
   const close = async () => {
@@ -145,7 +150,8 @@ export async function serveMedia(req: Request, row: MediaRow, thumb: boolean): P
     if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
     const status = range ? 206 : 200;
     if (req.method === "HEAD" || size === 0) return new Response(null, { status, headers });
-    if (end - start + 1 <= READ_WHOLE_BYTES) return new Response(bytesBody(await file.read(start, end - start + 1)), { status, headers });
+    if (end - start + 1 <= READ_WHOLE_BYTES)
+      return new Response(bytesBody(await file.read(start, end - start + 1)), { status, headers });
     // Larger files stream; their file is closed when the stream ends, is cancelled, or the request is aborted.
     handedOver = true;
     const body = fileBody(file, start, end);

@@ -37,7 +37,10 @@ export async function syncUploadDir(): Promise<void> {
  * images. On success the temp file has become the stored file; on refusal (413/415) it is removed.
  * The caller records the result, or removes `storedName` and `thumbnailName` if it cannot.
  */
-export async function adoptTempFile(tempPath: string, meta: { filename: string; declaredType?: string; size: number }): Promise<StoredMedia> {
+export async function adoptTempFile(
+  tempPath: string,
+  meta: { filename: string; declaredType?: string; size: number },
+): Promise<StoredMedia> {
   let adopted = false;
   try {
     if (isMediaTooLarge(meta.size)) throw tooLarge(mediaTooLargeMessage(meta.filename));

@@ -60,7 +60,14 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
 
   return new Promise<ReceivedUpload>((resolve, reject) => {
     let settled = false;
-    let current: { tempPath: string; filename: string; declaredType: string; writer: WriteStream; written: Promise<void>; size: number } | null = null;
+    let current: {
+      tempPath: string;
+      filename: string;
+      declaredType: string;
+      writer: WriteStream;
+      written: Promise<void>;
+      size: number;
+    } | null = null;
     let received = 0;
 
     const discard = async () => {
@@ -71,7 +78,9 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
         file.writer.destroy();
         await closed;
       }
-      await rm(file.tempPath, { force: true }).catch((err) => console.error("[reverie] could not remove temp file", err));
+      await rm(file.tempPath, { force: true }).catch((err) =>
+        console.error("[reverie] could not remove temp file", err),
+      );
     };
 
     const fail = (err: unknown) => {
@@ -91,7 +100,9 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
         : badRequest("The upload could not be read: the multipart body is incomplete or malformed.");
 
     const tooLargeError = () =>
-      current ? tooLarge(mediaTooLargeMessage(current.filename)) : tooLarge(`The upload is too large. Maximum size is ${MAX_MEDIA_LABEL}.`);
+      current
+        ? tooLarge(mediaTooLargeMessage(current.filename))
+        : tooLarge(`The upload is too large. Maximum size is ${MAX_MEDIA_LABEL}.`);
 
     // Bounds the whole body (non-file parts are parsed and dropped, but still read). The chunk that
     // crosses the bound is still handed to the parser, so that a file's own limit, with its name, wins.
@@ -159,7 +170,13 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
         if (settled) return;
         if (file.size === 0) return fail(badRequest(`File "${file.filename}" is empty.`));
         settled = true;
-        resolve({ tempPath: file.tempPath, filename: file.filename, declaredType: file.declaredType, size: file.size, ...(clientId ? { clientId } : {}) });
+        resolve({
+          tempPath: file.tempPath,
+          filename: file.filename,
+          declaredType: file.declaredType,
+          size: file.size,
+          ...(clientId ? { clientId } : {}),
+        });
       },
       (err: unknown) => fail(asUploadError(err)),
     );

@@ -1,11 +1,25 @@
 import "server-only";
-import { EMPTY_SAFETY_PLAN, isEmptySafetyPlan, type ExportedSafetyPlan, type SafetyPlanDto, type SafetyPlanInput } from "@/contracts/safety-plan";
+import {
+  EMPTY_SAFETY_PLAN,
+  isEmptySafetyPlan,
+  type ExportedSafetyPlan,
+  type SafetyPlanDto,
+  type SafetyPlanInput,
+} from "@/contracts/safety-plan";
 import { db } from "@/server/db/client";
 
 /** The plan lives in one row with this id. */
 const PLAN_ID = 1;
 
-type Row = { warningSigns: string; copingStrategies: string; distractions: string; peopleToAsk: string; professionals: string; safeEnvironment: string; updatedAt: Date };
+type Row = {
+  warningSigns: string;
+  copingStrategies: string;
+  distractions: string;
+  peopleToAsk: string;
+  professionals: string;
+  safeEnvironment: string;
+  updatedAt: Date;
+};
 
 const toDto = (r: Row): SafetyPlanDto => ({
   warning_signs: r.warningSigns,
@@ -41,7 +55,11 @@ export async function hasSafetyPlan(): Promise<boolean> {
 export async function saveSafetyPlan(plan: SafetyPlanInput, now = new Date()): Promise<SafetyPlanDto> {
   const prisma = await db();
   const data = { ...toRow(plan), updatedAt: now };
-  const row = await prisma.safetyPlan.upsert({ where: { id: PLAN_ID }, create: { id: PLAN_ID, ...data }, update: data });
+  const row = await prisma.safetyPlan.upsert({
+    where: { id: PLAN_ID },
+    create: { id: PLAN_ID, ...data },
+    update: data,
+  });
   return toDto(row);
 }
 

@@ -7,10 +7,18 @@ import { env } from "@/server/env";
 
 /** A session cookie's Set-Cookie value: HttpOnly, SameSite=Strict, Secure behind https. */
 export function sessionCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
+  return [
+    `${name}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Strict",
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
-const cookie = (value: string, maxAgeSeconds: number, secure: boolean) => sessionCookie(SESSION_COOKIE, value, maxAgeSeconds, secure);
+const cookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
+  sessionCookie(SESSION_COOKIE, value, maxAgeSeconds, secure);
 
 /** Behind https (directly or through a proxy that says so) the cookie is marked Secure. */
 export function isHttps(req: Request): boolean {
@@ -26,7 +34,10 @@ export async function login(req: Request, passcode: string): Promise<string> {
   const wait = waitFor(key);
   if (wait.ms > 0) {
     const seconds = Math.ceil(wait.ms / 1000);
-    const what = wait.reason === "journal" ? "Too many wrong passcodes were tried on this journal just now." : "Too many wrong passcodes.";
+    const what =
+      wait.reason === "journal"
+        ? "Too many wrong passcodes were tried on this journal just now."
+        : "Too many wrong passcodes.";
     throw new HttpError("TOO_MANY_ATTEMPTS", `${what} Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`, {
       retry_after_seconds: seconds,
     });

@@ -35,8 +35,13 @@ export function normalizeAddress(raw: string): string {
     const [head = "", tail] = a.split("::");
     const left = head ? head.split(":") : [];
     const right = tail !== undefined && tail !== "" ? tail.split(":") : [];
-    const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-    if (groups.length === 8 && a !== "::1") return `${groups.slice(0, 4).map((x) => x.replace(/^0+(?=.)/u, "")).join(":")}::/64`;
+    const groups =
+      tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+    if (groups.length === 8 && a !== "::1")
+      return `${groups
+        .slice(0, 4)
+        .map((x) => x.replace(/^0+(?=.)/u, ""))
+        .join(":")}::/64`;
   }
   return a || "unknown";
 }
@@ -45,7 +50,11 @@ export function normalizeAddress(raw: string): string {
  * The client's address: the socket's, or with `hops` trusted proxies, the address the outermost trusted
  * proxy saw (counting from the right of X-Forwarded-For, the socket being the last hop).
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | null | undefined, hops: number): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | null | undefined,
+  hops: number,
+): string {
   const socket = socketAddress ? normalizeAddress(socketAddress) : "unknown";
   if (hops <= 0 || !forwardedFor) return socket;
   const chain = forwardedFor

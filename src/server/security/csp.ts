@@ -39,7 +39,8 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
   {
     key: "Permissions-Policy",
-    value: "microphone=(self), geolocation=(self), camera=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+    value:
+      "microphone=(self), geolocation=(self), camera=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
   },
 ];
 
@@ -57,7 +58,12 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * An Origin counts as this app's only when its host is one the journal answers to (see hosts.ts) and
  * it is the host the request was sent to (Host, X-Forwarded-Host or the request URL's).
  */
-export function isCrossOriginWrite(method: string, headers: Headers, requestUrl: string, policy: HostPolicy = hostPolicy()): boolean {
+export function isCrossOriginWrite(
+  method: string,
+  headers: Headers,
+  requestUrl: string,
+  policy: HostPolicy = hostPolicy(),
+): boolean {
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return false;
   const site = headers.get("sec-fetch-site");
   if (site === "cross-site" || site === "same-site") return true;

@@ -69,7 +69,11 @@ function pathOf(url: string): string {
 
 export async function earlyCheck(req: EarlyRequest): Promise<EarlyResult> {
   const client = clientAddress(req.socketAddress, req.headers.get("x-forwarded-for"), trustedProxyHops());
-  const done = (refusal: Refusal | null, limit: EarlyResult["limit"] = null): EarlyResult => ({ refusal, clientAddress: client, limit });
+  const done = (refusal: Refusal | null, limit: EarlyResult["limit"] = null): EarlyResult => ({
+    refusal,
+    clientAddress: client,
+    limit,
+  });
   const pathname = pathOf(req.url);
 
   const method = unknownMethodRefusal(req.method, pathname);
@@ -95,7 +99,12 @@ export async function earlyCheck(req: EarlyRequest): Promise<EarlyResult> {
 export function answerFor(refusal: Refusal): Answer {
   return {
     status: ERROR_STATUS[refusal.code],
-    headers: { ...refusal.headers, "Content-Type": "application/json", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      ...refusal.headers,
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
     body: JSON.stringify(errorJson(refusal.code, refusal.message)),
   };
 }
@@ -116,7 +125,12 @@ export function toHeaders(raw: Record<string, string | string[] | undefined>): H
 
 /** What the server hook (scripts/server-guard.mjs) reads from globalThis. */
 export interface InstalledCheck {
-  check: (req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined>; socketAddress?: string }) => Promise<{
+  check: (req: {
+    method?: string;
+    url?: string;
+    headers: Record<string, string | string[] | undefined>;
+    socketAddress?: string;
+  }) => Promise<{
     clientAddress: string;
     refusal: Answer | null;
     limit: { bytes: number; refusal: Answer } | null;
@@ -131,7 +145,12 @@ export interface InstalledCheck {
 export function installEarlyCheck(): void {
   const installed: InstalledCheck = {
     check: async (r) => {
-      const result = await earlyCheck({ method: r.method ?? "GET", url: r.url ?? "/", headers: toHeaders(r.headers), socketAddress: r.socketAddress });
+      const result = await earlyCheck({
+        method: r.method ?? "GET",
+        url: r.url ?? "/",
+        headers: toHeaders(r.headers),
+        socketAddress: r.socketAddress,
+      });
       return {
         clientAddress: result.clientAddress,
         refusal: result.refusal && answerFor(result.refusal),

@@ -42,7 +42,10 @@ export function journalEncryption(env: LayoutEnv = currentEnv()): EncryptionStat
  * Which lock of the encryption holds a request back: "sealed" (no key in memory), "passphrase" (the
  * passphrase is the lock and `unlockCookie` does not open it), or null.
  */
-export async function encryptionLock(unlockCookie: string | undefined, env: LayoutEnv & { APP_PASSWORD?: string } = currentEnv()): Promise<"sealed" | "passphrase" | null> {
+export async function encryptionLock(
+  unlockCookie: string | undefined,
+  env: LayoutEnv & { APP_PASSWORD?: string } = currentEnv(),
+): Promise<"sealed" | "passphrase" | null> {
   const state = journalEncryption(env);
   if (state === "plain") return null;
   if (state === "sealed") return "sealed";

@@ -27,7 +27,10 @@ export function bindHost(env: EnvLike = currentEnv(), argv: readonly string[] = 
 
 export function reachableBeyondLoopback(host: string | null = bindHost()): boolean {
   if (!host) return true;
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/gu, "");
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/gu, "");
   return !isLoopbackName(h);
 }
 

@@ -36,14 +36,30 @@ export const LOCK_PATH = "/lock";
 const BARRIERS: Record<Barrier["lock"], Barrier> = {
   setup: { lock: "setup", code: "SETUP_REQUIRED", message: SETUP_REQUIRED_MESSAGE, page: SETUP_PATH, comeBack: false },
   sealed: { lock: "sealed", code: "SEALED", message: SEALED_MESSAGE, page: UNLOCK_PATH, comeBack: true },
-  passphrase: { lock: "passphrase", code: "UNAUTHORIZED", message: PASSPHRASE_LOCKED_MESSAGE, page: UNLOCK_PATH, comeBack: true },
-  passcode: { lock: "passcode", code: "UNAUTHORIZED", message: PASSCODE_LOCKED_MESSAGE, page: LOCK_PATH, comeBack: true },
+  passphrase: {
+    lock: "passphrase",
+    code: "UNAUTHORIZED",
+    message: PASSPHRASE_LOCKED_MESSAGE,
+    page: UNLOCK_PATH,
+    comeBack: true,
+  },
+  passcode: {
+    lock: "passcode",
+    code: "UNAUTHORIZED",
+    message: PASSCODE_LOCKED_MESSAGE,
+    page: LOCK_PATH,
+    comeBack: true,
+  },
 };
 
 type Env = Partial<CheckedEnv>;
 
 /** The lock that holds back a request for `pathname` with these cookies, or null when it may pass. */
-export async function barrierFor(pathname: string, cookie: (name: string) => string | undefined, env: Env = currentEnv()): Promise<Barrier | null> {
+export async function barrierFor(
+  pathname: string,
+  cookie: (name: string) => string | undefined,
+  env: Env = currentEnv(),
+): Promise<Barrier | null> {
   if (accessMode(env) === "setup-required") return isOpenUnder("setup", pathname) ? null : BARRIERS.setup;
 
   if (isOpenUnder("sealed", pathname)) {
@@ -55,7 +71,8 @@ export async function barrierFor(pathname: string, cookie: (name: string) => str
   }
 
   const secret = env.APP_PASSWORD;
-  if (secret && !isOpenUnder("locked", pathname) && !(await verifySessionValue(secret, cookie(SESSION_COOKIE)))) return BARRIERS.passcode;
+  if (secret && !isOpenUnder("locked", pathname) && !(await verifySessionValue(secret, cookie(SESSION_COOKIE))))
+    return BARRIERS.passcode;
   return null;
 }
 

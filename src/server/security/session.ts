@@ -26,7 +26,9 @@ function b64url(bytes: ArrayBuffer | Uint8Array): string {
 }
 
 async function hmac(keyBytes: Uint8Array | ArrayBuffer, data: string): Promise<ArrayBuffer> {
-  const key = await crypto.subtle.importKey("raw", keyBytes as ArrayBuffer, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", keyBytes as ArrayBuffer, { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return crypto.subtle.sign("HMAC", key, enc.encode(data));
 }
 
@@ -109,7 +111,11 @@ export async function createSessionValue(secret: string, now = Date.now()): Prom
   return `${expires}.${epoch}.${sig}`;
 }
 
-export async function verifySessionValue(secret: string, value: string | undefined, now = Date.now()): Promise<boolean> {
+export async function verifySessionValue(
+  secret: string,
+  value: string | undefined,
+  now = Date.now(),
+): Promise<boolean> {
   if (!value) return false;
   const m = /^(\d{13,16})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/u.exec(value);
   if (!m) return false;

@@ -99,7 +99,8 @@ export function recordFailure(key: string, now = Date.now()): number {
   touch(t.states, key, s, MAX_TRACKED_ADDRESSES);
   pruneRecent(now);
   t.recent.push(now);
-  if (t.recent.length > GLOBAL_FAILURES_PER_MINUTE * 4) t.recent.splice(0, t.recent.length - GLOBAL_FAILURES_PER_MINUTE * 4);
+  if (t.recent.length > GLOBAL_FAILURES_PER_MINUTE * 4)
+    t.recent.splice(0, t.recent.length - GLOBAL_FAILURES_PER_MINUTE * 4);
   return delay;
 }
 

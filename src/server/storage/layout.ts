@@ -56,10 +56,22 @@ export function resolveLayout(e: LayoutEnv, cwd = process.cwd()): StorageLayout 
   const network = dataDir ? onNetworkMount(dataDir, clean(e.MOUNTS_FILE) ?? "/proc/mounts") : false;
   const liveDir = dataDir ? (network ? resolve(clean(e.LOCAL_DATA_DIR) ?? "./data") : dataDir) : undefined;
   const dbUrl = clean(e.DATABASE_URL);
-  const dbFile = dbUrl ? resolve(dbUrl.replace(/^file:/u, "")) : liveDir ? path.join(/* turbopackIgnore: true */ liveDir, "journal.db") : resolve(DEFAULT_DATABASE);
+  const dbFile = dbUrl
+    ? resolve(dbUrl.replace(/^file:/u, ""))
+    : liveDir
+      ? path.join(/* turbopackIgnore: true */ liveDir, "journal.db")
+      : resolve(DEFAULT_DATABASE);
   const uploads = clean(e.UPLOAD_DIR);
-  const uploadDir = uploads ? resolve(uploads) : liveDir ? path.join(/* turbopackIgnore: true */ liveDir, "uploads") : resolve(DEFAULT_UPLOADS);
+  const uploadDir = uploads
+    ? resolve(uploads)
+    : liveDir
+      ? path.join(/* turbopackIgnore: true */ liveDir, "uploads")
+      : resolve(DEFAULT_UPLOADS);
   const backups = clean(e.BACKUP_DIR);
-  const backupDir = backups ? resolve(backups) : dataDir ? path.join(/* turbopackIgnore: true */ dataDir, "backups") : path.join(/* turbopackIgnore: true */ path.dirname(/* turbopackIgnore: true */ dbFile), "backups");
+  const backupDir = backups
+    ? resolve(backups)
+    : dataDir
+      ? path.join(/* turbopackIgnore: true */ dataDir, "backups")
+      : path.join(/* turbopackIgnore: true */ path.dirname(/* turbopackIgnore: true */ dbFile), "backups");
   return { dbFile, uploadDir, backupDir, dataDirIsNetwork: network };
 }

@@ -8,5 +8,7 @@ export const GET = route(async (req) => json(await listEntries(queryObject(new U
 export const POST = route(async (req) => {
   const input = await parseJson(req, EntryCreateSchema);
   const { entry, replayed } = await createEntryOnce(input);
-  return replayed ? json(entry, { status: 200, headers: { [IDEMPOTENT_REPLAY_HEADER]: "true" } }) : json(entry, { status: 201 });
+  return replayed
+    ? json(entry, { status: 200, headers: { [IDEMPOTENT_REPLAY_HEADER]: "true" } })
+    : json(entry, { status: 201 });
 });

@@ -85,6 +85,9 @@ export function buildChatPrompt(input: ChatPromptInput): { system: string; messa
   const history = input.history.filter((t) => t.content.trim()).slice(-CHAT_CONTEXT_MESSAGES);
   return {
     system: `${chatSystem(input.personal)}\n\n${MODEL_SAFETY_INSTRUCTIONS}${contextBlock(input.contextEntries, input.timeZone, input.now)}`,
-    messages: [...history.map((t): ModelMessage => ({ role: t.role, content: t.content })), { role: "user", content: input.message }],
+    messages: [
+      ...history.map((t): ModelMessage => ({ role: t.role, content: t.content })),
+      { role: "user", content: input.message },
+    ],
   };
 }

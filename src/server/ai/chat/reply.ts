@@ -34,10 +34,13 @@ export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
     personalContext(),
     journalContextEnabled(),
   ]);
-  const retrieved =
-    useJournal
-      ? await retrieveEntries({ message: request.message, history: request.conversation_history, excludeIds: given.flatMap((e) => (e.id ? [e.id] : [])) })
-      : [];
+  const retrieved = useJournal
+    ? await retrieveEntries({
+        message: request.message,
+        history: request.conversation_history,
+        excludeIds: given.flatMap((e) => (e.id ? [e.id] : [])),
+      })
+    : [];
   const contextEntries = [...given, ...retrieved];
   const { system, messages } = buildChatPrompt({
     message: request.message,
@@ -47,7 +50,9 @@ export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
     timeZone: request.tz,
     now: new Date(),
   });
-  const context = contextEntries.flatMap((e) => (e.id ? [{ id: e.id, title: e.title?.trim() ? e.title : null, created_at: e.created_at ?? null }] : []));
+  const context = contextEntries.flatMap((e) =>
+    e.id ? [{ id: e.id, title: e.title?.trim() ? e.title : null, created_at: e.created_at ?? null }] : [],
+  );
   return { model, system, messages, request, context, contextEntries };
 }
 
@@ -57,7 +62,14 @@ export const withContext = (context: ChatContextRef[]) => (context.length ? { co
 /** The offline companion's reply to a prepared chat, with the entry it cites as context. */
 export async function offlineReply(p: PreparedChat): Promise<{ response: string; context: ChatContextRef[] }> {
   const journal = p.contextEntries.filter((e) => e.created_at);
-  const r = await runOffline("companionReply", p.request.message, p.request.conversation_history, journal, new Date().toISOString(), p.request.tz);
+  const r = await runOffline(
+    "companionReply",
+    p.request.message,
+    p.request.conversation_history,
+    journal,
+    new Date().toISOString(),
+    p.request.tz,
+  );
   const context = r.cited?.id ? p.context.filter((c) => c.id === r.cited!.id) : [];
   return { response: r.text, context };
 }

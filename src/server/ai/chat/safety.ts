@@ -1,6 +1,12 @@
 import "server-only";
 import type { ChatRequest, ChatResponse, ChatSupportSignal } from "@/contracts/ai";
-import { decideChatSafety, safetyReply, SAFETY_RESPONDER, wordingSeed, type SafetyKind } from "@/domain/crisis/chat-safety";
+import {
+  decideChatSafety,
+  safetyReply,
+  SAFETY_RESPONDER,
+  wordingSeed,
+  type SafetyKind,
+} from "@/domain/crisis/chat-safety";
 import { CRISIS_COUNTRY_CONFIG_KEY } from "@/domain/crisis/country";
 import { helpFor, isCrisisCountry, type CountryHelp } from "@/domain/crisis/lines";
 import { getConfigValue } from "@/server/config/service";
@@ -19,14 +25,21 @@ export async function chatHelp(request: Pick<ChatRequest, "country">): Promise<C
   return helpFor(stored && isCrisisCountry(stored) ? stored : null);
 }
 
-async function replyFor(kind: SafetyKind, request: ChatRequest, check: ReturnType<typeof decideChatSafety>["check"], signalKind: ChatSupportSignal["kind"]): Promise<ChatResponse & { support: ChatSupportSignal }> {
+async function replyFor(
+  kind: SafetyKind,
+  request: ChatRequest,
+  check: ReturnType<typeof decideChatSafety>["check"],
+  signalKind: ChatSupportSignal["kind"],
+): Promise<ChatResponse & { support: ChatSupportSignal }> {
   const [help, hasPlan] = await Promise.all([chatHelp(request), hasSafetyPlan()]);
   const response = safetyReply({ kind, check, help, hasPlan, seed: wordingSeed(request.message) });
   return { success: true, response, model: SAFETY_RESPONDER, support: { kind: signalKind, country: help.code } };
 }
 
 /** The app's own answer when the message (with the recent turns) shows risk; null when a model may answer. */
-export async function safetyAnswer(request: ChatRequest): Promise<(ChatResponse & { support: ChatSupportSignal }) | null> {
+export async function safetyAnswer(
+  request: ChatRequest,
+): Promise<(ChatResponse & { support: ChatSupportSignal }) | null> {
   const decision = decideChatSafety(request.conversation_history, request.message);
   if (!decision.kind) return null;
   return replyFor(decision.kind, request, decision.check, decision.kind);

@@ -1,5 +1,12 @@
 import "server-only";
-import { createUIMessageStream, createUIMessageStreamResponse, streamText, type TextStreamPart, type ToolSet, type UIMessageStreamWriter } from "ai";
+import {
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  streamText,
+  type TextStreamPart,
+  type ToolSet,
+  type UIMessageStreamWriter,
+} from "ai";
 import type { ChatRequest, ChatResponse, ChatUIMessage } from "@/contracts/ai";
 import { replyGivesMethod } from "@/domain/crisis/chat-safety";
 import { errorJson } from "@/contracts/errors";
@@ -52,7 +59,8 @@ function wholeReplyResponse(answer: ChatResponse): Response {
   return respond((writer) => {
     writer.write({ type: "start", messageMetadata: { model: answer.model } });
     writer.write({ type: "text-start", id: TEXT_ID });
-    for (const word of answer.response.match(/\S+\s*/gu) ?? [answer.response]) writer.write({ type: "text-delta", id: TEXT_ID, delta: word });
+    for (const word of answer.response.match(/\S+\s*/gu) ?? [answer.response])
+      writer.write({ type: "text-delta", id: TEXT_ID, delta: word });
     writer.write({ type: "text-end", id: TEXT_ID });
     if (answer.support) writer.write({ type: "data-support", data: answer.support });
     if (answer.context?.length) writer.write({ type: "data-context", data: answer.context });

@@ -22,11 +22,28 @@ export { moodFromSentiment } from "./mood";
 
 /** How a theme reads after "about" in a question. */
 const THEME_PHRASE: Record<string, string> = {
-  work: "work", family: "your family", friends: "your friends", relationship: "your relationship", health: "your health",
-  sleep: "your sleep", exercise: "moving your body", food: "the food", travel: "the trip", home: "home", money: "money",
-  pets: "your pet", learning: "your studies", creative: "your creative work", hobby: "your hobby", nature: "being outdoors",
-  weather: "the weather", grief: "your loss", reading: "what you read", gratitude: "what you are grateful for",
-  goals: "your goals", reflection: "what you noticed",
+  work: "work",
+  family: "your family",
+  friends: "your friends",
+  relationship: "your relationship",
+  health: "your health",
+  sleep: "your sleep",
+  exercise: "moving your body",
+  food: "the food",
+  travel: "the trip",
+  home: "home",
+  money: "money",
+  pets: "your pet",
+  learning: "your studies",
+  creative: "your creative work",
+  hobby: "your hobby",
+  nature: "being outdoors",
+  weather: "the weather",
+  grief: "your loss",
+  reading: "what you read",
+  gratitude: "what you are grateful for",
+  goals: "your goals",
+  reflection: "what you noticed",
 };
 
 export function themePhrase(theme: string | undefined): string | undefined {
@@ -120,4 +137,3 @@ export function supportOffline(content: string): SupportDto {
       "You are not alone. If you are thinking about harming yourself, call or text 988 (Suicide & Crisis Lifeline) or your local emergency number right now.",
   };
 }
-

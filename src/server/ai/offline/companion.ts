@@ -35,9 +35,28 @@ export interface CompanionOptions {
 // ---------------------------------------------------------------- turning words around
 
 const SWAP: Record<string, string> = {
-  i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", "i'm": "you're", "i've": "you've", "i'd": "you'd",
-  "i'll": "you'll", im: "you're", ive: "you've", we: "you", us: "you both", our: "your", ours: "yours", ourselves: "yourselves",
-  "we're": "you're", "we've": "you've", "we'd": "you'd", "we'll": "you'll", am: "are", "i'm'": "you're",
+  i: "you",
+  me: "you",
+  my: "your",
+  mine: "yours",
+  myself: "yourself",
+  "i'm": "you're",
+  "i've": "you've",
+  "i'd": "you'd",
+  "i'll": "you'll",
+  im: "you're",
+  ive: "you've",
+  we: "you",
+  us: "you both",
+  our: "your",
+  ours: "yours",
+  ourselves: "yourselves",
+  "we're": "you're",
+  "we've": "you've",
+  "we'd": "you'd",
+  "we'll": "you'll",
+  am: "are",
+  "i'm'": "you're",
 };
 
 /**
@@ -73,9 +92,17 @@ const TO_COMPANION = /\b(?:you|your|yourself|u)\b/i;
 
 /** A sentence of the message made into a reflection clause, or null when it does not reflect well. */
 function reflectable(sentence: string): string | null {
-  let s = sentence.replace(FILLER, " ").replace(/\s{2,}/g, " ").trim();
+  let s = sentence
+    .replace(FILLER, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
   if (!s || /\?\s*$/.test(s) || TO_COMPANION.test(s)) return null;
-  s = s.replace(/^(?:(?:so|well|anyway|ok(?:ay)?|honestly|basically|and|but|also|yeah|yes|no|oh|at least|still|plus)\b[,!.]?\s*)+/i, "").replace(/[\s.!…,;:-]+$/u, "");
+  s = s
+    .replace(
+      /^(?:(?:so|well|anyway|ok(?:ay)?|honestly|basically|and|but|also|yeah|yes|no|oh|at least|still|plus)\b[,!.]?\s*)+/i,
+      "",
+    )
+    .replace(/[\s.!…,;:-]+$/u, "");
   if (s.split(/\s+/).length < 3) return null;
   s = withImpliedI(s);
   if (s.length > 120) {
@@ -89,8 +116,16 @@ function reflectable(sentence: string): string | null {
 function salienceOf(f: TextFeatures, text: string): number {
   const mood = f.sentences.find((s) => s.text.includes(text.slice(0, 20)));
   const kw = new Set(f.keywords.slice(0, 5));
-  const hits = text.toLowerCase().split(/\W+/).filter((w) => kw.has(w)).length;
-  return Math.abs(mood?.score ?? 0) * 2 + (mood?.events.length ?? 0) * 3 + Math.min(hits, 3) * 0.3 + Math.min(text.length, 80) / 200;
+  const hits = text
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((w) => kw.has(w)).length;
+  return (
+    Math.abs(mood?.score ?? 0) * 2 +
+    (mood?.events.length ?? 0) * 3 +
+    Math.min(hits, 3) * 0.3 +
+    Math.min(text.length, 80) / 200
+  );
 }
 
 /** The most telling sentence of a message, as "you ..." words, or null. */
@@ -109,7 +144,22 @@ export function reflectionOf(message: string, f: TextFeatures = analyze(message)
 
 function properNames(f: TextFeatures): Set<string> {
   const set = new Set(f.tokens.filter((t) => t.name).map((t) => capitalize(t.normal)));
-  for (const n of ["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) set.add(n);
+  for (const n of [
+    "Mum",
+    "Dad",
+    "Mom",
+    "Gran",
+    "Grandma",
+    "Grandpa",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+  ])
+    set.add(n);
   return set;
 }
 
@@ -122,7 +172,11 @@ function tidyCase(s: string): string {
 
 const FEELING_LINES: Record<string, readonly string[]> = {
   sad: ["That sounds really sad.", "I'm sorry. That is a lot of sadness to carry.", "That sounds painful."],
-  heavy: ["I'm so sorry. That is a heavy thing to go through.", "That sounds really hard.", "That is a lot to take in."],
+  heavy: [
+    "I'm so sorry. That is a heavy thing to go through.",
+    "That sounds really hard.",
+    "That is a lot to take in.",
+  ],
   hard: ["That sounds hard.", "That sounds difficult.", "That can wear you down."],
   anxious: ["No wonder you feel on edge.", "That sounds worrying.", "That kind of uncertainty is hard to sit with."],
   tired: ["That sounds exhausting.", "No wonder you feel worn out.", "That sounds draining."],
@@ -131,7 +185,11 @@ const FEELING_LINES: Record<string, readonly string[]> = {
   happy: ["That sounds lovely.", "What a good thing to have.", "That sounds like a happy moment."],
   excited: ["How exciting!", "That is big news.", "No wonder you are excited."],
   proud: ["You have every reason to be proud.", "That is a real achievement.", "Well done; that took effort."],
-  grateful: ["It is good to have people like that around you.", "That kind of kindness stays with you.", "That sounds like something to be grateful for."],
+  grateful: [
+    "It is good to have people like that around you.",
+    "That kind of kindness stays with you.",
+    "That sounds like something to be grateful for.",
+  ],
   calm: ["That sounds peaceful.", "It sounds like that gave you some room to breathe.", "That sounds restful."],
   hopeful: ["That sounds hopeful.", "It sounds like something is starting to shift.", "That is an encouraging step."],
   content: ["That sounds good.", "It sounds like a good day.", "That sounds nice."],
@@ -155,21 +213,65 @@ const FRAME_START: Record<string, RegExp> = {
 };
 
 const QUESTIONS: Record<string, readonly string[]> = {
-  sad: ["What would help you feel a little less alone with this?", "How are you looking after yourself at the moment?", "What would you want someone to say to you right now?"],
-  grief: ["What would you like to remember about them?", "How are you looking after yourself at the moment?", "Who else is missing them with you?"],
-  hard: ["What is the hardest part of it?", "What would help, even a little?", "How are you looking after yourself at the moment?"],
-  anxious: ["What part of it worries you most?", "What would help you feel a bit steadier?", "What is the worst case you keep picturing?"],
-  tired: ["What is taking the most out of you right now?", "Where could you find even a short rest this week?", "What could you put down for a while?"],
-  angry: ["What would feel fair to you here?", "What do you wish you had said?", "What bothers you most about how it was handled?"],
-  lonely: ["Who would you like to hear from?", "When did you last feel really connected to someone?", "What kind of company would feel good right now?"],
-  positive: ["What made it feel so good?", "What would you like to remember about it?", "How could you make room for more of this?", "Who would you like to share it with?"],
-  neutral: ["How did that leave you feeling?", "What else is on your mind today?", "What would make tomorrow a good day?", "What stood out to you most?"],
+  sad: [
+    "What would help you feel a little less alone with this?",
+    "How are you looking after yourself at the moment?",
+    "What would you want someone to say to you right now?",
+  ],
+  grief: [
+    "What would you like to remember about them?",
+    "How are you looking after yourself at the moment?",
+    "Who else is missing them with you?",
+  ],
+  hard: [
+    "What is the hardest part of it?",
+    "What would help, even a little?",
+    "How are you looking after yourself at the moment?",
+  ],
+  anxious: [
+    "What part of it worries you most?",
+    "What would help you feel a bit steadier?",
+    "What is the worst case you keep picturing?",
+  ],
+  tired: [
+    "What is taking the most out of you right now?",
+    "Where could you find even a short rest this week?",
+    "What could you put down for a while?",
+  ],
+  angry: [
+    "What would feel fair to you here?",
+    "What do you wish you had said?",
+    "What bothers you most about how it was handled?",
+  ],
+  lonely: [
+    "Who would you like to hear from?",
+    "When did you last feel really connected to someone?",
+    "What kind of company would feel good right now?",
+  ],
+  positive: [
+    "What made it feel so good?",
+    "What would you like to remember about it?",
+    "How could you make room for more of this?",
+    "Who would you like to share it with?",
+  ],
+  neutral: [
+    "How did that leave you feeling?",
+    "What else is on your mind today?",
+    "What would make tomorrow a good day?",
+    "What stood out to you most?",
+  ],
   thread: ["Do you think the two are connected?", "How does that sit with what you said before?"],
-  journal: ["What has changed since then?", "How does that compare with how it feels now?", "Does that still ring true?"],
+  journal: [
+    "What has changed since then?",
+    "How does that compare with how it feels now?",
+    "Does that still ring true?",
+  ],
 };
 
-const IDENTITY = /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|program|chatgpt|therapist|alive)|what are you|who are you|who am i (?:talking|speaking|writing) to|am i talking to (?:a )?(?:bot|person|human|machine|real)|is this (?:a )?(?:bot|real person|human|ai)|are you an? language model)\b/i;
-const GREETING = /^(?:hi|hiya|hello|hey|hey there|good (?:morning|afternoon|evening)|yo|howdy)\b[\s!,.]*(?:there|again)?[\s!,.]*$/i;
+const IDENTITY =
+  /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|program|chatgpt|therapist|alive)|what are you|who are you|who am i (?:talking|speaking|writing) to|am i talking to (?:a )?(?:bot|person|human|machine|real)|is this (?:a )?(?:bot|real person|human|ai)|are you an? language model)\b/i;
+const GREETING =
+  /^(?:hi|hiya|hello|hey|hey there|good (?:morning|afternoon|evening)|yo|howdy)\b[\s!,.]*(?:there|again)?[\s!,.]*$/i;
 const THANKS = /^(?:thanks?|thank you|cheers|ta)\b[\w\s,]{0,30}[!.]*$/i;
 
 function hash(s: string): number {
@@ -206,8 +308,10 @@ function fresh(pool: readonly string[], used: string, seed: number): string | un
 
 // ---------------------------------------------------------------- journal
 
-const LONG_DATE = (tz?: string) => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: tz });
-const DAY_KEY = (tz?: string) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: tz });
+const LONG_DATE = (tz?: string) =>
+  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: tz });
+const DAY_KEY = (tz?: string) =>
+  new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: tz });
 
 /** "yesterday", "last Tuesday" (within a week) or "on Tuesday 3 November". */
 export function whenWritten(createdAt: string, now: string | undefined, tz?: string): string {
@@ -258,7 +362,13 @@ function journalRef(f: TextFeatures, journal: readonly JournalNote[], used: stri
  * A reply to `message` given the conversation so far. Optional data: the journal entries to draw on,
  * now and the time zone. Pure: the same input gives the same reply.
  */
-export function chatReplyOffline(message: string, history: readonly ChatTurn[], journal: readonly JournalNote[] = [], now?: string, timeZone?: string): string {
+export function chatReplyOffline(
+  message: string,
+  history: readonly ChatTurn[],
+  journal: readonly JournalNote[] = [],
+  now?: string,
+  timeZone?: string,
+): string {
   return companionReply(message, history, journal, now, timeZone).text;
 }
 
@@ -275,7 +385,14 @@ export function companionReply(
   return cited ? { text, cited } : { text };
 }
 
-function reply(message: string, history: readonly ChatTurn[], journal: readonly JournalNote[], now: string | undefined, timeZone: string | undefined, cite: (n: JournalNote) => void): string {
+function reply(
+  message: string,
+  history: readonly ChatTurn[],
+  journal: readonly JournalNote[],
+  now: string | undefined,
+  timeZone: string | undefined,
+  cite: (n: JournalNote) => void,
+): string {
   const used = said(history);
   const turn = history.filter((t) => t.role === "assistant").length;
   const seed = hash(message) + turn;
@@ -290,11 +407,19 @@ function reply(message: string, history: readonly ChatTurn[], journal: readonly 
     return `${line} ${fresh(["What would you like to talk about?", "What is on your mind?"], used, seed) ?? ""}`.trim();
   }
   if (GREETING.test(text)) {
-    const hellos = history.length ? ["Hi again. What is on your mind?", "Hello again. How are you feeling now?"] : ["Hello. How are you feeling today?", "Hi. What is on your mind?", "Hello. What would you like to talk about?"];
+    const hellos = history.length
+      ? ["Hi again. What is on your mind?", "Hello again. How are you feeling now?"]
+      : ["Hello. How are you feeling today?", "Hi. What is on your mind?", "Hello. What would you like to talk about?"];
     return fresh(hellos, used, seed) ?? "Hello. I'm here when you want to talk.";
   }
   if (THANKS.test(text)) {
-    return fresh(["You're welcome. I'm glad it helped to put it into words.", "You're welcome. Take care of yourself."], used, seed) ?? "You're welcome.";
+    return (
+      fresh(
+        ["You're welcome. I'm glad it helped to put it into words.", "You're welcome. Take care of yourself."],
+        used,
+        seed,
+      ) ?? "You're welcome."
+    );
   }
 
   const f = analyze(text);
@@ -311,7 +436,11 @@ function reply(message: string, history: readonly ChatTurn[], journal: readonly 
   const lastFrame = Object.entries(FRAME_START).find(([, re]) => re.test(last))?.[0] ?? (last ? "bare" : "");
   const feelingPool = emotion ? FEELING_LINES[emotion] : undefined;
   const feeling = feelingPool ? fresh(feelingPool, used, seed) : undefined;
-  const feelingFirst = feeling && seed % 3 === 0 && !/^(?:That sounds|No wonder|It makes sense)/.test(last) && !last.startsWith(feeling.slice(0, 8));
+  const feelingFirst =
+    feeling &&
+    seed % 3 === 0 &&
+    !/^(?:That sounds|No wonder|It makes sense)/.test(last) &&
+    !last.startsWith(feeling.slice(0, 8));
   if (feelingFirst) parts.push(feeling);
   if (reflection) {
     const frames = FRAMES.filter((fr) => fr.id !== lastFrame && !(fr.id === "bare" && feelingFirst));
@@ -351,10 +480,19 @@ function reply(message: string, history: readonly ChatTurn[], journal: readonly 
   if (!question) {
     const grief = f.events.some((e) => e.theme === "grief" || e.theme === "pets");
     const key =
-      band === "negative" ? (grief ? "grief" : emotion && QUESTIONS[emotion] ? emotion : "hard") : band === "positive" && emotion ? "positive" : "neutral";
+      band === "negative"
+        ? grief
+          ? "grief"
+          : emotion && QUESTIONS[emotion]
+            ? emotion
+            : "hard"
+        : band === "positive" && emotion
+          ? "positive"
+          : "neutral";
     question = fresh(QUESTIONS[key], used, seed) ?? fresh(QUESTIONS.neutral, used, seed);
   }
-  if (!parts.length) parts.push(fresh(["I'm listening.", "Go on, I'm listening.", "I'm here."], used, seed) ?? "Tell me more.");
+  if (!parts.length)
+    parts.push(fresh(["I'm listening.", "Go on, I'm listening.", "I'm here."], used, seed) ?? "Tell me more.");
   if (question) parts.push(question);
   return parts.join(" ");
 }

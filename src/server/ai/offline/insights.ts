@@ -91,7 +91,10 @@ export function insightsSummaryOffline(facts: RangeFacts): string {
   const days = facts.days ?? [];
   const parts: string[] = [];
   const span = facts.range_days;
-  if (days.length && span) parts.push(`You wrote ${plural(facts.entry_count, "entry", "entries")} on ${days.length} of the last ${span} days.`);
+  if (days.length && span)
+    parts.push(
+      `You wrote ${plural(facts.entry_count, "entry", "entries")} on ${days.length} of the last ${span} days.`,
+    );
   else parts.push(`You wrote ${plural(facts.entry_count, "entry", "entries")} in this period.`);
   if ((facts.streak ?? 0) >= 3) parts.push(`You are on a ${facts.streak}-day writing streak.`);
 
@@ -108,11 +111,17 @@ export function insightsSummaryOffline(facts: RangeFacts): string {
   const effects = themeEffects(days);
   const bright = effects.find((e) => e.withMood > e.withoutMood);
   const heavy = effects.find((e) => e.withMood < e.withoutMood);
-  if (bright) parts.push(`The days you wrote about ${bright.theme} were your brightest: ${bright.withMood} on average against ${bright.withoutMood} on the others.`);
+  if (bright)
+    parts.push(
+      `The days you wrote about ${bright.theme} were your brightest: ${bright.withMood} on average against ${bright.withoutMood} on the others.`,
+    );
   if (heavy) parts.push(`Days with ${heavy.theme} ran lower, at ${heavy.withMood} against ${heavy.withoutMood}.`);
 
   const lead = leadingEmotion(facts);
-  if (lead) parts.push(`${capitalize(lead.emotion)} was the feeling that came up most, in ${plural(lead.count, "entry", "entries")}.`);
+  if (lead)
+    parts.push(
+      `${capitalize(lead.emotion)} was the feeling that came up most, in ${plural(lead.count, "entry", "entries")}.`,
+    );
 
   const scored = days.filter((d) => d.mood !== null);
   if (scored.length >= 3 && facts.mood_change !== null && Math.abs(facts.mood_change) >= 0.5) {
@@ -120,7 +129,11 @@ export function insightsSummaryOffline(facts: RangeFacts): string {
     const avg = (xs: DayFacts[]) => round1(xs.reduce((a, d) => a + (d.mood ?? 0), 0) / xs.length);
     const from = avg(scored.slice(0, third));
     const to = avg(scored.slice(-third));
-    parts.push(facts.mood_change > 0 ? `Your mood rose from about ${from} in the first days to ${to} in the most recent ones.` : `Your mood dipped from about ${from} in the first days to ${to} in the most recent ones.`);
+    parts.push(
+      facts.mood_change > 0
+        ? `Your mood rose from about ${from} in the first days to ${to} in the most recent ones.`
+        : `Your mood dipped from about ${from} in the first days to ${to} in the most recent ones.`,
+    );
   } else if (facts.average_mood !== null && !bright && !heavy) {
     parts.push(`Your average mood was ${facts.average_mood} out of 10.`);
   }
@@ -144,10 +157,15 @@ export function growthOffline(facts: RangeFacts): GrowthInsightsDto {
   const relational = (t: string) => ["family", "friends", "relationship", "partner"].includes(t);
 
   if (writesRegularly(facts)) {
-    strengths.push((facts.streak ?? 0) >= 3 ? `Writing every day: ${facts.streak} days in a row` : `Writing often: ${days.length} days with entries`);
+    strengths.push(
+      (facts.streak ?? 0) >= 3
+        ? `Writing every day: ${facts.streak} days in a row`
+        : `Writing often: ${days.length} days with entries`,
+    );
     outcomes.push({
       title: "Use your notes to look back",
-      description: "You already write often. Once a week, read back over the last few entries and note one thing that changed.",
+      description:
+        "You already write often. Once a week, read back over the last few entries and note one thing that changed.",
       timeframe: "This week",
       category: "mindset",
     });
@@ -188,7 +206,8 @@ export function growthOffline(facts: RangeFacts): GrowthInsightsDto {
   } else if (lead) {
     strengths.push(`Feeling ${lead.emotion} in ${plural(lead.count, "entry", "entries")}`);
   }
-  if (facts.mood_change !== null && facts.mood_change >= 0.5) strengths.push("Your mood has been rising over the period");
+  if (facts.mood_change !== null && facts.mood_change >= 0.5)
+    strengths.push("Your mood has been rising over the period");
   if (facts.average_mood !== null && facts.average_mood < 5 && !heavy) {
     outcomes.push({
       title: "Plan one restoring activity",
@@ -206,7 +225,8 @@ export function growthOffline(facts: RangeFacts): GrowthInsightsDto {
       category: relational(topTheme.theme) ? "relationship" : "mindset",
     });
   }
-  if (!strengths.length) strengths.push(`Taking time to reflect: ${plural(facts.entry_count, "entry", "entries")} in this period`);
+  if (!strengths.length)
+    strengths.push(`Taking time to reflect: ${plural(facts.entry_count, "entry", "entries")} in this period`);
   if (!areas.length && topTheme) areas.push(`What you want from ${topTheme.theme}`);
   return {
     actionable_outcomes: outcomes,

@@ -51,19 +51,111 @@ export interface TextFeatures {
 
 /** Nouns too general, or about time, to be a theme or a tag. */
 export const GENERIC_NOUNS = new Set([
-  "today", "tonight", "yesterday", "tomorrow", "day", "days", "time", "times", "thing", "things", "lot", "way", "bit", "kind", "sort",
-  "something", "anything", "everything", "nothing", "someone", "anyone", "everyone", "week", "weeks", "month", "months", "year",
-  "years", "moment", "hour", "hours", "minute", "minutes", "morning", "evening", "night", "afternoon", "monday", "tuesday",
-  "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "am", "pm", "people", "person", "stuff", "part", "end",
-  "start", "place", "point", "fact", "case", "side", "number", "half", "first", "second", "last", "one", "ones", "i'm", "i've",
-  "lol", "ok", "okay", "yeah", "nope", "etc", "lady", "man", "guy", "bunch", "couple", "ages", "while", "sense", "idea", "feeling",
-  "mind", "head", "going", "doing", "anyway", "honestly", "literally", "actually", "really", "maybe", "bed", "home", "life", "world", "age",
+  "today",
+  "tonight",
+  "yesterday",
+  "tomorrow",
+  "day",
+  "days",
+  "time",
+  "times",
+  "thing",
+  "things",
+  "lot",
+  "way",
+  "bit",
+  "kind",
+  "sort",
+  "something",
+  "anything",
+  "everything",
+  "nothing",
+  "someone",
+  "anyone",
+  "everyone",
+  "week",
+  "weeks",
+  "month",
+  "months",
+  "year",
+  "years",
+  "moment",
+  "hour",
+  "hours",
+  "minute",
+  "minutes",
+  "morning",
+  "evening",
+  "night",
+  "afternoon",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "weekend",
+  "am",
+  "pm",
+  "people",
+  "person",
+  "stuff",
+  "part",
+  "end",
+  "start",
+  "place",
+  "point",
+  "fact",
+  "case",
+  "side",
+  "number",
+  "half",
+  "first",
+  "second",
+  "last",
+  "one",
+  "ones",
+  "i'm",
+  "i've",
+  "lol",
+  "ok",
+  "okay",
+  "yeah",
+  "nope",
+  "etc",
+  "lady",
+  "man",
+  "guy",
+  "bunch",
+  "couple",
+  "ages",
+  "while",
+  "sense",
+  "idea",
+  "feeling",
+  "mind",
+  "head",
+  "going",
+  "doing",
+  "anyway",
+  "honestly",
+  "literally",
+  "actually",
+  "really",
+  "maybe",
+  "bed",
+  "home",
+  "life",
+  "world",
+  "age",
 ]);
 
 const KNOWN_NAMES = new Set(["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa", "Grandad"]);
 
 /** A capitalised first word is taken for a name when it is singular and a past-tense verb follows ("Sarah ended things"). */
-const PAST = /^(?:\w+ed|said|went|came|told|left|got|took|made|gave|sent|brought|wrote|rang|ran|saw|met|found|forgot|broke|bought|won|lost|fell|drove|sang)$/;
+const PAST =
+  /^(?:\w+ed|said|went|came|told|left|got|took|made|gave|sent|brought|wrote|rang|ran|saw|met|found|forgot|broke|bought|won|lost|fell|drove|sang)$/;
 function nameAtStart(value: string, normals: readonly string[], k: number): boolean {
   const next = String(normals[k + 1] ?? "").toLowerCase();
   const after = String(normals[k + 2] ?? "").toLowerCase();
@@ -73,7 +165,29 @@ function nameAtStart(value: string, normals: readonly string[], k: number): bool
 const WORD = /^[\p{L}][\p{L}'-]*$/u;
 
 /** Nouns that are judgements rather than subjects ("nightmare", "disaster") make poor themes. */
-const JUDGEMENTS = new Set(["nightmare", "disaster", "mess", "chaos", "joy", "bliss", "pain", "hell", "drama", "relief", "fun", "waste", "shame", "pity", "joke", "struggle", "win", "wreck", "sum", "lot", "rest"]);
+const JUDGEMENTS = new Set([
+  "nightmare",
+  "disaster",
+  "mess",
+  "chaos",
+  "joy",
+  "bliss",
+  "pain",
+  "hell",
+  "drama",
+  "relief",
+  "fun",
+  "waste",
+  "shame",
+  "pity",
+  "joke",
+  "struggle",
+  "win",
+  "wreck",
+  "sum",
+  "lot",
+  "rest",
+]);
 const evaluativeCache = new Map<string, boolean>();
 function evaluative(word: string): boolean {
   let v = evaluativeCache.get(word);
@@ -116,7 +230,10 @@ export function analyze(input: string): TextFeatures {
       if (types[k] !== "word") continue;
       const pos = poses[k];
       tokens.push({
-        name: pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(values[k]) && (position > 0 || KNOWN_NAMES.has(values[k]) || nameAtStart(values[k], normals, k)),
+        name:
+          pos === "PROPN" &&
+          /^\p{Lu}\p{Ll}/u.test(values[k]) &&
+          (position > 0 || KNOWN_NAMES.has(values[k]) || nameAtStart(values[k], normals, k)),
         normal: String(normals[k]).toLowerCase(),
         lemma: String(lemmasOut[k]).toLowerCase(),
         pos,

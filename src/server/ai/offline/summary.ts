@@ -12,11 +12,17 @@ import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";
 
 const MAX_CLAUSE = 110;
 const MAX_SUMMARY = 240;
-const LEADING_FILLER = /^(?:(?:so|but|yet|however|well|anyway|ok(?:ay)?(?: so)?|honestly|basically|right|today|tonight|this morning|this evening|yesterday|big news|small win|not gonna lie|to be honest|also|and|then|just)\b[,:!.]?\s*)+/i;
+const LEADING_FILLER =
+  /^(?:(?:so|but|yet|however|well|anyway|ok(?:ay)?(?: so)?|honestly|basically|right|today|tonight|this morning|this evening|yesterday|big news|small win|not gonna lie|to be honest|also|and|then|just)\b[,:!.]?\s*)+/i;
 
 /** A sentence made into a clause: filler at the start and end punctuation dropped, cut at a comma if long. */
 function clause(text: string, names: ReadonlySet<string>): string {
-  let s = withImpliedI(text.replace(LEADING_FILLER, "")).replace(/\bi\b/g, "I").replace(/\bi'(m|ve|d|ll)\b/gi, (_m, x: string) => `I'${x.toLowerCase()}`).replace(/[\s.!?…:;,-]+$/u, "").replace(/!+/g, "").trim();
+  let s = withImpliedI(text.replace(LEADING_FILLER, ""))
+    .replace(/\bi\b/g, "I")
+    .replace(/\bi'(m|ve|d|ll)\b/gi, (_m, x: string) => `I'${x.toLowerCase()}`)
+    .replace(/[\s.!?…:;,-]+$/u, "")
+    .replace(/!+/g, "")
+    .trim();
   if (s.length > MAX_CLAUSE) {
     const commas = [...s.matchAll(/[,;:]| - | — /g)].map((m) => m.index ?? 0).filter((i) => i >= 30 && i <= MAX_CLAUSE);
     if (commas.length) s = s.slice(0, commas[commas.length - 1]).trim();
@@ -85,7 +91,7 @@ export function summaryOf(f: TextFeatures, band: MoodBand): string {
   const start = sign(avg(firstHalf));
   const end = secondHalf.length ? sign(avg(secondHalf)) : start;
   const head = label(start, end, band, f);
-  if (!b || salience(f, b.i) < 0.6 * salience(f, a.i) && start === end) return `${head}: ${clause(a.text, names)}.`;
+  if (!b || (salience(f, b.i) < 0.6 * salience(f, a.i) && start === end)) return `${head}: ${clause(a.text, names)}.`;
   const joiner = start !== end && start !== 0 && end !== 0 ? ", but" : start === end ? ", and" : "; later,";
   const first = clause(a.text, names);
   const both = `${head}: ${first}${joiner} ${clause(b.text, names)}.`;
@@ -95,8 +101,10 @@ export function summaryOf(f: TextFeatures, band: MoodBand): string {
 
 // ---------------------------------------------------------------- entries from a conversation
 
-const GREETING = /^(?:hi|hiya|hello|hey|hey there|good (?:morning|afternoon|evening)|yo|howdy)\b[\s!,.]*(?:there|again|you)?[\s!,.]*$/i;
-const THANKS = /^(?:thanks?|thank you|cheers|ta|ha|haha|fair enough|i see|got it|makes sense|true|ok(?:ay)?|yes|yeah|yep|no|nope|sure|right|fine|hmm+|maybe|bye|goodbye|good night|night)\b[\s\w,']{0,24}[!.]*$/i;
+const GREETING =
+  /^(?:hi|hiya|hello|hey|hey there|good (?:morning|afternoon|evening)|yo|howdy)\b[\s!,.]*(?:there|again|you)?[\s!,.]*$/i;
+const THANKS =
+  /^(?:thanks?|thank you|cheers|ta|ha|haha|fair enough|i see|got it|makes sense|true|ok(?:ay)?|yes|yeah|yep|no|nope|sure|right|fine|hmm+|maybe|bye|goodbye|good night|night)\b[\s\w,']{0,24}[!.]*$/i;
 const TO_COMPANION = /\b(?:you|your|yourself)\b/i;
 
 /** "i" -> "I", "im" -> "I'm", a capital first letter and a full stop at the end. */
@@ -131,7 +139,8 @@ export function firstPersonEntry(messages: readonly string[]): string {
       if (GREETING.test(s) || THANKS.test(s)) continue;
       if (/\?\s*$/.test(s)) continue;
       if (TO_COMPANION.test(s) && !/\byou know\b/i.test(s)) continue;
-      if (words < 3 && !/\b(?:tired|sad|happy|angry|anxious|lonely|stressed|exhausted|great|awful|good|bad)\b/i.test(s)) continue;
+      if (words < 3 && !/\b(?:tired|sad|happy|angry|anxious|lonely|stressed|exhausted|great|awful|good|bad)\b/i.test(s))
+        continue;
       kept.push(tidySentence(s));
     }
     if (kept.length) shared.push(kept);

@@ -17,7 +17,8 @@ export const MAX_SENTENCE_CHARS = 400;
 
 /** The part of a text that is analysed, cleaned of pathological runs. Linear in the input's length, bounded output. */
 export function boundText(input: string): string {
-  const raw = input.length > MAX_ANALYSED_CHARS ? `${input.slice(0, HEAD_CHARS)}\n\n${input.slice(-TAIL_CHARS)}` : input;
+  const raw =
+    input.length > MAX_ANALYSED_CHARS ? `${input.slice(0, HEAD_CHARS)}\n\n${input.slice(-TAIL_CHARS)}` : input;
   return raw
     .replace(/\r\n?/g, "\n")
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
@@ -58,7 +59,11 @@ export function splitSentences(text: string): string[] {
   const joined: string[] = [];
   for (const s of out) {
     const prev = joined[joined.length - 1];
-    if (prev && /(?:\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|a\.m|p\.m|[A-Z]))\.$/i.test(prev) && prev.length + s.length < MAX_SENTENCE_CHARS) {
+    if (
+      prev &&
+      /(?:\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|a\.m|p\.m|[A-Z]))\.$/i.test(prev) &&
+      prev.length + s.length < MAX_SENTENCE_CHARS
+    ) {
       joined[joined.length - 1] = `${prev} ${s}`;
     } else joined.push(s);
   }
@@ -78,7 +83,8 @@ export function decapitalize(s: string, names: ReadonlySet<string> = new Set()):
 }
 
 /** Sentences that start with a verb leave out their "I" ("Took the dog to the beach", "Couldn't sleep"). */
-const IMPLIED_I = /^(?:took|did|went|sat|made|had|got|spent|bought|ran|saw|met|found|felt|came|left|slept|ate|read|wrote|finished|started|tried|walked|cooked|called|watched|worked|stayed|played|booked|cleaned|signed|managed|woke|drove|visited|passed|failed|missed|lost|laughed|cried|couldn't|didn't|can't|couldn't|need|feel|love|hate|spent|lay|dragged|snapped|presented|negotiated|cycled|swam|tried)\b/i;
+const IMPLIED_I =
+  /^(?:took|did|went|sat|made|had|got|spent|bought|ran|saw|met|found|felt|came|left|slept|ate|read|wrote|finished|started|tried|walked|cooked|called|watched|worked|stayed|played|booked|cleaned|signed|managed|woke|drove|visited|passed|failed|missed|lost|laughed|cried|couldn't|didn't|can't|couldn't|need|feel|love|hate|spent|lay|dragged|snapped|presented|negotiated|cycled|swam|tried)\b/i;
 
 /** "Took the dog out" -> "I took the dog out"; other text unchanged. */
 export function withImpliedI(s: string): string {

@@ -7,7 +7,8 @@ import { generateStructured } from "../structured";
 
 export async function analyzeText(content: string, signal?: AbortSignal): Promise<AnalyzeTextResponse> {
   const model = await currentModel();
-  if (model.kind === "offline") return { success: true, analysis: await runOffline("analyzeTextOffline", content), model: model.name };
+  if (model.kind === "offline")
+    return { success: true, analysis: await runOffline("analyzeTextOffline", content), model: model.name };
   const analysis = await generateStructured({
     model,
     task: "analyze-text",

@@ -84,7 +84,11 @@ function topCounts(counts: Map<string, number>): [string, number][] {
 }
 
 /** Pure computation of the figures, exported for tests. */
-export function computeFigures(entries: readonly RangeEntry[], tz: string, range?: DateRange): { figures: Omit<InsightsDto, "summary">; facts: RangeFacts } {
+export function computeFigures(
+  entries: readonly RangeEntry[],
+  tz: string,
+  range?: DateRange,
+): { figures: Omit<InsightsDto, "summary">; facts: RangeFacts } {
   const total = entries.length;
   const perDay = new Map<string, DayFacts & { sum: number; n: number }>();
   const emotions = new Map<string, number>();
@@ -136,11 +140,18 @@ export function computeFigures(entries: readonly RangeEntry[], tz: string, range
   }
   const dayList: DayFacts[] = [...perDay.values()]
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map(({ date, mood, entries: n, emotions: em, themes: th }) => ({ date, mood, entries: n, emotions: em, themes: th }));
+    .map(({ date, mood, entries: n, emotions: em, themes: th }) => ({
+      date,
+      mood,
+      entries: n,
+      emotions: em,
+      themes: th,
+    }));
   let range_days: number | undefined;
   let streak: number | undefined;
   if (range) {
-    range_days = Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / 86_400_000) + 1;
+    range_days =
+      Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / 86_400_000) + 1;
     const has = new Set(dayList.map((d) => d.date));
     // A streak still counts when today has no entry yet.
     let day = has.has(range.end) ? range.end : addDaysToKey(range.end, -1);
@@ -167,13 +178,26 @@ export function computeFigures(entries: readonly RangeEntry[], tz: string, range
 async function loadRange(range: DateRange, tz: string): Promise<RangeEntry[]> {
   const prisma = await db();
   return prisma.entry.findMany({
-    where: { createdAt: { gte: startOfLocalDay(range.start, tz), lt: startOfLocalDay(addDaysToKey(range.end, 1), tz) } },
-    select: { createdAt: true, mood: true, aiMoodScore: true, aiThemes: true, aiSummary: true, title: true, content: true },
+    where: {
+      createdAt: { gte: startOfLocalDay(range.start, tz), lt: startOfLocalDay(addDaysToKey(range.end, 1), tz) },
+    },
+    select: {
+      createdAt: true,
+      mood: true,
+      aiMoodScore: true,
+      aiThemes: true,
+      aiSummary: true,
+      title: true,
+      content: true,
+    },
     orderBy: { createdAt: "asc" },
   });
 }
 
-export async function computeInsights(rangeIn: DateRange | null | undefined, tzIn?: string): Promise<ComputedInsights & { tz: string }> {
+export async function computeInsights(
+  rangeIn: DateRange | null | undefined,
+  tzIn?: string,
+): Promise<ComputedInsights & { tz: string }> {
   const tz = tzIn ?? serverTimeZone();
   const range = resolveRange(rangeIn, tz);
   const entries = await loadRange(range, tz);
@@ -187,7 +211,12 @@ const cache = (g.__reverieInsightsCache ??= new Map());
 const MAX_CACHE = 200;
 
 function cacheKey(kind: string, model: string, range: DateRange, tz: string, personal: PersonalContext): string {
-  const p = createHash("sha256").update(personal.personal_info).update("\0").update(personal.cultural_context).digest("hex").slice(0, 16);
+  const p = createHash("sha256")
+    .update(personal.personal_info)
+    .update("\0")
+    .update(personal.cultural_context)
+    .digest("hex")
+    .slice(0, 16);
   return [kind, model, range.start, range.end, tz, p].join("|");
 }
 
@@ -219,13 +248,20 @@ function factsText(c: ComputedInsights): string {
   ];
   const notes = c.entries
     .slice(-20)
-    .map((e) => `- ${e.createdAt.toISOString().slice(0, 10)}: ${(e.aiSummary?.trim() || e.content.trim()).slice(0, 240)}`);
+    .map(
+      (e) => `- ${e.createdAt.toISOString().slice(0, 10)}: ${(e.aiSummary?.trim() || e.content.trim()).slice(0, 240)}`,
+    );
   return `${lines.join("\n")}\n\nRecent entries (short):\n${notes.join("\n")}`;
 }
 
 // ---------------------------------------------------------------- tasks
 
-async function narrative(model: ResolvedModel, c: ComputedInsights, personal: PersonalContext, signal?: AbortSignal): Promise<string> {
+async function narrative(
+  model: ResolvedModel,
+  c: ComputedInsights,
+  personal: PersonalContext,
+  signal?: AbortSignal,
+): Promise<string> {
   if (c.facts.entry_count === 0) return DEFAULT_INSIGHTS_SUMMARY;
   if (model.kind === "offline") return runOffline("insightsSummaryOffline", c.facts);
   const { summary } = await generateStructured({
@@ -239,7 +275,11 @@ async function narrative(model: ResolvedModel, c: ComputedInsights, personal: Pe
   return summary;
 }
 
-export async function generateInsights(range: DateRange | null | undefined, tz: string | undefined, signal?: AbortSignal): Promise<InsightsResponse> {
+export async function generateInsights(
+  range: DateRange | null | undefined,
+  tz: string | undefined,
+  signal?: AbortSignal,
+): Promise<InsightsResponse> {
   const model = await currentModel();
   const personal = await personalContext();
   const c = await computeInsights(range, tz);
@@ -253,13 +293,18 @@ export async function generateInsights(range: DateRange | null | undefined, tz: 
 }
 
 /** Growth insights: actionable outcomes, strengths, growth areas and a summary (empty when there are no entries). */
-export async function growthInsights(range: DateRange | null | undefined, tz: string | undefined, signal?: AbortSignal): Promise<GrowthInsightsResponse> {
+export async function growthInsights(
+  range: DateRange | null | undefined,
+  tz: string | undefined,
+  signal?: AbortSignal,
+): Promise<GrowthInsightsResponse> {
   const model = await currentModel();
   const personal = await personalContext();
   const c = await computeInsights(range, tz);
   return cached(cacheKey("growth", model.name, c.range, c.tz, personal), async () => {
     let growth: GrowthInsightsDto;
-    if (c.facts.entry_count === 0) growth = { actionable_outcomes: [], strengths_identified: [], growth_areas: [], growth_summary: "" };
+    if (c.facts.entry_count === 0)
+      growth = { actionable_outcomes: [], strengths_identified: [], growth_areas: [], growth_summary: "" };
     else if (model.kind === "offline") growth = await runOffline("growthOffline", c.facts);
     else {
       growth = await generateStructured({

@@ -25,7 +25,11 @@ function unsupported(feature: CapabilityFeature, model: string, reason: string):
 
 function requireRemote(model: ResolvedModel, feature: CapabilityFeature): RemoteModel {
   if (model.kind === "offline") {
-    throw unsupported(feature, model.name, `The built-in offline analyzer reads text only; it cannot process ${feature.toLowerCase()} input.`);
+    throw unsupported(
+      feature,
+      model.name,
+      `The built-in offline analyzer reads text only; it cannot process ${feature.toLowerCase()} input.`,
+    );
   }
   return model;
 }
@@ -38,7 +42,15 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal {
 
 function mediaMessage(text: string, media: MediaInput): ModelMessage[] {
   // Base64 text for every provider: the Ollama provider cannot take binary data.
-  return [{ role: "user", content: [{ type: "text", text }, { type: "file", data: media.base64, mediaType: media.mediaType }] }];
+  return [
+    {
+      role: "user",
+      content: [
+        { type: "text", text },
+        { type: "file", data: media.base64, mediaType: media.mediaType },
+      ],
+    },
+  ];
 }
 
 // ---------------------------------------------------------------- quick image analysis
@@ -59,7 +71,11 @@ export async function analyzeImage(media: MediaInput, signal?: AbortSignal): Pro
 
 // ---------------------------------------------------------------- psychological image analysis
 
-export async function analyzePsychologicalImage(media: MediaInput, contextText: string | null | undefined, signal?: AbortSignal): Promise<PsychologicalImageResponse> {
+export async function analyzePsychologicalImage(
+  media: MediaInput,
+  contextText: string | null | undefined,
+  signal?: AbortSignal,
+): Promise<PsychologicalImageResponse> {
   const model = requireRemote(await currentModel(), "Image");
   const context = contextText?.trim() ? `\nWhat I wrote with it:\n"""\n${contextText.trim()}\n"""` : "";
   const analysis = await generateStructured({
@@ -88,7 +104,12 @@ export async function transcribeAudio(media: MediaInput, signal?: AbortSignal): 
   if (model.provider === "openai" && model.transcription) {
     try {
       const { maxRetries, abortSignal } = callSettings(signal);
-      const r = await transcribe({ model: model.transcription(), audio: media.base64, maxRetries, abortSignal: withTimeout(abortSignal) });
+      const r = await transcribe({
+        model: model.transcription(),
+        audio: media.base64,
+        maxRetries,
+        abortSignal: withTimeout(abortSignal),
+      });
       return { success: true, analysis: { transcription: r.text.trim(), confidence: null }, model: model.name };
     } catch (err) {
       throw toModelHttpError(err, { model: model.name, feature: "Audio" });

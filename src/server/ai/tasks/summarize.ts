@@ -5,9 +5,17 @@ import { runOffline } from "../offline-run";
 import { structuredSystem } from "../prompts";
 import { generateStructured } from "../structured";
 
-export async function summarizeConversation(conversation: ChatTurn[], signal?: AbortSignal): Promise<SummarizeConversationResponse> {
+export async function summarizeConversation(
+  conversation: ChatTurn[],
+  signal?: AbortSignal,
+): Promise<SummarizeConversationResponse> {
   const model = await currentModel();
-  if (model.kind === "offline") return { success: true, summary: await runOffline("summarizeConversationOffline", conversation), model: model.name };
+  if (model.kind === "offline")
+    return {
+      success: true,
+      summary: await runOffline("summarizeConversationOffline", conversation),
+      model: model.name,
+    };
   const transcript = conversation
     .filter((t) => t.content.trim())
     .map((t) => `${t.role === "user" ? "Person" : "Companion"}: ${t.content.trim()}`)

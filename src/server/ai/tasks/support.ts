@@ -7,7 +7,8 @@ import { generateStructured } from "../structured";
 
 export async function motivationalSupport(content: string, signal?: AbortSignal): Promise<MotivationalSupportResponse> {
   const model = await currentModel();
-  if (model.kind === "offline") return { success: true, support: await runOffline("supportOffline", content), model: model.name };
+  if (model.kind === "offline")
+    return { success: true, support: await runOffline("supportOffline", content), model: model.name };
   const support = await generateStructured({
     model,
     task: "motivational-support",

@@ -138,20 +138,33 @@ function newSlot(): Slot {
   watchSignals();
   const slot: Slot = { worker: spawn(), job: null, id: 0, timer: null };
   slot.worker.unref();
-  slot.worker.on("message", (msg: { id: number; ok: boolean; value?: unknown; error?: { name: string; message: string } }) => {
-    if (!slot.job || msg.id !== slot.id) return;
-    finish(slot, (job) => (msg.ok ? job.resolve(msg.value) : job.reject(new WorkerTaskError(msg.error?.name ?? "Error", msg.error?.message ?? "failed"))));
-  });
+  slot.worker.on(
+    "message",
+    (msg: { id: number; ok: boolean; value?: unknown; error?: { name: string; message: string } }) => {
+      if (!slot.job || msg.id !== slot.id) return;
+      finish(slot, (job) =>
+        msg.ok
+          ? job.resolve(msg.value)
+          : job.reject(new WorkerTaskError(msg.error?.name ?? "Error", msg.error?.message ?? "failed")),
+      );
+    },
+  );
   const crashed = (err: unknown) => {
     const job = slot.job;
     slot.job = null;
     retire(slot);
-    if (job) job.reject(err instanceof Error ? new WorkerTaskError(err.name, err.message) : new WorkerTaskError("Error", "The worker stopped."));
+    if (job)
+      job.reject(
+        err instanceof Error
+          ? new WorkerTaskError(err.name, err.message)
+          : new WorkerTaskError("Error", "The worker stopped."),
+      );
     dispatch();
   };
   slot.worker.on("error", crashed);
   slot.worker.on("exit", (code) => {
-    if (pool.slots.includes(slot)) crashed(new WorkerTaskError("WorkerExit", `The worker stopped (exit code ${code}).`));
+    if (pool.slots.includes(slot))
+      crashed(new WorkerTaskError("WorkerExit", `The worker stopped (exit code ${code}).`));
   });
   pool.slots.push(slot);
   return slot;
@@ -178,7 +191,11 @@ function dispatch(): void {
 }
 
 /** Runs one task of tasks.ts on a worker thread; rejects with WorkerBudgetError when it overruns `budgetMs`. */
-export function runTask<K extends WorkerTaskName>(task: K, args: Parameters<Tasks[K]>, budgetMs: number): Promise<Result<K>> {
+export function runTask<K extends WorkerTaskName>(
+  task: K,
+  args: Parameters<Tasks[K]>,
+  budgetMs: number,
+): Promise<Result<K>> {
   if (pool.queue.length >= MAX_QUEUED_TASKS) return Promise.reject(new WorkerBusyError());
   return new Promise<Result<K>>((resolve, reject) => {
     pool.queue.push({ task, args, budgetMs, resolve: resolve as (v: unknown) => void, reject });

@@ -35,7 +35,6 @@ export function parseJsonFile(file: string): unknown {
   return JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/u, ""));
 }
 
- 
 export const WORKER_TASKS = {
   analyzeTextOffline,
   chatReplyOffline,
@@ -55,6 +54,5 @@ export const WORKER_TASKS = {
     return n;
   },
 } satisfies Record<string, (...args: any[]) => unknown>;
- 
 
 export type WorkerTaskName = keyof typeof WORKER_TASKS;

@@ -10,5 +10,7 @@ type P = { id: string };
  */
 export const POST = route<P>(async (req, { id }) => {
   const { media, replayed } = await addMedia(id, req);
-  return replayed ? json(media, { status: 200, headers: { [IDEMPOTENT_REPLAY_HEADER]: "true" } }) : json(media, { status: 201 });
+  return replayed
+    ? json(media, { status: 200, headers: { [IDEMPOTENT_REPLAY_HEADER]: "true" } })
+    : json(media, { status: 201 });
 });
