@@ -24,9 +24,7 @@ async function write(url: string, title: string): Promise<{ id: string; ackedAt:
   expect(res.status).toBe(201);
   return { id: (await res.json()).id as string, ackedAt: Date.now() };
 }
-async function snapshots(
-  url: string,
-): Promise<{
+async function snapshots(url: string): Promise<{
   snapshots: { id: string; created_at: string; entries: number }[];
   restored_at_start: { id: string } | null;
 }> {

@@ -270,15 +270,13 @@ export async function queueDelete(id: string, base: EntryDto | null): Promise<vo
       );
     // A create that may have landed goes first (then this delete): until it is answered, the entry is not known to be on the server.
     work.push(
-      tx
-        .objectStore("device")
-        .put(
-          deviceRecord(entry, {
-            base_updated_at: existing?.base_updated_at ?? base?.updated_at ?? null,
-            on_server: existing ? existing.on_server : true,
-            deleted: true,
-          }),
-        ),
+      tx.objectStore("device").put(
+        deviceRecord(entry, {
+          base_updated_at: existing?.base_updated_at ?? base?.updated_at ?? null,
+          on_server: existing ? existing.on_server : true,
+          deleted: true,
+        }),
+      ),
     );
   }
   await Promise.all([...work, tx.done]);
