@@ -9,7 +9,8 @@ import { queryOptions } from "@tanstack/react-query";
 import type { EntryDto } from "@/contracts/entries";
 import type { OfflineFilter } from "@/domain/outbox";
 import { qk } from "./keys";
-import { loadOutbox, setOutboxStatus } from "./outbox/status";
+import { loadOutbox } from "./outbox/load";
+import { setOutboxStatus } from "./outbox/status";
 
 export {
   entryFromHash,

@@ -4,7 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { saveEntry, type DraftFile, type EntryDraft } from "@/client/entries/save";
 import { ApiError } from "@/client/errors";
 import { qk } from "@/client/keys";
-import { loadOutbox } from "@/client/outbox/status";
+import { loadOutbox } from "@/client/outbox/load";
 import { deviceDb } from "@/client/outbox/store";
 import type { EntryDto, MediaFileDto } from "@/contracts/entries";
 

@@ -5,7 +5,7 @@ import type { PurgeResultDto, RestoreResultDto } from "@/contracts/trash";
 import { isUnreachable } from "@/domain/outbox-text";
 import { api, ApiError } from "../api";
 import { qk } from "../keys";
-import { loadOutbox } from "../outbox/status";
+import { loadOutbox } from "../outbox/load";
 import { entryWritten, invalidateEntryData } from "./cache";
 
 const entryPath = (id: string) => `/entries/${encodeURIComponent(id)}`;

@@ -7,7 +7,7 @@ import { conflictCopyTitle, isUnreachable } from "@/domain/outbox-text";
 import type { SavePayloadFields } from "@/domain/outbox";
 import { ApiError, errorMessage } from "../api";
 import { deleteMedia, uploadMedia } from "../media";
-import { loadOutbox } from "../outbox/status";
+import { loadOutbox } from "../outbox/load";
 import { entryWritten } from "./cache";
 import { createEntry, updateEntry } from "./mutations";
 

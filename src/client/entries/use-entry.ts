@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import type { EntryDto } from "@/contracts/entries";
 import { queryUnreachable } from "../query-client";
-import { loadOutbox, useOutboxStatus } from "../outbox/status";
+import { loadOutbox } from "../outbox/load";
+import { useOutboxStatus } from "../outbox/status";
 import { useServerEntry } from "./queries";
 
 /** Where the entry shown comes from: the server, this device (waiting to sync), or the reading copy. */

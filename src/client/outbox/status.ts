@@ -108,12 +108,3 @@ export function useHashEntry(): string | null {
     () => null,
   );
 }
-
-type OutboxModule = typeof import("./index");
-let loading: Promise<OutboxModule> | null = null;
-
-/** The outbox's code, loaded once, on first need. */
-export function loadOutbox(): Promise<OutboxModule> {
-  loading ??= import("./index");
-  return loading;
-}
