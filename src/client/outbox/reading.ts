@@ -40,6 +40,9 @@ let refreshing: Promise<void> | null = null;
 
 /** Brings the reading copy up to date with the server (or removes it when the journal is locked or encrypted). */
 export function refreshReadingCopy(force = false): Promise<void> {
+  // A forced refresh (the copy was just turned on) runs with what holds now: one already under way may
+  // have begun while the copy was off, and would only empty it.
+  if (force && refreshing) return refreshing.then(() => refreshReadingCopy(true));
   refreshing ??= (async () => {
     const gen = readingGeneration();
     const stale = () => gen !== readingGeneration();
