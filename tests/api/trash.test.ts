@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -179,6 +179,32 @@ describe("Recently deleted", () => {
     expect(all.body).toEqual({ success: true, purged: 1 });
     expect(existsSync(mb.file)).toBe(false);
     expect((await trashList()).entries).toEqual([]);
+  });
+
+  it("words deleted for good leave the database file: no trace in its pages, its search index or its log", async () => {
+    const marker = "Quillfeatherwhistle";
+    const words = `${marker} kept a secret about the lighthouse keeper ${marker.toLowerCase()}`;
+    const gone = await create({ title: `Letter to ${marker}`, content: words, tags: ["letters"] });
+    await create({ title: "Stays", content: "An ordinary note about the garden." });
+    // The text reaches the file (and the write-ahead log) before it is deleted.
+    const prisma = await db();
+    await prisma.$queryRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)");
+    const onDisk = () =>
+      [databasePath(), `${databasePath()}-wal`]
+        .filter((f) => existsSync(f))
+        .map((f) => readFileSync(f).toString("latin1"))
+        .join("");
+    expect(onDisk()).toContain(marker);
+    await del(gone.id);
+    expect((await call(trashOne.DELETE, { method: "DELETE", params: { id: gone.id } })).body).toEqual({
+      success: true,
+      purged: 1,
+    });
+    const bytes = onDisk();
+    expect(bytes).not.toContain(marker);
+    expect(bytes.toLowerCase()).not.toContain(marker.toLowerCase());
+    expect(bytes).not.toContain("lighthouse keeper");
+    expect(await search("garden")).toHaveLength(1);
   });
 
   it("answers 404 for ids not in the trash and 400 for malformed ids, never 500", async () => {

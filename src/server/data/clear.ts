@@ -3,7 +3,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { ClearResultDto } from "@/contracts/data";
 import { removeEverySnapshot } from "@/server/backup/service";
-import { db } from "@/server/db/client";
+import { db, foldWriteAheadLog } from "@/server/db/client";
 import { sqlInstant } from "@/server/entries/mapping";
 import { bumpDataVersion } from "@/server/entries/version";
 import { uploadDir } from "@/server/storage/paths";
@@ -70,6 +70,7 @@ export async function clearAllData(): Promise<ClearResultDto> {
     };
   }, { maxWait: 10_000, timeout: 300_000 });
   bumpDataVersion();
+  await foldWriteAheadLog();
   await removeStoredFiles(files);
   await removeTempFiles();
   // Everything means the snapshots too: they would keep every word and photo for up to a year.

@@ -2,6 +2,7 @@ import "server-only";
 import type { PurgeResultDto, TrashListDto } from "@/contracts/trash";
 import { purgeCutoff } from "@/domain/trash";
 import { forgetInSnapshots } from "@/server/backup/service";
+import { foldWriteAheadLog } from "@/server/db/client";
 import { listTrashRecords, purgeEntryRecord, purgeRecords, type Purged } from "@/server/entries/trash";
 
 /**
@@ -9,7 +10,10 @@ import { listTrashRecords, purgeEntryRecord, purgeRecords, type Purged } from "@
  * snapshot is rewritten without them, so that "gone for good" holds for the backups too.
  */
 async function forget(p: Purged): Promise<PurgeResultDto> {
-  if (p.ids.length) await forgetInSnapshots(p.ids, p.files);
+  if (p.ids.length) {
+    await foldWriteAheadLog();
+    await forgetInSnapshots(p.ids, p.files);
+  }
   return { success: true, purged: p.count };
 }
 

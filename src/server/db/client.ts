@@ -134,3 +134,15 @@ export async function withDatabaseClosed<T>(fn: () => T | Promise<T>): Promise<T
     open();
   }
 }
+
+/**
+ * After words are deleted for good: the write-ahead log, which still holds earlier images of the pages
+ * that carried them, is folded into the file and emptied. With secure_delete on every connection
+ * (./keyed.ts) and the search index's secure-delete option (migration 20261127150000), nothing of the
+ * words is left in the database's files. Best effort: a reader in the middle of a statement can keep
+ * the log from being emptied this time; the next checkpoint does it.
+ */
+export async function foldWriteAheadLog(): Promise<void> {
+  const prisma = await db();
+  await prisma.$queryRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)");
+}

@@ -1,6 +1,7 @@
 /**
  * The one way a database connection is opened: the cipher and the key first (before any statement can
- * touch the file), then temp files kept in memory (SQLite does not encrypt its temp files). Plain Node
+ * touch the file), then temp files kept in memory (SQLite does not encrypt its temp files) and deleted
+ * content overwritten (secure_delete). Plain Node
  * so that the migrator, snapshots and scripts use it as the server does. `key` null: a plaintext journal.
  */
 import "server-only";
@@ -23,6 +24,8 @@ export function keyConnection(db: Database.Database, key: Buffer | null): Databa
     db.pragma(`cache_size = ${ENCRYPTED_CACHE_KIB}`);
   }
   db.pragma("temp_store = MEMORY");
+  // Deleted rows are overwritten with zeros, so that words deleted for good do not linger in free pages.
+  db.pragma("secure_delete = ON");
   return db;
 }
 
