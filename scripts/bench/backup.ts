@@ -8,15 +8,12 @@
  * snapshot runs against the same writes without one. Targets: snapshot <= 3 s, restore <= 5 s,
  * write p99 during a snapshot <= 2x without.
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { restoreSync } from "../../src/server/backup/core.ts";
 import {
-  appEnv,
-  closeAgent,
+  cleanUp,
   ensureBuild,
-  freePort,
+  journalFiles,
+  jsonHeaders,
   loadNow,
   machine,
   machineLine,
@@ -25,8 +22,9 @@ import {
   request,
   round,
   seededDb,
-  startApp,
+  serveJournal,
   stats,
+  workDir,
   verdict,
   writeResult,
 } from "./lib.ts";
@@ -37,22 +35,10 @@ const SNAPSHOTS = numArg("snapshots", 3);
 
 console.log(`Reverie backup benchmark, ${entries} entries: ${machineLine(machine())}`);
 ensureBuild();
-const seeded = seededDb(entries);
-const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-bench-backup-"));
-const layout = {
-  dbFile: path.join(dir, "journal.db"),
-  uploadDir: path.join(dir, "uploads"),
-  backupDir: path.join(dir, "backups"),
-};
-cpSync(seeded.dbFile, layout.dbFile);
-cpSync(seeded.uploadDir, layout.uploadDir, { recursive: true });
-
-const port = await freePort();
-const app = await startApp(
-  port,
-  appEnv(layout.dbFile, layout.uploadDir, { BACKUP_DIR: layout.backupDir, BACKUP_DELAY_SECONDS: "off" }),
-);
-const json = { "content-type": "application/json", origin: app.url };
+const dir = workDir("backup");
+const layout = journalFiles(dir, seededDb(entries));
+const app = await serveJournal(layout);
+const json = jsonHeaders(app);
 let n = 0;
 async function write(): Promise<number> {
   const r = await request(app.url, "POST", "/api/entries", {
@@ -148,7 +134,5 @@ try {
   });
   console.log(`Written to ${file}`);
 } finally {
-  await app.stop();
-  closeAgent();
-  rmSync(dir, { recursive: true, force: true });
+  await cleanUp(dir, app);
 }

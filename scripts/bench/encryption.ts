@@ -16,8 +16,7 @@
  * Targets: at most 1.3x on reads, at most 3x on single writes. Results land in bench/results/.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { encryptJournal } from "../../src/server/crypto/convert.ts";
@@ -26,12 +25,12 @@ import { openReader } from "../../src/server/keys/sealed-file.ts";
 import { openDatabase } from "../../src/server/db/keyed.ts";
 import { Floor } from "./floor.ts";
 import {
-  appEnv,
   arg,
   closeAgent,
   ensureBuild,
   flag,
-  freePort,
+  journalFiles,
+  jsonHeaders,
   loadNow,
   machine,
   machineLine,
@@ -40,9 +39,10 @@ import {
   request,
   round,
   seededDb,
-  startApp,
+  serveJournal,
   stats,
   verdict,
+  workDir,
   writeResult,
 } from "./lib.ts";
 
@@ -53,22 +53,11 @@ const m0 = machine();
 console.log(`Reverie encryption benchmark: ${ENTRIES} entries, ${RUNS} runs per measure. ${machineLine(m0)}`);
 
 const seeded = seededDb(ENTRIES, { media: Number(arg("media") ?? 0.05) });
-const work = mkdtempSync(path.join(os.tmpdir(), "reverie-bench-enc-"));
+const work = workDir("enc");
 try {
   // Two copies of the same journal: one stays plain, one is encrypted as Settings would do it.
-  const copy = (name: string) => {
-    const dir = path.join(work, name);
-    mkdirSync(dir, { recursive: true });
-    cpSync(seeded.dbFile, path.join(dir, "journal.db"));
-    cpSync(seeded.uploadDir, path.join(dir, "uploads"), { recursive: true });
-    return {
-      dbFile: path.join(dir, "journal.db"),
-      uploadDir: path.join(dir, "uploads"),
-      backupDir: path.join(dir, "backups"),
-    };
-  };
-  const plainPaths = copy("plain");
-  const encPaths = copy("encrypted");
+  const plainPaths = journalFiles(path.join(work, "plain"), seeded);
+  const encPaths = journalFiles(path.join(work, "encrypted"), seeded);
   const t0 = performance.now();
   const key = encryptJournal(encPaths, "benchmark passphrase");
   const encryptMs = performance.now() - t0;
@@ -204,30 +193,16 @@ try {
 
   if (!flag("skip-http")) {
     ensureBuild();
+    const ready = { readyPath: "/api/encryption" };
     const apps = {
-      plain: await startApp(
-        await freePort(),
-        appEnv(plainPaths.dbFile, plainPaths.uploadDir, {
-          BACKUP_DIR: plainPaths.backupDir,
-          BACKUP_DELAY_SECONDS: "off",
-        }),
-        { readyPath: "/api/encryption" },
-      ),
-      encrypted: await startApp(
-        await freePort(),
-        appEnv(encPaths.dbFile, encPaths.uploadDir, {
-          BACKUP_DIR: encPaths.backupDir,
-          BACKUP_DELAY_SECONDS: "off",
-          JOURNAL_PASSPHRASE: "benchmark passphrase",
-        }),
-        { readyPath: "/api/encryption" },
-      ),
+      plain: await serveJournal(plainPaths, {}, ready),
+      encrypted: await serveJournal(encPaths, { JOURNAL_PASSPHRASE: "benchmark passphrase" }, ready),
     };
     try {
       // No APP_PASSWORD: the passphrase is the lock, so the encrypted journal's requests carry the unlock cookie.
       const unlocked = await request(apps.encrypted.url, "POST", "/api/encryption/unlock", {
         body: JSON.stringify({ passphrase: "benchmark passphrase" }),
-        headers: { "content-type": "application/json", origin: apps.encrypted.url },
+        headers: jsonHeaders(apps.encrypted),
       });
       const cookie = String(unlocked.headers["set-cookie"]?.[0] ?? "").split(";")[0]!;
       const headers = { plain: {}, encrypted: { cookie } } as Record<Side, Record<string, string>>;

@@ -6,7 +6,17 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash, type Hash } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -237,6 +247,56 @@ export function seededDb(entries: number, opts: { seed?: number; media?: number;
   const ms = performance.now() - t;
   writeFileSync(marker, JSON.stringify({ entries, seed, media, now: SEED_NOW, ms }));
   return { dir, dbFile, uploadDir, entries, reused: false, seedMs: ms };
+}
+
+/* ---------------- a journal of the benchmark's own ---------------- */
+
+/** A temporary folder for one run of a benchmark (`reverie-bench-<name>-…`); `cleanUp` removes it. */
+export const workDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `reverie-bench-${name}-`));
+
+/** Where a journal's files live: its database, its uploads and its snapshots, all in one folder. */
+export interface JournalFiles {
+  dbFile: string;
+  uploadDir: string;
+  backupDir: string;
+}
+
+/** A journal's files in `dir`: a copy of a seeded journal (database and uploads), or none yet without `from`. */
+export function journalFiles(dir: string, from?: SeededDb): JournalFiles {
+  mkdirSync(dir, { recursive: true });
+  const files = {
+    dbFile: path.join(dir, "journal.db"),
+    uploadDir: path.join(dir, "uploads"),
+    backupDir: path.join(dir, "backups"),
+  };
+  if (from) {
+    cpSync(from.dbFile, files.dbFile);
+    cpSync(from.uploadDir, files.uploadDir, { recursive: true });
+  }
+  return files;
+}
+
+/**
+ * The production server over a journal's files, on a free port, with no automatic snapshots (a benchmark
+ * takes its own). `env` adds to its environment (a passphrase, say).
+ */
+export async function serveJournal(
+  files: JournalFiles,
+  env: Record<string, string> = {},
+  opts: { readyPath?: string } = {},
+): Promise<AppProcess> {
+  const vars = { BACKUP_DIR: files.backupDir, BACKUP_DELAY_SECONDS: "off", ...env };
+  return startApp(await freePort(), appEnv(files.dbFile, files.uploadDir, vars), opts);
+}
+
+/** The headers of a JSON write from the app's own page. */
+export const jsonHeaders = (app: AppProcess) => ({ "content-type": "application/json", origin: app.url });
+
+/** Stops the servers, closes the keep-alive connections and removes the run's folder. */
+export async function cleanUp(dir: string, ...apps: AppProcess[]): Promise<void> {
+  for (const app of apps) await app.stop();
+  closeAgent();
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /* ---------------- the app as a process ---------------- */

@@ -8,15 +8,13 @@
  * per entry with base_updated_at, then the same edits with a stale base (each must be a 409). Target:
  * the first pass of 100 entries in <= 10 s (the issue's whole-sync target, client included).
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readdirSync } from "node:fs";
 import sharp from "sharp";
 import {
-  appEnv,
-  closeAgent,
+  cleanUp,
   ensureBuild,
-  freePort,
+  journalFiles,
+  jsonHeaders,
   loadNow,
   machine,
   machineLine,
@@ -24,9 +22,10 @@ import {
   printTable,
   request,
   round,
-  startApp,
+  serveJournal,
   stats,
   verdict,
+  workDir,
   writeResult,
   type HttpResult,
 } from "./lib.ts";
@@ -36,9 +35,9 @@ const PHOTOS = numArg("photos", Math.floor(ENTRIES / 5));
 
 console.log(`Reverie sync benchmark, ${ENTRIES} queued entries with ${PHOTOS} photos: ${machineLine(machine())}`);
 ensureBuild();
-const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-bench-sync-"));
-const dbFile = path.join(dir, "journal.db");
-const uploadDir = path.join(dir, "uploads");
+const dir = workDir("sync");
+const files = journalFiles(dir);
+const { uploadDir } = files;
 const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 110, b: 170 } } })
   .png()
   .toBuffer();
@@ -55,9 +54,8 @@ function photoBody(mediaId: string): Buffer {
   ]);
 }
 
-const port = await freePort();
-const app = await startApp(port, appEnv(dbFile, uploadDir, { BACKUP_DELAY_SECONDS: "off" }));
-const json = { "content-type": "application/json", origin: app.url };
+const app = await serveJournal(files);
+const json = jsonHeaders(app);
 const multipart = { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, origin: app.url };
 
 interface Queued {
@@ -191,7 +189,5 @@ try {
   });
   console.log(`Written to ${file}`);
 } finally {
-  await app.stop();
-  closeAgent();
-  rmSync(dir, { recursive: true, force: true });
+  await cleanUp(dir, app);
 }

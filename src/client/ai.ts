@@ -1,14 +1,7 @@
 "use client";
-import type {
-  AnalyzeImageResponse,
-  AnalyzeTextResponse,
-  CrisisCheckDto,
-  MotivationalSupportResponse,
-  PsychologicalImageResponse,
-  TranscribeAudioResponse,
-} from "@/contracts/ai";
 import { RECORDING_FILENAME } from "@/domain/constants";
-import { api, ApiError } from "./api";
+import { ApiError } from "./api";
+import { call } from "./routes";
 
 /**
  * Calls of the AI tasks (spec section 7). Each takes an optional AbortSignal so a screen can cancel
@@ -19,17 +12,17 @@ import { api, ApiError } from "./api";
 const MEDIA_TIMEOUT_MS = 120_000;
 
 export const analyzeText = (content: string, signal?: AbortSignal) =>
-  api<AnalyzeTextResponse>("/ai/analyze-text", { body: { content, content_type: "text" }, signal });
+  call("POST /ai/analyze-text", { body: { content, content_type: "text" }, signal });
 
 export const detectCrisis = (content: string, signal?: AbortSignal) =>
-  api<CrisisCheckDto>("/ai/detect-crisis", { body: { content, content_type: "text" }, signal });
+  call("POST /ai/detect-crisis", { body: { content, content_type: "text" }, signal });
 
 export const motivationalSupport = (content: string, signal?: AbortSignal) =>
-  api<MotivationalSupportResponse>("/ai/motivational-support", { body: { content, content_type: "text" }, signal });
+  call("POST /ai/motivational-support", { body: { content, content_type: "text" }, signal });
 
 export async function analyzeImage(file: Blob, signal?: AbortSignal) {
   const content = await readAsBase64(file, "Failed to read image file");
-  return api<AnalyzeImageResponse>("/ai/analyze-image", {
+  return call("POST /ai/analyze-image", {
     body: { content, content_type: "image", mime_type: file.type || undefined },
     signal,
     timeoutMs: MEDIA_TIMEOUT_MS,
@@ -44,8 +37,7 @@ export function transcribeAudio(
 ) {
   const form = new FormData();
   form.append("file", file, filename);
-  return api<TranscribeAudioResponse>("/ai/transcribe-audio", {
-    method: "POST",
+  return call("POST /ai/transcribe-audio", {
     body: form,
     signal,
     timeoutMs: MEDIA_TIMEOUT_MS,
@@ -54,7 +46,7 @@ export function transcribeAudio(
 
 export async function analyzePsychologicalImage(file: Blob, contextText: string, signal?: AbortSignal) {
   const image_data = await readAsBase64(file, "Failed to read image file");
-  return api<PsychologicalImageResponse>("/ai/analyze-psychological-image", {
+  return call("POST /ai/analyze-psychological-image", {
     body: { image_data, context_text: contextText || undefined, mime_type: file.type || undefined },
     signal,
     timeoutMs: MEDIA_TIMEOUT_MS,

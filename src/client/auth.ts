@@ -1,14 +1,12 @@
 "use client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuthStatusDto } from "@/contracts/auth";
 import { isUnreachable } from "@/domain/outbox-text";
-import { api } from "./api";
+import { call, routeUrl } from "./routes";
 import { qk } from "./keys";
 
 /** The journal's lock state (passcode, encryption, open to the network): read once per page. */
 export const authQueries = {
-  status: () =>
-    queryOptions({ queryKey: qk.authStatus, queryFn: () => api<AuthStatusDto>("/auth/status"), staleTime: Infinity }),
+  status: () => queryOptions({ queryKey: qk.authStatus, queryFn: () => call("GET /auth/status"), staleTime: Infinity }),
 };
 
 export function useAuthStatus() {
@@ -16,10 +14,10 @@ export function useAuthStatus() {
 }
 
 /** Opens the journal with its passcode (the lock screen). */
-export const login = (passcode: string) => api("/auth/login", { method: "POST", body: { passcode } });
+export const login = (passcode: string) => call("POST /auth/login", { body: { passcode } });
 
 /** Ends every session (Lock). */
-export const logout = () => api("/auth/logout", { method: "POST" });
+export const logout = () => call("POST /auth/logout");
 
 /**
  * The connection check: whether the server answers at all now (the one `isUnreachable` rule).
@@ -28,7 +26,7 @@ export const logout = () => api("/auth/logout", { method: "POST" });
 export async function serverReachable(): Promise<boolean> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return false;
   try {
-    const res = await fetch("/api/auth/status", { cache: "no-store" });
+    const res = await fetch(routeUrl("GET /auth/status"), { cache: "no-store" });
     return !isUnreachable(res.status);
   } catch {
     return false;

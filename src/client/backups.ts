@@ -1,7 +1,7 @@
 "use client";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BackupStatusDto, RestoreResultDto, SnapshotDto } from "@/contracts/backups";
-import { api } from "./api";
+import type { RestoreResultDto, SnapshotDto } from "@/contracts/backups";
+import { call } from "./routes";
 import { qk } from "./keys";
 
 const LONG = 5 * 60 * 1000;
@@ -10,7 +10,7 @@ export const backupQueries = {
   status: () =>
     queryOptions({
       queryKey: qk.backups,
-      queryFn: ({ signal }) => api<BackupStatusDto>("/backups", { signal }),
+      queryFn: ({ signal }) => call("GET /backups", { signal }),
       staleTime: 0,
     }),
 };
@@ -21,7 +21,7 @@ export const useBackups = () => useQuery(backupQueries.status());
 export function useTakeSnapshot(onDone?: (s: SnapshotDto) => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<SnapshotDto>("/backups", { method: "POST", timeoutMs: LONG }),
+    mutationFn: () => call("POST /backups", { timeoutMs: LONG }),
     onSuccess: (s) => {
       onDone?.(s);
       void qc.invalidateQueries({ queryKey: qk.backups });
@@ -33,8 +33,7 @@ export function useTakeSnapshot(onDone?: (s: SnapshotDto) => void) {
 export function useRestoreSnapshot(onDone?: (r: RestoreResultDto) => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<RestoreResultDto>(`/backups/${encodeURIComponent(id)}/restore`, { method: "POST", timeoutMs: LONG }),
+    mutationFn: (id: string) => call("POST /backups/[id]/restore", { params: { id }, timeoutMs: LONG }),
     onSuccess: (r) => {
       onDone?.(r);
       void qc.invalidateQueries();

@@ -6,11 +6,11 @@ import type {
   ChatSupportSignal,
   ChatTurn,
   ChatUIMessage,
-  SummarizeConversationResponse,
 } from "@/contracts/ai";
 import { HTTP_TIMEOUT_MS } from "@/domain/constants";
 import { chatErrorText, CHAT_UNEXPECTED_ERROR } from "@/domain/chat";
-import { api, ApiError, buildUrl, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
+import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
+import { call, routeUrl } from "./routes";
 import { browserTimeZone } from "./storage";
 
 /**
@@ -94,7 +94,7 @@ export async function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
     let res: Response;
     try {
       [res] = await Promise.all([
-        fetch(buildUrl("/ai/chat"), {
+        fetch(routeUrl("POST /ai/chat"), {
           method: "POST",
           headers: { "content-type": "application/json", accept: "text/event-stream" },
           body: JSON.stringify({
@@ -166,13 +166,7 @@ export function chatFailureText(err: unknown): string {
  * failure (spec section 5).
  */
 export async function summarizeConversation(conversation: ChatTurn[], signal?: AbortSignal) {
-  const res = await api<SummarizeConversationResponse | { success?: false; error?: string }>(
-    "/ai/summarize-conversation",
-    {
-      body: { conversation },
-      signal,
-    },
-  );
+  const res = await call("POST /ai/summarize-conversation", { body: { conversation }, signal });
   if (!res || res.success !== true || !("summary" in res) || !res.summary) {
     const error =
       res && "error" in res && typeof res.error === "string" ? res.error : "The conversation could not be summarised.";

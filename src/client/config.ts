@@ -1,25 +1,24 @@
 "use client";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ConfigDto, ModelsDto, ModelTestResultDto } from "@/contracts/config";
-import type { StorageUsageDto } from "@/contracts/home";
 import { CRISIS_COUNTRY_CONFIG_KEY } from "@/domain/crisis/country";
-import { api } from "./api";
+import { call } from "./routes";
 import { qk } from "./keys";
 
 /** Settings: the app's configuration, the models to choose from and the storage used. */
 export const configQueries = {
-  config: () => queryOptions({ queryKey: qk.config, queryFn: ({ signal }) => api<ConfigDto>("/config", { signal }) }),
+  config: () => queryOptions({ queryKey: qk.config, queryFn: ({ signal }) => call("GET /config", { signal }) }),
   models: () =>
     queryOptions({
       queryKey: qk.models,
-      queryFn: ({ signal }) => api<ModelsDto>("/config/models", { signal }),
+      queryFn: ({ signal }) => call("GET /config/models", { signal }),
       staleTime: 0,
     }),
   /** Real bytes on disk; always measured afresh when Settings opens. */
   storage: () =>
     queryOptions({
       queryKey: qk.storage,
-      queryFn: ({ signal }) => api<StorageUsageDto>("/storage", { signal }),
+      queryFn: ({ signal }) => call("GET /storage", { signal }),
       staleTime: 0,
     }),
 };
@@ -28,14 +27,13 @@ export const useConfig = () => useQuery(configQueries.config());
 export const useModels = () => useQuery(configQueries.models());
 export const useStorageUsage = () => useQuery(configQueries.storage());
 
-const putSetting = (key: string, value: string) => api("/config", { method: "PUT", body: { key, value } });
+const putSetting = (key: string, value: string) => call("PUT /config", { body: { key, value } });
 
 /** Saves the chosen model at once; the config and the model list reload afterwards. */
 export function useConfigureModel() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (model_name: string) =>
-      api<{ success: boolean }>("/config/configure-model", { method: "POST", body: { model_name } }),
+    mutationFn: (model_name: string) => call("POST /config/configure-model", { body: { model_name } }),
     onSuccess: (_r, model_name) => {
       qc.setQueryData<ModelsDto>(qk.models, (old) => (old ? { data: { ...old.data, current: model_name } } : old));
       // qk.models sits under qk.config, so both reload; insights come from the new model from now on.
@@ -50,7 +48,7 @@ export function useTestModel() {
   return useMutation({
     mutationFn: async (): Promise<ModelTestResultDto> => {
       try {
-        return await api<ModelTestResultDto>("/config/test-model", { method: "POST", timeoutMs: 120_000 });
+        return await call("POST /config/test-model", { timeoutMs: 120_000 });
       } catch (err) {
         return { success: false, error: err instanceof Error ? err.message : undefined };
       }
@@ -98,8 +96,7 @@ export function useJournalContextSetting() {
   const enabled = (query.data?.config[JOURNAL_CONTEXT_KEY] ?? "true").trim().toLowerCase() !== "false";
   const mutation = useMutation({
     mutationFn: (on: boolean) =>
-      api<{ success: boolean }>("/config", {
-        method: "PUT",
+      call("PUT /config", {
         body: { key: JOURNAL_CONTEXT_KEY, value: on ? "true" : "false" },
       }),
     onMutate: async (on) => {

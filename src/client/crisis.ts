@@ -1,11 +1,10 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import type { ConfigDto } from "@/contracts/config";
 import { EMPTY_SAFETY_PLAN, type SafetyPlanDto, type SafetyPlanInput } from "@/contracts/safety-plan-constants";
 import { CRISIS_COUNTRY_CONFIG_KEY, pickCrisisCountry, type CountrySource } from "@/domain/crisis/country";
 import { helpFor, type CountryHelp } from "@/domain/crisis/lines";
-import { api } from "./api";
+import { call } from "./routes";
 import { qk } from "./keys";
 import { readLocal, writeLocal } from "./storage";
 
@@ -67,7 +66,7 @@ export function useCrisisHelp({ settings = true }: { settings?: boolean } = {}):
   const hints = useBrowserHints();
   const config = useQuery({
     queryKey: qk.config,
-    queryFn: ({ signal }) => api<ConfigDto>("/config", { signal }),
+    queryFn: ({ signal }) => call("GET /config", { signal }),
     enabled: settings,
     retry: false,
   });
@@ -87,7 +86,7 @@ export function useSafetyPlan() {
     queryKey: qk.safetyPlan,
     queryFn: async ({ signal }) => {
       try {
-        const { plan } = await api<{ plan: SafetyPlanDto }>("/safety-plan", { signal });
+        const { plan } = await call("GET /safety-plan", { signal });
         writeLocal(SAFETY_PLAN_LOCAL, plan);
         return { plan, offline: false };
       } catch (err) {
@@ -103,7 +102,7 @@ export function useSafetyPlan() {
 export function useSaveSafetyPlan() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (plan: SafetyPlanInput) => api<{ plan: SafetyPlanDto }>("/safety-plan", { method: "PUT", body: plan }),
+    mutationFn: (plan: SafetyPlanInput) => call("PUT /safety-plan", { body: plan }),
     onSuccess: ({ plan }) => {
       writeLocal(SAFETY_PLAN_LOCAL, plan);
       qc.setQueryData(qk.safetyPlan, { plan, offline: false });

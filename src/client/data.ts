@@ -1,6 +1,7 @@
 "use client";
 import type { QueryClient } from "@tanstack/react-query";
-import { api, ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
+import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
+import { call, routeUrl } from "./routes";
 import { forgetDevice } from "./device";
 import { browserTimeZone, clearBrowserData } from "./storage";
 import type { ClearResultDto, ImportReportDto, ImportUploadDto } from "@/contracts/data";
@@ -63,14 +64,14 @@ export async function exportAllData(passphrase?: string): Promise<void> {
     let res: Response;
     try {
       res = passphrase
-        ? await fetch("/api/data/export/encrypted", {
+        ? await fetch(routeUrl("POST /data/export/encrypted"), {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ passphrase }),
             credentials: "same-origin",
             cache: "no-store",
           })
-        : await fetch("/api/data/export", { credentials: "same-origin", cache: "no-store" });
+        : await fetch(routeUrl("GET /data/export"), { credentials: "same-origin", cache: "no-store" });
     } catch {
       throw new ApiError(NETWORK_ERROR_MESSAGE, undefined, "NETWORK_ERROR");
     }
@@ -118,7 +119,7 @@ export async function exportAllData(passphrase?: string): Promise<void> {
 async function putPart(uploadId: string, offset: number, part: Blob): Promise<ImportUploadDto> {
   let res: Response;
   try {
-    res = await fetch(`/api/data/import/uploads/${uploadId}?offset=${offset}`, {
+    res = await fetch(routeUrl("PUT /data/import/uploads/[id]", { params: { id: uploadId }, query: { offset } }), {
       method: "PUT",
       body: part,
       headers: { "content-type": "application/octet-stream" },
@@ -149,9 +150,9 @@ export async function importData(file: File, tz = browserTimeZone(), passphrase?
       if (passphrase) form.append("passphrase", passphrase);
       form.append("file", file, file.name);
       setProgress({ phase: "import", done: 0, total: 0 });
-      return await api<ImportReportDto>("/data/import", { method: "POST", body: form, timeoutMs: IMPORT_TIMEOUT_MS });
+      return await call("POST /data/import", { body: form, timeoutMs: IMPORT_TIMEOUT_MS });
     }
-    const { upload_id } = await api<ImportUploadDto>("/data/import/uploads", { method: "POST" });
+    const { upload_id } = await call("POST /data/import/uploads");
     try {
       for (let offset = 0; offset < file.size; offset += IMPORT_PART_BYTES) {
         setProgress({ phase: "upload", done: offset, total: file.size });
@@ -159,13 +160,12 @@ export async function importData(file: File, tz = browserTimeZone(), passphrase?
         await putPart(upload_id, offset, part);
       }
       setProgress({ phase: "import", done: 0, total: 0 });
-      return await api<ImportReportDto>("/data/import", {
-        method: "POST",
+      return await call("POST /data/import", {
         body: { upload_id, tz, ...(passphrase ? { passphrase } : {}) },
         timeoutMs: IMPORT_TIMEOUT_MS,
       });
     } catch (err) {
-      void api(`/data/import/uploads/${upload_id}`, { method: "DELETE" }).catch(() => {});
+      void call("DELETE /data/import/uploads/[id]", { params: { id: upload_id } }).catch(() => {});
       throw err;
     }
   } finally {
@@ -184,8 +184,7 @@ export async function refreshAfterDataChange(qc: QueryClient | undefined): Promi
 
 /** Deletes the whole journal on the server, then this browser's copies, then reloads every query. */
 export async function clearAllData(qc?: QueryClient): Promise<ClearResultDto> {
-  const result = await api<ClearResultDto>("/data/clear", {
-    method: "POST",
+  const result = await call("POST /data/clear", {
     body: { confirm: true },
     timeoutMs: 5 * 60 * 1000,
   });

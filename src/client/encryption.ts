@@ -1,7 +1,6 @@
 "use client";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EncryptionStatusDto } from "@/contracts/encryption";
-import { api } from "./api";
+import { call } from "./routes";
 import { qk } from "./keys";
 
 /** Encrypting or decrypting a whole journal can take long. */
@@ -11,7 +10,7 @@ export const encryptionQueries = {
   status: () =>
     queryOptions({
       queryKey: qk.encryption,
-      queryFn: ({ signal }) => api<EncryptionStatusDto>("/encryption", { signal }),
+      queryFn: ({ signal }) => call("GET /encryption", { signal }),
       staleTime: 0,
     }),
 };
@@ -19,8 +18,7 @@ export const encryptionQueries = {
 export const useEncryptionStatus = () => useQuery(encryptionQueries.status());
 
 /** Opens an encrypted journal with its passphrase (the unlock screen). */
-export const unlockEncryption = (passphrase: string) =>
-  api("/encryption/unlock", { method: "POST", body: { passphrase } });
+export const unlockEncryption = (passphrase: string) => call("POST /encryption/unlock", { body: { passphrase } });
 
 /** Turn encryption on, change the passphrase, turn it off; the status reloads after each. */
 export function useEncryptionActions(onDone: (message: string) => void) {
@@ -31,17 +29,17 @@ export function useEncryptionActions(onDone: (message: string) => void) {
   };
   const enable = useMutation({
     mutationFn: (v: { passphrase: string; understood: boolean }) =>
-      api<EncryptionStatusDto>("/encryption/enable", { method: "POST", body: v, timeoutMs: LONG }),
+      // Sent as it is: the server refuses `understood: false` with its own message.
+      call("POST /encryption/enable", { body: v as { passphrase: string; understood: true }, timeoutMs: LONG }),
     onSuccess: () => done("Your journal, its media and its snapshots are now encrypted."),
   });
   const change = useMutation({
     mutationFn: (v: { current: string; next: string }) =>
-      api<EncryptionStatusDto>("/encryption/passphrase", { method: "POST", body: v, timeoutMs: LONG }),
+      call("POST /encryption/passphrase", { body: v, timeoutMs: LONG }),
     onSuccess: () => done("The passphrase was changed."),
   });
   const disable = useMutation({
-    mutationFn: (v: { passphrase: string }) =>
-      api<EncryptionStatusDto>("/encryption/disable", { method: "POST", body: v, timeoutMs: LONG }),
+    mutationFn: (v: { passphrase: string }) => call("POST /encryption/disable", { body: v, timeoutMs: LONG }),
     onSuccess: () => done("Encryption is off: your journal is stored in plaintext again."),
   });
   return { enable, change, disable };

@@ -1,7 +1,6 @@
 "use client";
 import { queryOptions } from "@tanstack/react-query";
-import type { GrowthInsightsResponse, InsightsResponse } from "@/contracts/ai";
-import { api } from "./api";
+import { call } from "./routes";
 import { qk } from "./keys";
 import { noNetworkRetry } from "./query-client";
 
@@ -15,8 +14,7 @@ export const insightQueries = {
     queryOptions({
       queryKey: qk.patterns(start, end, tz),
       queryFn: ({ signal }) =>
-        api<InsightsResponse>("/ai/generate-insights", {
-          method: "POST",
+        call("POST /ai/generate-insights", {
           body: { date_range: { start, end }, tz },
           signal,
           timeoutMs: AI_TIMEOUT_MS,
@@ -28,8 +26,7 @@ export const insightQueries = {
     queryOptions({
       queryKey: qk.growth(start, end, tz),
       queryFn: ({ signal }) =>
-        api<GrowthInsightsResponse>("/ai/growth-insights", {
-          method: "POST",
+        call("POST /ai/growth-insights", {
           body: { date_range: { start, end }, tz },
           signal,
           timeoutMs: AI_TIMEOUT_MS,

@@ -1,8 +1,7 @@
 "use client";
 import type { MediaFileDto } from "@/contracts/entries";
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from "./api";
-
-const entryPath = (entryId: string) => `/entries/${encodeURIComponent(entryId)}`;
+import { ApiError, NETWORK_ERROR_MESSAGE } from "./api";
+import { call, routeUrl } from "./routes";
 
 /** An upload waits this long for the server's answer. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -30,8 +29,8 @@ export function uploadMedia(
   if (opts.mediaId) form.append("id", opts.mediaId);
   form.append("file", file, filename);
   if (typeof XMLHttpRequest === "undefined") {
-    return api<MediaFileDto>(`${entryPath(entryId)}/media`, {
-      method: "POST",
+    return call("POST /entries/[id]/media", {
+      params: { id: entryId },
       body: form,
       timeoutMs: UPLOAD_TIMEOUT_MS,
       signal: opts.signal,
@@ -42,7 +41,7 @@ export function uploadMedia(
   }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api${entryPath(entryId)}/media`);
+    xhr.open("POST", routeUrl("POST /entries/[id]/media", { params: { id: entryId } }));
     xhr.responseType = "text";
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.upload.onprogress = (e) => {
@@ -75,4 +74,4 @@ export function uploadMedia(
 
 /** Removes one stored file from an entry. */
 export const deleteMedia = (entryId: string, mediaId: string) =>
-  api<{ success: boolean }>(`${entryPath(entryId)}/media/${encodeURIComponent(mediaId)}`, { method: "DELETE" });
+  call("DELETE /entries/[id]/media/[mediaId]", { params: { id: entryId, mediaId } });

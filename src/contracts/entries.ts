@@ -160,6 +160,12 @@ export interface TagDto {
   name: string;
 }
 
+/** A tag with the number of entries that carry it (GET /entries/tags). */
+export interface TagCountDto {
+  name: string;
+  count: number;
+}
+
 export interface MediaFileDto {
   id: string;
   entry_id: string;
@@ -229,4 +235,10 @@ export interface CalendarDayDto {
   count: number;
   average_mood: number | null;
   has_media: boolean;
+}
+
+/** GET /entries/calendar: the days of one month that have entries. */
+export interface CalendarMonthDto {
+  month: string;
+  days: CalendarDayDto[];
 }

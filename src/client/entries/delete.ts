@@ -1,14 +1,12 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EntryDto } from "@/contracts/entries";
-import type { PurgeResultDto, RestoreResultDto } from "@/contracts/trash";
 import { isUnreachable } from "@/domain/outbox-text";
-import { api, ApiError } from "../api";
+import { ApiError } from "../api";
 import { qk } from "../keys";
+import { call } from "../routes";
 import { loadOutbox } from "../outbox/load";
 import { entryWritten, invalidateEntryData } from "./cache";
-
-const entryPath = (id: string) => `/entries/${encodeURIComponent(id)}`;
 
 /**
  * Deletes an entry. When the server cannot be reached the delete waits on the device (the entry leaves
@@ -16,7 +14,7 @@ const entryPath = (id: string) => `/entries/${encodeURIComponent(id)}`;
  */
 export async function deleteEntry(id: string, base: EntryDto | null): Promise<{ queued: boolean }> {
   try {
-    await api<{ success: boolean }>(entryPath(id), { method: "DELETE" });
+    await call("DELETE /entries/[id]", { params: { id } });
     return { queued: false };
   } catch (err) {
     // The server cannot answer now (the same rule as a save): the delete waits on the device.
@@ -56,7 +54,7 @@ export function useDeleteEntry() {
 export function useRestoreEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<RestoreResultDto>(`/trash/${encodeURIComponent(id)}/restore`, { method: "POST" }),
+    mutationFn: (id: string) => call("POST /trash/[id]/restore", { params: { id } }),
     onSuccess: (r) => {
       entryWritten(qc, r.entry);
       void qc.invalidateQueries({ queryKey: qk.trash });
@@ -67,7 +65,7 @@ export function useRestoreEntry() {
 export function usePurgeEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<PurgeResultDto>(`/trash/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call("DELETE /trash/[id]", { params: { id } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: qk.trash });
       void qc.invalidateQueries({ queryKey: qk.storage });
@@ -78,7 +76,7 @@ export function usePurgeEntry() {
 export function useEmptyTrash() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<PurgeResultDto>("/trash", { method: "DELETE", body: { confirm: true } }),
+    mutationFn: () => call("DELETE /trash", { body: { confirm: true } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: qk.trash });
       void qc.invalidateQueries({ queryKey: qk.storage });

@@ -1,13 +1,13 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EntryDto, EntryInput, EntryUpdateInput } from "@/contracts/entries";
-import { api } from "../api";
+import type { EntryCreateInput, EntryUpdateInput } from "@/contracts/entries";
+import { call } from "../routes";
 import { entryWritten } from "./cache";
 
 /** Plain create and update of an entry on the server (the editor's save is `saveEntry`, which also keeps it on the device). */
-export const createEntry = (input: EntryInput) => api<EntryDto>("/entries", { method: "POST", body: input });
+export const createEntry = (input: EntryCreateInput) => call("POST /entries", { body: input });
 export const updateEntry = (id: string, input: EntryUpdateInput) =>
-  api<EntryDto>(`/entries/${encodeURIComponent(id)}`, { method: "PUT", body: input });
+  call("PUT /entries/[id]", { params: { id }, body: input });
 
 export function useCreateEntry() {
   const qc = useQueryClient();

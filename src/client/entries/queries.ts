@@ -1,10 +1,8 @@
 "use client";
 import { keepPreviousData, infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CalendarDayDto, EntryDto, EntryPageDto, StatisticsDto } from "@/contracts/entries";
-import type { OnThisDayDto } from "@/contracts/home";
-import type { TrashListDto } from "@/contracts/trash";
-import { api } from "../api";
+import type { CalendarMonthDto, EntryPageDto } from "@/contracts/entries";
 import { qk } from "../keys";
+import { call } from "../routes";
 import { takePreloaded } from "../preload";
 import { noNetworkRetry } from "../query-client";
 import { browserTimeZone } from "../storage";
@@ -26,23 +24,26 @@ export interface EntryListParams {
   offset?: number;
 }
 
-export type CalendarMonthDto = { month: string; days: CalendarDayDto[] };
+export type { CalendarMonthDto };
 
 /** Entries per Timeline page: a screenful and a half on a desktop, so the first paint needs one request. */
 export const TIMELINE_PAGE_SIZE = 20;
 
-const entryPath = (id: string) => `/entries/${encodeURIComponent(id)}`;
-
 export const fetchEntryPage = (p: EntryListParams & { limit: number }, opts: { signal?: AbortSignal } = {}) =>
-  api<EntryPageDto>("/entries", {
-    query: { ...p, has_media: p.has_media === undefined ? undefined : String(p.has_media), tz: browserTimeZone() },
+  call("GET /entries", {
+    query: {
+      ...p,
+      has_media: p.has_media === undefined ? undefined : p.has_media ? "true" : "false",
+      tz: browserTimeZone(),
+    },
     signal: opts.signal,
   });
 
-export const fetchEntry = (id: string, opts: { signal?: AbortSignal } = {}) => api<EntryDto>(entryPath(id), opts);
+export const fetchEntry = (id: string, opts: { signal?: AbortSignal } = {}) =>
+  call("GET /entries/[id]", { params: { id }, signal: opts.signal });
 
 export const fetchCalendarMonth = (month: string, tz: string, opts: { signal?: AbortSignal } = {}) =>
-  api<CalendarMonthDto>("/entries/calendar", { query: { month, tz }, signal: opts.signal });
+  call("GET /entries/calendar", { query: { month, tz }, signal: opts.signal });
 
 export const entryQueries = {
   /** One entry as the server has it. */
@@ -73,21 +74,21 @@ export const entryQueries = {
   statistics: () =>
     queryOptions({
       queryKey: qk.statistics,
-      queryFn: () => api<StatisticsDto>("/entries/statistics", { query: { tz: browserTimeZone() } }),
+      queryFn: () => call("GET /entries/statistics", { query: { tz: browserTimeZone() } }),
       retry: noNetworkRetry,
     }),
   tags: () =>
     queryOptions({
       queryKey: qk.tags,
-      queryFn: () => api<{ tags: { name: string; count: number }[] }>("/entries/tags"),
+      queryFn: () => call("GET /entries/tags"),
     }),
   /** Entries of this calendar day in earlier years. Lives under the entries key, so writes refresh it. */
   onThisDay: (today: string, tz: string) =>
     queryOptions({
       queryKey: qk.onThisDay(today, tz),
-      queryFn: ({ signal }) => api<OnThisDayDto>("/entries/on-this-day", { query: { tz, date: today }, signal }),
+      queryFn: ({ signal }) => call("GET /entries/on-this-day", { query: { tz, date: today }, signal }),
     }),
-  trash: () => queryOptions({ queryKey: qk.trash, queryFn: () => api<TrashListDto>("/trash") }),
+  trash: () => queryOptions({ queryKey: qk.trash, queryFn: () => call("GET /trash") }),
 };
 
 /** One entry as the server has it (see `useEntry` for where the device keeps it). */

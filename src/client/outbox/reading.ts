@@ -1,8 +1,7 @@
 "use client";
-import { api } from "@/client/api";
+import { call } from "@/client/routes";
 import { readPreferences } from "@/client/storage";
-import type { AuthStatusDto } from "@/contracts/auth";
-import type { EntryDto, EntryPageDto } from "@/contracts/entries";
+import type { EntryDto } from "@/contracts/entries";
 import {
   filterOffline,
   newestFirst,
@@ -23,7 +22,7 @@ const REFRESH_EVERY_MS = 5 * 60_000;
 
 export async function readingAllowed(): Promise<boolean> {
   if (!readPreferences().offlineReading) return false; // turned off on this device in Settings
-  const s = await api<AuthStatusDto>("/auth/status");
+  const s = await call("GET /auth/status");
   return !s.locked_by_passcode && !s.journal_encrypted;
 }
 
@@ -56,7 +55,7 @@ export function refreshReadingCopy(force = false): Promise<void> {
       const db = await deviceDb();
       const last = (await db.get("meta", "reading-refreshed-at")) as number | undefined;
       if (!force && last && Date.now() - last < REFRESH_EVERY_MS) return;
-      const page = await api<EntryPageDto>("/entries", { query: { limit: OFFLINE_READ_LIMIT, offset: 0 } });
+      const page = await call("GET /entries", { query: { limit: OFFLINE_READ_LIMIT, offset: 0 } });
       const keep = newestFirst(page.entries);
       if (stale()) return;
       const thumbs = await fetchThumbnails(keep, new Set(await db.getAllKeys("thumbs")));

@@ -1,7 +1,8 @@
 "use client";
 import { v7 as uuidv7 } from "uuid";
 import { analyzeText } from "@/client/ai";
-import { api, ApiError } from "@/client/api";
+import { ApiError } from "@/client/api";
+import { call } from "@/client/routes";
 import { uploadMedia } from "@/client/media";
 import type { EntryDto, MediaFileDto } from "@/contracts/entries";
 import {
@@ -162,18 +163,15 @@ async function takeNext(
   return marked ? { op: marked, device: devices.find((d) => d.id === marked.entry_id) } : null;
 }
 
-const path = (id: string) => `/entries/${encodeURIComponent(id)}`;
-
 async function request(op: OutboxOp, device: DeviceEntry | undefined): Promise<unknown> {
   switch (op.kind) {
     case "save":
       if (op.create)
-        return api<EntryDto>("/entries", {
-          method: "POST",
+        return call("POST /entries", {
           body: { ...op.payload, id: op.entry_id, conflict_of: op.conflict_of ?? null },
         });
-      return api<EntryDto>(path(op.entry_id), {
-        method: "PUT",
+      return call("PUT /entries/[id]", {
+        params: { id: op.entry_id },
         body: {
           ...op.payload,
           id: op.entry_id,
@@ -186,9 +184,9 @@ async function request(op: OutboxOp, device: DeviceEntry | undefined): Promise<u
       return uploadMedia(op.entry_id, file.blob, op.filename, { mediaId: op.media_id });
     }
     case "remove-media":
-      return api(`${path(op.entry_id)}/media/${encodeURIComponent(op.media_id)}`, { method: "DELETE" });
+      return call("DELETE /entries/[id]/media/[mediaId]", { params: { id: op.entry_id, mediaId: op.media_id } });
     case "delete":
-      return api(path(op.entry_id), { method: "DELETE" });
+      return call("DELETE /entries/[id]", { params: { id: op.entry_id } });
   }
 }
 
@@ -348,12 +346,12 @@ async function analyzeSynced(): Promise<void> {
     try {
       const db = await deviceDb();
       if (await db.get("device", id)) continue; // changed on the device again: analysed after that save
-      const current = await api<EntryDto>(path(id));
+      const current = await call("GET /entries/[id]", { params: { id } });
       if (current.ai_mood_score !== null || current.ai_summary) continue;
       const { analysis } = await analyzeText(current.content);
       const fields = buildAnalysisFields(analysis);
-      await api<EntryDto>(path(id), {
-        method: "PUT",
+      await call("PUT /entries/[id]", {
+        params: { id },
         body: { content: current.content, ...fields, base_updated_at: current.updated_at },
       });
       setOutboxStatus({ changed: outboxStatus().changed + 1 });

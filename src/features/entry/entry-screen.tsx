@@ -1,5 +1,5 @@
 "use client";
-import { ArrowLeft, Loader2, Pencil, Trash2 } from "lucide-react";
+import { Loader2, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -16,21 +16,10 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EntryDto } from "@/contracts/entries";
 import { TRASH_RETENTION_DAYS } from "@/domain/trash";
+import { BackToTimeline } from "./back-to-timeline";
 import { EntryBody } from "./entry-body";
 
 export const DELETE_FAILED_MESSAGE = "Failed to delete entry. Please try again.";
-
-function BackLink() {
-  return (
-    <Link
-      href="/timeline"
-      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden />
-      Back to Timeline
-    </Link>
-  );
-}
 
 /** Entry detail (spec section 2). */
 export function EntryScreen({ id }: { id: string }) {
@@ -47,7 +36,7 @@ export function EntryScreen({ id }: { id: string }) {
     const notFound = q.error instanceof ApiError && q.error.status === 404;
     return (
       <div className="mx-auto max-w-3xl space-y-4">
-        <BackLink />
+        <BackToTimeline />
         <ErrorBox
           title="Failed to load entry"
           message={notFound ? "Entry not found" : errorMessage(q.error)}
@@ -109,7 +98,7 @@ function EntryView({ entry }: { entry: EntryDto }) {
   return (
     <article className="mx-auto max-w-3xl" aria-labelledby="entry-title">
       <div className="flex flex-wrap items-center gap-2">
-        <BackLink />
+        <BackToTimeline />
         <div className="ml-auto flex gap-2">
           <Button asChild variant="secondary" size="sm">
             <Link href={`/journal/edit/${encodeURIComponent(entry.id)}`}>

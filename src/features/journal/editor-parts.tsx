@@ -1,12 +1,14 @@
 "use client";
-import { RotateCcw } from "lucide-react";
+import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
+import type { CSSProperties, RefObject } from "react";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TextAnalysisDto } from "@/contracts/ai";
 import type { EntryDto } from "@/contracts/entries";
 import { localDateInputValue, parseThemes, type EditorFields } from "@/domain/editor";
 import type { DeviceEntry } from "@/domain/outbox";
 
-/** The editor's smaller parts: its skeleton, its notes, and how an entry becomes its fields. */
+/** The editor's smaller parts: its skeleton, heading and action bar, its notes, and how an entry becomes its fields. */
 
 /** The editor's place while the entry loads. */
 export function EditorSkeleton({ title }: { title: string }) {
@@ -86,6 +88,86 @@ export function DraftRestored({ onKeep, onStartFresh }: { onKeep: () => void; on
       <button type="button" onClick={onStartFresh} className="font-medium text-brand-700 hover:underline">
         Start fresh
       </button>
+    </div>
+  );
+}
+
+/** The editor's heading: what it edits, what happens to the words, the device's version, and the entry's day. */
+export function EditorHeader(props: {
+  title: string;
+  isEdit: boolean;
+  device?: DeviceEntry;
+  date: string;
+  onDate: (date: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-semibold text-stone-900">{props.title}</h1>
+        <p className="mt-1 text-sm text-stone-500">
+          {props.isEdit
+            ? "Changes are saved when you choose Save Changes."
+            : "Write freely. Your draft is kept on this device until you save."}
+        </p>
+        {props.device && <DeviceVersionNote device={props.device} />}
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
+        <CalendarDays className="h-4 w-4 text-stone-500" aria-hidden />
+        <span>Date</span>
+        <input
+          type="date"
+          value={props.date}
+          onChange={(e) => e.target.value && props.onDate(e.target.value)}
+          disabled={props.disabled}
+          className="h-10 rounded-xl border border-stone-200 bg-white px-3 text-sm text-stone-900 focus:border-brand-500 focus:outline-none"
+        />
+      </label>
+    </div>
+  );
+}
+
+/** Cancel and Save: fixed above the tab bar (and the keyboard) on a phone, sticky on wider screens. */
+export function EditorActionBar({
+  barRef,
+  style,
+  isEdit,
+  dirty,
+  saving,
+  contentEmpty,
+  emptyMessage,
+  onCancel,
+}: {
+  barRef: RefObject<HTMLDivElement | null>;
+  style: CSSProperties;
+  isEdit: boolean;
+  dirty: boolean;
+  saving: boolean;
+  contentEmpty: boolean;
+  emptyMessage: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div
+      ref={barRef}
+      data-testid="editor-action-bar"
+      style={style}
+      className="fixed inset-x-0 z-30 flex items-center justify-end gap-2 border-t border-stone-200 bg-[#faf9f7]/95 px-4 py-2 backdrop-blur md:sticky md:z-20 md:mx-0 md:gap-3 md:rounded-2xl md:border md:bg-white/95 md:py-3 lg:col-start-1 lg:row-start-3"
+    >
+      {dirty && !saving && <span className="mr-auto hidden text-xs text-stone-500 sm:inline">Unsaved changes</span>}
+      <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button
+        type="submit"
+        aria-disabled={contentEmpty || saving || undefined}
+        disabled={saving}
+        className={contentEmpty ? "cursor-not-allowed bg-brand-200 hover:bg-brand-200" : undefined}
+        title={contentEmpty ? emptyMessage : undefined}
+      >
+        {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+        {saving ? "Saving..." : isEdit ? "Save Changes" : "Save Entry"}
+      </Button>
     </div>
   );
 }

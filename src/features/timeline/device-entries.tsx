@@ -1,5 +1,5 @@
 "use client";
-import { ArrowLeft, CloudUpload, FileAudio, Film, ImageIcon, Pencil, Trash2 } from "lucide-react";
+import { CloudUpload, FileAudio, Film, ImageIcon, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { deviceFile, readOffline, thumbnailUrl, useOutboxStatus } from "@/client/device";
@@ -13,6 +13,7 @@ import { mediaKindOf } from "@/domain/media";
 import { type DeviceEntry, type OfflineFilter } from "@/domain/outbox";
 import { matchesSearch } from "@/domain/search";
 import { resultCountText, toTimelineEntry } from "@/domain/timeline";
+import { BackToTimeline } from "@/features/entry/back-to-timeline";
 import { EntryBody } from "@/features/entry/entry-body";
 import { EntryCard, SourceBadge } from "./entry-card";
 
@@ -96,17 +97,23 @@ function KeptMedia({
   );
 }
 
-function KeptCard({ entry, device, now, tz }: { entry: EntryDto; device?: DeviceEntry; now: Date; tz: string }) {
-  const media = <KeptMedia entry={entry} device={device} limit={4} className="mt-3 flex flex-wrap gap-2" />;
+/** Entries as the device has them, as the Timeline's cards: its version waiting to sync, or the reading copy. */
+function KeptList({ items, now, tz }: { items: { entry: EntryDto; device?: DeviceEntry }[]; now: Date; tz: string }) {
   return (
-    <EntryCard
-      entry={toTimelineEntry(entry)}
-      source={device ? "device" : "copy"}
-      problem={device?.problem}
-      media={media}
-      now={now}
-      tz={tz}
-    />
+    <ol className="space-y-4">
+      {items.map(({ entry, device }) => (
+        <li key={entry.id}>
+          <EntryCard
+            entry={toTimelineEntry(entry)}
+            source={device ? "device" : "copy"}
+            problem={device?.problem}
+            media={<KeptMedia entry={entry} device={device} limit={4} className="mt-3 flex flex-wrap gap-2" />}
+            now={now}
+            tz={tz}
+          />
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -135,13 +142,7 @@ export function DeviceSection({
         <CloudUpload className="h-4 w-4" aria-hidden />
         On this device, waiting to sync ({shown.length})
       </h2>
-      <ol className="space-y-4">
-        {shown.map((d) => (
-          <li key={d.id}>
-            <KeptCard entry={d.entry} device={d} now={now} tz={tz} />
-          </li>
-        ))}
-      </ol>
+      <KeptList items={shown.map((d) => ({ entry: d.entry, device: d }))} now={now} tz={tz} />
     </section>
   );
 }
@@ -176,13 +177,7 @@ export function OfflineList({ filter, now, tz }: { filter: OfflineFilter; now: D
             : "No entries are kept on this device for reading offline."
           : `${resultCountText(shown.length)} on this device${filter.search ? ` for \u201c${filter.search}\u201d` : ""}. Your whole journal is back when the connection returns.`}
       </p>
-      <ol className="space-y-4">
-        {shown.map((e) => (
-          <li key={e.id}>
-            <KeptCard entry={e} now={now} tz={tz} />
-          </li>
-        ))}
-      </ol>
+      <KeptList items={shown.map((entry) => ({ entry }))} now={now} tz={tz} />
     </section>
   );
 }
@@ -192,16 +187,7 @@ export function EntryReader({ id, tz, onClose }: { id: string; tz: string; onClo
   const toast = useToast();
   const { entry, source, problem, device, notKept, unreachable, server } = useEntry(id);
   const [confirm, setConfirm] = useState(false);
-  const back = (
-    <button
-      type="button"
-      onClick={onClose}
-      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden />
-      Back to Timeline
-    </button>
-  );
+  const back = <BackToTimeline onClose={onClose} />;
   if (!entry || !source) {
     const missing = notKept || (server.isError && !unreachable);
     return (

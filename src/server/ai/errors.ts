@@ -12,6 +12,17 @@ import { HttpError } from "@/server/http/errors";
  * HttpErrors (for example 424 MODEL_NOT_CONFIGURED or 502 MODEL_BAD_OUTPUT) pass through unchanged.
  */
 
+/**
+ * A chat reply the app withheld because it gives methods or means of suicide or self-harm (the chat model's
+ * safety middleware, src/server/ai/chat/guard.ts). Not a failure of the model: the caller answers in its place.
+ */
+export class WithheldReplyError extends Error {
+  constructor() {
+    super("The reply was withheld: it gives methods or means of harm.");
+    this.name = "WithheldReplyError";
+  }
+}
+
 export interface ModelErrorContext {
   model: string;
   /** The input kind of the task, when it sends images or audio. */

@@ -3,7 +3,7 @@ import { generateText, jsonSchema, NoObjectGeneratedError, Output, type JSONSche
 import { z } from "zod";
 import { outputFieldInfo, readModelOutput, type Normalized } from "@/contracts/model-output";
 import { env } from "@/server/env";
-import { badOutput, toModelHttpError, type ModelErrorContext } from "./errors";
+import { badOutput, toModelHttpError, WithheldReplyError, type ModelErrorContext } from "./errors";
 import { extractJson } from "./json-repair";
 import type { RemoteModel } from "./providers";
 
@@ -34,6 +34,7 @@ export async function generatePlainText(opts: CallOptions): Promise<string> {
     });
     return r.text;
   } catch (err) {
+    if (err instanceof WithheldReplyError) throw err; // the chat's safety middleware: its caller answers instead
     throw toModelHttpError(err, { model: opts.model.name, feature: opts.feature });
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ChatContextRef, ChatRequest, ChatResponse } from "@/contracts/ai";
-import { replyGivesMethod } from "@/domain/crisis/chat-safety";
-import { badOutput } from "../errors";
+import { badOutput, WithheldReplyError } from "../errors";
+import { chatModel } from "./guard";
 import { replacementAnswer, safetyAnswer } from "./safety";
 import { buildChatPrompt, resolveContextEntries, type ChatContextEntry } from "./prompt";
 import { currentModel } from "../current";
@@ -28,7 +28,8 @@ export interface PreparedChat {
  * offline companion reads them too and may cite one with its date.
  */
 export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
-  const model = await currentModel();
+  // Every reply of the model goes through the safety middleware (a reply that gives methods is withheld).
+  const model = chatModel(await currentModel());
   const [given, personal, useJournal] = await Promise.all([
     resolveContextEntries(request.context_entries),
     personalContext(),
@@ -86,8 +87,13 @@ export async function chat(request: ChatRequest, signal?: AbortSignal): Promise<
     const r = await offlineReply(p);
     return { success: true, response: r.response, model: p.model.name, ...withContext(r.context) };
   }
-  const text = (await generatePlainText({ model: p.model, system: p.system, messages: p.messages, signal })).trim();
+  let text: string;
+  try {
+    text = (await generatePlainText({ model: p.model, system: p.system, messages: p.messages, signal })).trim();
+  } catch (err) {
+    if (err instanceof WithheldReplyError) return replacementAnswer(request);
+    throw err;
+  }
   if (!text) throw badOutput(p.model.name, "chat", ["the reply is empty"]);
-  if (replyGivesMethod(text)) return replacementAnswer(request);
   return { success: true, response: text, model: p.model.name, ...withContext(p.context) };
 }

@@ -8,10 +8,9 @@ import {
   type UIMessageStreamWriter,
 } from "ai";
 import type { ChatRequest, ChatResponse, ChatUIMessage } from "@/contracts/ai";
-import { replyGivesMethod } from "@/domain/crisis/chat-safety";
 import { errorJson } from "@/contracts/errors";
 import type { HttpError } from "@/server/http/errors";
-import { badOutput, toModelHttpError } from "../errors";
+import { badOutput, toModelHttpError, WithheldReplyError } from "../errors";
 import { callSettings } from "../structured";
 import { offlineReply, prepareChat, withContext } from "./reply";
 import { replacementAnswer, safetyAnswer } from "./safety";
@@ -81,6 +80,15 @@ async function* replyText(parts: AsyncIterable<TextStreamPart<ToolSet>>) {
   }
 }
 
+/** A withheld reply (the chat model's safety middleware): the app's answer takes its place. */
+async function writeReplacement(writer: Writer, request: ChatRequest) {
+  writer.write({ type: "text-end", id: TEXT_ID });
+  const answer = await replacementAnswer(request);
+  writer.write({ type: "data-replacement", data: { text: answer.response } });
+  writer.write({ type: "data-support", data: answer.support });
+  writer.write({ type: "finish", finishReason: "stop", messageMetadata: { model: answer.model } });
+}
+
 /**
  * How much of a model's streamed text is held back until more follows, so that a reply found to give
  * methods or means is withdrawn before its words are shown; the rest is sent when the reply ends.
@@ -116,6 +124,12 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
   try {
     first = await pieces.next();
   } catch (err) {
+    if (err instanceof WithheldReplyError)
+      return respond(async (writer) => {
+        writer.write({ type: "start", messageMetadata: { model: model.name } });
+        writer.write({ type: "text-start", id: TEXT_ID });
+        await writeReplacement(writer, request);
+      });
     throw toModelHttpError(err, ctx);
   }
   if (first.done) throw badOutput(model.name, "chat", ["the reply is empty"]);
@@ -133,22 +147,14 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
     writer.write({ type: "text-start", id: TEXT_ID });
     try {
       for (;;) {
-        if (replyGivesMethod(full)) {
-          // A reply that gives methods or means is never shown: the model is stopped and the app's answer takes its place.
-          await pieces.return(undefined);
-          writer.write({ type: "text-end", id: TEXT_ID });
-          const answer = await replacementAnswer(request);
-          writer.write({ type: "data-replacement", data: { text: answer.response } });
-          writer.write({ type: "data-support", data: answer.support });
-          writer.write({ type: "finish", finishReason: "stop", messageMetadata: { model: answer.model } });
-          return;
-        }
         flush(false);
         const next = await pieces.next();
         if (next.done) break;
         full += next.value;
       }
     } catch (err) {
+      // A reply that gives methods or means is never shown: the model was stopped; what was held back stays so.
+      if (err instanceof WithheldReplyError) return await writeReplacement(writer, request);
       flush(true);
       writer.write({ type: "text-end", id: TEXT_ID });
       writeError(writer, toModelHttpError(err, ctx));

@@ -1,0 +1,81 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { readLocal, removeLocal, writeLocal } from "@/client/storage";
+import type { EntryDto } from "@/contracts/entries";
+import {
+  draftHasContent,
+  emptyFields,
+  localDateInputValue,
+  parseDraft,
+  type EditorDraft,
+  type EditorFields,
+} from "@/domain/editor";
+import { editorFieldsOf } from "./editor-parts";
+
+export const DRAFT_KEY = "journal-draft";
+
+/**
+ * The editor's fields and the draft of a new entry. A new entry's fields are kept on this device as a
+ * draft (300 ms after the last change, and as the page goes) and put back when the editor opens again;
+ * an entry being edited keeps no draft. `dropDraft` forgets the draft for good: the words are saved, or
+ * the person discarded them.
+ */
+export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (content: string) => void) {
+  const isEdit = !!entry;
+  const [today] = useState(() => localDateInputValue(new Date()));
+  const [baseline] = useState<EditorFields>(() => (entry ? editorFieldsOf(entry) : emptyFields(today)));
+  const [restored] = useState<EditorDraft | null>(() =>
+    entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null)),
+  );
+  const [fields, setFields] = useState<EditorFields>(() =>
+    restored ? { ...restored, date: restored.date || today } : baseline,
+  );
+  const [showRestored, setShowRestored] = useState(!!restored);
+  const leaving = useRef(false);
+  const fieldsRef = useRef(fields);
+  useEffect(() => {
+    fieldsRef.current = fields;
+  });
+
+  // A restored draft is analysed like freshly typed text.
+  useEffect(() => {
+    if (restored) contentChanged(restored.content);
+  }, [restored, contentChanged]);
+
+  const flushDraft = useCallback(() => {
+    if (isEdit || leaving.current) return;
+    const f = fieldsRef.current;
+    if (draftHasContent(f))
+      writeLocal<EditorDraft>(DRAFT_KEY, { ...f, version: 1, saved_at: new Date().toISOString() });
+    else removeLocal(DRAFT_KEY);
+  }, [isEdit]);
+
+  useEffect(() => {
+    if (isEdit) return;
+    const t = setTimeout(flushDraft, 300);
+    return () => clearTimeout(t);
+  }, [fields, isEdit, flushDraft]);
+
+  const dropDraft = useCallback(() => {
+    leaving.current = true;
+    if (!isEdit) removeLocal(DRAFT_KEY);
+  }, [isEdit]);
+
+  return {
+    today,
+    baseline,
+    fields,
+    setFields,
+    fieldsRef,
+    flushDraft,
+    dropDraft,
+    showRestored,
+    keepRestored: () => setShowRestored(false),
+    startFresh: () => {
+      removeLocal(DRAFT_KEY);
+      setShowRestored(false);
+      setFields(baseline);
+      contentChanged("");
+    },
+  };
+}

@@ -1,0 +1,116 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState, type RefObject } from "react";
+import { v7 as uuidv7 } from "uuid";
+import { useSaveEntry, type DraftFile, type FileState, type SaveOutcome } from "@/client/entries/save";
+import { setFlash } from "@/client/storage";
+import { useToast } from "@/components/feedback/toast";
+import type { TextAnalysisDto } from "@/contracts/ai";
+import type { EntryDto } from "@/contracts/entries";
+import { buildSavePayload, instantForDay, type EditorFields } from "@/domain/editor";
+import type { DeviceEntry } from "@/domain/outbox";
+import { hasText } from "@/domain/text";
+
+export const EMPTY_CONTENT_MESSAGE = "Please add some content to your entry";
+
+interface SaveFlowInput {
+  /** The entry being edited (none for a new one), and its version kept on this device if that is the latest. */
+  entry?: EntryDto;
+  device?: DeviceEntry;
+  /** The fields as the editor opened, and the day it opened (a new entry saved on that day is dated now). */
+  baseline: EditorFields;
+  today: string;
+  fieldsRef: RefObject<EditorFields>;
+  /** The analysis to save with the words, when it is of the words as they are. */
+  analysis: TextAnalysisDto | null;
+  files: () => DraftFile[];
+  removedIds: string[];
+  onFile: (id: string, upload: FileState) => void;
+  /** The words are safe (on the server or on this device): the draft goes. */
+  dropDraft: () => void;
+}
+
+/**
+ * The editor's save: empty text is refused with a note; otherwise the words, then the files, go through
+ * the one save (`saveEntry`), and its outcome decides what the person is told and where they go next.
+ * A refusal stays on screen (`error`) with a retry.
+ */
+export function useSaveFlow(input: SaveFlowInput) {
+  const router = useRouter();
+  const toast = useToast();
+  const saveEntry = useSaveEntry();
+  // A new entry's id is made here, so that a save retried after a lost answer can never make two entries.
+  const [newId] = useState(() => uuidv7());
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [emptyError, setEmptyError] = useState(false);
+
+  const save = async () => {
+    if (saving) return;
+    const { entry, device, baseline, today, fieldsRef, analysis, removedIds, dropDraft } = input;
+    const f = fieldsRef.current;
+    if (!hasText(f.content)) {
+      setEmptyError(true);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    const original = entry ? new Date(entry.created_at) : null;
+    const createdAt = original
+      ? f.date === baseline.date
+        ? original
+        : instantForDay(f.date, original)
+      : f.date === today
+        ? new Date()
+        : instantForDay(f.date, new Date());
+    const payload = buildSavePayload(f, createdAt, analysis, entry);
+    let outcome: SaveOutcome;
+    try {
+      outcome = await saveEntry(
+        { entry: entry ?? null, newId, payload, onDevice: !!device, removedMediaIds: removedIds },
+        input.files(),
+        // The words are safe on the server now: the local draft can go, and is not written again.
+        { onStored: dropDraft, onFile: input.onFile },
+      );
+    } catch (err) {
+      console.warn(entry ? "Failed to update entry" : "Failed to save entry", err);
+      setError(err);
+      setSaving(false);
+      return;
+    }
+    dropDraft();
+    if (outcome.kind === "saved") {
+      const { kept, problems } = outcome;
+      if (problems.length) toast.error(problems.map((p) => p.message).join(" "), "Entry saved, but not all media");
+      else if (kept.length)
+        toast.success(
+          `${kept.length === 1 ? "1 file is" : `${kept.length} files are`} kept on this device and will be added when the connection returns.`,
+        );
+      else toast.success(entry ? "Your changes were saved." : "Your entry was saved.");
+      router.push("/timeline");
+      return;
+    }
+    if (outcome.kind === "conflict-copy") {
+      toast.success("This entry was changed elsewhere meanwhile. Both versions are kept: yours is saved as a copy.");
+      router.push("/timeline");
+      return;
+    }
+    // Kept on this device: the Timeline comes from the service worker's cache, as a full page load, in its
+    // list (where the entries waiting on this device are shown); the message goes with it.
+    setFlash("Saved on this device. It will be added to your journal when the connection returns.");
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- offline, a full load from the service worker's cache is the way
+    window.location.assign("/timeline");
+  };
+
+  return {
+    save,
+    saving,
+    error,
+    dismissError: () => setError(null),
+    emptyError,
+    /** Typing text clears the empty-text note. */
+    contentTyped: (content: string) => {
+      if (hasText(content)) setEmptyError(false);
+    },
+  };
+}
