@@ -20,16 +20,16 @@ describe("mood figures on the held-out GoEmotions comments", () => {
     expect(passages.length).toBeGreaterThan(4000);
     expect(passages.filter((p) => p.band).length).toBeGreaterThan(3500);
   });
-  it("reads at least 68% in the right band (measured 69.7%)", () => {
-    expect(r.analyzer!.bandAccuracy).toBeGreaterThanOrEqual(0.68);
+  it("reads at least 68% in the right band (measured 69.9%)", () => {
+    expect(r.analyzer!.bandAccuracy).toBeGreaterThanOrEqual(0.685);
   });
   it("beats plain VADER clearly: at least 4 points more in the right band, far fewer opposite readings", () => {
     expect(r.analyzer!.bandAccuracy - r.vader!.bandAccuracy).toBeGreaterThanOrEqual(0.04);
     expect(r.analyzer!.opposite.length).toBeLessThan(0.7 * r.vader!.opposite.length);
   });
-  it("reads at most 200 opposite-polarity comments (measured 185) and agrees on the emotion for 50% (measured 52.0%)", () => {
-    expect(r.analyzer!.opposite.length).toBeLessThanOrEqual(200);
-    expect(r.analyzer!.emotionAgreement).toBeGreaterThanOrEqual(0.5);
+  it("reads at most 195 opposite-polarity comments (measured 181) and agrees on the emotion for 50% (measured 52.4%)", () => {
+    expect(r.analyzer!.opposite.length).toBeLessThanOrEqual(195);
+    expect(r.analyzer!.emotionAgreement).toBeGreaterThanOrEqual(0.505);
   });
   it("keeps the model alone at its measured level (68.3% band, 56.3% emotion)", () => {
     expect(r.model!.bandAccuracy).toBeGreaterThanOrEqual(0.665);
@@ -47,16 +47,16 @@ describe("mood figures on the journal-like passages", () => {
     for (const k of ["positive", "neutral", "negative", "mixed"])
       expect(passages.filter((p) => p.kind === k).length).toBeGreaterThanOrEqual(10);
   });
-  it("reads at least 62% in the right band (measured 64.3%) and beats plain VADER", () => {
-    expect(analyzer.bandAccuracy).toBeGreaterThanOrEqual(0.62);
+  it("reads at least 63% in the right band (measured 65.0%; VADER 52.9%) and beats plain VADER", () => {
+    expect(analyzer.bandAccuracy).toBeGreaterThanOrEqual(0.63);
     expect(analyzer.bandAccuracy).toBeGreaterThan(vader.bandAccuracy);
   });
-  it("reads at most 10 with the opposite polarity (measured 9; VADER 19)", () => {
-    expect(analyzer.opposite.length).toBeLessThanOrEqual(10);
+  it("reads at most 7 with the opposite polarity (measured 5; VADER 19)", () => {
+    expect(analyzer.opposite.length).toBeLessThanOrEqual(7);
     expect(analyzer.opposite.length).toBeLessThan(vader.opposite.length);
   });
-  it("agrees on the emotion for at least 34% (measured 36.9%) and on a theme for 68% (measured 70.7%)", () => {
-    expect(analyzer.emotionAgreement).toBeGreaterThanOrEqual(0.34);
+  it("agrees on the emotion for at least 35% (measured 37.6%) and on a theme for 68% (measured 70.7%)", () => {
+    expect(analyzer.emotionAgreement).toBeGreaterThanOrEqual(0.35);
     expect(analyzer.themeAgreement).toBeGreaterThanOrEqual(0.68);
   });
 });

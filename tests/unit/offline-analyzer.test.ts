@@ -26,8 +26,8 @@ describe("offline analyzer on the labelled set", () => {
   it("reads at least 85% of them in the right band", () => {
     expect(r.bandAccuracy).toBeGreaterThanOrEqual(0.85);
   });
-  it("reads at most one positive passage as negative or the other way round", () => {
-    expect(r.opposite.length).toBeLessThanOrEqual(1);
+  it("reads at most two positive passages as negative or the other way round", () => {
+    expect(r.opposite.length).toBeLessThanOrEqual(2);
   });
   it("agrees on the emotion and the themes for most passages", () => {
     expect(r.emotionAgreement).toBeGreaterThanOrEqual(0.52);

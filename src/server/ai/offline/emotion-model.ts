@@ -87,16 +87,15 @@ export function predictFeatures(model: EmotionModel, features: readonly string[]
   const k = model.labels.length;
   const z = scores ?? new Float64Array(k);
   for (let c = 0; c < k; c++) z[c] = model.bias[c];
-  let n = 0;
-  for (const f of features) if (model.index.has(f)) n++;
-  if (n) {
-    const v = 1 / Math.sqrt(n);
-    for (const f of features) {
-      const row = model.index.get(f);
-      if (row === undefined) continue;
-      const o = row * k;
-      for (let c = 0; c < k; c++) z[c] += model.weights[o + c] * v;
-    }
+  const rows: number[] = [];
+  for (const f of features) {
+    const row = model.index.get(f);
+    if (row !== undefined) rows.push(row * k);
+  }
+  if (rows.length) {
+    const v = 1 / Math.sqrt(rows.length);
+    const w = model.weights;
+    for (const o of rows) for (let c = 0; c < k; c++) z[c] += w[o + c] * v;
   }
   let max = -Infinity;
   for (let c = 0; c < k; c++) if (z[c] > max) max = z[c];

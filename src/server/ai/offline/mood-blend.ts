@@ -1,6 +1,6 @@
 import "server-only";
 import { readEmotions, type EmotionModel, type EmotionReading } from "./emotion-model";
-import { documentSentiment, sentenceMood, vaderScore, type SentenceMood } from "./mood";
+import { documentSentiment, sentenceMood, type SentenceMood } from "./mood";
 
 /**
  * The analyzer's mood: the rules (VADER with contrast, negation, understatement and life events, mood.ts) and the
@@ -27,8 +27,6 @@ export type MoodSignals = [
 export interface ScoredSentence extends SentenceMood {
   /** The model's reading of the sentence. */
   emotions: EmotionReading;
-  /** VADER's compound score of the sentence alone. */
-  vader: number;
 }
 
 /** The blend's inputs from an entry's sentences and the model's reading of its whole text. */
@@ -46,7 +44,7 @@ export function moodSignals(sentences: readonly ScoredSentence[], whole: Emotion
     sum += (s.hedged ? s.score : s.emotions.valence) * w;
     weights += w;
     neutral += s.emotions.neutral;
-    vader += s.vader;
+    vader += s.lexicon ?? 0;
   });
   const events = sentences.some((s) => s.events.length > 0);
   return [
@@ -83,9 +81,9 @@ export function moodFromChances(p: readonly [number, number, number], lean: numb
   return tilt > 0.15 ? 6 : tilt < -0.15 ? 4 : 5;
 }
 
-/** One sentence read by the rules, VADER alone and the model. */
+/** One sentence read by the rules (VADER among them) and the model. */
 export function scoreSentence(text: string, model: EmotionModel): ScoredSentence {
-  return { ...sentenceMood(text), emotions: readEmotions(text, model), vader: vaderScore(text) };
+  return { ...sentenceMood(text), emotions: readEmotions(text, model) };
 }
 
 export interface MoodReading {

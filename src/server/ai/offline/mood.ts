@@ -318,8 +318,9 @@ export function vaderScore(text: string): number {
   return sia.polarity_scores(text).compound;
 }
 
-/** Whether the last clauseScore call met an understatement or hedge (read by sentenceMood). */
+/** Whether the last clauseScore call met an understatement or hedge, and VADER's score of the rest of it (read by sentenceMood). */
 let hedgedNow = false;
+let lexiconNow = 0;
 
 /** Score of one clause on -1..1 (0 when it carries no feeling), with the event it names, if any. */
 export function clauseScore(text: string): number {
@@ -351,6 +352,7 @@ export function clauseScore(text: string): number {
     });
   }
   const v = vaderScore(rest);
+  lexiconNow = v;
   const scores = v !== 0 ? [v, ...extra] : extra;
   if (!scores.length) return 0;
   // "a bit sore", "slightly annoying": a diminisher halves the feeling.
@@ -368,6 +370,8 @@ export interface SentenceMood {
   events: LifeEvent[];
   /** An understatement or hedged phrase was read ("not bad at all", "not great, not terrible"). */
   hedged?: boolean;
+  /** VADER's own score of the sentence's clauses (without the phrases the rules read), weighted like them. */
+  lexicon?: number;
 }
 
 /** Life events named in a sentence, with negated ones turned around. */
@@ -391,9 +395,14 @@ export function sentenceMood(text: string): SentenceMood {
   let sum = 0;
   let weights = 0;
   let hedged = false;
+  let lexicon = 0;
+  let lexiconWeights = 0;
   clauses.forEach((c, i) => {
     hedgedNow = false;
+    lexiconNow = 0;
     let s = clauseScore(c.text);
+    lexicon += lexiconNow * c.weight;
+    lexiconWeights += c.weight;
     // Understatement that carries feeling ("not bad at all") or cancels it ("not great, not terrible").
     if (hedgedNow && /\b(?:not|no|nothing|wasn't|isn't|couldn't|can't)\b/i.test(c.text)) hedged = true;
     // "At least ..." offers a silver lining even in plain words ("at least I can bend my knee").
@@ -416,7 +425,13 @@ export function sentenceMood(text: string): SentenceMood {
         ? Math.max(Math.abs(ev), Math.abs(score)) * Math.sign(ev)
         : 0.8 * ev + 0.2 * score;
   }
-  return { text, score: Math.max(-1, Math.min(1, score)), events, hedged };
+  return {
+    text,
+    score: Math.max(-1, Math.min(1, score)),
+    events,
+    hedged,
+    lexicon: lexiconWeights ? lexicon / lexiconWeights : 0,
+  };
 }
 
 /**
