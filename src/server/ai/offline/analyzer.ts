@@ -65,10 +65,8 @@ const EMOTION_QUESTIONS: Record<string, (about: string | undefined) => string[]>
   amused: () => ["What made it so funny?", "Who would you like to share it with?"],
   hopeful: () => ["What is one small step towards it?", "What makes this feel possible now?"],
   calm: () => ["What helped you feel this steady?", "How could you find a moment like this again?"],
-  anxious: (about) => [
-    about
-      ? `What is the worry about ${about} telling you, and how likely is it really?`
-      : "What is the worry telling you, and how likely is it really?",
+  anxious: () => [
+    "What is the worry telling you, and how likely is it really?",
     "What would help you feel a little safer right now?",
   ],
   afraid: () => ["What would help you feel a little safer right now?", "Who could be with you in this?"],

@@ -1,5 +1,5 @@
 import "server-only";
-import weightsFile from "../../../../models/mood-emotions.json" with { type: "json" };
+import { MOOD_MODEL_FILE } from "@/domain/mood-weights";
 import { featuresOf } from "./emotion-features";
 
 /**
@@ -78,7 +78,7 @@ let shipped: EmotionModel | undefined;
 
 /** The shipped model, decoded on first use and kept for the life of the process. */
 export function emotionModel(): EmotionModel {
-  shipped ??= compileEmotionModel(weightsFile as EmotionWeightsFile);
+  shipped ??= compileEmotionModel(MOOD_MODEL_FILE as EmotionWeightsFile);
   return shipped;
 }
 

@@ -448,6 +448,7 @@ const TIME_TAGS: Record<"morning" | "evening" | "weekend", readonly string[]> = 
 /** Some cue words belong to a theme only beside others (a "test" is an exam or a blood test). */
 const WEAK_CUES = new Set([
   "pet",
+  "storm",
   "lunch",
   "dinner",
   "breakfast",
