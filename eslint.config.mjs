@@ -21,6 +21,10 @@ const BROWSER_PATTERNS = [
       "The crisis rules, their phrase lists and the learned scorer's weights stay on the server: take levels and the modal rule from @/domain/crisis/levels.",
   },
   {
+    regex: "^@/domain/mood-weights$",
+    message: "The offline analyzer's emotion model (2.5 MB of weights) stays on the server.",
+  },
+  {
     regex: "^@/contracts/(?!.*-constants$)",
     allowTypeImports: true,
     message:

@@ -119,3 +119,19 @@ export function isCapabilityErrorText(text: string): boolean {
     )
   );
 }
+
+export type ReadingKind = "offline" | "local" | "cloud";
+
+/**
+ * What produced a reading (a mood, summary or insight), in the quiet words shown beside it: the built-in offline
+ * analyzer is a basic reading, not an AI model; Ollama runs on the person's own server; Gemini and OpenAI are cloud
+ * models that received the text.
+ */
+export function readingSource(model: string | null | undefined): { kind: ReadingKind; label: string } {
+  const p = model ? parseModelName(model) : null;
+  if (!p || p.provider === "local") return { kind: "offline", label: "Basic reading, no AI model" };
+  if (p.provider === "ollama") return { kind: "local", label: `Read by ${p.model} on your own Ollama server` };
+  const provider = p.provider === "gemini" ? "Gemini" : "OpenAI";
+  const company = p.provider === "gemini" ? "Google" : "OpenAI";
+  return { kind: "cloud", label: `Read by ${provider} (cloud model): the text was sent to ${company}` };
+}

@@ -75,3 +75,39 @@ export function averageMood(scores: ReadonlyArray<number | null | undefined>): n
   if (!known.length) return null;
   return Math.round((known.reduce((a, b) => a + b, 0) / known.length) * 10) / 10;
 }
+
+/**
+ * The product's words for a primary emotion, by the band they belong to. The offline analyzer answers with one
+ * of these; a model may answer with any word.
+ */
+export const EMOTION_WORDS = {
+  positive: [
+    "happy",
+    "grateful",
+    "excited",
+    "proud",
+    "hopeful",
+    "calm",
+    "content",
+    "relieved",
+    "loving",
+    "amused",
+    "inspired",
+  ],
+  neutral: ["neutral", "curious", "surprised", "confused", "reflective"],
+  negative: [
+    "anxious",
+    "afraid",
+    "angry",
+    "frustrated",
+    "disappointed",
+    "embarrassed",
+    "guilty",
+    "grieving",
+    "lonely",
+    "tired",
+    "sad",
+  ],
+} as const satisfies Record<MoodBand, readonly string[]>;
+
+export type EmotionWord = (typeof EMOTION_WORDS)[MoodBand][number];

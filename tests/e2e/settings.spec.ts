@@ -83,7 +83,9 @@ test("choosing a model saves it at once, says so, clears the test result and sur
   await expect(modelPicker(page)).toBeFocused();
   await expect(modelSection(page).getByTestId("test-result")).toHaveCount(0);
   await expect.poll(async () => (await config(request)).ai_model).toBe("local/offline");
-  await expect(modelSection(page).getByTestId("model-info")).toContainText("a local model, your data stays here.");
+  await expect(modelSection(page).getByTestId("model-info")).toContainText(
+    "a basic rule-based reading, not an AI model; your data stays here.",
+  );
   await expect(modelSection(page).getByTestId("api-key-note")).toContainText("No API key is needed for this model.");
   await page.reload();
   await expect(modelPicker(page)).toHaveText("Offline analyzer (built in, no network)");

@@ -1,5 +1,6 @@
 "use client";
 import { Activity, Brain, Heart, Leaf, Sparkles, Sprout, Star, Target, Users, type LucideIcon } from "lucide-react";
+import { ReadingSource } from "@/components/ui/reading-source";
 import clsx from "clsx";
 import { useEffect } from "react";
 import type { ActionableOutcomeDto } from "@/contracts/ai";
@@ -60,6 +61,7 @@ export function GrowthCard({ className }: { className?: string }) {
           )}
         </div>
       )}
+      {q.data && <ReadingSource model={q.data.model} className="mt-4" />}
     </Panel>
   );
 }

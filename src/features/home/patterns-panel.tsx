@@ -1,5 +1,6 @@
 "use client";
 import { Palette } from "lucide-react";
+import { ReadingSource } from "@/components/ui/reading-source";
 import { useEffect } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { emotionRows, themeRows, type PatternRow } from "@/domain/insights-view";
@@ -52,6 +53,7 @@ export function PatternsPanel({ className }: { className?: string }) {
         </div>
       )}
       <p className="mt-4 text-xs text-stone-500">From your entries of the last 30 days.</p>
+      {q.data && <ReadingSource model={q.data.model} className="mt-1" />}
     </Panel>
   );
 }

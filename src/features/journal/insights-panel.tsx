@@ -6,12 +6,14 @@ import { ANALYSIS_MIN_CHARS } from "@/domain/constants";
 import { moodStyle } from "@/domain/mood";
 import { MOOD_COLOR_CLASSES } from "@/components/ui/mood-colors";
 import { canAddMoreTags } from "@/domain/tags";
+import { ReadingSource } from "@/components/ui/reading-source";
 import type { AnalysisStatus } from "./use-entry-analysis";
 
 /** The side panel of AI insights: mood, emotion, themes, summary, suggested tags, follow-up questions. */
 export function InsightsPanel({
   status,
   analysis,
+  model,
   contentLength,
   tags,
   onAddTag,
@@ -19,6 +21,8 @@ export function InsightsPanel({
 }: {
   status: AnalysisStatus;
   analysis: TextAnalysisDto | null;
+  /** The model that produced the analysis; null when unknown (one saved before this session). */
+  model?: string | null;
   contentLength: number;
   tags: string[];
   onAddTag: (tag: string) => void;
@@ -65,6 +69,7 @@ export function InsightsPanel({
           className={clsx("mt-4 space-y-4 transition-opacity", status === "analyzing" && "opacity-60")}
           data-testid="insights"
         >
+          {model && <ReadingSource model={model} />}
           <div className={clsx("flex items-center gap-3 rounded-xl border p-3", colors.bg)}>
             <span className="text-3xl" aria-hidden>
               {mood.emoji}

@@ -233,6 +233,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
           <InsightsPanel
             status={ai.status}
             analysis={ai.analysis}
+            model={ai.model}
             contentLength={fields.content.trim().length}
             tags={fields.tags}
             onAddTag={addOneTag}

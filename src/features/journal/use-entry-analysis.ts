@@ -19,6 +19,8 @@ export type AnalysisStatus = "idle" | "analyzing" | "done" | "failed";
  */
 export function useEntryAnalysis(initial: TextAnalysisDto | null = null) {
   const [analysis, setAnalysis] = useState<TextAnalysisDto | null>(initial);
+  /** The model that produced the shown analysis (unknown for one saved before this session). */
+  const [model, setModel] = useState<string | null>(null);
   const [status, setStatus] = useState<AnalysisStatus>(initial ? "done" : "idle");
   const [support, setSupport] = useState<SupportDto | null>(null);
   /** Whether the shown analysis belongs to this session (and so is saved with the entry). */
@@ -50,6 +52,7 @@ export function useEntryAnalysis(initial: TextAnalysisDto | null = null) {
     inFlight.current = null;
     if (a.status === "fulfilled") {
       setAnalysis(a.value.analysis);
+      setModel(a.value.model);
       setFresh(true);
       setStatus("done");
     } else {
@@ -88,5 +91,5 @@ export function useEntryAnalysis(initial: TextAnalysisDto | null = null) {
     [run],
   );
 
-  return { analysis, status, fresh, support, closeSupport: () => setSupport(null), contentChanged };
+  return { analysis, model, status, fresh, support, closeSupport: () => setSupport(null), contentChanged };
 }

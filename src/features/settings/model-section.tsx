@@ -7,7 +7,7 @@ import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isLocalModel, modelLabel } from "@/domain/models";
+import { isLocalModel, modelLabel, OFFLINE_MODEL } from "@/domain/models";
 import { apiKeyVariable, groupModels } from "./model-groups";
 import { SettingsSection } from "./section";
 import { useConfigureModel, useModels, useTestModel } from "@/client/config";
@@ -95,8 +95,8 @@ export function ModelSection() {
             <p className="flex items-start gap-2">
               <HardDrive className="mt-0.5 h-4 w-4 shrink-0 text-sky-700" aria-hidden />
               <span>
-                <strong className="font-semibold">Local models</strong> (Ollama, and the built-in offline analyzer) keep
-                your data on this device.
+                <strong className="font-semibold">Local models</strong> (Ollama) and the built-in offline analyzer (a
+                basic rule-based reading, not an AI model) keep your data on this device.
               </span>
             </p>
             <p className="mt-2 flex items-start gap-2">
@@ -108,7 +108,13 @@ export function ModelSection() {
             </p>
             <p className="mt-3 font-medium">
               {current
-                ? `Now using ${modelLabel(current)}: ${local ? "a local model, your data stays here." : "a cloud model."}`
+                ? `Now using ${modelLabel(current)}: ${
+                    current === OFFLINE_MODEL
+                      ? "a basic rule-based reading, not an AI model; your data stays here."
+                      : local
+                        ? "a model on your own Ollama server, your data stays here."
+                        : "a cloud model: the text it analyses is sent to its provider."
+                  }`
                 : null}
             </p>
           </div>

@@ -2,7 +2,6 @@ import "server-only";
 import type { ChatTurn, ConversationSummaryDto, SupportDto, TextAnalysisDto } from "@/contracts/ai";
 import { SUMMARY_DEFAULTS } from "@/domain/constants";
 import { moodBand, type MoodBand } from "@/domain/mood";
-import { moodFromSentiment } from "./mood";
 import { analyze } from "./nlp";
 import { primaryEmotion, suggestedTagsOf, themesOf } from "./themes";
 import { summaryOf, firstPersonEntry } from "./summary";
@@ -51,42 +50,90 @@ export function themePhrase(theme: string | undefined): string | undefined {
   return THEME_PHRASE[theme] ?? `the ${theme}`;
 }
 
-function questionsFor(band: MoodBand, theme: string | undefined): string[] {
+/** Questions that follow how the entry feels: its emotion first, its band when the emotion says nothing specific. */
+const EMOTION_QUESTIONS: Record<string, (about: string | undefined) => string[]> = {
+  grateful: (about) => [
+    "Who or what would you like to thank for it?",
+    about
+      ? `What does ${about} give you that you would like to remember?`
+      : "What would you like to remember about it?",
+  ],
+  proud: () => ["What did it take to get here?", "How would you like to mark it?"],
+  relieved: () => ["What helped you through the waiting?", "What would you like to do now that the weight is off?"],
+  excited: () => ["What are you most looking forward to?", "How could you savour the days until then?"],
+  loving: () => ["What would you like this person to know?", "What moment from today would you like to keep?"],
+  amused: () => ["What made it so funny?", "Who would you like to share it with?"],
+  hopeful: () => ["What is one small step towards it?", "What makes this feel possible now?"],
+  calm: () => ["What helped you feel this steady?", "How could you find a moment like this again?"],
+  anxious: () => [
+    "What is the worry telling you, and how likely is it really?",
+    "What would help you feel a little safer right now?",
+  ],
+  afraid: () => ["What would help you feel a little safer right now?", "Who could be with you in this?"],
+  angry: () => [
+    "What would you like the other person to understand?",
+    "What do you need now that the moment has passed?",
+  ],
+  frustrated: () => ["What is in your control here, and what is not?", "What would make tomorrow go a little easier?"],
+  disappointed: () => ["What did you hope for?", "What would you say to a friend in the same place?"],
+  embarrassed: () => [
+    "Would anyone else remember this as clearly as you do?",
+    "What would you say to a friend it happened to?",
+  ],
+  guilty: () => ["What would you say to a friend who did the same?", "Is there something you would like to put right?"],
+  grieving: () => ["What do you miss most?", "What would you like to remember about them?"],
+  lonely: () => [
+    "Who could you reach out to, even with a short message?",
+    "What kind of company would feel good right now?",
+  ],
+  tired: () => ["What could you set down or say no to this week?", "What would real rest look like for you?"],
+  sad: () => ["What feels heaviest right now?", "What is one kind thing you could do for yourself today?"],
+};
+
+/**
+ * Reflection questions from what the entry is about (its first theme) and how it feels (its emotion and band); a
+ * day with two halves is asked about both. Few and gentle: this is a basic reading.
+ */
+function questionsFor(band: MoodBand, theme: string | undefined, emotion: string, mixed: boolean): string[] {
   const about = themePhrase(theme);
-  switch (band) {
-    case "positive":
-      return [
-        about ? `What about ${about} made this feel so good?` : "What made today feel so good?",
-        "How could you bring more of this into the coming days?",
-        "Who or what would you like to thank for it?",
-      ];
-    case "neutral":
-      return [
-        about ? `What stood out to you about ${about} today?` : "What stood out to you most today?",
-        "Is there something you would like to do differently tomorrow?",
-        "What is one small thing that could lift your day?",
-      ];
-    case "negative":
-      return [
-        about ? `What feels heaviest about ${about} right now?` : "What feels heaviest right now?",
-        "What is one kind thing you could do for yourself today?",
-        "Who could you reach out to for support?",
-      ];
-  }
+  const out: string[] = [];
+  if (mixed) out.push("How do the good part and the hard part of the day sit together for you?");
+  const byEmotion = EMOTION_QUESTIONS[emotion];
+  if (byEmotion) out.push(...byEmotion(about));
+  else if (band === "positive")
+    out.push(about ? `What about ${about} made this feel good?` : "What made today feel good?");
+  else if (band === "negative")
+    out.push(about ? `What feels heaviest about ${about} right now?` : "What feels heaviest right now?");
+  else out.push(about ? `What stood out to you about ${about}?` : "What stood out to you most today?");
+  out.push(
+    band === "positive"
+      ? "What would you like to remember about today?"
+      : band === "negative"
+        ? "What is one kind thing you could do for yourself today?"
+        : "Is there anything you would like to carry into tomorrow?",
+  );
+  return [...new Set(out)].slice(0, 3);
 }
 
 export function analyzeTextOffline(content: string): TextAnalysisDto {
   const f = analyze(content);
-  const mood = moodFromSentiment(f.sentiment);
+  const mood = f.mood.mood;
   const band = moodBand(mood);
   const themes = themesOf(f);
+  const emotion = primaryEmotion(f, band);
+  const mixed = f.sentences.some((s) => s.score >= 0.3) && f.sentences.some((s) => s.score <= -0.3);
   return {
     mood_score: mood,
-    primary_emotion: primaryEmotion(f, band),
+    primary_emotion: emotion,
     themes,
     summary: summaryOf(f, band),
     suggested_tags: suggestedTagsOf(f, themes),
-    follow_up_questions: questionsFor(band, themes[0]),
+    follow_up_questions: questionsFor(
+      band,
+      themes.find((t) => t in THEME_PHRASE),
+      emotion,
+      mixed,
+    ),
   };
 }
 
@@ -106,7 +153,7 @@ export function summarizeConversationOffline(conversation: readonly ChatTurn[]):
   return {
     title: themes[0] ? `${SUMMARY_DEFAULTS.title}: ${themes[0]}` : SUMMARY_DEFAULTS.title,
     content: content || "I took a moment to talk things through.",
-    mood_score: moodFromSentiment(f.sentiment),
+    mood_score: f.mood.mood,
     tags,
   };
 }

@@ -280,12 +280,26 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
+/** The analyzer's richer emotion words in the companion's own feeling words (FEELING_LINES, QUESTIONS). */
+const COMPANION_FEELING: Record<string, string> = {
+  grieving: "sad",
+  disappointed: "sad",
+  afraid: "anxious",
+  frustrated: "angry",
+  embarrassed: "hard",
+  guilty: "hard",
+  relieved: "calm",
+  loving: "happy",
+  amused: "happy",
+  inspired: "happy",
+};
+
 /** The band and feeling of a message; a feeling is named only when its words are there or the mood is clear. */
 function emotionOf(f: TextFeatures): { band: MoodBand; emotion: string | undefined } {
   const band = moodBand(moodFromSentiment(f.sentiment));
   const d = emotionDetail(f, band);
   if (band === "neutral") return { band, emotion: undefined };
-  if (d.cued) return { band, emotion: d.emotion };
+  if (d.cued) return { band, emotion: COMPANION_FEELING[d.emotion] ?? d.emotion };
   if (band === "positive") return { band, emotion: f.sentiment >= 0.45 ? "content" : undefined };
   return { band, emotion: f.events.length || f.sentiment <= -0.45 ? "heavy" : "hard" };
 }

@@ -37,13 +37,13 @@ export const LIFE_EVENTS: readonly LifeEvent[] = [
   {
     re: /\b(?:passed away|died|has died|funeral|lost (?:my|our) (?:mum|mom|dad|father|mother|gran|grandma|grandpa|grandad|brother|sister|son|daughter|husband|wife|friend|baby)|since (?:\w+ ){0,2}died|miscarriage|stillborn)\b/i,
     valence: -0.9,
-    emotion: "sad",
+    emotion: "grieving",
     theme: "grief",
   },
   {
     re: /\b(?:(?:had to be|was|were|been|get) put (?:down|to sleep)|had to (?:put|have) (?:him|her|them|\w+) (?:down|put down|put to sleep)|didn't come home|(?:tumou?r|cancer) (?:has )?spread)\b/i,
     valence: -0.85,
-    emotion: "sad",
+    emotion: "grieving",
     theme: "pets",
   },
   {
@@ -53,7 +53,7 @@ export const LIFE_EVENTS: readonly LifeEvent[] = [
     theme: "health",
   },
   {
-    re: /\b(?:broke up|broken up|break-?up|split up|ended things|dumped me|divorce|separat(?:ed|ion)|been cheating|cheated on)\b/i,
+    re: /\b(?:broke up|broken up|break-?up|split up|ended things|dumped me|divorce|(?<!after (?:a |an |the )?(?:very |really |so )?(?:long |short |brief |hard |painful )?)separat(?:ed|ion)|been cheating|cheated on)\b/i,
     valence: -0.8,
     emotion: "sad",
     theme: "relationship",
@@ -110,7 +110,7 @@ export const LIFE_EVENTS: readonly LifeEvent[] = [
   {
     re: /\b(?:(?:days|weeks|months|years) sober|sober (?:for|today|since)|(?:biopsy|scan|tests?|results?|lump|mole) (?:was|were|came back|is|are) (?:benign|clear|fine|normal|negative)|all clear|came back clear|in remission|cancer-?free|fully recovered|on the mend|recovery is going (?:well|great)|healing (?:well|faster))\b/i,
     valence: 0.8,
-    emotion: "grateful",
+    emotion: "relieved",
     theme: "health",
   },
   {
@@ -126,6 +126,12 @@ export const LIFE_EVENTS: readonly LifeEvent[] = [
     theme: "learning",
   },
   { re: /\b(?:paid off (?:the|my)|got the keys)\b/i, valence: 0.7, emotion: "happy", theme: "money" },
+  {
+    re: /\b(?:reunited|reunion|after (?:a |an |the )?(?:very |really |so )?(?:long |short |brief |hard |painful )?(?:separation|time apart|absence)|(?:saw|seeing|see|hugged|held) (?:him|her|them) again)\b/i,
+    valence: 0.7,
+    emotion: "loving",
+    theme: "relationship",
+  },
 ];
 
 /** Understatement and hedged phrases: their meaning is not the sum of their words. */
@@ -307,10 +313,14 @@ export function clausesOf(sentence: string): Clause[] {
   return out;
 }
 
-function vaderScore(text: string): number {
+export function vaderScore(text: string): number {
   if (!/[\p{L}]/u.test(text)) return 0;
   return sia.polarity_scores(text).compound;
 }
+
+/** Whether the last clauseScore call met an understatement or hedge, and VADER's score of the rest of it (read by sentenceMood). */
+let hedgedNow = false;
+let lexiconNow = 0;
 
 /** Score of one clause on -1..1 (0 when it carries no feeling), with the event it names, if any. */
 export function clauseScore(text: string): number {
@@ -321,6 +331,7 @@ export function clauseScore(text: string): number {
   for (const h of HEDGES) {
     rest = rest.replace(h.re, () => {
       if (h.valence !== 0) extra.push(h.valence);
+      hedgedNow = true;
       return " ";
     });
   }
@@ -341,6 +352,7 @@ export function clauseScore(text: string): number {
     });
   }
   const v = vaderScore(rest);
+  lexiconNow = v;
   const scores = v !== 0 ? [v, ...extra] : extra;
   if (!scores.length) return 0;
   // "a bit sore", "slightly annoying": a diminisher halves the feeling.
@@ -356,6 +368,10 @@ export interface SentenceMood {
   /** -1..1 */
   score: number;
   events: LifeEvent[];
+  /** An understatement or hedged phrase was read ("not bad at all", "not great, not terrible"). */
+  hedged?: boolean;
+  /** VADER's own score of the sentence's clauses (without the phrases the rules read), weighted like them. */
+  lexicon?: number;
 }
 
 /** Life events named in a sentence, with negated ones turned around. */
@@ -367,7 +383,7 @@ export function eventsIn(sentence: string): LifeEvent[] {
     const before = sentence.slice(Math.max(0, m.index - 30), m.index);
     out.push(
       NEG_BEFORE.test(before) && !/\bnot (?:the )?only\b/i.test(before)
-        ? { ...e, valence: -e.valence * 0.7, emotion: e.valence > 0 ? "sad" : "grateful" }
+        ? { ...e, valence: -e.valence * 0.7, emotion: e.valence > 0 ? "disappointed" : "relieved" }
         : e,
     );
   }
@@ -378,8 +394,17 @@ export function sentenceMood(text: string): SentenceMood {
   const clauses = clausesOf(text);
   let sum = 0;
   let weights = 0;
+  let hedged = false;
+  let lexicon = 0;
+  let lexiconWeights = 0;
   clauses.forEach((c, i) => {
+    hedgedNow = false;
+    lexiconNow = 0;
     let s = clauseScore(c.text);
+    lexicon += lexiconNow * c.weight;
+    lexiconWeights += c.weight;
+    // Understatement that carries feeling ("not bad at all") or cancels it ("not great, not terrible").
+    if (hedgedNow && /\b(?:not|no|nothing|wasn't|isn't|couldn't|can't)\b/i.test(c.text)) hedged = true;
     // "At least ..." offers a silver lining even in plain words ("at least I can bend my knee").
     if (/^\s*,?\s*at least\b/i.test(c.text) && s < 0.3) s = 0.3;
     // A turn to plain facts ("it broke, but they fixed it the same day") still moves the weight off the start.
@@ -400,7 +425,13 @@ export function sentenceMood(text: string): SentenceMood {
         ? Math.max(Math.abs(ev), Math.abs(score)) * Math.sign(ev)
         : 0.8 * ev + 0.2 * score;
   }
-  return { text, score: Math.max(-1, Math.min(1, score)), events };
+  return {
+    text,
+    score: Math.max(-1, Math.min(1, score)),
+    events,
+    hedged,
+    lexicon: lexiconWeights ? lexicon / lexiconWeights : 0,
+  };
 }
 
 /**

@@ -1,7 +1,9 @@
 import "server-only";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
-import { documentSentiment, sentenceMood, type LifeEvent, type SentenceMood } from "./mood";
+import { emotionModel, readEmotions, type EmotionReading } from "./emotion-model";
+import { documentSentiment, sentenceMood, type LifeEvent } from "./mood";
+import { readMood, scoreSentence, type MoodReading, type ScoredSentence } from "./mood-blend";
 import { boundText, splitSentences } from "./text";
 import { processSlots } from "@/server/runtime";
 
@@ -36,9 +38,13 @@ export interface Token {
 export interface TextFeatures {
   /** The analysed (bounded, cleaned) text. */
   text: string;
-  sentences: SentenceMood[];
-  /** The entry's sentiment, -1..1. */
+  sentences: ScoredSentence[];
+  /** The rules' sentiment of the entry, -1..1. */
   sentiment: number;
+  /** The analyzer's mood (rules and model blended), 1..10, with its inputs. */
+  mood: MoodReading;
+  /** The model's reading of the whole text. */
+  emotions: EmotionReading;
   tokens: Token[];
   /** Lemmas of content words, lower case, in order of appearance. */
   lemmas: string[];
@@ -201,7 +207,7 @@ function evaluative(word: string): boolean {
 /** Sentences analysed at most (the opening ones and the closing ones), for text made of tiny fragments. */
 export const MAX_SENTENCES = 240;
 
-function capSentences(all: string[]): string[] {
+export function capSentences(all: string[]): string[] {
   if (all.length <= MAX_SENTENCES) return all;
   const head = Math.floor((MAX_SENTENCES * 2) / 3);
   return [...all.slice(0, head), ...all.slice(all.length - (MAX_SENTENCES - head))];
@@ -211,11 +217,12 @@ export function analyze(input: string): TextFeatures {
   const text = boundText(input);
   const w = nlp();
   const its = w.its;
-  const sentences: SentenceMood[] = [];
+  const model = emotionModel();
+  const sentences: ScoredSentence[] = [];
   const tokens: Token[] = [];
   for (const s of capSentences(splitSentences(text))) {
     const index = sentences.length;
-    sentences.push(sentenceMood(s));
+    sentences.push(scoreSentence(s, model));
     // Whole-collection reads are much cheaper than reading each token's properties one by one.
     const toks = w.readDoc(s).tokens();
     const types = toks.out(its.type) as string[];
@@ -257,11 +264,14 @@ export function analyze(input: string): TextFeatures {
       else counts.set(t.lemma, { n: 1, first: i });
     }
   });
+  const emotions = readEmotions(text, model);
   const keywords = [...counts.entries()].sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first).map(([k]) => k);
   return {
     text,
     sentences,
     sentiment: documentSentiment(sentences),
+    mood: readMood(sentences, emotions, model),
+    emotions,
     tokens,
     lemmas,
     affirmed,

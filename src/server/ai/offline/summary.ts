@@ -11,20 +11,39 @@ import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";
  */
 
 const MAX_CLAUSE = 110;
+/** A clause longer than this after cutting at a clause's end is a run-on sentence. */
+const MAX_RUN_ON = 180;
 const MAX_SUMMARY = 240;
 const LEADING_FILLER =
   /^(?:(?:so|but|yet|however|well|anyway|ok(?:ay)?(?: so)?|honestly|basically|right|today|tonight|this morning|this evening|yesterday|big news|small win|not gonna lie|to be honest|also|and|then|just)\b[,:!.]?\s*)+/i;
 
 /** A sentence made into a clause: filler at the start and end punctuation dropped, cut at a comma if long. */
+/** List markers ("- ", "• ", "1. ") at the start of a line or inside it. */
+const LIST_MARKER = /(?:^|\s)(?:[•·▪◦‣*–—-]|\d{1,2}[.)])\s+/gu;
+
+/** A list item or a heading ("Little joys:") rather than a sentence of its own. */
+export function isFragment(text: string): boolean {
+  return /^\s*(?:[•·▪◦‣*–—-]|\d{1,2}[.)])\s/u.test(text) || /:\s*$/.test(text);
+}
+
 function clause(text: string, names: ReadonlySet<string>): string {
-  let s = withImpliedI(text.replace(LEADING_FILLER, ""))
+  let s = withImpliedI(text.replace(LIST_MARKER, " ").trim().replace(LEADING_FILLER, ""))
     .replace(/\bi\b/g, "I")
     .replace(/\bi'(m|ve|d|ll)\b/gi, (_m, x: string) => `I'${x.toLowerCase()}`)
     .replace(/[\s.!?…:;,-]+$/u, "")
     .replace(/!+/g, "")
     .trim();
+  // A long sentence is cut at a clause's end (a semicolon, a dash, or a comma before "and"/"but"/"so"), never
+  // in the middle of one; without such a place it is kept whole.
   if (s.length > MAX_CLAUSE) {
-    const commas = [...s.matchAll(/[,;:]| - | — /g)].map((m) => m.index ?? 0).filter((i) => i >= 30 && i <= MAX_CLAUSE);
+    const ends = [...s.matchAll(/;| - | — |,(?= (?:and|but|so|then|which|because)\b)/g)]
+      .map((m) => m.index ?? 0)
+      .filter((i) => i >= 30 && i <= MAX_CLAUSE);
+    if (ends.length) s = s.slice(0, ends[ends.length - 1]).trim();
+  }
+  // A run-on sentence with no clause's end to cut at is cut at a comma, or at last at a word.
+  if (s.length > MAX_RUN_ON) {
+    const commas = [...s.matchAll(/,/g)].map((m) => m.index ?? 0).filter((i) => i >= 30 && i <= MAX_CLAUSE);
     if (commas.length) s = s.slice(0, commas[commas.length - 1]).trim();
     else {
       const cut = s.lastIndexOf(" ", MAX_CLAUSE);
@@ -41,7 +60,10 @@ function saliences(f: TextFeatures): number[] {
   for (const t of f.tokens) if (keywords.has(t.lemma)) themed[t.sentence]++;
   return f.sentences.map((s, i) => {
     const words = s.text.split(/\s+/).length;
-    return Math.abs(s.score) * 2 + s.events.length * 3 + Math.min(themed[i], 3) * 0.4 + (words >= 4 ? 0.3 : -0.5);
+    const fragment = isFragment(s.text) ? -1.5 : 0;
+    return (
+      Math.abs(s.score) * 2 + s.events.length * 3 + Math.min(themed[i], 3) * 0.4 + (words >= 4 ? 0.3 : -0.5) + fragment
+    );
   });
 }
 
@@ -78,6 +100,8 @@ export function summaryOf(f: TextFeatures, band: MoodBand): string {
     return `${label(0, 0, band, f)}: ${clause(f.sentences[0].text, names)}.`;
   }
   parts = parts.filter((p) => p.text.split(/\s+/).length >= 2);
+  // List items and headings are no sentences of their own: left out while there are sentences.
+  if (parts.some((p) => !isFragment(p.text))) parts = parts.filter((p) => !isFragment(p.text));
   if (!parts.length) parts = [{ text: f.sentences[0].text, score: f.sentences[0].score, i: 0 }];
   const half = Math.ceil(parts.length / 2);
   const firstHalf = parts.slice(0, half);
@@ -95,8 +119,8 @@ export function summaryOf(f: TextFeatures, band: MoodBand): string {
   const joiner = start !== end && start !== 0 && end !== 0 ? ", but" : start === end ? ", and" : "; later,";
   const first = clause(a.text, names);
   const both = `${head}: ${first}${joiner} ${clause(b.text, names)}.`;
-  // Two clauses only while the whole stays short and the first was not cut.
-  return both.length <= MAX_SUMMARY && !first.endsWith("...") ? both : `${head}: ${first}.`;
+  // A day with two halves keeps both; otherwise two clauses only while the whole stays short.
+  return !first.endsWith("...") && (both.length <= MAX_SUMMARY || start !== end) ? both : `${head}: ${first}.`;
 }
 
 // ---------------------------------------------------------------- entries from a conversation

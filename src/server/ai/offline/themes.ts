@@ -1,6 +1,6 @@
 import "server-only";
 import { SUGGESTED_TAGS } from "@/domain/constants";
-import type { MoodBand } from "@/domain/mood";
+import { EMOTION_WORDS, type EmotionWord, type MoodBand } from "@/domain/mood";
 import type { TextFeatures } from "./nlp";
 
 /**
@@ -447,6 +447,8 @@ const TIME_TAGS: Record<"morning" | "evening" | "weekend", readonly string[]> = 
 
 /** Some cue words belong to a theme only beside others (a "test" is an exam or a blood test). */
 const WEAK_CUES = new Set([
+  "pet",
+  "storm",
   "lunch",
   "dinner",
   "breakfast",
@@ -528,16 +530,24 @@ export function themeHits(f: TextFeatures): ThemeHit[] {
     .sort((a, b) => b.hits - a.hits || a.first - b.first);
 }
 
+/**
+ * Themes are topics a person would name: those of the curated lexicon (THEME_CUES) that the text is about, then
+ * the people and places it names ("sam", "lisbon"). Other nouns of the text are never themes.
+ */
 export function themesOf(f: TextFeatures, max = 5): string[] {
   const out: string[] = [];
   for (const h of themeHits(f)) if (!out.includes(h.theme)) out.push(h.theme);
-  const cueWords = new Set(Object.values(THEME_CUES).flat());
-  for (const k of f.keywords) {
-    if (out.length >= max) break;
-    if (!cueWords.has(k) && !out.includes(k) && f.keywords.length && /^[a-z][a-z-]+$/.test(k)) out.push(k);
-  }
+  const named = new Map<string, number>();
+  for (const t of f.tokens)
+    if (t.name && !KNOWN_RELATIVES.has(t.normal) && /^[a-z][a-z'-]+$/.test(t.normal))
+      named.set(t.normal, (named.get(t.normal) ?? 0) + 1);
+  const names = [...named.entries()].sort((a, b) => b[1] - a[1]).map(([n]) => n);
+  for (const n of names) if (out.length < max && !out.includes(n)) out.push(n);
   return out.slice(0, max);
 }
+
+/** Family words written like names ("Mum", "Gran") are the family theme, not a person of their own. */
+const KNOWN_RELATIVES = new Set(["mum", "dad", "mom", "gran", "grandma", "grandpa", "grandad", "nan", "granny"]);
 
 export function suggestedTagsOf(f: TextFeatures, themes: readonly string[]): string[] {
   const out: string[] = [];
@@ -557,38 +567,93 @@ export function suggestedTagsOf(f: TextFeatures, themes: readonly string[]): str
     out.push("productive");
   // A specific subject the text is about, as a free tag, after the spec's.
   const specific = themes.find(
-    (t) => !TAG_OF_THEME[t] && t !== "nature" && t !== "grief" && t !== "home" && t !== "money" && t !== "pets",
+    (t) =>
+      t in THEME_CUES &&
+      !TAG_OF_THEME[t] &&
+      t !== "nature" &&
+      t !== "grief" &&
+      t !== "home" &&
+      t !== "money" &&
+      t !== "pets",
   );
   const extra = themes.filter((t) => ["pets", "money", "home", "nature"].includes(t));
   for (const t of [...extra, ...(specific ? [specific] : [])]) if (!out.includes(t)) out.push(t);
   return out.slice(0, 5);
 }
 
-export const POSITIVE_EMOTIONS = ["grateful", "excited", "proud", "hopeful", "calm", "happy"] as const;
-export const NEGATIVE_EMOTIONS = ["anxious", "angry", "lonely", "tired", "sad"] as const;
-export const EMOTIONS = [...POSITIVE_EMOTIONS, "content", "neutral", ...NEGATIVE_EMOTIONS] as const;
+export const POSITIVE_EMOTIONS = EMOTION_WORDS.positive;
+export const NEGATIVE_EMOTIONS = EMOTION_WORDS.negative;
+export const NEUTRAL_EMOTIONS = EMOTION_WORDS.neutral;
+export const EMOTIONS = [...POSITIVE_EMOTIONS, ...NEUTRAL_EMOTIONS, ...NEGATIVE_EMOTIONS] as const;
 
-const EMOTION_CUES: Record<(typeof POSITIVE_EMOTIONS)[number] | (typeof NEGATIVE_EMOTIONS)[number], RegExp> = {
+/** The model's 27 emotions (and neutral) in the product's words. */
+export const EMOTION_OF_LABEL: Record<string, EmotionWord> = {
+  admiration: "inspired",
+  amusement: "amused",
+  approval: "content",
+  caring: "loving",
+  desire: "hopeful",
+  excitement: "excited",
+  gratitude: "grateful",
+  joy: "happy",
+  love: "loving",
+  optimism: "hopeful",
+  pride: "proud",
+  relief: "relieved",
+  anger: "angry",
+  annoyance: "frustrated",
+  disappointment: "disappointed",
+  disapproval: "frustrated",
+  disgust: "angry",
+  embarrassment: "embarrassed",
+  fear: "afraid",
+  grief: "grieving",
+  nervousness: "anxious",
+  remorse: "guilty",
+  sadness: "sad",
+  confusion: "confused",
+  curiosity: "curious",
+  realization: "reflective",
+  surprise: "surprised",
+  neutral: "neutral",
+};
+
+/** Words that name a feeling outright (the model has no label for calm, lonely or tired). */
+const EMOTION_CUES: Partial<Record<EmotionWord, RegExp>> = {
   grateful:
-    /\b(?:grateful|thankful|gratitude|appreciate|blessed|lucky|kind(?:ness)?|so touched|owe (?:her|him|them)|good people|relief|relieved|came back clear|all clear|thank)\b/gi,
+    /\b(?:grateful|thankful|gratitude|appreciate|blessed|lucky|kind(?:ness)?|so touched|owe (?:her|him|them)|good people|thank)\b/gi,
   excited:
     /\b(?:excited|exciting|thrilled|eager|can't wait|counting the days|buzzing|can't believe|!!|booked|engaged|said yes|job offer|pregnant|launch(?:ed)?)\b/gi,
   proud:
-    /\b(?:proud|accomplished|achievement|achieve|managed to|finally (?:understood|finished|did)|did it|passed|distinction|first (?:10k|time)|without stopping|finished|negotiated|won|merit)\b/gi,
+    /\b(?:proud|accomplished|achievement|achieve|managed to|finally (?:understood|finished|did)|did it|passed|distinction|first (?:10k|time)|without stopping|negotiated|won|merit)\b/gi,
   hopeful:
     /\b(?:hope|hopeful|optimistic|way forward|something is shifting|early days|maybe we can|see where this goes|feel good about|getting better|a plan)\b/gi,
-  calm: /\b(?:calm|peaceful|peace|relaxed|relax|serene|quiet head|completely still|steady|settled|slower|gentle|rested|no phone|went quiet|silent|lighter|unwind|cosy|cozy)\b/gi,
+  calm: /\b(?:calm|peaceful|peace|relaxed|relax|serene|quiet head|completely still|steady|settled|slower|gentle|rested|no phone|went quiet|lighter|unwind|cosy|cozy)\b/gi,
   happy:
-    /\b(?:happy|joy|joyful|glad|delighted|wonderful|great|laugh(?:ed|ing)?|love|loved|fun|perfect|lovely|best|amazing|brilliant|bliss)\b/gi,
+    /\b(?:happy|joy|joyful|glad|delighted|wonderful|great|laugh(?:ed|ing)?|fun|perfect|lovely|best|amazing|brilliant|bliss)\b/gi,
+  relieved:
+    /\b(?:relief|relieved|phew|came back clear|all clear|let (?:it|my breath) out|can (?:finally )?breathe)\b/gi,
+  loving: /\b(?:love|loved|adore|my heart|cuddle|hug(?:ged)?|holding hands)\b/gi,
+  amused: /\b(?:funny|hilarious|giggl\w+|laughed until|cracked up|made me laugh)\b/gi,
   anxious:
-    /\b(?:anxious|anxiety|worry|worried|worrying|nervous|stress|stressed|stressful|panic\w*|afraid|scared|scares?|scary|fear|dread\w*|on edge|terrified|can't stop thinking|racing|tight|out of my depth|a wreck|sick)\b/gi,
+    /\b(?:anxious|anxiety|worry|worried|worrying|nervous|stress|stressed|stressful|panic\w*|dread\w*|on edge|can't stop thinking|racing|tight|out of my depth|a wreck|what if)\b/gi,
+  afraid: /\b(?:afraid|scared|scares?|scary|fear|frightened|terrified|terrifying)\b/gi,
   angry:
-    /\b(?:angry|anger|furious|annoyed|frustrat\w+|irritated|mad|unfair|livid|fed up|scream|unbelievable|(?<!in )a row with|huge row|had a row|shouted|blaming|took credit|stole|stolen|hung up)\b/gi,
+    /\b(?:angry|anger|furious|mad|livid|scream|unbelievable|(?<!in )a row with|huge row|had a row|shout\w*|yell\w*|blaming|took credit|stole|stolen|hung up)\b/gi,
+  frustrated: /\b(?:annoyed|annoying|frustrat\w+|irritated|fed up|so done|waste of|still hasn't|still no)\b/gi,
+  disappointed: /\b(?:disappoint\w*|let down|stings|cancelled on|didn't get)\b/gi,
+  embarrassed: /\b(?:embarrass\w*|mortified|humiliat\w+|cringe|swallow me)\b/gi,
+  guilty: /\b(?:guilty|guilt|ashamed|regret|apologi[sz]e|should have|shouldn't have|not happy with how)\b/gi,
+  grieving: /\b(?:grief|grieving|funeral|passed away|died|memorial|grave|since we lost|since (?:he|she) died)\b/gi,
   lonely:
-    /\b(?:lonely|loneliness|alone|on my own|by myself|nobody|no one|wasn't invited|outsider|singles table|cooked for one|miss (?:him|her))\b/gi,
+    /\b(?:lonely|loneliness|alone|on my own|by myself|nobody|no one|wasn't invited|outsider|singles table|cooked for one|dinner for one|miss (?:him|her))\b/gi,
   tired:
     /\b(?:tired|exhausted|exhausting|drained|sleepy|fatigue|burn(?:t|ed) out|burnout|shattered|worn out|no energy|fumes|relentless|zombie|aches)\b/gi,
-  sad: /\b(?:sad|cry|cried|crying|grief|miss|depressed|heartbroken|hurts?|lost|empty|died|passed away|funeral|tears|awful|stupid)\b/gi,
+  sad: /\b(?:sad|cry|cried|crying|miss|depressed|heartbroken|hurts?|lost|empty|tears|awful)\b/gi,
+  curious: /\b(?:curious|wonder(?:ing)?|find out|fascinat\w+|apparently)\b/gi,
+  surprised: /\b(?:surpris\w+|didn't expect|out of nowhere|saw that coming|shock\w*)\b/gi,
+  confused: /\b(?:confus\w+|don't understand|no idea why|not sure what)\b/gi,
+  reflective: /\b(?:thinking about|thought about|looking back|realis\w+|realiz\w+|reflect\w*)\b/gi,
 };
 
 function countCues(text: string, re: RegExp): number {
@@ -600,28 +665,61 @@ function countCues(text: string, re: RegExp): number {
   return n;
 }
 
+/** The model's chance of each product emotion word over the entry: its whole text and its feeling sentences. */
+export function emotionChances(f: TextFeatures): Map<string, number> {
+  const out = new Map<string, number>();
+  const add = (probs: Record<string, number>, w: number) => {
+    for (const [label, p] of Object.entries(probs)) {
+      const word = EMOTION_OF_LABEL[label];
+      if (word) out.set(word, (out.get(word) ?? 0) + p * w);
+    }
+  };
+  add(f.emotions.probs, 0.5);
+  let total = 0;
+  for (const s of f.sentences) total += 1 - s.emotions.neutral;
+  if (total > 0) for (const s of f.sentences) add(s.emotions.probs, (0.5 * (1 - s.emotions.neutral)) / total);
+  else add(f.emotions.probs, 0.5);
+  return out;
+}
+
 /**
- * The primary emotion: among the emotions of the band, the one with the most cue words (a life event
- * counts twice for its own emotion); else happy/content, sad or neutral by the band.
+ * The primary emotion: among the words of the band, the one the model gives the most chance to, with words that
+ * name the feeling outright and life events (their own emotion) adding to it; a band's default when nothing
+ * points anywhere (happy, neutral, sad).
  */
 export function primaryEmotion(f: TextFeatures, band: MoodBand): string {
   return emotionDetail(f, band).emotion;
 }
 
-/** The primary emotion and whether words of the text point at it (false: only the band's default). */
+/** The primary emotion and whether the text points at it (false: only the band's default). */
 export function emotionDetail(f: TextFeatures, band: MoodBand): { emotion: string; cued: boolean } {
-  const allowed: readonly string[] =
-    band === "positive" ? POSITIVE_EMOTIONS : band === "negative" ? NEGATIVE_EMOTIONS : [];
-  if (!allowed.length) return { emotion: "neutral", cued: false };
+  const allowed: readonly string[] = EMOTION_WORDS[band];
+  const chances = emotionChances(f);
   const scores = new Map<string, number>();
-  for (const e of allowed) scores.set(e, countCues(f.text, EMOTION_CUES[e as keyof typeof EMOTION_CUES]));
-  for (const ev of f.events) if (scores.has(ev.emotion)) scores.set(ev.emotion, (scores.get(ev.emotion) ?? 0) + 2);
+  for (const e of allowed) {
+    const re = EMOTION_CUES[e as EmotionWord];
+    scores.set(e, (chances.get(e) ?? 0) + (re ? 0.25 * Math.min(3, countCues(f.text, re)) : 0));
+  }
+  for (const ev of f.events) if (scores.has(ev.emotion)) scores.set(ev.emotion, (scores.get(ev.emotion) ?? 0) + 0.6);
+  if (band === "neutral") {
+    // Plain "neutral" wins unless a curious, surprised, confused or reflective reading stands out.
+    let best = "neutral";
+    let bestN = 0.3;
+    for (const e of allowed) {
+      if (e === "neutral") continue;
+      const n = scores.get(e) ?? 0;
+      if (n > bestN) {
+        best = e;
+        bestN = n;
+      }
+    }
+    return { emotion: best, cued: best !== "neutral" };
+  }
   let best: string | undefined;
-  let bestN = 0;
+  let bestN = 0.08;
   for (const e of allowed) {
     const n = scores.get(e) ?? 0;
-    // Generic words of the band ("great", "sad") lose a tie to a specific feeling.
-    if (n > bestN || (n === bestN && n > 0 && (best === "happy" || best === "sad"))) {
+    if (n > bestN) {
       best = e;
       bestN = n;
     }
