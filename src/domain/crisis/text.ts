@@ -47,6 +47,87 @@ const CONTRACTIONS: Record<string, string> = {
   u: "you",
   ur: "your",
   "dont wanna": "dont want to",
+  // Texting forms.
+  idk: "i dont know",
+  idc: "i dont care",
+  dunno: "dont know",
+  tbh: "to be honest",
+  tbf: "to be fair",
+  ngl: "not going to lie",
+  imo: "in my opinion",
+  tho: "though",
+  thru: "through",
+  pls: "please",
+  plz: "please",
+  ppl: "people",
+  cos: "because",
+  coz: "because",
+  bcuz: "because",
+  becuz: "because",
+  bcoz: "because",
+  bcos: "because",
+  b4: "before",
+  "2day": "today",
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  "2morow": "tomorrow",
+  some1: "someone",
+  every1: "everyone",
+  no1: "no one",
+  noone: "no one",
+  "any more": "anymore",
+  imma: "im going to",
+  ima: "im going to",
+  tryna: "trying to",
+  finna: "going to",
+  kinda: "kind of",
+  sorta: "sort of",
+  outta: "out of",
+  hafta: "have to",
+  lemme: "let me",
+  gimme: "give me",
+  dnt: "dont",
+  wat: "what",
+  // Dropped final g.
+  dyin: "dying",
+  livin: "living",
+  tryin: "trying",
+  goin: "going",
+  doin: "doing",
+  feelin: "feeling",
+  thinkin: "thinking",
+  wantin: "wanting",
+  nothin: "nothing",
+  somethin: "something",
+  // Common misspellings.
+  suicde: "suicide",
+  sucide: "suicide",
+  suiside: "suicide",
+  suecide: "suicide",
+  sucicide: "suicide",
+  suicdal: "suicidal",
+  sucidal: "suicidal",
+  suicidel: "suicidal",
+  suisidal: "suicidal",
+  sucicidal: "suicidal",
+  kil: "kill",
+  kiling: "killing",
+  kiled: "killed",
+  myslef: "myself",
+  mysef: "myself",
+  myelf: "myself",
+  mself: "myself",
+  meself: "myself",
+  definately: "definitely",
+  definatly: "definitely",
+  definetly: "definitely",
+  alot: "a lot",
+  ded: "dead",
+  anymoe: "anymore",
+  anymroe: "anymore",
+  overdoes: "overdose",
+  "over dose": "overdose",
+  selfharm: "self harm",
 };
 const CONTRACTION_RE = new RegExp(
   `\\b(?:${Object.keys(CONTRACTIONS)
@@ -56,6 +137,63 @@ const CONTRACTION_RE = new RegExp(
   "g",
 );
 
+/** Words spelled with a double letter: a stretched run ("killlll", "feeeel") shortens to these, not to one letter. */
+const DOUBLE_LETTER_WORDS: ReadonlySet<string> = new Set([
+  "kill",
+  "killed",
+  "killing",
+  "all",
+  "feel",
+  "feels",
+  "need",
+  "still",
+  "will",
+  "off",
+  "too",
+  "soon",
+  "good",
+  "sorry",
+  "sleep",
+  "free",
+  "see",
+  "tell",
+  "call",
+  "well",
+  "better",
+  "pills",
+  "happen",
+  "hurt",
+  "goodbye",
+  "goodnight",
+  "really",
+  "sooner",
+  "seen",
+  "keep",
+  "look",
+  "wall",
+  "fall",
+  "falling",
+  "bleed",
+  "bleeding",
+  "ill",
+  "hell",
+  "tomorrow",
+  "bitter",
+  "little",
+  "alone",
+]);
+const STRETCHED_WORD_RE = /[a-z]*([a-z])\1{2,}[a-z]*/g;
+const RUN_RE = /([a-z])\1{2,}/g;
+
+/**
+ * "sooooo" -> "so", "diiiie" -> "die", "killlll" -> "kill": a run of three or more of one letter shortens to one
+ * letter, or to two where that spells a word written with a double letter.
+ */
+function unstretch(word: string): string {
+  const two = word.replace(RUN_RE, "$1$1");
+  return DOUBLE_LETTER_WORDS.has(two) ? two : word.replace(RUN_RE, "$1");
+}
+
 /** Spells common contractions one way ("i would" -> "id"); rule sources go through it too, so they match. */
 export function spellOut(text: string): string {
   return text.replace(CONTRACTION_RE, (m) => CONTRACTIONS[m] ?? m);
@@ -63,8 +201,10 @@ export function spellOut(text: string): string {
 
 /**
  * Lowercase, accents stripped, apostrophes dropped ("don't" and "dont" read the same, curly or straight),
- * hyphens and slashes as spaces, runs of spaces as one, line breaks kept (they end sentences), common
- * contractions and texting forms spelled one way.
+ * hyphens and slashes as spaces, runs of spaces as one, line breaks kept (they end sentences), stretched
+ * words shortened ("sooooo" -> "so"), a calibre's point dropped (".357" -> "357", so it does not end a
+ * sentence), common contractions, texting forms ("idk", "tbh", "rn") and misspellings ("suicde", "kil myself")
+ * spelled one way. The check reports no offsets into the text, so the plain form may differ in length.
  */
 export function normalize(text: string): string {
   return text
@@ -78,6 +218,8 @@ export function normalize(text: string): string {
     .replace(/\u2014/g, ", ")
     .replace(/\r\n?/g, "\n")
     .replace(/[^\S\n]+/g, " ")
+    .replace(/(^|[^0-9a-z])\.(?=[0-9])/g, "$1")
+    .replace(STRETCHED_WORD_RE, unstretch)
     .replace(CONTRACTION_RE, (m) => CONTRACTIONS[m] ?? m);
 }
 
