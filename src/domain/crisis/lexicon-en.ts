@@ -62,6 +62,105 @@ const PILLS = anyOf([
   `prescriptions?`,
 ]);
 
+/** Firearms by name, make or calibre ("my .357", "the 9mm": text.ts drops the calibre's point). */
+const FIREARM = anyOf([
+  `guns?`,
+  `handguns?`,
+  `pistols?`,
+  `revolvers?`,
+  `shotguns?`,
+  `rifles?`,
+  `firearms?`,
+  `glock`,
+  `magnum`,
+  `9 ?mm`,
+  `357`,
+  `38`,
+  `45`,
+  `22`,
+  `12 gauge`,
+  `smith and wesson`,
+  `beretta`,
+]);
+/** Whose firearm: a possessive or article, so a bare number ("38 people") is never read as one. */
+const A_FIREARM = `(?:my|the|a|his|dads|my dads|that|this|our) ${FIREARM}`;
+/** Where a held firearm points at the writer. */
+const AT_ME = anyOf([
+  `in my (?:lap|hand|hands|mouth)`,
+  `(?:to|against|at) my (?:head|temple|chin|chest|heart|mouth)`,
+  `under my chin`,
+  `on my (?:lap|chest|bed|pillow)`,
+]);
+/** Poisons people use on themselves; never poison ivy or oak, food poisoning or "pick your poison". */
+const POISON = anyOf([
+  `poison(?! (?:ivy|oak|sumac|dart|frogs?|control|centre|center))`,
+  `rat poison`,
+  `weed ?killer`,
+  `antifreeze`,
+  `anti freeze`,
+  `cyanide`,
+  `arsenic`,
+  `pesticides?`,
+  `insecticide`,
+  `paraquat`,
+  `drain cleaner`,
+  `bleach`,
+]);
+/** Acts of dying, named ("end it" only when nothing ordinary follows: "end it with him"). */
+const THE_ACT = anyOf([
+  `kill myself`,
+  `end it(?: all)?(?! (?:with|between|early|off|up|for (?:the|this)))`,
+  `end my life`,
+  `end things(?! (?:with|between))`,
+  `take my (?:own )?life`,
+  `pull the trigger`,
+  `overdose`,
+  `hang myself`,
+  `slit my wrists`,
+  `commit suicide`,
+  `die`,
+]);
+/** The same acts in the past ("the only reason I didn't kill myself", "almost ended it"). */
+const THE_ACT_DONE = anyOf([
+  `killed myself`,
+  `ended it(?: all)?(?! (?:with|between|early|off|up))`,
+  `ended my life`,
+  `took my (?:own )?life`,
+  `pulled the trigger`,
+  `overdosed`,
+  `hanged myself`,
+  `took the (?:pills|tablets)`,
+  `jumped(?! (?:in|into|on|at|over|up|out|ship|the gun|to))`,
+]);
+/** Near now: a near miss that happened in these is present risk, not history. */
+const LATELY = anyOf([
+  `tonight`,
+  `last night`,
+  `yesterday`,
+  `today`,
+  `this morning`,
+  `this afternoon`,
+  `this evening`,
+  `earlier`,
+  `this week`,
+  `this weekend`,
+  `last week`,
+  `again`,
+  `the other night`,
+  `the other day`,
+  `a few days ago`,
+  `on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
+]);
+/** A milestone the writer does not expect to reach. */
+const MILESTONE = anyOf([
+  `my (?:next )?birthday`,
+  `(?:christmas|xmas|new year|new years|easter|summer|spring|autumn|fall|winter|graduation|the holidays)`,
+  `(?:the )?(?:end of|next) (?:the )?(?:year|month|week|summer|term|semester)`,
+  `next (?:year|month|week|summer|christmas)`,
+  `(?:20|25|30|40|18|21|twenty|thirty|forty|eighteen|twenty one)`,
+  `(?:my )?(?:twenties|thirties|forties)`,
+]);
+
 export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "explicit_ideation",
@@ -118,7 +217,7 @@ export const EN_RULES: readonly RuleSpec[] = [
           ` than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face|go back|return)`,
         ]) +
         `)`,
-      `(?:kms|kys myself|unalive ?(?:myself)?|unaliving|off ${SELF}|ctb|catch(?:ing)? the bus,? the ctb)`,
+      `(?:kms(?! (?:on|away|from|per|of|to|in|each|every|driven|left|down the road)\\b)|kys myself|unalive ?(?:myself)?|unaliving|off ${SELF}|ctb|catch(?:ing)? the bus,? the ctb)`,
       `(?:end|ending) it all`,
       `(?:end|ending) (?:it|things|everything)(?! (?:with|between|off|up|early|for (?:the|this|today)))(?= *` +
         anyOf([
@@ -843,9 +942,9 @@ export const EN_RULES: readonly RuleSpec[] = [
           `is lethal`,
           `is fatal`,
           `to die`,
-          `it would take`,
-          `would it take`,
-          `does it take`,
+          `it would take(?! to (?!die|do it|end|kill|overdose))`,
+          `would it take(?! to (?!die|do it|end|kill|overdose))`,
+          `does it take(?! to (?!die|do it|end|kill|overdose))`,
           `to overdose`,
           `would be enough`,
           `would be too (?:many|much)`,
@@ -1679,6 +1778,16 @@ export const EN_RULES: readonly RuleSpec[] = [
       `train tracks`,
       `tracks`,
       `guns?`,
+      `handguns?`,
+      `revolvers?`,
+      `glock`,
+      `magnum`,
+      `(?:my|the|a|his|dads) (?:9 ?mm|357|38|45|22)`,
+      `rat poison`,
+      `antifreeze`,
+      `cyanide`,
+      `weed ?killer`,
+      `poison(?! (?:ivy|oak|sumac|dart|frogs?|control|centre|center))`,
       `knife`,
       `knives`,
       `blades?`,
@@ -1720,6 +1829,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       ]) + `(?= *(?:[.!?;,\\n]|$| now *(?:[.!?;,\\n]|$)| it))`,
       `(?:going to|will|ill) (?:finally )?(?:do it|go through with it)(?=[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:it|everything) (?:happens|ends|will end)(?= *(?:[.!?;,\\n]|$| tonight| tomorrow| this| soon))`,
+      `(?:guts|courage|nerve|balls) to (?:actually |finally )?(?:do it|go through with it)`,
     ],
   },
   // Indirect phrasings, written as frames rather than sentences: wishing not to be here in the morning, the
@@ -3509,5 +3619,216 @@ export const EN_RULES: readonly RuleSpec[] = [
         ` (?:need|be needing)`,
     ],
     weak: true,
+  },
+  // Firearms as a means: held at the writer, loaded, or bought; a range, a hunt, a game or home defence cancels
+  // it (EVERYDAY_REASON_RE in context.ts).
+  {
+    kind: "plan_means",
+    src: [
+      anyOf([
+        `held`,
+        `holding`,
+        `hold`,
+        `had`,
+        `sat with`,
+        `sitting with`,
+        `sit with`,
+        `put`,
+        `putting`,
+        `pressed`,
+        `pressing`,
+        `pointed`,
+        `pointing`,
+      ]) + ` ~1${A_FIREARM} ~3${AT_ME}`,
+      `${A_FIREARM} (?:is |was |sitting |resting |lying )?${AT_ME}`,
+      anyOf([`put`, `putting`, `stuck`, `held`, `holding`, `pressed`, `pressing`, `had`]) +
+        ` (?:the|a|my) (?:barrel|muzzle) (?:in|into|against|to|under) my (?:mouth|head|temple|chin)`,
+      anyOf([
+        `loaded`,
+        `loading`,
+        `load`,
+        `unlocked`,
+        `took out`,
+        `taking out`,
+        `got out`,
+        `getting out`,
+        `cleaned and loaded`,
+      ]) + ` ${A_FIREARM}(?! (?:for|at|in the game|into the car)\\b)`,
+      `${A_FIREARM} (?:is |was )?(?:loaded|cocked)(?! (?:for|at)\\b)`,
+      `(?:one|a|the) (?:bullet|round) (?:in|left in) ${A_FIREARM}`,
+      `(?:saving|saved|kept) (?:one|a|the last) (?:bullet|round) for (?:me|myself)`,
+      `(?:keep|kept|cant stop|been) (?:thinking about|looking at|staring at|holding) ${A_FIREARM}`,
+    ],
+    weak: true,
+  },
+  // Poison as a means: drunk, bought or looked up to die by.
+  {
+    kind: "plan_means",
+    src: [
+      anyOf([
+        `drink`,
+        `drank`,
+        `drinking`,
+        `drunk`,
+        `swallow`,
+        `swallowed`,
+        `swallowing`,
+        `ingest`,
+        `ingested`,
+        `take`,
+        `took`,
+        `taking`,
+        `eat`,
+        `ate`,
+        `mix`,
+        `mixed`,
+      ]) +
+        ` (?:the |some |a (?:bottle|cup|glass|capful) of |the whole bottle of )?${POISON}(?! (?:by mistake|accidentally)\\b)`,
+      `(?:which|what|how much|what kind of) ${POISON} ~3(?:works?|would work|kills?|would kill|is (?:fastest|quickest|painless))`,
+      `${POISON} ~3(?:would|will|could) (?:kill me|do it|be enough)`,
+      anyOf([`bought`, `buying`, `got`, `ordered`, `getting`]) +
+        ` (?:some )?${POISON} ~4(?:for myself|to drink|to take|so i can|and (?:im|i am) going to (?:drink|take) it)`,
+      `(?:poison|poisoning) myself`,
+    ],
+  },
+  // Near misses that are present risk: stopped or stopped short lately, or kept alive by one reason tonight.
+  {
+    kind: "explicit_ideation",
+    src: [
+      `(?:the )?only (?:reason|thing) (?:that |why )?(?:i|im|i am) ` +
+        anyOf([`didnt`, `did not`, `havent`, `have not`, `dont`, `do not`, `wont`, `couldnt`]) +
+        ` (?:actually |just |finally )?${THE_ACT}`,
+      `(?:the )?only (?:reason|thing) (?:that |why )?(?:i|im|i am) (?:still (?:here|alive|breathing)|here|alive)`,
+      `(?:the )?only (?:reason|thing) (?:that )?(?:kept|keeping|keeps|stopped|stopping|stops) me (?:from )?` +
+        anyOf([`killing myself`, `ending it`, `ending my life`, `going through with it`, `alive`, `here`]),
+      // "Almost did it last night.": at the start of a sentence or after "I", ending the sentence; "we almost did it!"
+      // is a near win.
+      `(?:(?<![a-z0-9] )|(?<=\\bi ))(?:almost|nearly) (?:did it|done it|went through with it|do it)(?: ${LATELY})?(?= *(?:[.;\\n]|$))`,
+      anyOf([`almost`, `nearly`]) +
+        ` ${THE_ACT_DONE}(?: ${LATELY})?(?= *(?:[.!?;,\\n]|$| and| but| because| when| after| before))`,
+      anyOf([`almost`, `nearly`]) + ` ${THE_ACT_DONE} ${LATELY}`,
+      `(?:came|come|was|got|been) (?:so |really |very |this )?close to ` +
+        anyOf([
+          `ending it`,
+          `killing myself`,
+          `doing it`,
+          `ending my life`,
+          `overdosing`,
+          `taking the pills`,
+          `pulling the trigger`,
+        ]),
+      `(?:stopped|talked) myself (?:out of it|down)(?: ${LATELY})`,
+    ],
+  },
+  // "Not strong enough to kill myself" still says "I want to": a negated capability to die.
+  {
+    kind: "explicit_ideation",
+    src: [
+      `(?:not|never been|arent|isnt|wasnt) (?:even |ever )?(?:strong|brave|man|woman|tough|bold) enough to (?:actually |even )?${THE_ACT}`,
+      `too (?:much of a |big of a )?(?:coward|cowardly|scared|afraid|weak|chicken|pussy|wimp|chickenshit) to (?:actually |even |just )?${THE_ACT}`,
+      anyOf([
+        `havent`,
+        `have not`,
+        `dont`,
+        `do not`,
+        `didnt`,
+        `did not`,
+        `never`,
+        `cant`,
+        `couldnt`,
+        `wish i`,
+        `if i`,
+      ]) +
+        ` (?:had|have|got|find|found|get|muster|work up) (?:up )?(?:the |enough )?(?:guts|courage|balls|nerve|strength|bravery) to (?:actually |finally |just )?` +
+        anyOf([
+          `kill myself`,
+          `end it(?: all)?`,
+          `end my life`,
+          `take my (?:own )?life`,
+          `pull the trigger`,
+          `jump`,
+          `go through with it`,
+          `commit suicide`,
+        ]),
+      `(?:lack|lacking) (?:the )?(?:guts|courage|balls|nerve) to (?:actually )?` +
+        anyOf([`kill myself`, `end it`, `end my life`, `pull the trigger`, `go through with it`]),
+      `(?:cant|couldnt|cannot) even (?:kill myself|end it|end my life|commit suicide) (?:right|properly)`,
+    ],
+  },
+  // Considering it, and urges in the words people use for them.
+  {
+    kind: "explicit_ideation",
+    src: [
+      anyOf([`considering`, `considered`, `contemplating`, `contemplated`, `consider`, `contemplate`, `weighing up`]) +
+        ` (?:ending it(?: all)?|ending my life|killing myself|taking my (?:own )?life|not being here|whether to (?:live|end it))`,
+      `(?:the )?(?:want|wanting|need|urge|urges|pull|itch) (?:of|for|to) (?:die|dying|end it)`,
+      `why (?:wont|cant|doesnt|dont|cannot) (?:i|my (?:heart|body)) (?:just )?(?:[a-z]+ )?(?:die|stop beating|give out)(?= *(?:[.!?;,\\n]|$| already))`,
+    ],
+  },
+  // The misses named plainly: a night of intent, meds stopped and hoarded, a milestone not expected to be reached.
+  {
+    kind: "intent_timing",
+    src: [
+      anyOf([`tonight`, `today`, `tomorrow`, `this weekend`, `this week`, `sunday`, `friday`, `saturday`]) +
+        ` (?:might|could|may|will|is going to|feels like it will) be (?:the (?:night|day)|it) (?:that )?(?:i )?(?:finally |actually )?` +
+        anyOf([
+          `do it`,
+          `go through with it`,
+          `end it(?: all)?`,
+          `end things`,
+          `end everything`,
+          `let go`,
+          `kill myself`,
+          `give up for good`,
+        ]),
+      `(?:the (?:night|day)|its the (?:night|day)) (?:that )?i (?:finally )?(?:do it|go through with it|end it|kill myself)(?= *(?:[.!?;\\n]|$))`,
+    ],
+  },
+  {
+    kind: "plan_means",
+    src: [
+      anyOf([
+        `hoarding`,
+        `hoarded`,
+        `hoard`,
+        `stockpiling`,
+        `stockpiled`,
+        `stashing`,
+        `stashed`,
+        `saving up`,
+        `squirrelling away`,
+        `hiding`,
+      ]) + ` (?:up )?(?:all )?(?:my |the |of my )?${PILLS}`,
+      `(?:stopped|quit|stop|not) taking (?:my |the )?${PILLS} ~3(?:on purpose|deliberately|so (?:i|that i) (?:can|could) (?:save|keep|have|hoard|stockpile))`,
+      `(?:stopped|quit) taking (?:my |the )?${PILLS} ~8(?:hoard|hoarding|saving|stockpiling|stashing|keeping) (?:them|it)`,
+    ],
+  },
+  {
+    kind: "passive_ideation",
+    src: [
+      `(?:happy|glad|relieved|comforted|comforts me|cant wait|looking forward to the day) (?:that |knowing )?(?:ill|i will|im going to|i get to) (?:one day |someday |eventually |at least )?die(?= *(?:[.!?;,\\n]|$))`,
+      anyOf([`cant`, `can not`, `cannot`, `dont`, `do not`, `couldnt`]) +
+        ` (?:really |honestly |even )?(?:see|picture|imagine) (?:myself|me) (?:making it|living|surviving|being (?:here|alive|around)|lasting|still being here) (?:to|until|till|past|through|for|another|much past) (?:another )?${MILESTONE}`,
+      `(?:wont|will not|dont think ill|dont think i will|dont think im going to) (?:make it|be (?:here|alive|around)) (?:to|until|till|for|past|through) ${MILESTONE}`,
+    ],
+  },
+  {
+    kind: "hopelessness_entrapment",
+    src: [
+      `(?:im|i am|i was|ive been|i have been|were|we are|of us are) (?:just |only )?(?:barely|only just|just barely) (?:hanging on|holding on|holding it together|keeping my head above water|surviving)`,
+    ],
+  },
+  {
+    kind: "self_harm",
+    src: [
+      `(?:the )?(?:want|wanting|need|urge|urges|pull|itch) (?:of|for|to) ` +
+        anyOf([
+          `self harm\\w*`,
+          `hurt(?:ing)? myself`,
+          `harm(?:ing)? myself`,
+          `cut(?:ting)? myself`,
+          `cut(?:ting)?(?= *(?:[.!?;,\\n]|$| again| tonight| so bad| right now| is))`,
+        ]),
+    ],
   },
 ];

@@ -9,6 +9,7 @@
  */
 import {
   FIGURATIVE_CONDITION_RE,
+  GAME_RE,
   GRIEF_RE,
   HISTORY_RE,
   JOKING_RE,
@@ -118,6 +119,8 @@ const FIGURATIVE_SENTENCE_PHRASES = [
   "death stare",
   "dead battery",
   "phone (?:is|was) dead",
+  "kill(?:ed|ing)? it",
+  "how to live (?:my|your|their) life",
 ];
 const FIGURATIVE_SENTENCE_RE = anyPhrase(FIGURATIVE_SENTENCE_PHRASES);
 /** A sentence-level negation of risk ("I'd never...", "no thoughts of...", "I don't want to die"). */
@@ -146,7 +149,7 @@ const ANCHOR_PHRASES = [
   "death",
   "suicid\\w*",
   "kill\\w*",
-  "alive(?! (?:and well|and kicking))",
+  "(?:be|being|feel|feeling|stay|staying|still|not|am|im|keep myself|want to be|wanna be) alive",
   "(?:to|keep|go on|worth|want to|wanna|cant|can not) (?:live|living)",
   "(?:live|living) (?:like this|anymore|with (?:this|it|myself))",
   "(?:my|this|of|with|own|everyones|their|anyones) life",
@@ -301,7 +304,8 @@ export function mayRaise(sentence: string, previous: string): boolean {
     REPORTING_RE.test(sentence) ||
     MEDIA_RE.test(sentence) ||
     STORY_PERSON_RE.test(sentence) ||
-    GRIEF_RE.test(sentence)
+    GRIEF_RE.test(sentence) ||
+    GAME_RE.test(sentence)
   )
     return false;
   if ((HISTORY_RE.test(sentence) || FIRST_PAST_RE.test(sentence)) && !PRESENT_RE.test(sentence)) return false;
