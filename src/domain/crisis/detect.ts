@@ -115,6 +115,9 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
     return isNegated(before, rule.lang) || HOPE_BEFORE_RE.test(before)
       ? { severity: "none" }
       : { severity: "moderate" };
+  // "I hope it ends soon", "until this is over": a hope that a situation ends.
+  if (kind === "intent_timing" && /^(?:it|everything|this|things)\b/.test(match) && HOPE_BEFORE_RE.test(before))
+    return { severity: "none" };
   // A game's guns, blades and deaths are play.
   if ((kind === "means" || kind === "plan_means" || kind === "self_harm") && GAME_RE.test(sentence))
     return { severity: "none" };

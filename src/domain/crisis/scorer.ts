@@ -328,6 +328,8 @@ export interface TrainOptions {
   l2?: number;
   rate?: number;
   threshold?: number;
+  /** Features are counted over these items only (default: all of them); the rest still train their weights. */
+  vocabulary?: readonly TrainingItem[];
 }
 
 /**
@@ -339,14 +341,16 @@ export function trainScorer(items: readonly TrainingItem[], opts: TrainOptions =
   const epochs = opts.epochs ?? 200;
   const l2 = opts.l2 ?? 1;
   const rate = opts.rate ?? 0.3;
-  const docs = items.map((it) => {
-    const norm = normalize(it.text);
+  const featuresOf = (text: string) => {
+    const norm = normalize(text);
     const feats = new Set<string>();
     for (const r of sentenceRanges(norm)) for (const f of features(norm.slice(r.start, r.end))) feats.add(f);
-    return { feats: [...feats], y: it.label === "risk" ? 1 : 0 };
-  });
+    return [...feats];
+  };
+  const docs = items.map((it) => ({ feats: featuresOf(it.text), y: it.label === "risk" ? 1 : 0 }));
   const counts = new Map<string, number>();
-  for (const d of docs) for (const f of d.feats) counts.set(f, (counts.get(f) ?? 0) + 1);
+  for (const feats of opts.vocabulary ? opts.vocabulary.map((it) => featuresOf(it.text)) : docs.map((d) => d.feats))
+    for (const f of feats) counts.set(f, (counts.get(f) ?? 0) + 1);
   const vocab = [...counts.entries()]
     .filter(([, c]) => c >= minCount)
     .map(([f]) => f)
