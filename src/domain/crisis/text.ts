@@ -129,13 +129,37 @@ const CONTRACTIONS: Record<string, string> = {
   "over dose": "overdose",
   selfharm: "self harm",
 };
-const CONTRACTION_RE = new RegExp(
-  `\\b(?:${Object.keys(CONTRACTIONS)
-    .sort((a, b) => b.length - a.length)
-    .map((k) => k.replace(/ /g, " "))
-    .join("|")})\\b`,
-  "g",
-);
+interface TrieNode {
+  end: boolean;
+  next: Map<string, TrieNode>;
+}
+
+/**
+ * One pattern for a list of plain words and phrases, written as a trie ("i ha(?:ve(?: to)?|d)"), so matching
+ * tries one branch per letter instead of every phrase at every word: the longest phrase wins, as it would with
+ * the phrases sorted longest first.
+ */
+function triePattern(words: readonly string[]): string {
+  const root: TrieNode = { end: false, next: new Map() };
+  for (const w of words) {
+    let node = root;
+    for (const ch of w) {
+      let child = node.next.get(ch);
+      if (!child) node.next.set(ch, (child = { end: false, next: new Map() }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node: TrieNode): string => {
+    const alts = [...node.next.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([ch, n]) => ch + emit(n));
+    if (alts.length === 0) return "";
+    const body = alts.length === 1 ? alts[0] : `(?:${alts.join("|")})`;
+    return node.end ? `(?:${body})?` : body;
+  };
+  return emit(root);
+}
+
+const CONTRACTION_RE = new RegExp(`\\b${triePattern(Object.keys(CONTRACTIONS))}\\b`, "g");
 
 /** Words spelled with a double letter: a stretched run ("killlll", "feeeel") shortens to these, not to one letter. */
 const DOUBLE_LETTER_WORDS: ReadonlySet<string> = new Set([
@@ -182,7 +206,7 @@ const DOUBLE_LETTER_WORDS: ReadonlySet<string> = new Set([
   "little",
   "alone",
 ]);
-const STRETCHED_WORD_RE = /[a-z]*([a-z])\1{2,}[a-z]*/g;
+const STRETCHED_WORD_RE = /\b[a-z]*?([a-z])\1{2,}[a-z]*/g;
 const RUN_RE = /([a-z])\1{2,}/g;
 
 /**
@@ -192,6 +216,15 @@ const RUN_RE = /([a-z])\1{2,}/g;
 function unstretch(word: string): string {
   const two = word.replace(RUN_RE, "$1$1");
   return DOUBLE_LETTER_WORDS.has(two) ? two : word.replace(RUN_RE, "$1");
+}
+
+/** Whether a letter appears three times in a row (one pass, no pattern). */
+function hasRun(text: string): boolean {
+  for (let i = 2; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122 && c === text.charCodeAt(i - 1) && c === text.charCodeAt(i - 2)) return true;
+  }
+  return false;
 }
 
 /** Spells common contractions one way ("i would" -> "id"); rule sources go through it too, so they match. */
@@ -207,7 +240,7 @@ export function spellOut(text: string): string {
  * spelled one way. The check reports no offsets into the text, so the plain form may differ in length.
  */
 export function normalize(text: string): string {
-  return text
+  let out = text
     .toLowerCase()
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -218,9 +251,10 @@ export function normalize(text: string): string {
     .replace(/\u2014/g, ", ")
     .replace(/\r\n?/g, "\n")
     .replace(/[^\S\n]+/g, " ")
-    .replace(/(^|[^0-9a-z])\.(?=[0-9])/g, "$1")
-    .replace(STRETCHED_WORD_RE, unstretch)
-    .replace(CONTRACTION_RE, (m) => CONTRACTIONS[m] ?? m);
+    .replace(/(^|[^0-9a-z])\.(?=[0-9])/g, "$1");
+  // Stretched words are rare: look for a run first, so ordinary text pays one quick scan.
+  if (hasRun(out)) out = out.replace(STRETCHED_WORD_RE, unstretch);
+  return out.replace(CONTRACTION_RE, (m) => CONTRACTIONS[m] ?? m);
 }
 
 export interface Range {
