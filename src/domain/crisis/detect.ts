@@ -105,7 +105,7 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
   const kind = rule.kind;
 
   if (kind === "timing" || kind === "means" || kind === "linger" || kind === "act" || kind === "farewell") {
-    if (kind !== "timing" && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
+    if (kind !== "timing" && (EVERYDAY_REASON_RE.test(sentence) || GAME_RE.test(sentence))) return { severity: "none" };
     // Someone in a story or a show ("a character kept pills hidden behind books") is not the writer.
     if (kind !== "timing" && STORY_PERSON_RE.test(before)) return { severity: "none" };
     if (kind === "act" && clauseSubject(clause.text) === "third") return { severity: "none" };
@@ -119,8 +119,7 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
   if (kind === "intent_timing" && /^(?:it|everything|this|things)\b/.test(match) && HOPE_BEFORE_RE.test(before))
     return { severity: "none" };
   // A game's guns, blades and deaths are play.
-  if ((kind === "means" || kind === "plan_means" || kind === "self_harm") && GAME_RE.test(sentence))
-    return { severity: "none" };
+  if ((kind === "plan_means" || kind === "self_harm") && GAME_RE.test(sentence)) return { severity: "none" };
 
   if (kind === "explicit_ideation" || kind === "passive_ideation") {
     if (/(?:die|dead)$/.test(match) && (FIGURATIVE_AFTER_RE.test(after) || FIGURATIVE_BEFORE_RE.test(before)))
