@@ -1,10 +1,11 @@
 /**
- * Crisis check benchmark: median and p95 time of the built-in check on a 1,000-word journal entry (target
+ * Crisis check benchmark: fastest, median and p95 time of the built-in check on a 1,000-word journal entry (target
  * <= 2 ms) and on 1,000,000-character entries (ordinary prose, one endless sentence, and one endless word).
  *
  *   npm run bench:crisis
  *   npm run bench:crisis -- --runs 500
  */
+import os from "node:os";
 import { parseArgs } from "node:util";
 import { detect } from "../../src/domain/crisis/detect.ts";
 import { detectRiskLanguage } from "../../src/domain/crisis/index.ts";
@@ -47,7 +48,7 @@ function time(
   text: string,
   n: number,
   check: (t: string) => { severity: string } = detectRiskLanguage,
-): { median: number; p95: number; severity: string } {
+): { min: number; median: number; p95: number; severity: string } {
   const times: number[] = [];
   let severity = "";
   for (let i = 0; i < n; i++) {
@@ -57,7 +58,7 @@ function time(
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { median: at(0.5), p95: at(0.95), severity };
+  return { min: times[0], median: at(0.5), p95: at(0.95), severity };
 }
 
 const cases: Array<[string, string, number]> = [
@@ -79,12 +80,12 @@ const cases: Array<[string, string, number]> = [
 for (const [, text] of cases.slice(0, 2)) for (let i = 0; i < 50; i++) detectRiskLanguage(text); // warm-up
 console.log(`Crisis check timing (Node ${process.version})\n`);
 console.log(
-  `${"input".padEnd(36)} ${"chars".padStart(9)} ${"runs".padStart(5)} ${"median".padStart(10)} ${"p95".padStart(10)}  severity`,
+  `${"input".padEnd(36)} ${"chars".padStart(9)} ${"runs".padStart(5)} ${"min".padStart(10)} ${"median".padStart(10)} ${"p95".padStart(10)}  severity`,
 );
 for (const [name, text, n] of cases) {
   const r = time(text, n);
   console.log(
-    `${name.padEnd(36)} ${String(text.length).padStart(9)} ${String(n).padStart(5)} ${`${r.median.toFixed(3)} ms`.padStart(10)} ${`${r.p95.toFixed(3)} ms`.padStart(10)}  ${r.severity}`,
+    `${name.padEnd(36)} ${String(text.length).padStart(9)} ${String(n).padStart(5)} ${`${r.min.toFixed(3)} ms`.padStart(10)} ${`${r.median.toFixed(3)} ms`.padStart(10)} ${`${r.p95.toFixed(3)} ms`.padStart(10)}  ${r.severity}`,
   );
 }
 
@@ -98,4 +99,15 @@ for (let i = 0; i < runs; i++) {
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
   `\n1,000-word entry, interleaved: rules alone ${med(pair.rules).toFixed(3)} ms, rules + learned scorer ${med(pair.both).toFixed(3)} ms (median)`,
+);
+const oneK = time(entry, runs);
+console.log(
+  `\n1,000-word entry: ${oneK.median.toFixed(3)} ms median (${oneK.min.toFixed(3)} ms fastest run) against the 2 ms target: ${oneK.median <= 2 ? "within" : "OVER"}` +
+    (oneK.median > 2 && oneK.min <= 2 ? " (the fastest run is within: the machine is busy, see its load)" : ""),
+);
+console.log(
+  `load average: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`,
 );

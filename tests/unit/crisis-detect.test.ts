@@ -1,8 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { assessConversation, detectRiskLanguage, type CrisisSeverity } from "@/domain/crisis";
 import { normalize, sentenceRanges, MAX_SENTENCE_CHARS } from "@/domain/crisis/text";
 
 const sev = (t: string): CrisisSeverity => detectRiskLanguage(t).severity;
+
+// The first check compiles every rule's pattern; on a loaded machine that alone can take seconds.
+beforeAll(() => {
+  detectRiskLanguage("warm up");
+}, 60_000);
 
 describe("categories are named", () => {
   it.each([
@@ -251,14 +256,14 @@ describe("very long input", () => {
     expect(sev(body)).toBe("none");
     expect(sev(`${body} I want to kill myself.`)).toBe("high");
     expect(sev(`I want to kill myself. ${body}`)).toBe("high");
-  });
+  }, 60_000);
 
   it("text without punctuation or spaces is cut into bounded sentences", () => {
     const noStops = "and then we walked ".repeat(60_000);
     for (const r of sentenceRanges(normalize(noStops))) expect(r.end - r.start).toBeLessThanOrEqual(MAX_SENTENCE_CHARS);
     expect(sev("a".repeat(1_000_000))).toBe("none");
     expect(sev(`${"x".repeat(500_000)} i want to die`)).toBe("high");
-  });
+  }, 60_000);
 });
 
 describe("normalize", () => {

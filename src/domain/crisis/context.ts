@@ -271,11 +271,44 @@ const THIRD_POSSESSIVE_PHRASES = [
 ];
 const THIRD_POSSESSIVE_RE = new RegExp("\\bmy " + anyOf(THIRD_POSSESSIVE_PHRASES) + "s\\b");
 
-export type Person = "first" | "third" | "implicit";
+/** "second": the phrase is said to or about the reader ("you want to kill yourself", "unless you end it"). */
+export type Person = "first" | "second" | "third" | "implicit";
+
+const SECOND_PERSON: ReadonlySet<string> = new Set([
+  "you",
+  "youre",
+  "youve",
+  "youd",
+  "youll",
+  "your",
+  "yourself",
+  "yall",
+]);
+/** "...makes me want to die": "me" after one of these is the subject of what follows. */
+const CAUSATIVE: ReadonlySet<string> = new Set([
+  "make",
+  "makes",
+  "made",
+  "making",
+  "let",
+  "lets",
+  "want",
+  "wants",
+  "wanted",
+  "drive",
+  "drives",
+  "driving",
+  "drove",
+  "push",
+  "pushes",
+  "pushed",
+  "pushing",
+]);
 
 /**
  * Whose risk a phrase speaks of: a first-person word in the phrase itself decides; else a third-person word in
- * it; else the nearest person word in the few words before it, within the clause.
+ * it; else the nearest person word in the few words before it, within the clause ("you" makes it the reader's:
+ * the friend-at-risk case; "makes me" makes it the writer's).
  */
 export function personOf(match: string, clauseBefore: string, matchNamesSubject = true): Person {
   if (matchNamesSubject && THIRD_POSSESSIVE_RE.test(match)) return "third";
@@ -284,6 +317,9 @@ export function personOf(match: string, clauseBefore: string, matchNamesSubject 
   const words = clauseBefore.trim().split(" ").slice(-8);
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i];
+    if (w === "me" && CAUSATIVE.has(words[i - 1] ?? "")) return "first";
+    if (w === "you" && i > 0 && (words[i - 1] === "thank" || words[i - 1] === "love")) continue;
+    if (SECOND_PERSON.has(w)) return "second";
     if (w === "we" || w === "us" || w === "our" || w === "my" || OBJECT_ONLY.has(w)) continue;
     if (FIRST_RE.test(w)) return "first";
     THIRD_RE.lastIndex = 0;
@@ -739,6 +775,11 @@ const ACCIDENT_PHRASES = [
   "bandage",
   "on the glass",
   "sunburn",
+  "laughing",
+  "laughed",
+  "at the gym",
+  "lifting",
+  "playing (?:football|rugby|soccer|basketball|hockey)",
 ];
 export const ACCIDENT_RE = anyPhrase(ACCIDENT_PHRASES);
 export const ON_PURPOSE_RE = /\b(?:on purpose|deliberately|to feel|again)\b/;
@@ -871,6 +912,53 @@ const EVERYDAY_REASON_PHRASES = [
   "bike ride",
   "parkrun",
   "new (?:journal|notebook|diary|app)",
+  // Firearms and poisons in ordinary life: a range, a hunt, a game, home defence, pests.
+  "(?:gun|shooting|firing|rifle|pistol) range",
+  "the range",
+  "hunting",
+  "hunt",
+  "deer",
+  "(?:hunting|deer|duck|open) season",
+  "season opens",
+  "clays?",
+  "clay pigeons?",
+  "target practice",
+  "gun show",
+  "gun safe",
+  "safety course",
+  "(?:home|self) defen[cs]e",
+  "for protection",
+  "concealed carry",
+  "in (?:the|this|a) game",
+  "video game",
+  "ingame",
+  "next game",
+  "the squad",
+  "my squad",
+  "paintball",
+  "airsoft",
+  "nerf",
+  "water gun",
+  "glue gun",
+  "nail gun",
+  "staple gun",
+  "heat gun",
+  "caulk(?:ing)? gun",
+  "spray gun",
+  "rats",
+  "mice",
+  "slugs",
+  "weeds",
+  "ants",
+  "wasps",
+  "pests?",
+  "laundry",
+  "tile",
+  "grout",
+  "stains?",
+  "whites",
+  "by mistake",
+  "accidentally",
 ];
 export const EVERYDAY_REASON_RE = anyPhrase(EVERYDAY_REASON_PHRASES);
 
@@ -1002,6 +1090,31 @@ const GRIEF_PHRASES = [
   "rip",
 ];
 export const GRIEF_RE = anyPhrase(GRIEF_PHRASES);
+/** A video game: guns, blades, deaths and kills there are play. */
+const GAME_PHRASES = [
+  "in game",
+  "ingame",
+  "next game",
+  "this game",
+  "the game",
+  "video games?",
+  "playthrough",
+  "dlc",
+  "respawn\\w*",
+  "loadout",
+  "pvp",
+  "fortnite",
+  "minecraft",
+  "skyrim",
+  "fallout",
+  "overwatch",
+  "uninstall",
+  "my character",
+];
+export const GAME_RE = anyPhrase(GAME_PHRASES);
+/** "I hope it ends soon": a hope that a situation ends is not an intent. */
+export const HOPE_BEFORE_RE =
+  /\b(?:hope|hoping|hoped|wish|pray|praying|until|when|before|after|if|once|till)\s(?:that\s)?$/;
 /** Body pain (teeth, back, migraine): hard, but not the pain the check is about, unless it reaches for an ending. */
 const PHYSICAL_PAIN_PHRASES = [
   "tooth",

@@ -8,6 +8,8 @@ import {
   SERIOUS_RE,
   ENDING_OTHER_RE,
   EVERYDAY_REASON_RE,
+  GAME_RE,
+  HOPE_BEFORE_RE,
   EMBARRASSMENT_RE,
   ENDING_WORDS_RE,
   FIGURATIVE_AFTER_RE,
@@ -56,6 +58,13 @@ const STORY_PERSON_RE =
   /\b(?:character|characters|narrator|protagonist|hero|heroine|villain|actor|actress|author|singer|rapper|detective)\b/;
 const PAST_FORM_RE = /^(?:wanted|wanting|was|were|tried|used|had|felt|thought|planned|wrote|cut|took)\b/;
 const FIRST_WORD_RE = /\b(?:i|im|ive|id|ill|me|my|myself)\b/;
+/** What follows a bare "suicide" in a general statement ("suicide is never the answer", "suicide rates"). */
+const GENERAL_AFTER_RE =
+  /^ (?:is|isnt|was|wasnt|are|arent|can|cant|will|wont|never|doesnt|dont|should|shouldnt|would|wouldnt|has|hasnt|rates?|hotlines?|lines?|awareness|prevention|statistics|stats|numbers?|victims?|survivors?|bombers?|squad|watch|risk|is never)\b/;
+/** "the suicide", "his overdose": someone's, or one in general. */
+/** The sentence after a line said to the reader, taking it as the writer's own ("Because I do."). */
+const OWN_TOO_RE = /^ *(?:because |cause |and |well |honestly )?(?:i do|i have|same|me too|thats me|i am|im there)\b/;
+const DETERMINER_BEFORE_RE = /\b(?:the|a|an|this|that|its|another|every)\s$/;
 const SCORER: CompiledScorer = compileScorer(CRISIS_SCORER_WEIGHTS);
 const RANK: Record<CrisisSeverity, number> = { none: 0, low: 1, moderate: 2, high: 3 };
 const MODERATE_CATEGORIES: ReadonlySet<CrisisCategory> = new Set([
@@ -88,7 +97,7 @@ function raise(f: SentenceFinding, s: CrisisSeverity): void {
 type Verdict = { severity: CrisisSeverity; concern?: boolean };
 
 /** What one matched phrase means in its clause and sentence. */
-function judge(rule: Rule, match: string, sentence: string, from: number, previous: string): Verdict {
+function judge(rule: Rule, match: string, sentence: string, from: number, previous: string, next: string): Verdict {
   const to = from + match.length;
   const clause = clauseAround(sentence, from, to);
   const before = clause.text.slice(0, from - clause.start);
@@ -96,13 +105,21 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
   const kind = rule.kind;
 
   if (kind === "timing" || kind === "means" || kind === "linger" || kind === "act" || kind === "farewell") {
-    if (kind !== "timing" && EVERYDAY_REASON_RE.test(sentence)) return { severity: "none" };
+    if (kind !== "timing" && (EVERYDAY_REASON_RE.test(sentence) || GAME_RE.test(sentence))) return { severity: "none" };
     // Someone in a story or a show ("a character kept pills hidden behind books") is not the writer.
     if (kind !== "timing" && STORY_PERSON_RE.test(before)) return { severity: "none" };
     if (kind === "act" && clauseSubject(clause.text) === "third") return { severity: "none" };
     return { severity: "moderate" };
   }
-  if (kind === "intent") return isNegated(before, rule.lang) ? { severity: "none" } : { severity: "moderate" };
+  if (kind === "intent")
+    return isNegated(before, rule.lang) || HOPE_BEFORE_RE.test(before)
+      ? { severity: "none" }
+      : { severity: "moderate" };
+  // "I hope it ends soon", "until this is over": a hope that a situation ends.
+  if (kind === "intent_timing" && /^(?:it|everything|this|things)\b/.test(match) && HOPE_BEFORE_RE.test(before))
+    return { severity: "none" };
+  // A game's guns, blades and deaths are play.
+  if ((kind === "plan_means" || kind === "self_harm") && GAME_RE.test(sentence)) return { severity: "none" };
 
   if (kind === "explicit_ideation" || kind === "passive_ideation") {
     if (/(?:die|dead)$/.test(match) && (FIGURATIVE_AFTER_RE.test(after) || FIGURATIVE_BEFORE_RE.test(before)))
@@ -140,6 +157,16 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
   const bareMention = /^(?:suicid\w*|self ?harm\w*|self ?injur\w*|overdos\w*)$/.test(match);
   if (bareMention && (TOPIC_AFTER_RE.test(after) || (TOPIC_BEFORE_RE.test(before) && REPORTING_RE.test(sentence))))
     return { severity: "none" };
+  // "Suicide is never worth it", "the suicide by Tide pods": a general statement or someone's death, not the writer's.
+  if (
+    bareMention &&
+    (GENERAL_AFTER_RE.test(after) || (DETERMINER_BEFORE_RE.test(before) && !/al$/.test(match))) &&
+    !FIRST_WORD_RE.test(after)
+  )
+    return { severity: MEDIA_RE.test(sentence) || REPORTING_RE.test(sentence) ? "none" : "low" };
+  // A third-person verb with no person of its own ("the whole thing needs to die") speaks of a thing.
+  if (/^(?:wants|needs|deserves|has) /.test(match) && personOf(match, before, true) === "implicit")
+    return { severity: "none" };
   let person =
     rule.first || AFFIRM_RE.test(sentence.slice(to))
       ? "first"
@@ -149,6 +176,12 @@ function judge(rule: Rule, match: string, sentence: string, from: number, previo
           ? clauseSubject(clause.text)
           : personOf(match, before, subjectInMatch);
   if (person !== "first" && rule.lang === "en" && reportedByOther(before)) person = "third";
+  // Said to or about the reader ("you want to kill yourself", "if you're thinking of ending it, call..."): the
+  // friend-at-risk case, never the writer's own risk; "you're gonna die when the storm comes" is no worry for them.
+  // Unless the writer says it of themselves too ("you get to a point where you'd rather be dead, and I'm there",
+  // "Do you ever just want to not be here? Because I do.").
+  if (person === "second" && (FIRST_WORD_RE.test(sentence.slice(to)) || OWN_TOO_RE.test(next))) person = "first";
+  if (person === "second") return { severity: "low", concern: !/(?:die|dead)$/.test(match) };
   if (person === "third") {
     if (MEDIA_RE.test(sentence) || GRIEF_RE.test(sentence)) return { severity: "none" };
     return { severity: "low", concern: true };
@@ -197,6 +230,7 @@ export function detect(text: string, scorer: CompiledScorer | null = SCORER): Cr
   let cachedIndex = -1;
   let cachedSentence = "";
   let cachedPrevious = "";
+  let cachedNext = "";
   /** Sentences where the rules matched something and judged it lowered (negated, past, reported, figurative...). */
   const lowered = new Set<number>();
 
@@ -216,8 +250,9 @@ export function detect(text: string, scorer: CompiledScorer | null = SCORER): Cr
         cachedIndex = si;
         cachedSentence = norm.slice(range.start, range.end);
         cachedPrevious = si > 0 ? norm.slice(sentences[si - 1].start, sentences[si - 1].end) : "";
+        cachedNext = si + 1 < sentences.length ? norm.slice(sentences[si + 1].start, sentences[si + 1].end) : "";
       }
-      const verdict = judge(rule, m[0], cachedSentence, m.index - range.start, cachedPrevious);
+      const verdict = judge(rule, m[0], cachedSentence, m.index - range.start, cachedPrevious, cachedNext);
       if (verdict.concern) concern = true;
       if (
         RANK[verdict.severity] <

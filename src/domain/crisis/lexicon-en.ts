@@ -62,6 +62,288 @@ const PILLS = anyOf([
   `prescriptions?`,
 ]);
 
+/** Firearms by name, make or calibre ("my .357", "the 9mm": text.ts drops the calibre's point). */
+const FIREARM = anyOf([
+  `guns?`,
+  `handguns?`,
+  `pistols?`,
+  `revolvers?`,
+  `shotguns?`,
+  `rifles?`,
+  `firearms?`,
+  `glock`,
+  `magnum`,
+  `9 ?mm`,
+  `357`,
+  `38`,
+  `45`,
+  `22`,
+  `12 gauge`,
+  `smith and wesson`,
+  `beretta`,
+]);
+/** Whose firearm: a possessive or article, so a bare number ("38 people") is never read as one. */
+const A_FIREARM = `(?:my|the|a|his|dads|my dads|that|this|our) ${FIREARM}`;
+/** Where a held firearm points at the writer. */
+const AT_ME = anyOf([
+  `in my (?:lap|hand|hands|mouth)`,
+  `(?:to|against|at) my (?:head|temple|chin|chest|heart|mouth)`,
+  `under my chin`,
+  `on my (?:lap|chest|bed|pillow)`,
+]);
+/** Poisons people use on themselves; never poison ivy or oak, food poisoning or "pick your poison". */
+const POISON = anyOf([
+  `poison(?! (?:ivy|oak|sumac|dart|frogs?|control|centre|center))`,
+  `rat poison`,
+  `weed ?killer`,
+  `antifreeze`,
+  `anti freeze`,
+  `cyanide`,
+  `arsenic`,
+  `pesticides?`,
+  `insecticide`,
+  `paraquat`,
+  `drain cleaner`,
+  `bleach`,
+]);
+/** Acts of dying, named ("end it" only when nothing ordinary follows: "end it with him"). */
+const THE_ACT = anyOf([
+  `kill myself`,
+  `end it(?: all)?(?! (?:with|between|early|off|up|for (?:the|this)))`,
+  `end my life`,
+  `end things(?! (?:with|between))`,
+  `take my (?:own )?life`,
+  `pull the trigger`,
+  `overdose`,
+  `hang myself`,
+  `slit my wrists`,
+  `commit suicide`,
+  `die`,
+]);
+/** The same acts in the past ("the only reason I didn't kill myself", "almost ended it"). */
+const THE_ACT_DONE = anyOf([
+  `killed myself`,
+  `ended it(?: all)?(?! (?:with|between|early|off|up))`,
+  `ended my life`,
+  `took my (?:own )?life`,
+  `pulled the trigger`,
+  `overdosed`,
+  `hanged myself`,
+  `took the (?:pills|tablets)`,
+  `jumped(?! (?:in|into|on|at|over|up|out|ship|the gun|to))`,
+]);
+/** Near now: a near miss that happened in these is present risk, not history. */
+const LATELY = anyOf([
+  `tonight`,
+  `last night`,
+  `yesterday`,
+  `today`,
+  `this morning`,
+  `this afternoon`,
+  `this evening`,
+  `earlier`,
+  `this week`,
+  `this weekend`,
+  `last week`,
+  `again`,
+  `the other night`,
+  `the other day`,
+  `a few days ago`,
+  `on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
+]);
+/** A milestone the writer does not expect to reach. */
+const MILESTONE = anyOf([
+  `my (?:next )?birthday`,
+  `(?:christmas|xmas|new year|new years|easter|summer|spring|autumn|fall|winter|graduation|the holidays)`,
+  `(?:the )?(?:end of|next) (?:the )?(?:year|month|week|summer|term|semester)`,
+  `next (?:year|month|week|summer|christmas)`,
+  `(?:20|25|30|40|18|21|twenty|thirty|forty|eighteen|twenty one)`,
+  `(?:my )?(?:twenties|thirties|forties)`,
+]);
+
+/** Firearms as a means: held at the writer, loaded, or kept close; a range, a hunt, a game or home defence cancels it (EVERYDAY_REASON_RE in context.ts). */
+const FIREARM_MEANS_PHRASES: readonly string[] = [
+  anyOf([
+    `held`,
+    `holding`,
+    `hold`,
+    `had`,
+    `sat with`,
+    `sitting with`,
+    `sit with`,
+    `put`,
+    `putting`,
+    `pressed`,
+    `pressing`,
+    `pointed`,
+    `pointing`,
+  ]) + ` ~1${A_FIREARM} ~3${AT_ME}`,
+  `${A_FIREARM} (?:is |was |sitting |resting |lying )?${AT_ME}`,
+  anyOf([`put`, `putting`, `stuck`, `held`, `holding`, `pressed`, `pressing`, `had`]) +
+    ` (?:the|a|my) (?:barrel|muzzle) (?:in|into|against|to|under) my (?:mouth|head|temple|chin)`,
+  anyOf([
+    `loaded`,
+    `loading`,
+    `load`,
+    `unlocked`,
+    `took out`,
+    `taking out`,
+    `got out`,
+    `getting out`,
+    `cleaned and loaded`,
+  ]) + ` ${A_FIREARM}(?! (?:for|at|in the game|into the car)\\b)`,
+  `${A_FIREARM} (?:is |was )?(?:loaded|cocked)(?! (?:for|at)\\b)`,
+  `(?:one|a|the) (?:bullet|round) (?:in|left in) ${A_FIREARM}`,
+  `(?:saving|saved|kept) (?:one|a|the last) (?:bullet|round) for (?:me|myself)`,
+  `(?:keep|kept|cant stop|been) (?:thinking about|looking at|staring at|holding) ${A_FIREARM}`,
+];
+/** Poison as a means: drunk, bought or looked up to die by. */
+const POISON_MEANS_PHRASES: readonly string[] = [
+  anyOf([
+    `drink`,
+    `drank`,
+    `drinking`,
+    `drunk`,
+    `swallow`,
+    `swallowed`,
+    `swallowing`,
+    `ingest`,
+    `ingested`,
+    `take`,
+    `took`,
+    `taking`,
+    `eat`,
+    `ate`,
+    `mix`,
+    `mixed`,
+  ]) +
+    ` (?:the |some |a (?:bottle|cup|glass|capful) of |the whole bottle of )?${POISON}(?! (?:by mistake|accidentally)\\b)`,
+  `(?:which|what|how much|what kind of) ${POISON} ~3(?:works?|would work|kills?|would kill|is (?:fastest|quickest|painless))`,
+  `${POISON} ~3(?:would|will|could) (?:kill me|do it|be enough)`,
+  anyOf([`bought`, `buying`, `got`, `ordered`, `getting`]) +
+    ` (?:some )?${POISON} ~4(?:for myself|to drink|to take|so i can|and (?:im|i am) going to (?:drink|take) it)`,
+  `(?:poison|poisoning) myself`,
+];
+/** Near misses that are present risk: stopped short lately, or kept alive tonight by one reason. */
+const NEAR_MISS_PHRASES: readonly string[] = [
+  `(?:the )?only (?:reason|thing) (?:that |why )?(?:i|im|i am) ` +
+    anyOf([`didnt`, `did not`, `havent`, `have not`, `dont`, `do not`, `wont`, `couldnt`]) +
+    ` (?:actually |just |finally )?${THE_ACT}`,
+  `(?:the )?only (?:reason|thing) (?:that |why )?(?:i|im|i am) (?:still (?:here|alive|breathing)|here|alive)`,
+  `(?:the )?only (?:reason|thing) (?:that )?(?:kept|keeping|keeps|stopped|stopping|stops) me (?:from )?` +
+    anyOf([`killing myself`, `ending it`, `ending my life`, `going through with it`, `alive`, `here`]),
+  // "Almost did it last night.": at the start of a sentence or after "I", ending the sentence; "we almost did it!"
+  // is a near win.
+  `(?:(?<![a-z0-9] )|(?<=\\bi ))(?:almost|nearly) (?:did it|done it|went through with it|do it)(?: ${LATELY})?(?= *(?:[.;\\n]|$))`,
+  anyOf([`almost`, `nearly`]) +
+    ` ${THE_ACT_DONE}(?: ${LATELY})?(?= *(?:[.!?;,\\n]|$| and| but| because| when| after| before))`,
+  anyOf([`almost`, `nearly`]) + ` ${THE_ACT_DONE} ${LATELY}`,
+  `(?:came|come|was|got|been) (?:so |really |very |this )?close to ` +
+    anyOf([
+      `ending it`,
+      `killing myself`,
+      `doing it`,
+      `ending my life`,
+      `overdosing`,
+      `taking the pills`,
+      `pulling the trigger`,
+    ]),
+  `(?:stopped|talked) myself (?:out of it|down)(?: ${LATELY})`,
+];
+/** "Not strong enough to kill myself" still says "I want to": a negated capability to die. */
+const NEGATED_CAPABILITY_PHRASES: readonly string[] = [
+  `(?:not|never been|arent|isnt|wasnt) (?:even |ever )?(?:strong|brave|man|woman|tough|bold) enough to (?:actually |even )?${THE_ACT}`,
+  `too (?:much of a |big of a )?(?:coward|cowardly|scared|afraid|weak|chicken|pussy|wimp|chickenshit) to (?:actually |even |just )?${THE_ACT}`,
+  anyOf([`havent`, `have not`, `dont`, `do not`, `didnt`, `did not`, `never`, `cant`, `couldnt`, `wish i`, `if i`]) +
+    ` (?:had|have|got|find|found|get|muster|work up) (?:up )?(?:the |enough )?(?:guts|courage|balls|nerve|strength|bravery) to (?:actually |finally |just )?` +
+    anyOf([
+      `kill myself`,
+      `end it(?: all)?`,
+      `end my life`,
+      `take my (?:own )?life`,
+      `pull the trigger`,
+      `jump`,
+      `go through with it`,
+      `commit suicide`,
+    ]),
+  // "i had" reads "id" (text.ts): "I wish I had the courage to...".
+  `(?:wish|if) id (?:the |enough )?(?:guts|courage|balls|nerve|strength|bravery) to (?:actually |finally |just )?` +
+    anyOf([
+      `kill myself`,
+      `end it(?: all)?`,
+      `end my life`,
+      `take my (?:own )?life`,
+      `pull the trigger`,
+      `commit suicide`,
+    ]),
+  `(?:lack|lacking) (?:the )?(?:guts|courage|balls|nerve) to (?:actually )?` +
+    anyOf([`kill myself`, `end it`, `end my life`, `pull the trigger`, `go through with it`]),
+  `(?:cant|couldnt|cannot) even (?:kill myself|end it|end my life|commit suicide) (?:right|properly)`,
+];
+/** Considering it, and the urge to die. */
+const CONSIDERING_PHRASES: readonly string[] = [
+  anyOf([`considering`, `considered`, `contemplating`, `contemplated`, `consider`, `contemplate`, `weighing up`]) +
+    ` (?:ending it(?: all)?|ending my life|killing myself|taking my (?:own )?life|not being here|whether to (?:live|end it))`,
+  `(?:the )?(?:want|wanting|need|urge|urges|pull|itch) (?:of|for|to) (?:die|dying|end it)`,
+  `why (?:wont|cant|doesnt|dont|cannot) (?:i|my (?:heart|body)) (?:just )?(?:[a-z]+ )?(?:die|stop beating|give out)(?= *(?:[.!?;,\\n]|$| already))`,
+];
+/** A night of intent: "Tonight might be the night I finally do it." */
+const NIGHT_OF_INTENT_PHRASES: readonly string[] = [
+  anyOf([`tonight`, `today`, `tomorrow`, `this weekend`, `this week`, `sunday`, `friday`, `saturday`]) +
+    ` (?:might|could|may|will|is going to|feels like it will) be (?:the (?:night|day)|it) (?:that )?(?:i )?(?:finally |actually )?` +
+    anyOf([
+      `do it`,
+      `go through with it`,
+      `end it(?: all)?`,
+      `end things`,
+      `end everything`,
+      `let go`,
+      `kill myself`,
+      `give up for good`,
+    ]) +
+    `(?= *(?:[.;\\n]|$| tonight| today| tomorrow))`,
+  `(?:the (?:night|day)|its the (?:night|day)) (?:that )?i (?:finally )?(?:do it|go through with it|end it|kill myself)(?= *(?:[.!?;\\n]|$))`,
+];
+/** Medication stopped and hoarded. */
+const HOARDED_MEDS_PHRASES: readonly string[] = [
+  anyOf([
+    `hoarding`,
+    `hoarded`,
+    `hoard`,
+    `stockpiling`,
+    `stockpiled`,
+    `stashing`,
+    `stashed`,
+    `saving up`,
+    `squirrelling away`,
+    `hiding`,
+  ]) + ` (?:up )?(?:all )?(?:my |the |of my )?${PILLS}`,
+  `(?:stopped|quit|stop|not) taking (?:my |the )?${PILLS} ~3(?:on purpose|deliberately|so (?:i|that i) (?:can|could) (?:save|keep|have|hoard|stockpile))`,
+  `(?:stopped|quit) taking (?:my |the )?${PILLS} ~8(?:hoard|hoarding|saving|stockpiling|stashing|keeping) (?:them|it)`,
+];
+/** A milestone the writer does not expect to reach: "I can't see myself making it to my birthday." */
+const MILESTONE_UNREACHED_PHRASES: readonly string[] = [
+  `(?:happy|glad|relieved|comforted|comforts me|cant wait|looking forward to the day) (?:that |knowing )?(?:ill|i will|im going to|i get to) (?:one day |someday |eventually |at least )?die(?= *(?:[.!?;,\\n]|$))`,
+  anyOf([`cant`, `can not`, `cannot`, `dont`, `do not`, `couldnt`]) +
+    ` (?:really |honestly |even )?(?:see|picture|imagine) (?:myself|me) (?:making it|living|surviving|being (?:here|alive|around)|lasting|still being here) (?:to|until|till|past|through|for|another|much past) (?:another )?${MILESTONE}`,
+  `(?:wont|will not|dont think ill|dont think i will|dont think im going to) (?:make it|be (?:here|alive|around)) (?:to|until|till|for|past|through) ${MILESTONE}`,
+];
+/** Barely holding on, said of oneself. */
+const BARELY_HOLDING_ON_PHRASES: readonly string[] = [
+  `(?:im|i am|i was|ive been|i have been|were|we are|of us are) (?:just |only )?(?:barely|only just|just barely) (?:hanging on|holding on|holding it together|keeping my head above water|surviving)`,
+];
+/** Urges to self-harm in the words people use for them ("the want of self-harm", "urge to cut"). */
+const SELF_HARM_URGE_PHRASES: readonly string[] = [
+  `(?:the )?(?:want|wanting|need|urge|urges|pull|itch) (?:of|for|to) ` +
+    anyOf([
+      `self harm\\w*`,
+      `hurt(?:ing)? myself`,
+      `harm(?:ing)? myself`,
+      `cut(?:ting)? myself`,
+      `cut(?:ting)?(?= *(?:[.!?;,\\n]|$| again| tonight| so bad| right now| is))`,
+    ]),
+];
+
 export const EN_RULES: readonly RuleSpec[] = [
   {
     kind: "explicit_ideation",
@@ -118,7 +400,7 @@ export const EN_RULES: readonly RuleSpec[] = [
           ` than (?:go on|keep|live|living|feel|continue|be like|spend another|wake up|face|go back|return)`,
         ]) +
         `)`,
-      `(?:kms|kys myself|unalive ?(?:myself)?|unaliving|off ${SELF}|ctb|catch(?:ing)? the bus,? the ctb)`,
+      `(?:kms(?! (?:on|away|from|per|of|to|in|each|every|driven|left|down the road)\\b)|kys myself|unalive ?(?:myself)?|unaliving|off ${SELF}|ctb|catch(?:ing)? the bus,? the ctb)`,
       `(?:end|ending) it all`,
       `(?:end|ending) (?:it|things|everything)(?! (?:with|between|off|up|early|for (?:the|this|today)))(?= *` +
         anyOf([
@@ -736,7 +1018,7 @@ export const EN_RULES: readonly RuleSpec[] = [
           ` tonight`,
           ` so`,
           ` right now`,
-          ` my`,
+          ` my (?:arms?|legs?|thighs?|wrists?|skin|stomach|body|hips?|chest|ankles?)`,
           ` is`,
           ` was`,
           ` wont`,
@@ -843,9 +1125,9 @@ export const EN_RULES: readonly RuleSpec[] = [
           `is lethal`,
           `is fatal`,
           `to die`,
-          `it would take`,
-          `would it take`,
-          `does it take`,
+          `it would take(?! to (?!die|do it|end|kill|overdose))`,
+          `would it take(?! to (?!die|do it|end|kill|overdose))`,
+          `does it take(?! to (?!die|do it|end|kill|overdose))`,
           `to overdose`,
           `would be enough`,
           `would be too (?:many|much)`,
@@ -1679,6 +1961,16 @@ export const EN_RULES: readonly RuleSpec[] = [
       `train tracks`,
       `tracks`,
       `guns?`,
+      `handguns?`,
+      `revolvers?`,
+      `glock`,
+      `magnum`,
+      `(?:my|the|a|his|dads) (?:9 ?mm|357|38|45|22)`,
+      `rat poison`,
+      `antifreeze`,
+      `cyanide`,
+      `weed ?killer`,
+      `poison(?! (?:ivy|oak|sumac|dart|frogs?|control|centre|center))`,
       `knife`,
       `knives`,
       `blades?`,
@@ -1720,6 +2012,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       ]) + `(?= *(?:[.!?;,\\n]|$| now *(?:[.!?;,\\n]|$)| it))`,
       `(?:going to|will|ill) (?:finally )?(?:do it|go through with it)(?=[^.!?\\n:]{0,80}(?:[.!?\\n]|$))`,
       `(?:it|everything) (?:happens|ends|will end)(?= *(?:[.!?;,\\n]|$| tonight| tomorrow| this| soon))`,
+      `(?:guts|courage|nerve|balls) to (?:actually |finally )?(?:do it|go through with it)`,
     ],
   },
   // Indirect phrasings, written as frames rather than sentences: wishing not to be here in the morning, the
@@ -3306,6 +3599,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:dont think|doubt) (?:ill|i will) ` +
         anyOf([`be (?:around|alive)`, `still be (?:here|around)`]) +
         ` to (?:tell|see|watch|meet|explain)`,
+      ...MILESTONE_UNREACHED_PHRASES,
     ],
   },
   {
@@ -3390,6 +3684,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:only|one) way out ~6(?:keep|kept) (?:looking at|thinking about|coming back to) it`,
       `(?:theres|there is|ive got|i have|i got) nowhere (?:left )?to (?:go|turn)(?= *(?:[.!?;\\n]|$))`,
       `(?:cant|cannot|couldnt) (?:live|go on|keep going|survive) ~3(?:years|decades|more years|another year) like this`,
+      ...BARELY_HOLDING_ON_PHRASES,
     ],
   },
   {
@@ -3448,6 +3743,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:hid|hide|hiding) (?:the )?(?:bloody|used|blood stained|bloodstained) ` +
         anyOf([`plasters`, `bandages`, `band aids`, `tissues`, `towels`]),
       `(?:hid|hide|hiding) the (?:plasters|bandages|band aids) (?:in the bin|at the bottom|under|so)`,
+      ...SELF_HARM_URGE_PHRASES,
     ],
   },
   {
@@ -3459,6 +3755,8 @@ export const EN_RULES: readonly RuleSpec[] = [
         anyOf([`wouldnt`, `would not`, `doesnt`, `didnt`, `wont`, `dont`]) +
         ` (?:ask|notice|question|get suspicious)`,
       `(?:worked|figured) out (?:the )?how,? ~3(?:not|havent|yet to) ~2(?:worked|figured) out (?:the )?when`,
+      ...POISON_MEANS_PHRASES,
+      ...HOARDED_MEDS_PHRASES,
     ],
   },
   {
@@ -3474,6 +3772,7 @@ export const EN_RULES: readonly RuleSpec[] = [
       `(?:im|i am) not better,? (?:i|ive|im) (?:just )?(?:made|decided|made up)`,
       anyOf([`this is`, `this will be`, `this might be`, `this could be`]) +
         ` (?:probably |likely |maybe )?my (?:last|final) (?:entry|post|page|message)(?= *(?:[.!?;\\n]|$))`,
+      ...NIGHT_OF_INTENT_PHRASES,
     ],
   },
   {
@@ -3509,5 +3808,14 @@ export const EN_RULES: readonly RuleSpec[] = [
         ` (?:need|be needing)`,
     ],
     weak: true,
+  },
+  {
+    kind: "plan_means",
+    src: FIREARM_MEANS_PHRASES,
+    weak: true,
+  },
+  {
+    kind: "explicit_ideation",
+    src: [...NEAR_MISS_PHRASES, ...NEGATED_CAPABILITY_PHRASES, ...CONSIDERING_PHRASES],
   },
 ];

@@ -9,6 +9,7 @@
  */
 import {
   FIGURATIVE_CONDITION_RE,
+  GAME_RE,
   GRIEF_RE,
   HISTORY_RE,
   JOKING_RE,
@@ -118,6 +119,8 @@ const FIGURATIVE_SENTENCE_PHRASES = [
   "death stare",
   "dead battery",
   "phone (?:is|was) dead",
+  "kill(?:ed|ing)? it",
+  "how to live (?:my|your|their) life",
 ];
 const FIGURATIVE_SENTENCE_RE = anyPhrase(FIGURATIVE_SENTENCE_PHRASES);
 /** A sentence-level negation of risk ("I'd never...", "no thoughts of...", "I don't want to die"). */
@@ -146,45 +149,55 @@ const ANCHOR_PHRASES = [
   "death",
   "suicid\\w*",
   "kill\\w*",
-  "alive",
-  "live",
-  "living",
-  "life",
-  "exist\\w*",
+  "(?:be|being|feel|feeling|stay|staying|still|not|am|im|keep myself|want to be|wanna be) alive",
+  "(?:to|keep|go on|worth|want to|wanna|cant|can not) (?:live|living)",
+  "(?:live|living) (?:like this|anymore|with (?:this|it|myself))",
+  "(?:my|this|of|with|own|everyones|their|anyones) life",
+  "life (?:is|isnt|has|feels|without|harder|easier|would)",
+  "(?:i|to) live or",
+  "(?:not|stop|to|cease to|didnt|dont|wouldnt) exist(?:ing)?",
+  "(?:my|this|own) existence",
   "wake",
   "waking",
   "woke",
   "wakes",
   "awake",
   "asleep",
-  "gone",
+  "(?:be|im|was|were|when|once|just|already|it|them|me|all) gone",
   "disappear\\w*",
   "vanish\\w*",
   "fade\\w*",
-  "end",
-  "ending",
-  "ends",
-  "over",
+  "end (?:it|things|everything|soon|my|this)",
+  "(?:the|an|my) end",
+  "ending (?:it|things|everything)",
+  "(?:it|everything|this|all) ends",
+  "(?:it|this|things|everything) to end",
+  "(?:be|all|it|its|everything|this) over",
+  "over with",
   "burden\\w*",
   "better off",
   "without me",
   "pain\\w*",
   "hurt\\w*",
-  "harm\\w*",
+  "harm(?:ing)? myself",
+  "self harm\\w*",
   "suffer\\w*",
   "trapped",
   "trap",
   "stuck",
   "escape",
   "way out",
-  "point",
+  "(?:the|no|any) point",
   "pointless",
   "hopeless\\w*",
   "worthless",
   "useless",
   "nobody",
   "no one",
-  "anymore",
+  "(?:be|here|around|anywhere|person|thoughts|it|this|do|go on|try|trying|care|feel|how) anymore",
+  "how many more times",
+  "(?:one|my|the) last (?:time|day|night|birthday|goodbye)",
+  "(?:was|is|be) my last",
   "goodbye\\w*",
   "give up",
   "giving up",
@@ -208,36 +221,39 @@ const ANCHOR_PHRASES = [
   "empty",
   "erase",
   "cease",
-  "forever",
+  "(?:gone|sleep|away|rest|disappear|close my eyes|stop) forever",
   "for good",
   "relief",
-  "letters?",
-  "weight",
-  "drag\\w*",
-  "mistake",
-  "here",
+  "(?:goodbye|last) letters?",
+  "letters? (?:to|for) (?:each|everyone|all)",
+  "(?:a|dead) weight",
+  "drag(?:ging|s)? (?:everyone|them|you|my family|people) down",
+  "(?:a|the|one) mistake (?:i|to be)",
+  "(?:be|being|still|not|stay|staying|wasnt|werent|am|im) here",
   "funeral",
   "come back",
   "take me",
   "drain",
-  "wheel",
-  "mor\\w*",
+  "(?:the|at the) wheel",
+  // Spanish, French, Portuguese and Italian forms of dying; never English "more", "morning" or "moral".
+  "mor(?:ir\\w*|ire|rer|ro|re|to|ta|tos|tas|te|t|ts)",
   "muert\\w*",
-  "viv\\w*",
+  "viv(?:ir|ire|re|ere|er|o|iendo|endo)",
   "despert\\w*",
   "salida",
+  "aucune issue",
+  "sans issue",
   "carga",
   "mourir",
   "vivre",
   "reveill\\w*",
-  "issue",
   "fardeau",
   "sterben",
   "tot",
   "leben",
   "aufwach\\w*",
   "ausweg",
-  "last",
+  "(?:eine|nur|die) last",
   "morrer",
   "viver",
   "acordar",
@@ -266,6 +282,8 @@ const OWN_ABSENCE_RE = anyPhrase(OWN_ABSENCE_PHRASES);
 /** Wishing for something to have ("life would be easier if I had a car"): an everyday conditional. */
 const HAVING_RE =
   /\bif (?:id|i|we|wed) ?(?:had|got|could get|could have|owned|bought|could afford)? (?:a|an|the|more|some|my own|enough|another)\b/;
+/** Speaking to someone ("...unless you end it", "I'll be here when you fail"): the friend-at-risk case, the rules' own. */
+const SECOND_PERSON_RE = /\b(?:you|your|youre|youve|youd|youll|yourself|yours)\b(?<!\b(?:thank|thanks) you)(?! know\b)/;
 /** Someone else's words or thoughts: the scorer leaves what others say or feel to the rules. */
 const SAID_RE = /\b(?:said|says|told|tells|thinks|feels|felt|texted|posted|wrote|says that)\b/;
 
@@ -275,6 +293,7 @@ const SAID_RE = /\b(?:said|says|told|tells|thinks|feels|felt|texted|posted|wrote
  */
 export function mayRaise(sentence: string, previous: string): boolean {
   if (!ANCHOR_RE.test(sentence)) return false;
+  if (SECOND_PERSON_RE.test(sentence)) return false;
   const first = FIRST_WORD_RE.test(sentence);
   const subject = clauseSubject(sentence);
   // "Everyone would be better off if I wasn't here": a third-person subject, but the writer's own absence.
@@ -285,7 +304,8 @@ export function mayRaise(sentence: string, previous: string): boolean {
     REPORTING_RE.test(sentence) ||
     MEDIA_RE.test(sentence) ||
     STORY_PERSON_RE.test(sentence) ||
-    GRIEF_RE.test(sentence)
+    GRIEF_RE.test(sentence) ||
+    GAME_RE.test(sentence)
   )
     return false;
   if ((HISTORY_RE.test(sentence) || FIRST_PAST_RE.test(sentence)) && !PRESENT_RE.test(sentence)) return false;
@@ -308,6 +328,8 @@ export interface TrainOptions {
   l2?: number;
   rate?: number;
   threshold?: number;
+  /** Features are counted over these items only (default: all of them); the rest still train their weights. */
+  vocabulary?: readonly TrainingItem[];
 }
 
 /**
@@ -319,14 +341,16 @@ export function trainScorer(items: readonly TrainingItem[], opts: TrainOptions =
   const epochs = opts.epochs ?? 200;
   const l2 = opts.l2 ?? 1;
   const rate = opts.rate ?? 0.3;
-  const docs = items.map((it) => {
-    const norm = normalize(it.text);
+  const featuresOf = (text: string) => {
+    const norm = normalize(text);
     const feats = new Set<string>();
     for (const r of sentenceRanges(norm)) for (const f of features(norm.slice(r.start, r.end))) feats.add(f);
-    return { feats: [...feats], y: it.label === "risk" ? 1 : 0 };
-  });
+    return [...feats];
+  };
+  const docs = items.map((it) => ({ feats: featuresOf(it.text), y: it.label === "risk" ? 1 : 0 }));
   const counts = new Map<string, number>();
-  for (const d of docs) for (const f of d.feats) counts.set(f, (counts.get(f) ?? 0) + 1);
+  for (const feats of opts.vocabulary ? opts.vocabulary.map((it) => featuresOf(it.text)) : docs.map((d) => d.feats))
+    for (const f of feats) counts.set(f, (counts.get(f) ?? 0) + 1);
   const vocab = [...counts.entries()]
     .filter(([, c]) => c >= minCount)
     .map(([f]) => f)

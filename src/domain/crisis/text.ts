@@ -47,14 +47,185 @@ const CONTRACTIONS: Record<string, string> = {
   u: "you",
   ur: "your",
   "dont wanna": "dont want to",
+  // Texting forms.
+  idk: "i dont know",
+  idc: "i dont care",
+  dunno: "dont know",
+  tbh: "to be honest",
+  tbf: "to be fair",
+  ngl: "not going to lie",
+  imo: "in my opinion",
+  tho: "though",
+  thru: "through",
+  pls: "please",
+  plz: "please",
+  ppl: "people",
+  cos: "because",
+  coz: "because",
+  bcuz: "because",
+  becuz: "because",
+  bcoz: "because",
+  bcos: "because",
+  b4: "before",
+  "2day": "today",
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  "2morow": "tomorrow",
+  some1: "someone",
+  every1: "everyone",
+  no1: "no one",
+  noone: "no one",
+  "any more": "anymore",
+  imma: "im going to",
+  ima: "im going to",
+  tryna: "trying to",
+  finna: "going to",
+  kinda: "kind of",
+  sorta: "sort of",
+  outta: "out of",
+  hafta: "have to",
+  lemme: "let me",
+  gimme: "give me",
+  dnt: "dont",
+  wat: "what",
+  // Dropped final g.
+  dyin: "dying",
+  livin: "living",
+  tryin: "trying",
+  goin: "going",
+  doin: "doing",
+  feelin: "feeling",
+  thinkin: "thinking",
+  wantin: "wanting",
+  nothin: "nothing",
+  somethin: "something",
+  // Common misspellings.
+  suicde: "suicide",
+  sucide: "suicide",
+  suiside: "suicide",
+  suecide: "suicide",
+  sucicide: "suicide",
+  suicdal: "suicidal",
+  sucidal: "suicidal",
+  suicidel: "suicidal",
+  suisidal: "suicidal",
+  sucicidal: "suicidal",
+  kil: "kill",
+  kiling: "killing",
+  kiled: "killed",
+  myslef: "myself",
+  mysef: "myself",
+  myelf: "myself",
+  mself: "myself",
+  meself: "myself",
+  definately: "definitely",
+  definatly: "definitely",
+  definetly: "definitely",
+  alot: "a lot",
+  ded: "dead",
+  anymoe: "anymore",
+  anymroe: "anymore",
+  overdoes: "overdose",
+  "over dose": "overdose",
+  selfharm: "self harm",
 };
-const CONTRACTION_RE = new RegExp(
-  `\\b(?:${Object.keys(CONTRACTIONS)
-    .sort((a, b) => b.length - a.length)
-    .map((k) => k.replace(/ /g, " "))
-    .join("|")})\\b`,
-  "g",
-);
+interface TrieNode {
+  end: boolean;
+  next: Map<string, TrieNode>;
+}
+
+/**
+ * One pattern for a list of plain words and phrases, written as a trie ("i ha(?:ve(?: to)?|d)"), so matching
+ * tries one branch per letter instead of every phrase at every word: the longest phrase wins, as it would with
+ * the phrases sorted longest first.
+ */
+function triePattern(words: readonly string[]): string {
+  const root: TrieNode = { end: false, next: new Map() };
+  for (const w of words) {
+    let node = root;
+    for (const ch of w) {
+      let child = node.next.get(ch);
+      if (!child) node.next.set(ch, (child = { end: false, next: new Map() }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node: TrieNode): string => {
+    const alts = [...node.next.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([ch, n]) => ch + emit(n));
+    if (alts.length === 0) return "";
+    const body = alts.length === 1 ? alts[0] : `(?:${alts.join("|")})`;
+    return node.end ? `(?:${body})?` : body;
+  };
+  return emit(root);
+}
+
+const CONTRACTION_RE = new RegExp(`\\b${triePattern(Object.keys(CONTRACTIONS))}\\b`, "g");
+
+/** Words spelled with a double letter: a stretched run ("killlll", "feeeel") shortens to these, not to one letter. */
+const DOUBLE_LETTER_WORDS: ReadonlySet<string> = new Set([
+  "kill",
+  "killed",
+  "killing",
+  "all",
+  "feel",
+  "feels",
+  "need",
+  "still",
+  "will",
+  "off",
+  "too",
+  "soon",
+  "good",
+  "sorry",
+  "sleep",
+  "free",
+  "see",
+  "tell",
+  "call",
+  "well",
+  "better",
+  "pills",
+  "happen",
+  "hurt",
+  "goodbye",
+  "goodnight",
+  "really",
+  "sooner",
+  "seen",
+  "keep",
+  "look",
+  "wall",
+  "fall",
+  "falling",
+  "bleed",
+  "bleeding",
+  "ill",
+  "hell",
+  "tomorrow",
+  "bitter",
+  "little",
+  "alone",
+]);
+const STRETCHED_WORD_RE = /\b[a-z]*?([a-z])\1{2,}[a-z]*/g;
+const RUN_RE = /([a-z])\1{2,}/g;
+
+/**
+ * "sooooo" -> "so", "diiiie" -> "die", "killlll" -> "kill": a run of three or more of one letter shortens to one
+ * letter, or to two where that spells a word written with a double letter.
+ */
+function unstretch(word: string): string {
+  const two = word.replace(RUN_RE, "$1$1");
+  return DOUBLE_LETTER_WORDS.has(two) ? two : word.replace(RUN_RE, "$1");
+}
+
+/** Whether a letter appears three times in a row (one pass, no pattern). */
+function hasRun(text: string): boolean {
+  for (let i = 2; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122 && c === text.charCodeAt(i - 1) && c === text.charCodeAt(i - 2)) return true;
+  }
+  return false;
+}
 
 /** Spells common contractions one way ("i would" -> "id"); rule sources go through it too, so they match. */
 export function spellOut(text: string): string {
@@ -63,11 +234,13 @@ export function spellOut(text: string): string {
 
 /**
  * Lowercase, accents stripped, apostrophes dropped ("don't" and "dont" read the same, curly or straight),
- * hyphens and slashes as spaces, runs of spaces as one, line breaks kept (they end sentences), common
- * contractions and texting forms spelled one way.
+ * hyphens and slashes as spaces, runs of spaces as one, line breaks kept (they end sentences), stretched
+ * words shortened ("sooooo" -> "so"), a calibre's point dropped (".357" -> "357", so it does not end a
+ * sentence), common contractions, texting forms ("idk", "tbh", "rn") and misspellings ("suicde", "kil myself")
+ * spelled one way. The check reports no offsets into the text, so the plain form may differ in length.
  */
 export function normalize(text: string): string {
-  return text
+  let out = text
     .toLowerCase()
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -78,7 +251,10 @@ export function normalize(text: string): string {
     .replace(/\u2014/g, ", ")
     .replace(/\r\n?/g, "\n")
     .replace(/[^\S\n]+/g, " ")
-    .replace(CONTRACTION_RE, (m) => CONTRACTIONS[m] ?? m);
+    .replace(/(^|[^0-9a-z])\.(?=[0-9])/g, "$1");
+  // Stretched words are rare: look for a run first, so ordinary text pays one quick scan.
+  if (hasRun(out)) out = out.replace(STRETCHED_WORD_RE, unstretch);
+  return out.replace(CONTRACTION_RE, (m) => CONTRACTIONS[m] ?? m);
 }
 
 export interface Range {
