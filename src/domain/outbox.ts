@@ -14,6 +14,7 @@
  * save of it goes as an edit from the version the server answered, never as a second create.
  */
 import type { EntryDto } from "@/contracts/entries";
+import { effectiveMood } from "./checkins";
 import type { SavePayload } from "./editor";
 import { matchesMoodFilter } from "./mood";
 import { matchesSearch } from "./search";
@@ -348,7 +349,7 @@ export function filterOffline(entries: readonly EntryDto[], f: OfflineFilter): E
         )
       )
         return false;
-      if (f.mood && !matchesMoodFilter(e.ai_mood_score, f.mood)) return false;
+      if (f.mood && !matchesMoodFilter(effectiveMood(e.stated_mood, e.ai_mood_score), f.mood)) return false;
       if (f.tags?.length && !f.tags.every((t) => e.tags.some((x) => x.name === t))) return false;
       if (f.hasMedia !== undefined && f.hasMedia !== e.media_files.length > 0) return false;
       const at = Date.parse(e.created_at);
