@@ -142,3 +142,27 @@ export const ACTIVITY_EXISTS_MESSAGE = "You already have an activity with this n
 export interface CheckInConflictDetails {
   checkin: CheckInDto;
 }
+
+// ---------- in journal.json (export and import) ----------
+
+const exportedInstant = z.iso.datetime({ offset: true, message: "must be an ISO 8601 date-time" });
+
+/** A check-in as journal.json holds it; checked one by one on import, so one bad check-in fails alone. */
+export const ExportedCheckInSchema = z.object({
+  id: ClientIdSchema,
+  mood: MoodSchema,
+  activities: ActivitiesSchema,
+  note: NoteSchema,
+  at: exportedInstant,
+  entry_id: ClientIdSchema.nullable(),
+  created_at: exportedInstant,
+  updated_at: exportedInstant,
+});
+export type ExportedCheckIn = z.output<typeof ExportedCheckInSchema>;
+
+export const ExportedActivitySchema = z.object({
+  name: ActivityNameSchema,
+  hidden: z.boolean(),
+  position: z.number().int().min(0).max(1_000_000),
+});
+export type ExportedActivity = z.output<typeof ExportedActivitySchema>;
