@@ -114,6 +114,21 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * differences); the reader hides those under `min_days`. Linear in the number of check-ins.
  */
 export function correlations(points: Iterable<CheckInPoint>, minDays = MIN_CORRELATION_DAYS): Correlations {
+  return correlationsFromTotals(dayTotals(points), minDays);
+}
+
+/**
+ * The sums the figures are made of: the number of days with a check-in and the sum of their moods
+ * (a day's mood being the average of its check-ins), and the same for the days of each activity.
+ * The server reads them from the database in one query; `dayTotals` makes them from check-ins.
+ */
+export interface DayTotals {
+  days: number;
+  sum: number;
+  activities: { name: string; days: number; sum: number }[];
+}
+
+export function dayTotals(points: Iterable<CheckInPoint>): DayTotals {
   const days = new Map<string, { sum: number; n: number; acts: Set<string> }>();
   for (const p of points) {
     let d = days.get(p.day);
@@ -125,7 +140,6 @@ export function correlations(points: Iterable<CheckInPoint>, minDays = MIN_CORRE
     d.n += 1;
     for (const a of p.activities) d.acts.add(a);
   }
-  if (days.size === 0) return { activities: [], min_days: minDays, days: 0, average_mood: null };
   let total = 0;
   const byActivity = new Map<string, { sum: number; days: number }>();
   for (const d of days.values()) {
@@ -139,13 +153,27 @@ export function correlations(points: Iterable<CheckInPoint>, minDays = MIN_CORRE
       } else byActivity.set(a, { sum: mood, days: 1 });
     }
   }
-  const average = total / days.size;
-  const activities = [...byActivity].map(([name, s]) => {
-    const avg = s.sum / s.days;
-    return { name, days: s.days, average_mood: round1(avg), difference: round1(avg - average) };
-  });
-  activities.sort((a, b) => b.difference - a.difference || b.days - a.days || a.name.localeCompare(b.name));
-  return { activities, min_days: minDays, days: days.size, average_mood: round1(average) };
+  return {
+    days: days.size,
+    sum: total,
+    activities: [...byActivity].map(([name, s]) => ({ name, days: s.days, sum: s.sum })),
+  };
+}
+
+/** The figures from the sums: each activity's average day and its difference from the average of all days. */
+export function correlationsFromTotals(t: DayTotals, minDays = MIN_CORRELATION_DAYS): Correlations {
+  if (t.days === 0) return { activities: [], min_days: minDays, days: 0, average_mood: null };
+  const average = t.sum / t.days;
+  const activities = t.activities
+    .filter((a) => a.days > 0)
+    .map((a) => {
+      const avg = a.sum / a.days;
+      return { name: a.name, days: a.days, average_mood: round1(avg), difference: round1(avg - average) };
+    });
+  activities.sort(
+    (a, b) => b.difference - a.difference || b.days - a.days || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
+  return { activities, min_days: minDays, days: t.days, average_mood: round1(average) };
 }
 
 /** The activities with enough days behind them to be shown. */
