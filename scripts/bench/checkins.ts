@@ -69,7 +69,10 @@ const pixelsRoute = await import("../../src/app/api/checkins/pixels/route.ts");
 const { correlations } = await import("../../src/domain/checkins.ts");
 const { closeDb } = await import("../../src/server/db/client.ts");
 
-async function get(handler: (req: Request, ctx: { params: Promise<object> }) => Promise<Response>, query: string) {
+async function get(
+  handler: (req: Request, ctx: { params: Promise<Record<string, never>> }) => Promise<Response>,
+  query: string,
+) {
   const res = await handler(new Request(`http://localhost${query}`), { params: Promise.resolve({}) });
   const body = (await res.json()) as unknown;
   if (!res.ok) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);

@@ -189,6 +189,12 @@ async function request(op: OutboxOp, device: DeviceEntry | undefined): Promise<u
       return api(`${path(op.entry_id)}/media/${encodeURIComponent(op.media_id)}`, { method: "DELETE" });
     case "delete":
       return api(path(op.entry_id), { method: "DELETE" });
+    case "checkin": {
+      const at = `/checkins/${encodeURIComponent(op.entry_id)}`;
+      if (op.action === "create") return api("/checkins", { method: "POST", body: { ...op.body, id: op.entry_id } });
+      if (op.action === "update") return api(at, { method: "PUT", body: op.body ?? {} });
+      return api(at, { method: "DELETE" });
+    }
   }
 }
 
