@@ -35,6 +35,7 @@ import type { DeviceEntry } from "@/domain/outbox";
 import { addTag } from "@/domain/tags";
 import { hasText } from "@/domain/text";
 import { analysisOf, DeviceVersionNote, DraftRestored, editorFieldsOf, EditorSkeleton } from "./editor-parts";
+import { EditorCheckIn } from "@/features/checkins/launcher";
 import { InsightsPanel } from "./insights-panel";
 import { LocationField } from "./location-field";
 import { MediaZone } from "./media-zone";
@@ -402,6 +403,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
 
         <div className="space-y-4 lg:col-start-1 lg:row-start-2">
           <VoiceRecorder onAdd={appendText} onKeep={keepRecording} onCapabilityError={setCapError} />
+          <EditorCheckIn entryId={entry?.id ?? newId} />
           <MediaZone
             items={media}
             rejections={rejections}
