@@ -46,6 +46,8 @@ export function useSaveCheckIn() {
   return useMutation({
     mutationFn: (input: CheckInInput) => saveCheckIn(input),
     retry: false,
+    // Offline too: the check-in is then kept on this device (a paused mutation would keep nothing).
+    networkMode: "always",
     onSuccess: () => refreshAfterCheckIn(qc),
   });
 }

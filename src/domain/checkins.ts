@@ -68,7 +68,7 @@ export const MOOD_FACES: readonly MoodFace[] = [
   { mood: 2, emoji: "😣", label: "Awful" },
   { mood: 4, emoji: "😔", label: "Bad" },
   { mood: 6, emoji: "😐", label: "Okay" },
-  { mood: 8, emoji: "🙂", label: "Good" },
+  { mood: 8, emoji: "😊", label: "Good" },
   { mood: 10, emoji: "😄", label: "Great" },
 ];
 

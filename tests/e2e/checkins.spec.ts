@@ -63,7 +63,7 @@ for (const form of [
       const dialog = await checkInFromHome(page);
       await page.screenshot({ path: `test-results/checkins-sheet-${form.name}.png` });
       await dialog.getByRole("button", { name: "Save check-in" }).click();
-      await expect(page.getByText("Check-in saved.")).toBeVisible();
+      await expect(page.getByTestId("toast").getByText("Check-in saved.")).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect
         .poll(() => todaysCheckIns(request))
@@ -108,7 +108,7 @@ test("a check-in made offline waits on the device and is sent once when the conn
   const dialog = await checkInFromHome(page);
   await context.setOffline(true);
   await dialog.getByRole("button", { name: "Save check-in" }).click();
-  await expect(page.getByText("Check-in saved on this device.", { exact: false })).toBeVisible();
+  await expect(page.getByTestId("toast").getByText(/^Check-in saved on this device\./u)).toBeVisible();
   expect(await todaysCheckIns(request)).toEqual([]);
   const waiting = () =>
     page.evaluate(

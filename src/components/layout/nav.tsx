@@ -8,7 +8,7 @@ import clsx from "clsx";
 import { APP_NAME } from "@/domain/constants";
 import { usePreferences } from "@/client/storage";
 import { NAV_ITEMS, isActive } from "./nav-items";
-import { CheckInTab } from "@/features/checkins/launcher";
+import { CheckInTab } from "@/features/checkins/check-in-tab";
 
 const GET_HELP_HREF = "/get-help";
 

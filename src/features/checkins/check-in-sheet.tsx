@@ -144,7 +144,7 @@ function CheckInForm({
                     aria-pressed={on}
                     onClick={() => toggle(a.name)}
                     className={clsx(
-                      "rounded-full border px-3 py-1.5 text-sm capitalize transition-colors",
+                      "rounded-full border px-3 py-1.5 text-sm transition-colors first-letter:uppercase",
                       on
                         ? "border-brand-500 bg-brand-600 text-white"
                         : "border-stone-300 text-stone-700 hover:bg-stone-50",

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingText } from "@/components/ui/skeleton";
 import { shortcutTarget } from "@/domain/home";
 import { requestFocus } from "@/client/focus-intent";
-import { CheckInCard } from "@/features/checkins/launcher";
+import { CheckInCard } from "@/features/checkins/check-in-card";
 import { GrowthCard } from "./growth-card";
 import { Hero, LandingDetails } from "./landing";
 import { MoodChart } from "./mood-chart";

@@ -35,7 +35,7 @@ import type { DeviceEntry } from "@/domain/outbox";
 import { addTag } from "@/domain/tags";
 import { hasText } from "@/domain/text";
 import { analysisOf, DeviceVersionNote, DraftRestored, editorFieldsOf, EditorSkeleton } from "./editor-parts";
-import { EditorCheckIn } from "@/features/checkins/launcher";
+import { EditorCheckIn } from "@/features/checkins/editor-check-in";
 import { InsightsPanel } from "./insights-panel";
 import { LocationField } from "./location-field";
 import { MediaZone } from "./media-zone";

@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import { BookOpen, CalendarDays, Grid3x3, List, Plus, SlidersHorizontal, X } from "lucide-react";
+import { BookOpen, CalendarDays, List, Plus, SlidersHorizontal, X } from "lucide-react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { ToggleGroup } from "radix-ui";
@@ -194,7 +194,6 @@ function TimelineMain() {
             href="/timeline/pixels"
             className="inline-flex h-11 items-center gap-1.5 rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium text-stone-600 shadow-sm hover:text-stone-900"
           >
-            <Grid3x3 className="h-4 w-4" aria-hidden />
             Year in Pixels
           </Link>
         </div>

@@ -2,15 +2,8 @@
 import Link from "next/link";
 import { Grid3x3, SmilePlus } from "lucide-react";
 import { useState } from "react";
-import { lazyWhenShown } from "@/components/lazy";
 import { MOOD_FACES } from "@/domain/checkins";
-import type { CheckInSheetProps } from "./check-in-sheet";
-
-/** The check-in sheet's code comes when it first opens (or when the browser is idle), not with the page. */
-const CheckInSheet = lazyWhenShown<CheckInSheetProps>(
-  () => import("./check-in-sheet").then((m) => m.CheckInSheet),
-  (p) => p.open,
-);
+import { CheckInSheet } from "./lazy-sheet";
 
 /** Home's check-in: one tap on a face opens the sheet with that mood chosen, the chips below it. */
 export function CheckInCard({ className }: { className?: string }) {
@@ -58,44 +51,5 @@ export function CheckInCard({ className }: { className?: string }) {
       </div>
       <CheckInSheet open={open} onOpenChange={setOpen} initialMood={mood} />
     </section>
-  );
-}
-
-/** The phone's tab bar: check in from any screen. */
-export function CheckInTab() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="flex w-full flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-stone-500"
-        data-testid="tab-check-in"
-      >
-        <SmilePlus className="h-5 w-5" aria-hidden />
-        <span>Check in</span>
-      </button>
-      <CheckInSheet open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
-
-/** The editor's check-in: the person's own mood for this entry (it wins over the one read from the writing). */
-export function EditorCheckIn({ entryId }: { entryId: string | null | undefined }) {
-  const [open, setOpen] = useState(false);
-  if (!entryId) return null;
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex items-center gap-1.5 rounded-lg border border-stone-200 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50"
-        data-testid="editor-check-in"
-      >
-        <SmilePlus className="h-4 w-4" aria-hidden />
-        How do you feel about this entry?
-      </button>
-      <CheckInSheet open={open} onOpenChange={setOpen} entryId={entryId} />
-    </>
   );
 }
