@@ -25,19 +25,7 @@ export const MAX_CHECKIN_NOTE = 2000;
 /** An activity needs at least this many days with it before the "often together" figures show it. */
 export const MIN_CORRELATION_DAYS = 5;
 
-/**
- * The mood that counts for an entry: the one the person stated (its check-in) wins over the one the
- * analyzer inferred, which stays only a suggestion. Null when there is neither. The server's SQL reads
- * the same rule as `coalesce("stated_mood", "ai_mood_score")` (EFFECTIVE_MOOD_SQL).
- */
-export function effectiveMood(stated: number | null | undefined, inferred: number | null | undefined): number | null {
-  if (typeof stated === "number" && Number.isFinite(stated)) return stated;
-  if (typeof inferred === "number" && Number.isFinite(inferred)) return inferred;
-  return null;
-}
-
-/** The same rule in SQL, over an entries row aliased `e`. */
-export const EFFECTIVE_MOOD_SQL = `coalesce(e."stated_mood", e."ai_mood_score")`;
+export { EFFECTIVE_MOOD_SQL, effectiveMood } from "./effective-mood";
 
 /** An activity name as stored: trimmed, inner spaces collapsed, lower case. */
 export function normalizeActivity(name: string): string {

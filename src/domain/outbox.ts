@@ -14,7 +14,7 @@
  * save of it goes as an edit from the version the server answered, never as a second create.
  */
 import type { EntryDto } from "@/contracts/entries";
-import { effectiveMood } from "./checkins";
+import { effectiveMood } from "./effective-mood";
 import type { SavePayload } from "./editor";
 import { matchesMoodFilter } from "./mood";
 import { matchesSearch } from "./search";

@@ -3,7 +3,7 @@
  * how they travel in the address bar and to the list API, and the calendar grid.
  */
 import type { EntryDto } from "@/contracts/entries";
-import { effectiveMood } from "./checkins";
+import { effectiveMood } from "./effective-mood";
 import { CARD_MEDIA_LIMIT, CARD_TAG_LIMIT } from "./constants";
 import {
   addDaysToKey,

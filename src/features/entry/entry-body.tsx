@@ -8,7 +8,7 @@ import type { EntryDto } from "@/contracts/entries";
 import { fullDateTime } from "@/domain/dates";
 import { parseThemes } from "@/domain/editor";
 import { moodStyle } from "@/domain/mood";
-import { effectiveMood } from "@/domain/checkins";
+import { effectiveMood } from "@/domain/effective-mood";
 import { wordCount } from "@/domain/text";
 import { MediaGrid } from "./media-grid";
 

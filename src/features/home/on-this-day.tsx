@@ -5,7 +5,7 @@ import { browserTimeZone } from "@/client/storage";
 import { shortDate } from "@/domain/dates";
 import { yearsAgoLabel } from "@/domain/home";
 import { moodStyle } from "@/domain/mood";
-import { effectiveMood } from "@/domain/checkins";
+import { effectiveMood } from "@/domain/effective-mood";
 import type { OnThisDayEntryDto } from "@/contracts/home";
 import { Panel } from "./panel";
 
