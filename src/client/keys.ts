@@ -13,6 +13,12 @@ export const qk = {
   tags: ["entries", "tags"] as const,
   onThisDay: (today: string, tz: string) => ["entries", "on-this-day", today, tz] as const,
   statistics: ["statistics"] as const,
+  /** Check-ins, their figures (often together, Year in Pixels) and the activity chips. */
+  checkins: ["checkins"] as const,
+  checkinList: (from: string, to: string, tz: string) => ["checkins", "list", from, to, tz] as const,
+  correlations: (from: string, to: string, tz: string) => ["checkins", "correlations", from, to, tz] as const,
+  pixels: (year: number, tz: string) => ["checkins", "pixels", year, tz] as const,
+  activities: ["checkins", "activities"] as const,
   insights: ["insights"] as const,
   patterns: (start: string, end: string, tz: string) => ["insights", "patterns", start, end, tz] as const,
   growth: (start: string, end: string, tz: string) => ["insights", "growth", start, end, tz] as const,

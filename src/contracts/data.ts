@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ExportedSafetyPlan } from "./safety-plan";
+import type { ExportedActivity, ExportedCheckIn } from "./checkins";
 
 // The header name and the limits of an import live in a module without zod, so that the browser can use
 // them; they are exported here too.
@@ -38,6 +39,7 @@ export interface ClearResultDto {
   config_keys_deleted: number;
   /** Entries that were in Recently deleted. */
   trash_deleted: number;
+  checkins_deleted: number;
 }
 
 /** Where an import came from. */
@@ -66,6 +68,8 @@ export interface ImportReportDto {
   config_imported: number;
   /** True when the file's safety plan was taken (only when this journal had none written yet). */
   safety_plan_imported?: boolean;
+  /** Check-ins taken from the file (those already here are kept as they are). */
+  checkins_imported?: number;
   issues: ImportIssueDto[];
   /** How many issues were left out of `issues` (the list is capped). */
   issues_left_out: number;
@@ -137,6 +141,9 @@ export const JournalFileSchema = z.object({
   /** Optional: older exports have none. Checked on its own, so that a bad plan never fails the entries. */
   safety_plan: z.unknown().optional(),
   entries: z.array(z.unknown()),
+  /** Optional: older exports have none. Each is checked on its own. */
+  checkins: z.array(z.unknown()).max(1_000_000).optional(),
+  checkin_activities: z.array(z.unknown()).max(10_000).optional(),
 });
 
 export interface JournalFile {
@@ -149,4 +156,7 @@ export interface JournalFile {
   /** The safety plan, when anything is written in it. */
   safety_plan?: ExportedSafetyPlan;
   entries: ExportedEntry[];
+  /** The person's check-ins and activity chips (left out when there are none). */
+  checkins?: ExportedCheckIn[];
+  checkin_activities?: ExportedActivity[];
 }

@@ -186,7 +186,13 @@ export interface EntryDto {
   created_at: string;
   updated_at: string;
   mood: string | null;
+  /** The analyzer's reading of the mood: a suggestion once the person states one. */
   ai_mood_score: number | null;
+  /**
+   * The mood the person stated in the entry's latest check-in (read-only; set through /api/checkins).
+   * It wins over `ai_mood_score` everywhere (effectiveMood in src/domain/checkins.ts). Left out by older servers.
+   */
+  stated_mood?: number | null;
   ai_summary: string | null;
   ai_themes: string | null;
   location_name: string | null;

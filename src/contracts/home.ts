@@ -17,6 +17,8 @@ export interface OnThisDayEntryDto {
   day: string;
   years_ago: number;
   ai_mood_score: number | null;
+  /** The mood the person stated (a check-in); wins over ai_mood_score. */
+  stated_mood?: number | null;
   word_count: number;
 }
 

@@ -29,6 +29,18 @@ import type {
   TranscribeAudioResponse,
 } from "./ai";
 import type { AuthStatusDto, LoginSchema } from "./auth";
+import type {
+  ActivityCreateSchema,
+  ActivityDto,
+  ActivityUpdateSchema,
+  CheckInCreateSchema,
+  CheckInDto,
+  CheckInRangeQuerySchema,
+  CheckInUpdateSchema,
+  CorrelationsDto,
+  PixelsDto,
+  PixelsQuerySchema,
+} from "./checkins";
 import type { BackupStatusDto, RestoreResultDto as SnapshotRestoreDto, SnapshotDto } from "./backups";
 import type { ConfigDto, ConfigSetSchema, ConfigureModelSchema, ModelsDto, ModelTestResultDto } from "./config";
 import type {
@@ -99,6 +111,17 @@ export const API_ROUTES = {
   "GET /entries/statistics": r<StatisticsDto, undefined, In<typeof StatisticsQuerySchema>>(),
   "GET /entries/tags": r<{ tags: TagCountDto[] }>(),
   "GET /entries/on-this-day": r<OnThisDayDto, undefined, In<typeof OnThisDayQuerySchema>>(),
+  // ---------- check-ins
+  "GET /checkins": r<CheckInDto[], undefined, In<typeof CheckInRangeQuerySchema>>(),
+  "POST /checkins": r<CheckInDto, In<typeof CheckInCreateSchema>>(),
+  "GET /checkins/[id]": r<CheckInDto>(),
+  "PUT /checkins/[id]": r<CheckInDto, In<typeof CheckInUpdateSchema>>(),
+  "DELETE /checkins/[id]": r<SuccessDto>(),
+  "GET /checkins/correlations": r<CorrelationsDto, undefined, In<typeof CheckInRangeQuerySchema>>(),
+  "GET /checkins/pixels": r<PixelsDto, undefined, In<typeof PixelsQuerySchema>>(),
+  "GET /checkins/activities": r<ActivityDto[]>(),
+  "POST /checkins/activities": r<ActivityDto, In<typeof ActivityCreateSchema>>(),
+  "PUT /checkins/activities/[id]": r<ActivityDto, In<typeof ActivityUpdateSchema>>(),
   // ---------- Recently deleted
   "GET /trash": r<TrashListDto>(),
   "DELETE /trash": r<PurgeResultDto, In<typeof EmptyTrashSchema>>(),

@@ -26,7 +26,22 @@ export function formatPercent(p: number): string {
 
 const clean = (s: unknown) => (typeof s === "string" ? s.replace(/\s+/gu, " ").trim() : "");
 
-/** Up to 3 emotional patterns, largest share first: "{emotion} emotions" with the percent. */
+/**
+ * A share of entries in words, as a person would say it: "most", "about half", "about a third",
+ * "about a quarter", "about 1 in 6", "a few".
+ */
+export function shareInWords(percentage: number): string {
+  const p = Number.isFinite(percentage) ? Math.min(100, Math.max(0, percentage)) : 0;
+  if (p >= 95) return "almost all";
+  if (p >= 60) return "most";
+  if (p >= 42) return "about half";
+  if (p >= 29) return "about a third";
+  if (p >= 21) return "about a quarter";
+  if (p >= 8) return `about 1 in ${Math.round(100 / p)}`;
+  return "a few";
+}
+
+/** Up to 3 emotional patterns, largest share first, in plain words: "Joyful in about half of your entries". */
 export function emotionRows(
   patterns: ReadonlyArray<EmotionalPattern> | null | undefined,
   n = INSIGHTS_TOP_N,
@@ -37,23 +52,27 @@ export function emotionRows(
     .slice(0, n)
     .map((p) => ({
       key: clean(p.emotion).toLowerCase(),
-      label: `${capitalize(clean(p.emotion))} emotions`,
-      value: formatPercent(p.percentage),
+      label: `${capitalize(clean(p.emotion))} in ${shareInWords(p.percentage)} of your entries`,
+      value: "",
       share: Math.min(100, Math.max(0, p.percentage)),
     }));
 }
 
-/** Up to 3 themes, most frequent first: "{theme} theme" with the count of appearances. */
+/** Up to 3 themes, most frequent first, in plain words: "Work came up in 4 entries". */
 export function themeRows(themes: ReadonlyArray<CommonTheme> | null | undefined, n = INSIGHTS_TOP_N): PatternRow[] {
   const list = (themes ?? []).filter((t) => clean(t.theme) && Number.isFinite(t.frequency) && t.frequency > 0);
   const top = list.toSorted((a, b) => b.frequency - a.frequency).slice(0, n);
   const max = top[0]?.frequency ?? 1;
   return top.map((t) => ({
     key: clean(t.theme).toLowerCase(),
-    label: `${capitalize(clean(t.theme))} theme`,
-    value: appearances(Math.round(t.frequency)),
+    label: `${capitalize(clean(t.theme))} came up in ${entriesCount(Math.round(t.frequency))}`,
+    value: "",
     share: (t.frequency / max) * 100,
   }));
+}
+
+export function entriesCount(n: number): string {
+  return n === 1 ? "1 entry" : `${n} entries`;
 }
 
 export function appearances(n: number): string {

@@ -14,6 +14,7 @@
  * save of it goes as an edit from the version the server answered, never as a second create.
  */
 import type { EntryDto } from "@/contracts/entries";
+import { effectiveMood } from "./effective-mood";
 import type { SavePayload } from "./editor";
 import { matchesMoodFilter } from "./mood";
 import { matchesSearch } from "./search";
@@ -83,7 +84,27 @@ export interface DeleteOp extends OpBase {
   kind: "delete";
 }
 
-export type OutboxOp = SaveOp | UploadOp | RemoveMediaOp | DeleteOp;
+/**
+ * A check-in made, changed or deleted on this device. Its `entry_id` is the check-in's own id (made on
+ * the device, so a create sent again is a replay, never a second check-in); the entry it belongs to,
+ * if any, is in `body.entry_id`.
+ */
+export interface CheckInOp extends OpBase {
+  kind: "checkin";
+  action: "create" | "update" | "delete";
+  /** The create's or the change's fields (none for a delete). */
+  body?: CheckInOpBody;
+}
+
+export interface CheckInOpBody {
+  mood?: number;
+  activities?: string[];
+  note?: string | null;
+  at?: string;
+  entry_id?: string | null;
+}
+
+export type OutboxOp = SaveOp | UploadOp | RemoveMediaOp | DeleteOp | CheckInOp;
 
 /**
  * Adds an operation to the queue, folding it into what is already waiting where that keeps the
@@ -120,6 +141,28 @@ export function enqueue(
         ),
         droppedMedia,
       };
+    }
+    return { queue: [...queue, op], droppedMedia };
+  }
+
+  if (op.kind === "checkin") {
+    const waiting = queue.find((o): o is CheckInOp => mine(o) && o.kind === "checkin");
+    if (waiting && op.action === "update" && waiting.action !== "delete") {
+      // A change of a check-in still waiting: one request with both (a create stays a create).
+      return {
+        queue: queue.map((o) =>
+          o === waiting ? { ...waiting, body: { ...waiting.body, ...op.body }, queued_at: op.queued_at } : o,
+        ),
+        droppedMedia,
+      };
+    }
+    if (op.action === "delete") {
+      const neverSent =
+        queue.some((o) => mine(o) && o.kind === "checkin" && o.action === "create") &&
+        !queue.some((o) => o.entry_id === op.entry_id && gone(o));
+      const rest = queue.filter((o) => !mine(o));
+      // A check-in that never reached the server is simply forgotten; otherwise the delete is sent.
+      return { queue: neverSent ? rest : [...rest, op], droppedMedia };
     }
     return { queue: [...queue, op], droppedMedia };
   }
@@ -210,6 +253,10 @@ export function outcomeOf(op: OutboxOp, status: number | undefined, code?: strin
         : { kind: "refused", message: message || `HTTP ${status}` };
     case "remove-media":
       return status === 404 ? { kind: "done" } : { kind: "refused", message: message || `HTTP ${status}` };
+    case "checkin":
+      // Deleted elsewhere (a change or a delete of it): nothing left to do for it.
+      if (op.action !== "create" && status === 404) return { kind: "gone" };
+      return { kind: "refused", message: message || `HTTP ${status}` };
     case "upload":
       if (status === 404 || status === 410) return { kind: "gone" };
       // Too large can never change by sending again: the person hears the limit (spec's words).
@@ -348,7 +395,7 @@ export function filterOffline(entries: readonly EntryDto[], f: OfflineFilter): E
         )
       )
         return false;
-      if (f.mood && !matchesMoodFilter(e.ai_mood_score, f.mood)) return false;
+      if (f.mood && !matchesMoodFilter(effectiveMood(e.stated_mood, e.ai_mood_score), f.mood)) return false;
       if (f.tags?.length && !f.tags.every((t) => e.tags.some((x) => x.name === t))) return false;
       if (f.hasMedia !== undefined && f.hasMedia !== e.media_files.length > 0) return false;
       const at = Date.parse(e.created_at);

@@ -3,6 +3,7 @@
  * how they travel in the address bar and to the list API, and the calendar grid.
  */
 import type { EntryDto } from "@/contracts/entries";
+import { effectiveMood } from "./effective-mood";
 import { CARD_MEDIA_LIMIT, CARD_TAG_LIMIT } from "./constants";
 import {
   addDaysToKey,
@@ -56,7 +57,7 @@ export function toTimelineEntry(e: EntryDto): TimelineEntry {
     created_at: e.created_at,
     updated_at: e.updated_at,
     mood: e.mood,
-    mood_score: e.ai_mood_score,
+    mood_score: effectiveMood(e.stated_mood, e.ai_mood_score),
     location: e.location_name ? { name: e.location_name, lat: e.location_lat, lng: e.location_lng } : null,
     tags: e.tags.map((t) => t.name),
     media: e.media_files.map((m) => ({

@@ -16,6 +16,8 @@ import { EXPORT_ESTIMATE_HEADER, IMPORT_PART_BYTES, type JournalFile } from "@/c
 import { wordCount } from "@/domain/text";
 import { setConfig } from "@/server/config/service";
 import { db } from "@/server/db/client";
+import { CheckInCreateSchema } from "@/contracts/checkins";
+import { createCheckInOnce, listActivities, updateActivity } from "@/server/checkins/service";
 import { importBody, MULTIPART_TYPE, readZip, wav } from "../support/data-fixtures";
 import { call, expectError } from "../support/http";
 import { testDataDir } from "../support/api-setup";
@@ -137,6 +139,27 @@ beforeAll(async () => {
     body: { key: "personal_info", value: "I like long walks." },
   });
   await setConfig({ openai_api_key: "sk-secret-never-exported", cultural_context: "Provence" });
+  // Check-ins: one belongs to an entry (its stated mood), one stands alone with a chip of the person's own; one chip hidden.
+  await createCheckInOnce(
+    CheckInCreateSchema.parse({
+      id: "0190c3f0-dddd-7000-8000-000000000001",
+      mood: 9,
+      activities: ["outdoors", "family"],
+      note: "By the sea",
+      at: "2025-03-14T09:30:00.000Z",
+      entry_id: ids.full,
+    }),
+  );
+  await createCheckInOnce(
+    CheckInCreateSchema.parse({
+      id: "0190c3f0-dddd-7000-8000-000000000002",
+      mood: 4,
+      activities: ["board games"],
+      at: "2025-03-15T20:00:00.000Z",
+    }),
+  );
+  const alcohol = (await listActivities()).find((a) => a.name === "alcohol")!;
+  await updateActivity(alcohol.id, { hidden: true });
 });
 
 describe("export", () => {
@@ -236,7 +259,14 @@ describe("round trip: export, clear, import, export", () => {
       tags_deleted: 3,
       config_keys_deleted: 3,
       trash_deleted: 0,
+      checkins_deleted: 2,
     });
+    const prisma = await db();
+    expect(await prisma.checkIn.count()).toBe(0);
+    expect(await prisma.checkInActivity.count()).toBe(0);
+    expect(firstJournal.checkins?.map((c) => c.mood)).toEqual([9, 4]);
+    expect(firstJournal.checkin_activities?.find((a) => a.name === "alcohol")?.hidden).toBe(true);
+    expect(firstJournal.checkin_activities?.map((a) => a.name)).toContain("board games");
     expect(await counts()).toEqual({ entries: 0, tags: 0, entryTags: 0, media: 0, config: 0, searchKeys: 0 });
     expect(listUploads()).toEqual([]);
 
@@ -249,9 +279,12 @@ describe("round trip: export, clear, import, export", () => {
       failed: 0,
       media_imported: 3,
       config_imported: 2,
+      checkins_imported: 2,
       issues: [],
       issues_left_out: 0,
     });
+    // The entry's stated mood comes back with its check-in.
+    expect((await call(one.GET, { params: { id: ids.full } })).body.stated_mood).toBe(9);
     // Stored files: three media and two thumbnails, no temp file left.
     expect(listUploads()).toHaveLength(5);
     expect(listUploads().some((n) => n.startsWith(".tmp-"))).toBe(false);

@@ -115,6 +115,8 @@ describe("a database built from the migrations matches schema.prisma", () => {
       "ThemeCount",
       "DeletedEntry",
       "EntryTombstone",
+      "CheckIn",
+      "CheckInActivity",
     ]);
     expect(MODELS.every((m) => m.fields.length > 0)).toBe(true);
   });
@@ -202,7 +204,7 @@ describe("a database built from the migrations matches schema.prisma", () => {
     expect(tables.filter((t) => !ftsShadow.includes(t)).sort()).toEqual(expected.sort());
   });
 
-  it("has the search index (FTS5, trigram), and the triggers that keep it and the theme counts", () => {
+  it("has the search index (FTS5, trigram), and the triggers that keep it, the theme counts and the stated moods", () => {
     const fts = sql.prepare(`SELECT sql FROM sqlite_master WHERE name = 'entries_fts'`).get() as { sql: string };
     expect(fts.sql).toMatch(/USING fts5/iu);
     expect(fts.sql).toMatch(/tokenize='trigram'/u);
@@ -211,9 +213,13 @@ describe("a database built from the migrations matches schema.prisma", () => {
       .prepare(`SELECT name, tbl_name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`)
       .all() as { name: string; tbl_name: string }[];
     expect(triggers).toEqual([
+      { name: "checkins_stated_mood_after_delete", tbl_name: "checkins" },
+      { name: "checkins_stated_mood_after_insert", tbl_name: "checkins" },
+      { name: "checkins_stated_mood_after_update", tbl_name: "checkins" },
       { name: "entries_fts_after_delete", tbl_name: "entries" },
       { name: "entries_fts_after_insert", tbl_name: "entries" },
       { name: "entries_fts_after_update", tbl_name: "entries" },
+      { name: "entries_stated_mood_after_insert", tbl_name: "entries" },
       { name: "entries_themes_after_delete", tbl_name: "entries" },
       { name: "entries_themes_after_insert", tbl_name: "entries" },
       { name: "entries_themes_after_update_new", tbl_name: "entries" },
@@ -236,6 +242,7 @@ describe("every model and field can be written and read back through the Prisma 
       updatedAt: new Date("2026-03-09T00:00:00.000Z"),
       mood: "hopeful",
       aiMoodScore: 7.25,
+      statedMood: 8,
       aiSummary: "A summary",
       aiThemes: '["hope","spring"]',
       locationName: "Lisbon",
@@ -277,6 +284,7 @@ describe("every model and field can be written and read back through the Prisma 
     const nulls = {
       mood: null,
       aiMoodScore: null,
+      statedMood: null,
       aiSummary: null,
       aiThemes: null,
       locationName: null,

@@ -18,7 +18,7 @@ export function resetJournal(opts: { keepConfig?: boolean } = {}): void {
   try {
     db.exec("BEGIN IMMEDIATE");
     db.exec(
-      `DELETE FROM "entries"; DELETE FROM "tags"; DELETE FROM "deleted_entries";${opts.keepConfig ? "" : ` DELETE FROM "config";`}`,
+      `DELETE FROM "entries"; DELETE FROM "tags"; DELETE FROM "deleted_entries"; DELETE FROM "checkins"; DELETE FROM "checkin_activities";${opts.keepConfig ? "" : ` DELETE FROM "config";`}`,
     );
     db.exec("COMMIT");
   } finally {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { emotionRows, formatPercent, GROWTH_COMING_SOON, hasGrowthContent, themeRows } from "@/domain/insights-view";
+import {
+  emotionRows,
+  formatPercent,
+  GROWTH_COMING_SOON,
+  hasGrowthContent,
+  shareInWords,
+  themeRows,
+} from "@/domain/insights-view";
 
 describe("formatPercent", () => {
   it("shows one decimal", () => {
@@ -12,7 +19,7 @@ describe("formatPercent", () => {
 });
 
 describe("emotionRows", () => {
-  it("keeps the 3 largest shares as '{emotion} emotions'", () => {
+  it("keeps the 3 largest shares, in plain words rather than percents", () => {
     const rows = emotionRows([
       { emotion: "calm", percentage: 12.5 },
       { emotion: "joyful", percentage: 37.5 },
@@ -20,10 +27,11 @@ describe("emotionRows", () => {
       { emotion: "tired", percentage: 25.04 },
     ]);
     expect(rows.map((r) => [r.label, r.value])).toEqual([
-      ["Joyful emotions", "37.5%"],
-      ["Tired emotions", "25.0%"],
-      ["Anxious emotions", "25.0%"],
+      ["Joyful in about a third of your entries", ""],
+      ["Tired in about a quarter of your entries", ""],
+      ["Anxious in about a quarter of your entries", ""],
     ]);
+    expect(rows.map((r) => r.label).join(" ")).not.toMatch(/%|emotions/u);
   });
   it("drops blank or empty patterns", () => {
     expect(
@@ -36,8 +44,23 @@ describe("emotionRows", () => {
   });
 });
 
+describe("shareInWords", () => {
+  it("says a share as a person would", () => {
+    expect([100, 70, 50, 30.8, 25, 16.7, 10, 5].map(shareInWords)).toEqual([
+      "almost all",
+      "most",
+      "about half",
+      "about a third",
+      "about a quarter",
+      "about 1 in 6",
+      "about 1 in 10",
+      "a few",
+    ]);
+  });
+});
+
 describe("themeRows", () => {
-  it("keeps the 3 most frequent as '{theme} theme' with counts", () => {
+  it("keeps the 3 most frequent, saying how many entries each came up in", () => {
     const rows = themeRows([
       { theme: "work", frequency: 4 },
       { theme: "family", frequency: 1 },
@@ -45,13 +68,13 @@ describe("themeRows", () => {
       { theme: "music", frequency: 3 },
     ]);
     expect(rows.map((r) => [r.label, r.value])).toEqual([
-      ["Work theme", "4 times"],
-      ["Music theme", "3 times"],
-      ["Sleep theme", "2 times"],
+      ["Work came up in 4 entries", ""],
+      ["Music came up in 3 entries", ""],
+      ["Sleep came up in 2 entries", ""],
     ]);
     expect(rows[0].share).toBe(100);
     expect(rows[2].share).toBe(50);
-    expect(themeRows([{ theme: "family", frequency: 1 }])[0].value).toBe("1 time");
+    expect(themeRows([{ theme: "family", frequency: 1 }])[0].label).toBe("Family came up in 1 entry");
   });
 });
 

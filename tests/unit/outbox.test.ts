@@ -390,3 +390,74 @@ describe("texts", () => {
     expect(lockEntriesWarning(1)).toMatch(/^1 entry written on this device has not reached your journal yet/);
   });
 });
+
+describe("check-ins in the outbox", () => {
+  const checkin = (
+    id: string,
+    seq: number | undefined,
+    action: "create" | "update" | "delete",
+    body?: object,
+    sent = false,
+  ): OutboxOp => ({
+    ...(seq === undefined ? {} : { seq }),
+    kind: "checkin",
+    entry_id: id,
+    action,
+    ...(body ? { body } : {}),
+    queued_at: at,
+    ...(sent ? { sent: true } : {}),
+  });
+
+  it("queues a create after what waits, and folds a later change into it (one request, still a create)", () => {
+    const q = [save("a", 1), checkin("c1", 2, "create", { mood: 4, activities: ["work"] })];
+    const { queue } = enqueue(q, checkin("c1", undefined, "update", { mood: 8 }));
+    expect(queue).toHaveLength(2);
+    expect(queue[1]).toMatchObject({
+      seq: 2,
+      kind: "checkin",
+      action: "create",
+      body: { mood: 8, activities: ["work"] },
+    });
+  });
+
+  it("forgets a check-in deleted before it was ever sent, but sends the delete of one that may be on the server", () => {
+    const never = enqueue([checkin("c1", 1, "create", { mood: 5 })], checkin("c1", undefined, "delete"));
+    expect(never.queue).toEqual([]);
+    const maybe = enqueue([checkin("c1", 1, "create", { mood: 5 }, true)], checkin("c1", undefined, "delete"));
+    expect(maybe.queue.map((o) => (o as { action?: string }).action)).toEqual(["create", "delete"]);
+    // A change never folds into a create on its way (its answer may be written): it goes after it.
+    const onItsWay = enqueue(
+      [checkin("c1", 1, "create", { mood: 5 })],
+      checkin("c1", undefined, "update", { mood: 6 }),
+      1,
+    );
+    expect(onItsWay.queue).toHaveLength(2);
+  });
+
+  it("leaves entries' operations alone", () => {
+    const { queue } = enqueue([save("a", 1)], checkin("a-checkin", undefined, "delete"));
+    expect(queue).toEqual([save("a", 1), checkin("a-checkin", undefined, "delete")]);
+  });
+
+  it("a replayed create is done, a change of one deleted elsewhere is gone, a bad one is refused", () => {
+    const create = checkin("c1", 1, "create", { mood: 5 });
+    expect(outcomeOf(create, 200)).toEqual({ kind: "done" });
+    expect(outcomeOf(create, 201)).toEqual({ kind: "done" });
+    expect(outcomeOf(create, undefined).kind).toBe("retry");
+    expect(outcomeOf(create, 503).kind).toBe("retry");
+    expect(outcomeOf(create, 400, "VALIDATION_FAILED", "mood must be a whole number from 1 to 10")).toEqual({
+      kind: "refused",
+      message: "mood must be a whole number from 1 to 10",
+    });
+    expect(outcomeOf(checkin("c1", 1, "update", { mood: 5 }), 404)).toEqual({ kind: "gone" });
+    expect(outcomeOf(checkin("c1", 1, "delete"), 404)).toEqual({ kind: "gone" });
+  });
+
+  it("a check-in is sent in its turn and never blocked by an entry's refused save", () => {
+    const refused = { ...save("a", 1), refused: "Too long" };
+    expect(nextToSend([refused, save("a", 2, false), checkin("c1", 3, "create", { mood: 5 })])).toMatchObject({
+      seq: 3,
+      kind: "checkin",
+    });
+  });
+});

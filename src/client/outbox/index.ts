@@ -5,7 +5,16 @@ import { registerBackgroundSync, settle, syncNow } from "./sync";
 import { deleteDeviceData, clearReadingCopy } from "./store";
 import { setOutboxStatus } from "./status";
 
-export { queueDelete, queueSave, queueUploads, deviceEntry, deviceFile, refreshStatus, type DeviceFile } from "./queue";
+export {
+  queueCheckIn,
+  queueDelete,
+  queueSave,
+  queueUploads,
+  deviceEntry,
+  deviceFile,
+  refreshStatus,
+  type DeviceFile,
+} from "./queue";
 export { readingCopySize, readOffline, readOfflineEntry, refreshReadingCopy, thumbnailUrl } from "./reading";
 export { analysesDone, settle, syncNow } from "./sync";
 export { clearReadingCopy } from "./store";

@@ -4,6 +4,7 @@ import {
   applySave,
   enqueue,
   problemOf,
+  type CheckInOp,
   type DeviceEntry,
   type OutboxOp,
   type SavePayloadFields,
@@ -298,3 +299,17 @@ export async function waitingCount(): Promise<number> {
 }
 
 export type { MediaFileDto };
+
+/**
+ * Keeps a check-in's create, change or delete on the device, to be sent in order with the rest of the
+ * queue (its id was made on the device: a create sent again is a replay on the server).
+ */
+export async function queueCheckIn(id: string, action: CheckInOp["action"], body?: CheckInOp["body"]): Promise<void> {
+  const db = await deviceDb();
+  const tx = db.transaction(["ops", "device", "files"], "readwrite");
+  const before = await tx.objectStore("ops").getAll();
+  const op: CheckInOp = { kind: "checkin", entry_id: id, action, ...(body ? { body } : {}), queued_at: nowIso() };
+  const { queue } = enqueue(before, op, sendingSeq);
+  await Promise.all([writeQueue(tx, before, queue), tx.done]);
+  await refreshStatus();
+}

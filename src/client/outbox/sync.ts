@@ -14,6 +14,7 @@ import {
   problemOf,
   refusedBeforeSending,
   retarget,
+  type CheckInOpBody,
   type DeviceEntry,
   type Outcome,
   type OutboxOp,
@@ -187,6 +188,14 @@ async function request(op: OutboxOp, device: DeviceEntry | undefined): Promise<u
       return call("DELETE /entries/[id]/media/[mediaId]", { params: { id: op.entry_id, mediaId: op.media_id } });
     case "delete":
       return call("DELETE /entries/[id]", { params: { id: op.entry_id } });
+    case "checkin": {
+      const params = { id: op.entry_id };
+      if (op.action === "create")
+        // A create's body is whole (saveCheckIn makes it with its mood); later changes only fold into it.
+        return call("POST /checkins", { body: { ...(op.body as CheckInOpBody & { mood: number }), id: op.entry_id } });
+      if (op.action === "update") return call("PUT /checkins/[id]", { params, body: op.body ?? {} });
+      return call("DELETE /checkins/[id]", { params });
+    }
   }
 }
 

@@ -69,6 +69,7 @@ export function ConnectionStatus() {
     void qc.invalidateQueries({ queryKey: qk.statistics });
     void qc.invalidateQueries({ queryKey: qk.insights });
     void qc.invalidateQueries({ queryKey: qk.trash });
+    void qc.invalidateQueries({ queryKey: qk.checkins });
   }, [outbox.changed, qc]);
 
   // A message left by the page before a full page load (a save kept on the device while offline).

@@ -2,12 +2,13 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Feather, LifeBuoy } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { LockButton } from "./lock-button";
 import clsx from "clsx";
 import { APP_NAME } from "@/domain/constants";
 import { usePreferences } from "@/client/storage";
 import { NAV_ITEMS, isActive } from "./nav-items";
+import { CheckInTab } from "@/features/checkins/check-in-tab";
 
 const GET_HELP_HREF = "/get-help";
 
@@ -117,23 +118,30 @@ export function Nav() {
         </nav>
       </header>
       <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white md:hidden">
-        <ul className="grid grid-cols-5">
-          {NAV_ITEMS.map((item) => {
+        <ul className="grid grid-cols-6">
+          {NAV_ITEMS.map((item, i) => {
             const active = isActive(pathname, item.href);
             return (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={active ? "page" : undefined}
-                  className={clsx(
-                    "flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium",
-                    active ? "text-brand-700" : "text-stone-500",
-                  )}
-                >
-                  <item.icon className="h-5 w-5" aria-hidden />
-                  <span>{item.label === "Just Chatting" ? "Chat" : item.label}</span>
-                </Link>
-              </li>
+              <Fragment key={item.href}>
+                {i === 2 && (
+                  <li>
+                    <CheckInTab />
+                  </li>
+                )}
+                <li>
+                  <Link
+                    href={item.href}
+                    aria-current={active ? "page" : undefined}
+                    className={clsx(
+                      "flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium",
+                      active ? "text-brand-700" : "text-stone-500",
+                    )}
+                  >
+                    <item.icon className="h-5 w-5" aria-hidden />
+                    <span>{item.label === "Just Chatting" ? "Chat" : item.label}</span>
+                  </Link>
+                </li>
+              </Fragment>
             );
           })}
         </ul>

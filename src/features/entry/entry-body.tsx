@@ -8,6 +8,7 @@ import type { EntryDto } from "@/contracts/entries";
 import { fullDateTime } from "@/domain/dates";
 import { parseThemes } from "@/domain/editor";
 import { moodStyle } from "@/domain/mood";
+import { effectiveMood } from "@/domain/effective-mood";
 import { wordCount } from "@/domain/text";
 import { MediaGrid } from "./media-grid";
 
@@ -33,7 +34,8 @@ export function EntryBody({
 }) {
   const created = fullDateTime(entry.created_at, tz);
   const updated = fullDateTime(entry.updated_at, tz);
-  const mood = moodStyle(entry.ai_mood_score);
+  const stated = entry.stated_mood ?? null;
+  const mood = moodStyle(effectiveMood(stated, entry.ai_mood_score));
   const colors = MOOD_COLOR_CLASSES[mood.color];
   const moodText = entry.mood?.trim() ? entry.mood.trim() : "Unknown mood";
   const words = wordCount(entry.content);
@@ -69,8 +71,17 @@ export function EntryBody({
             >
               <span aria-hidden>{mood.emoji}</span>
               <span className="capitalize">{moodText}</span>
-              {entry.ai_mood_score !== null && <span className="text-xs">({entry.ai_mood_score}/10)</span>}
+              {stated !== null ? (
+                <span className="text-xs">(you said {stated}/10)</span>
+              ) : (
+                entry.ai_mood_score !== null && <span className="text-xs">({entry.ai_mood_score}/10)</span>
+              )}
             </dd>
+            {stated !== null && entry.ai_mood_score !== null && (
+              <dd className="text-xs text-stone-500" data-testid="entry-mood-suggestion">
+                Suggested from your writing: {entry.ai_mood_score}/10
+              </dd>
+            )}
           </div>
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Length</dt>

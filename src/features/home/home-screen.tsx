@@ -9,9 +9,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingText } from "@/components/ui/skeleton";
 import { shortcutTarget } from "@/domain/home";
 import { requestFocus } from "@/client/focus-intent";
+import { CheckInCard } from "@/features/checkins/check-in-card";
 import { GrowthCard } from "./growth-card";
 import { Hero, LandingDetails } from "./landing";
 import { MoodChart } from "./mood-chart";
+import { OftenTogether } from "./often-together";
 import { OnThisDay } from "./on-this-day";
 import { PatternsPanel } from "./patterns-panel";
 import { FIRST_ENTRY_HINT, ProgressPanel } from "./progress-panel";
@@ -62,6 +64,10 @@ export function HomeScreen() {
     <div className="space-y-8">
       <Hero />
       <WaitingPanel />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <CheckInCard />
+        <OftenTogether className="lg:col-span-2" />
+      </div>
       {stats.isPending ? (
         // Holds the dashboard's room while it loads, so the cards below do not jump when it arrives.
         <div className="min-h-[60vh]">

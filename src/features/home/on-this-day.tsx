@@ -5,6 +5,7 @@ import { browserTimeZone } from "@/client/storage";
 import { shortDate } from "@/domain/dates";
 import { yearsAgoLabel } from "@/domain/home";
 import { moodStyle } from "@/domain/mood";
+import { effectiveMood } from "@/domain/effective-mood";
 import type { OnThisDayEntryDto } from "@/contracts/home";
 import { Panel } from "./panel";
 
@@ -16,7 +17,8 @@ export function OnThisDay({ entries, className }: { entries: OnThisDayEntryDto[]
     <Panel title="On this day" icon={<History className="h-4 w-4" aria-hidden />} className={className}>
       <ul className="space-y-2">
         {entries.map((e) => {
-          const mood = moodStyle(e.ai_mood_score);
+          const score = effectiveMood(e.stated_mood, e.ai_mood_score);
+          const mood = moodStyle(score);
           const date = shortDate(e.created_at, tz);
           return (
             <li key={e.id}>
@@ -28,7 +30,7 @@ export function OnThisDay({ entries, className }: { entries: OnThisDayEntryDto[]
                   <span>
                     <span className="font-semibold text-brand-700">{yearsAgoLabel(e.years_ago)}</span> · {date}
                   </span>
-                  {e.ai_mood_score !== null && (
+                  {score !== null && (
                     <span role="img" aria-label={`Mood: ${mood.label}`}>
                       {mood.emoji}
                     </span>

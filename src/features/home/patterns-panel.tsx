@@ -70,7 +70,7 @@ function PatternList({ title, rows, empty, tone }: { title: string; rows: Patter
             <li key={r.key} data-pattern={r.key}>
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-medium text-stone-800">{r.label}</span>
-                <span className="tabular-nums text-stone-600">{r.value}</span>
+                {r.value && <span className="tabular-nums text-stone-600">{r.value}</span>}
               </div>
               <div aria-hidden className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-100">
                 <div className={`h-full rounded-full ${tone}`} style={{ width: `${Math.max(4, r.share)}%` }} />

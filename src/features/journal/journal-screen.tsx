@@ -16,6 +16,7 @@ import { appendParagraph, fieldsDiffer, type EditorFields } from "@/domain/edito
 import type { DeviceEntry } from "@/domain/outbox";
 import { addTag } from "@/domain/tags";
 import { hasText } from "@/domain/text";
+import { EditorCheckIn } from "@/features/checkins/editor-check-in";
 import { DiscardDialog, useEditorLeave } from "./editor-leave";
 import { analysisOf, DraftRestored, EditorActionBar, EditorHeader, EditorSkeleton } from "./editor-parts";
 import { InsightsPanel } from "./insights-panel";
@@ -243,6 +244,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
 
         <div className="space-y-4 lg:col-start-1 lg:row-start-2">
           <VoiceRecorder onAdd={appendText} onKeep={keepRecording} onCapabilityError={setCapError} />
+          <EditorCheckIn entryId={saveFlow.entryId} />
           <MediaZone
             items={media}
             rejections={rejections}

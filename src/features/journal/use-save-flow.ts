@@ -105,6 +105,8 @@ export function useSaveFlow(input: SaveFlowInput) {
   return {
     save,
     saving,
+    /** The id the entry has, or will have once saved (a check-in made before the first save belongs to it). */
+    entryId: input.entry?.id ?? newId,
     error,
     dismissError: () => setError(null),
     emptyError,

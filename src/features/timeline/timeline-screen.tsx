@@ -190,6 +190,12 @@ function TimelineMain() {
               </ToggleGroup.Item>
             ))}
           </ToggleGroup.Root>
+          <Link
+            href="/timeline/pixels"
+            className="inline-flex h-11 items-center gap-1.5 rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium text-stone-600 shadow-sm hover:text-stone-900"
+          >
+            Year in Pixels
+          </Link>
         </div>
       </div>
 

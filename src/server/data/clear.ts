@@ -55,6 +55,9 @@ export async function clearAllData(): Promise<ClearResultDto> {
     const tagsDeleted = await tx.tag.deleteMany({});
     const configDeleted = await tx.config.deleteMany({});
     await tx.safetyPlan.deleteMany({});
+    // The person's check-ins and activity chips (the default chips come back on first use).
+    const checkinsDeleted = await tx.checkIn.deleteMany({});
+    await tx.checkInActivity.deleteMany({});
     // Tag ids start again from 1, as on a new journal.
     await tx.$executeRawUnsafe(`DELETE FROM "sqlite_sequence" WHERE "name" = 'tags'`);
     return {
@@ -66,6 +69,7 @@ export async function clearAllData(): Promise<ClearResultDto> {
         tags_deleted: tagsDeleted.count,
         config_keys_deleted: configDeleted.count,
         trash_deleted: trashDeleted.count,
+        checkins_deleted: checkinsDeleted.count,
       },
     };
   }, { maxWait: 10_000, timeout: 300_000 });

@@ -7,6 +7,7 @@ import { JOURNAL_FILE, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION } from "@/contract
 import { APP_NAME, APP_VERSION } from "@/domain/constants";
 import { isSecretKey } from "@/server/config/service";
 import { exportableSafetyPlan } from "@/server/safety-plan/service";
+import { exportableCheckIns } from "@/server/checkins/transfer";
 import { db } from "@/server/db/client";
 import { entryFields, entryInclude, type EntryRow } from "@/server/entries/mapping";
 import { storedPath } from "@/server/media/paths";
@@ -105,6 +106,7 @@ export async function snapshotJournal(now = new Date()): Promise<{ journal: Jour
     entries.push(toExportedEntry(row, (m) => present.get(m.id) ?? null));
   }
   const safetyPlan = await exportableSafetyPlan();
+  const { checkins, activities } = await exportableCheckIns();
   const journal: JournalFile = {
     format: JOURNAL_FORMAT,
     version: JOURNAL_FORMAT_VERSION,
@@ -113,6 +115,7 @@ export async function snapshotJournal(now = new Date()): Promise<{ journal: Jour
     config: await exportableConfig(),
     ...(safetyPlan ? { safety_plan: safetyPlan } : {}),
     entries,
+    ...(checkins.length || activities.length ? { checkins, checkin_activities: activities } : {}),
   };
   return { journal, media };
 }

@@ -21,6 +21,7 @@ import { removeStoredFiles } from "@/server/media/paths";
 import { fileKey, readStoredHead, readStoredWhole, storedReadStream, storedSize } from "@/server/media/sealed";
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
 import { importSafetyPlan } from "@/server/safety-plan/service";
+import { importCheckIns } from "@/server/checkins/transfer";
 import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/ai/workers/pool";
 import { AGE_HEADER, decryptAgeToTemp, isAgeFile } from "./encrypted-export";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
@@ -54,6 +55,7 @@ class Report {
   media = 0;
   config = 0;
   safetyPlan = false;
+  checkins = 0;
   private issues: ImportIssueDto[] = [];
   private leftOut = 0;
   constructor(readonly source: ImportSource) {}
@@ -75,6 +77,7 @@ class Report {
       media_imported: this.media,
       config_imported: this.config,
       ...(this.safetyPlan ? { safety_plan_imported: true } : {}),
+      ...(this.checkins ? { checkins_imported: this.checkins } : {}),
       issues: this.issues,
       issues_left_out: this.leftOut,
     };
@@ -114,12 +117,18 @@ async function readHead(file: string, bytes = 8): Promise<Buffer> {
   return readStoredHead(file, bytes);
 }
 
-type Plan = { source: ImportSource; items: SourceItem[]; config?: Record<string, string>; safetyPlan?: SafetyPlanItem };
+type Plan = {
+  source: ImportSource;
+  items: SourceItem[];
+  config?: Record<string, string>;
+  safetyPlan?: SafetyPlanItem;
+  checkins?: { checkins: unknown[]; activities: unknown[] };
+};
 
 function planFromJson(data: unknown, opts: ImportOptions, archive: CheckedArchive | null): Plan | null {
   if (isReverieJournal(data)) {
-    const { items, config, safetyPlan } = reverieItems(data, (p) => archive?.files.has(p) ?? false);
-    return { source: "reverie", items, config, safetyPlan };
+    const { items, config, safetyPlan, checkins } = reverieItems(data, (p) => archive?.files.has(p) ?? false);
+    return { source: "reverie", items, config, safetyPlan, checkins };
   }
   if (isDayOneJournal(data)) {
     const index = new Map<string, string>();
@@ -290,8 +299,13 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
     }
     if (plan.config) await importConfig(plan.config, report);
     if (plan.safetyPlan) await importSafetyPlanItem(plan.safetyPlan, report);
+    if (plan.checkins) {
+      const got = await importCheckIns(plan.checkins.checkins, plan.checkins.activities);
+      report.checkins = got.imported;
+      for (const f of got.failures) report.note(f.label, "failed", f.reason);
+    }
   } finally {
-    if (report.imported || report.config || report.safetyPlan) bumpDataVersion();
+    if (report.imported || report.config || report.safetyPlan || report.checkins) bumpDataVersion();
   }
   return report.dto();
 }

@@ -35,6 +35,7 @@ export function entryFields(e: EntryRow): Omit<EntryDto, "tags" | "media_files">
     updated_at: e.updatedAt.toISOString(),
     mood: e.mood,
     ai_mood_score: e.aiMoodScore,
+    stated_mood: e.statedMood,
     ai_summary: e.aiSummary,
     ai_themes: e.aiThemes,
     location_name: e.locationName,

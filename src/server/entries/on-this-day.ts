@@ -33,7 +33,15 @@ export async function onThisDay(
     where: { OR: ranges },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
-    select: { id: true, title: true, content: true, createdAt: true, aiMoodScore: true, wordCount: true },
+    select: {
+      id: true,
+      title: true,
+      content: true,
+      createdAt: true,
+      aiMoodScore: true,
+      statedMood: true,
+      wordCount: true,
+    },
   });
   const keyOf = dayKeyFormatter(tz);
   return {
@@ -48,6 +56,7 @@ export async function onThisDay(
         day,
         years_ago: thisYear - Number(day.slice(0, 4)),
         ai_mood_score: r.aiMoodScore,
+        stated_mood: r.statedMood,
         word_count: r.wordCount,
       };
     }),

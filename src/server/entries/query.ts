@@ -1,5 +1,6 @@
 import "server-only";
 import type { MoodFilter } from "@/contracts/entries";
+import { EFFECTIVE_MOOD_SQL } from "@/domain/checkins";
 import { moodBandRange } from "@/domain/mood";
 import { MIN_INDEXED_QUERY_LENGTH, normalizeQuery } from "@/domain/search";
 
@@ -161,13 +162,14 @@ export function buildEntryWhere(f: EntryFilter, plan: SearchPlan = "collect"): S
   }
   if (f.mood && f.mood !== "all") {
     const { min, max } = moodBandRange(f.mood);
-    conds.push(`e."ai_mood_score" IS NOT NULL`);
+    // The stated mood wins over the inferred one (effectiveMood).
+    conds.push(`${EFFECTIVE_MOOD_SQL} IS NOT NULL`);
     if (Number.isFinite(min)) {
-      conds.push(`e."ai_mood_score" >= ?`);
+      conds.push(`${EFFECTIVE_MOOD_SQL} >= ?`);
       params.push(min);
     }
     if (Number.isFinite(max)) {
-      conds.push(`e."ai_mood_score" < ?`);
+      conds.push(`${EFFECTIVE_MOOD_SQL} < ?`);
       params.push(max);
     }
   }

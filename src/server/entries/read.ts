@@ -72,7 +72,7 @@ const iso = (v: string | number) => new Date(v).toISOString();
 const mediaUrl = (id: string) => `/api/media/${id}`;
 const thumbnailUrl = (id: string) => `/api/media/${id}?thumb=1`;
 
-const ENTRIES_SQL = `SELECT "id", "title", "content", "created_at", "updated_at", "mood", "ai_mood_score", "ai_summary", "ai_themes",
+const ENTRIES_SQL = `SELECT "id", "title", "content", "created_at", "updated_at", "mood", "ai_mood_score", "stated_mood", "ai_summary", "ai_themes",
   "location_name", "location_lat", "location_lng", "word_count", "conflict_of" FROM "entries" WHERE "id" IN (SELECT value FROM json_each(?))`;
 const TAGS_SQL = `SELECT et."entry_id" AS entry_id, t."name" AS name FROM "entry_tags" et JOIN "tags" t ON t."id" = et."tag_id"
   WHERE et."entry_id" IN (SELECT value FROM json_each(?)) ORDER BY t."name" ASC`;
@@ -124,6 +124,7 @@ export function readEntries(conn: Database.Database, ids: readonly string[]): En
         updated_at: iso(e.updated_at),
         mood: e.mood,
         ai_mood_score: e.ai_mood_score,
+        stated_mood: e.stated_mood ?? null,
         ai_summary: e.ai_summary,
         ai_themes: e.ai_themes,
         location_name: e.location_name,
@@ -147,7 +148,7 @@ export function readStatistics(conn: Database.Database, tz: string, now: Date): 
   const [year, month] = today.split("-");
   const agg = prepared(
     conn,
-    `SELECT count(*) AS n, sum("word_count") AS words, avg("ai_mood_score") AS avg,
+    `SELECT count(*) AS n, sum("word_count") AS words, avg(coalesce("stated_mood", "ai_mood_score")) AS avg,
             sum("created_at" >= ?) AS m, sum("created_at" >= ?) AS y FROM "entries"`,
   ).get(sqlInstant(startOfLocalDay(`${year}-${month}-01`, tz)), sqlInstant(startOfLocalDay(`${year}-01-01`, tz))) as {
     n: number;

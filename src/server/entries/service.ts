@@ -19,6 +19,7 @@ import {
 } from "@/contracts/entries";
 import { dayKeyFormatter, localDayKey, localMonthBounds, parseDateParam, serverTimeZone } from "@/domain/dates";
 import { averageMood } from "@/domain/mood";
+import { EFFECTIVE_MOOD_SQL } from "@/domain/checkins";
 import { holdsEdit, nextUpdatedAt } from "@/domain/sync";
 import { wordCount } from "@/domain/text";
 import { db, readDb } from "@/server/db/client";
@@ -288,7 +289,7 @@ export async function calendarMonth(month: string, tz = serverTimeZone()): Promi
   const { start, end, days } = localMonthBounds(month, tz);
   const prisma = await db();
   const rows = await prisma.$queryRawUnsafe<{ c: string | Date; s: number | null; m: bigint | number }[]>(
-    `SELECT e."created_at" AS c, e."ai_mood_score" AS s, EXISTS (SELECT 1 FROM "media_files" mf WHERE mf."entry_id" = e."id") AS m
+    `SELECT e."created_at" AS c, ${EFFECTIVE_MOOD_SQL} AS s, EXISTS (SELECT 1 FROM "media_files" mf WHERE mf."entry_id" = e."id") AS m
      FROM "entries" e WHERE e."created_at" >= ? AND e."created_at" < ?`,
     sqlInstant(start),
     sqlInstant(end),

@@ -11,6 +11,7 @@ import {
 } from "@/contracts/ai";
 import { DEFAULT_INSIGHTS_SUMMARY, INSIGHTS_TOP_N, INSIGHTS_WINDOW_DAYS } from "@/domain/constants";
 import { addDaysToKey, dayKeyFormatter, localDayKey, serverTimeZone, startOfLocalDay } from "@/domain/dates";
+import { effectiveMood } from "@/domain/checkins";
 import { moodBand } from "@/domain/mood";
 import { db } from "@/server/db/client";
 import { dataVersion } from "@/server/entries/version";
@@ -32,6 +33,8 @@ export interface RangeEntry {
   createdAt: Date;
   mood: string | null;
   aiMoodScore: number | null;
+  /** The mood the person stated (a check-in); wins over aiMoodScore. */
+  statedMood?: number | null;
   aiThemes: string | null;
   aiSummary: string | null;
   title: string;
@@ -75,8 +78,8 @@ function themesOf(aiThemes: string | null): string[] {
 function emotionOf(e: RangeEntry): string | null {
   const m = e.mood?.trim().toLowerCase();
   if (m) return m;
-  if (typeof e.aiMoodScore === "number") return moodBand(e.aiMoodScore);
-  return null;
+  const score = effectiveMood(e.statedMood, e.aiMoodScore);
+  return score === null ? null : moodBand(score);
 }
 
 function topCounts(counts: Map<string, number>): [string, number][] {
@@ -107,19 +110,20 @@ export function computeFigures(
     pd.entries++;
     if (emo && !pd.emotions.includes(emo)) pd.emotions.push(emo);
     for (const t of entryThemes) if (!pd.themes.includes(t)) pd.themes.push(t);
-    if (typeof e.aiMoodScore === "number" && Number.isFinite(e.aiMoodScore)) {
-      pd.sum += e.aiMoodScore;
+    const score = effectiveMood(e.statedMood, e.aiMoodScore);
+    if (score !== null) {
+      pd.sum += score;
       pd.n++;
       pd.mood = round1(pd.sum / pd.n);
     }
     perDay.set(dk, pd);
-    if (typeof e.aiMoodScore === "number" && Number.isFinite(e.aiMoodScore)) {
+    if (score !== null) {
       const k = keyOf(e.createdAt);
       const d = days.get(k) ?? { sum: 0, n: 0 };
-      d.sum += e.aiMoodScore;
+      d.sum += score;
       d.n++;
       days.set(k, d);
-      moodSum += e.aiMoodScore;
+      moodSum += score;
       moodN++;
     }
   }
@@ -185,6 +189,7 @@ async function loadRange(range: DateRange, tz: string): Promise<RangeEntry[]> {
       createdAt: true,
       mood: true,
       aiMoodScore: true,
+      statedMood: true,
       aiThemes: true,
       aiSummary: true,
       title: true,

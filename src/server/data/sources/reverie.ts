@@ -26,7 +26,12 @@ export const isReverieJournal = (data: unknown) =>
 export function reverieItems(
   data: unknown,
   hasFile: (path: string) => boolean,
-): { items: SourceItem[]; config: Record<string, string>; safetyPlan?: SafetyPlanItem } {
+): {
+  items: SourceItem[];
+  config: Record<string, string>;
+  safetyPlan?: SafetyPlanItem;
+  checkins?: { checkins: unknown[]; activities: unknown[] };
+} {
   const parsed = JournalFileSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -71,5 +76,11 @@ export function reverieItems(
       },
     };
   });
-  return { items, config: journal.config, ...(journal.safety_plan === undefined ? {} : { safetyPlan: safetyPlanItem(journal.safety_plan) }) };
+  const checkins = journal.checkins || journal.checkin_activities ? { checkins: journal.checkins ?? [], activities: journal.checkin_activities ?? [] } : undefined;
+  return {
+    items,
+    config: journal.config,
+    ...(journal.safety_plan === undefined ? {} : { safetyPlan: safetyPlanItem(journal.safety_plan) }),
+    ...(checkins ? { checkins } : {}),
+  };
 }

@@ -1,0 +1,9 @@
+import { ActivityUpdateSchema } from "@/contracts/checkins";
+import { updateActivity } from "@/server/checkins/service";
+import { json, parseJson, route } from "@/server/http/request";
+
+type P = { id: string };
+
+export const PUT = route<P>(async (req, { id }) =>
+  json(await updateActivity(id, await parseJson(req, ActivityUpdateSchema))),
+);

@@ -1,0 +1,7 @@
+import { YearInPixels } from "@/features/checkins/year-pixels";
+
+export const metadata = { title: "Year in Pixels" };
+
+export default function Page() {
+  return <YearInPixels />;
+}
