@@ -106,7 +106,7 @@ export function honestAnswer(model: string): string {
   return (
     `No, I'm not a person. I'm an AI: a computer program in Reverie, and my replies come from ${modelDescription(model)}. ` +
     "No human reads or writes these replies. If you would like to talk with a real person, reach out to someone you trust, " +
-    "or open Get help for lines where people answer. I'm happy to keep listening in the meantime."
+    "or open Get help for lines where people answer. You can keep writing to me in the meantime."
   );
 }
 
