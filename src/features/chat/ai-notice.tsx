@@ -96,7 +96,7 @@ export function AiNotice({ notice }: { notice: ShownNotice }) {
           </p>
         ))}
         <p className="mt-1">
-          <Link href={PROTOCOL_PATH} className="font-medium text-sky-800 underline underline-offset-2">
+          <Link href={PROTOCOL_PATH} prefetch={false} className="font-medium text-sky-800 underline underline-offset-2">
             How Reverie responds when you&apos;re struggling
           </Link>
         </p>

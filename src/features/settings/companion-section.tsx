@@ -97,7 +97,11 @@ export function CompanionSection() {
           </div>
 
           <p className="text-sm text-stone-600">
-            <Link href={PROTOCOL_PATH} className="font-medium text-brand-700 underline underline-offset-2">
+            <Link
+              href={PROTOCOL_PATH}
+              prefetch={false}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
               How Reverie responds when you&apos;re struggling
             </Link>
           </p>
