@@ -1,5 +1,6 @@
 "use client";
 import { HTTP_TIMEOUT_MS } from "@/domain/constants";
+import { withCloudConsent } from "./consent-gate";
 import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
 
 export { ApiError, errorAdvice, errorMessage, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
@@ -49,8 +50,15 @@ export async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(message, res.status, errObj?.code, errObj?.details);
 }
 
-/** Calls the app's own API with a 30 s timeout. FormData bodies are sent as multipart. */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the app's own API with a 30 s timeout. FormData bodies are sent as multipart. A request refused
+ * because the person has not allowed the cloud model yet asks them (the consent step) and is sent again.
+ */
+export function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return withCloudConsent(() => request<T>(path, opts));
+}
+
+async function request<T>(path: string, opts: RequestOptions): Promise<T> {
   let url: string;
   let init: RequestInit;
   const controller = new AbortController();

@@ -10,6 +10,7 @@ import type {
 import { HTTP_TIMEOUT_MS } from "@/domain/constants";
 import { chatErrorText, CHAT_UNEXPECTED_ERROR } from "@/domain/chat";
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
+import { withCloudConsent } from "./consent-gate";
 import { call, routeUrl } from "./routes";
 import { browserTimeZone } from "./storage";
 
@@ -65,8 +66,15 @@ export function replyOf(m: ChatUIMessage | undefined): ChatReply {
   };
 }
 
-/** Sends a message and streams the reply; resolves with the whole reply, or throws an ApiError. */
-export async function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
+/**
+ * Sends a message and streams the reply; resolves with the whole reply, or throws an ApiError. Refused for
+ * want of consent to the cloud model, it asks the person (even if they said not now before) and sends again.
+ */
+export function streamChat(opts: StreamChatOptions): Promise<ChatReply> {
+  return withCloudConsent(() => streamChatOnce(opts), { again: true });
+}
+
+async function streamChatOnce(opts: StreamChatOptions): Promise<ChatReply> {
   const timeoutMs = opts.timeoutMs ?? HTTP_TIMEOUT_MS;
   const controller = new AbortController();
   let timedOut = false;

@@ -1,6 +1,5 @@
 "use client";
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { ActivityDto, CheckInDto, CorrelationsDto, PixelsDto } from "@/contracts/checkins";
 import { call } from "./routes";
 import { qk } from "./keys";
 

@@ -24,6 +24,8 @@ export const qk = {
   growth: (start: string, end: string, tz: string) => ["insights", "growth", start, end, tz] as const,
   config: ["config"] as const,
   models: ["config", "models"] as const,
+  /** Cloud models the person allowed (under config, so a settings reset reloads it). */
+  consents: ["config", "consents"] as const,
   storage: ["storage"] as const,
   safetyPlan: ["safety-plan"] as const,
   backups: ["backups"] as const,

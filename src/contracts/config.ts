@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_CONFIG_VALUE_CHARS } from "@/domain/constants";
+import { CLOUD_CONSENT_CONFIG_KEY } from "@/domain/companion";
 import { parseModelName } from "@/domain/models";
 
 export const CONFIG_KEY_RE = /^[a-z][a-z0-9_.-]{0,63}$/u;
@@ -13,7 +14,13 @@ export const SECRET_KEY_MESSAGE =
 const key = z
   .string()
   .regex(CONFIG_KEY_RE, "must be 1-64 lower-case letters, digits, '_', '.', '-', starting with a letter");
-const storableKey = key.refine((k) => !isSecretConfigKey(k), SECRET_KEY_MESSAGE);
+/** Keys only their own endpoint writes: consent to a cloud model is given through the consent step. */
+export const isReservedConfigKey = (k: string) => k === CLOUD_CONSENT_CONFIG_KEY;
+export const RESERVED_KEY_MESSAGE =
+  "Consent to a cloud model is given or revoked through /api/ai/consent, not as a setting.";
+const storableKey = key
+  .refine((k) => !isSecretConfigKey(k), SECRET_KEY_MESSAGE)
+  .refine((k) => !isReservedConfigKey(k), RESERVED_KEY_MESSAGE);
 const value = z.string().max(MAX_CONFIG_VALUE_CHARS, `must be at most ${MAX_CONFIG_VALUE_CHARS} characters`);
 const MAX_KEYS = 200;
 
@@ -77,3 +84,16 @@ export interface ModelTestResultDto {
   message?: string;
   error?: string;
 }
+
+/** A cloud model the person allowed (consent before a cloud model). */
+export interface CloudConsentDto {
+  model: string;
+  provider_name: string;
+  granted_at: string;
+}
+export interface CloudConsentsDto {
+  consents: CloudConsentDto[];
+}
+export const CloudConsentRequestSchema = z.object({
+  model: z.string().min(1, "model is required").max(200),
+});

@@ -42,7 +42,15 @@ import type {
   PixelsQuerySchema,
 } from "./checkins";
 import type { BackupStatusDto, RestoreResultDto as SnapshotRestoreDto, SnapshotDto } from "./backups";
-import type { ConfigDto, ConfigSetSchema, ConfigureModelSchema, ModelsDto, ModelTestResultDto } from "./config";
+import type {
+  CloudConsentRequestSchema,
+  CloudConsentsDto,
+  ConfigDto,
+  ConfigSetSchema,
+  ConfigureModelSchema,
+  ModelsDto,
+  ModelTestResultDto,
+} from "./config";
 import type {
   ClearRequestSchema,
   ClearResultDto,
@@ -141,6 +149,9 @@ export const API_ROUTES = {
   "POST /ai/growth-insights": r<GrowthInsightsResponse, In<typeof InsightsRequestSchema>>(),
   "POST /ai/summarize-conversation": r<SummaryAnswer, In<typeof SummarizeConversationRequestSchema>>(),
   "POST /ai/chat": r<RawResponse, In<typeof ChatRequestSchema>>(),
+  "GET /ai/consent": r<CloudConsentsDto>(),
+  "POST /ai/consent": r<CloudConsentsDto, In<typeof CloudConsentRequestSchema>>(),
+  "DELETE /ai/consent": r<CloudConsentsDto, In<typeof CloudConsentRequestSchema>>(),
   // ---------- lock, settings, safety plan
   "GET /auth/status": r<AuthStatusDto>(),
   "POST /auth/login": r<SuccessDto, In<typeof LoginSchema>>(),

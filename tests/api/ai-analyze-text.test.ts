@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { grantTestConsents } from "../support/api-consent";
 import * as analyze from "@/app/api/ai/analyze-text/route";
 import { setConfig } from "@/server/config/service";
 import {
@@ -220,3 +221,6 @@ describe("analyze-text with the offline analyzer", () => {
     expectError(r, 400, "INVALID_JSON");
   });
 });
+
+// The cloud models of these tests are allowed, as the person would in the consent step.
+beforeEach(grantTestConsents);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { grantTestConsents } from "../support/api-consent";
 import * as chat from "@/app/api/ai/chat/route";
 import { buildChatPrompt } from "@/server/ai/chat/prompt";
+import { MINOR_SAFETY_INSTRUCTIONS } from "@/domain/companion";
+import { MODEL_SAFETY_INSTRUCTIONS } from "@/domain/crisis/chat-safety";
 import { setConfig } from "@/server/config/service";
 import { EntryInputSchema } from "@/contracts/entries";
 import { createEntry } from "@/server/entries/service";
@@ -170,6 +173,23 @@ describe("chat prompt", () => {
     expect(contents.at(-1)).toMatchObject({ role: "user", parts: [{ text: "What did I do last week?" }] });
   });
 
+  it("buildChatPrompt: for someone under 18 the system instructions are stricter, and always say it is an AI", () => {
+    const input = {
+      message: "Hi",
+      history: [],
+      contextEntries: [],
+      personal: { personal_info: "", cultural_context: "" },
+    };
+    const adult = buildChatPrompt(input).system;
+    const minor = buildChatPrompt({ ...input, minor: true }).system;
+    expect(adult).toContain(MODEL_SAFETY_INSTRUCTIONS);
+    expect(adult).toContain("You are an AI, not a human");
+    expect(adult).not.toContain(MINOR_SAFETY_INSTRUCTIONS);
+    expect(minor).toContain(MODEL_SAFETY_INSTRUCTIONS);
+    expect(minor).toContain(MINOR_SAFETY_INSTRUCTIONS);
+    expect(minor).toMatch(/under 18[\s\S]*trusted adult[\s\S]*never take part in romantic/u);
+  });
+
   it("buildChatPrompt is usable on its own", () => {
     const p = buildChatPrompt({
       message: "Hi",
@@ -189,3 +209,6 @@ describe("chat prompt", () => {
     expect(p.system).not.toContain("What the person shared");
   });
 });
+
+// The cloud models of these tests are allowed, as the person would in the consent step.
+beforeEach(grantTestConsents);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { grantTestConsents } from "../support/api-consent";
 import * as crisis from "@/app/api/ai/detect-crisis/route";
 import { setConfig } from "@/server/config/service";
 import {
@@ -103,3 +104,6 @@ describe("detect-crisis offline", () => {
     expectError(await check(" "), 400, "VALIDATION_FAILED");
   });
 });
+
+// The cloud models of these tests are allowed, as the person would in the consent step.
+beforeEach(grantTestConsents);

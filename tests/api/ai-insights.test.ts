@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { grantTestConsents } from "../support/api-consent";
 import * as insights from "@/app/api/ai/generate-insights/route";
 import * as growth from "@/app/api/ai/growth-insights/route";
 import { DEFAULT_INSIGHTS_SUMMARY } from "@/domain/constants";
@@ -229,3 +230,6 @@ describe("growth-insights", () => {
     expect(err.message).toContain("ollama/gemma3:4b");
   });
 });
+
+// The cloud models of these tests are allowed, as the person would in the consent step.
+beforeEach(grantTestConsents);

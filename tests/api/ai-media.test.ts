@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { grantTestConsents } from "../support/api-consent";
 import * as image from "@/app/api/ai/analyze-image/route";
 import * as analyze from "@/app/api/ai/analyze-text/route";
 import * as transcribe from "@/app/api/ai/transcribe-audio/route";
@@ -212,3 +213,6 @@ describe("gemma on the Gemini API", () => {
     expect((req.body as any).generationConfig.responseMimeType).toBe("application/json");
   });
 });
+
+// The cloud models of these tests are allowed, as the person would in the consent step.
+beforeEach(grantTestConsents);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { grantTestConsents } from "../support/api-consent";
 import * as chat from "@/app/api/ai/chat/route";
 import * as crisis from "@/app/api/ai/detect-crisis/route";
 import * as image from "@/app/api/ai/analyze-image/route";
@@ -407,3 +408,6 @@ describe("chat: empty reply", () => {
     expectError(await call(chat.POST, { method: "POST", body: { message: "Hello" } }), 502, "MODEL_BAD_OUTPUT");
   });
 });
+
+// The cloud models of these tests are allowed, as the person would in the consent step.
+beforeEach(grantTestConsents);

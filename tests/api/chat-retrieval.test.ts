@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { grantTestConsents } from "../support/api-consent";
 import * as chat from "@/app/api/ai/chat/route";
 import * as configRoute from "@/app/api/config/route";
 import { EntryInputSchema } from "@/contracts/entries";
@@ -251,3 +252,6 @@ describe("chat grounded in the journal", () => {
     expect(r.body.context).toBeUndefined();
   });
 });
+
+// The cloud models of these tests are allowed, as the person would in the consent step.
+beforeEach(grantTestConsents);

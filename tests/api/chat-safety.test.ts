@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { grantTestConsents } from "../support/api-consent";
 import * as chat from "@/app/api/ai/chat/route";
 import * as planRoute from "@/app/api/safety-plan/route";
 import { SAFETY_RESPONDER } from "@/domain/crisis/chat-safety";
@@ -210,3 +211,6 @@ describe.each(PROVIDERS)("cloud model %s", (provider) => {
     expect(streamed.context).toBeUndefined();
   });
 });
+
+// The cloud models of these tests are allowed, as the person would in the consent step.
+beforeEach(grantTestConsents);

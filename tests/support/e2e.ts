@@ -10,16 +10,38 @@ export function e2eDbFile(): string {
 }
 
 /**
+ * The cloud models the browser tests use (the fake model server answers for them), allowed as the person
+ * would allow them in the consent step. tests/e2e/companion.spec.ts goes through the real step instead.
+ */
+export const E2E_CLOUD_MODELS = [
+  "gemini/gemma-3n-e4b-it",
+  "gemini/gemma-3n-e2b-it",
+  "gemini/gemini-2.5-flash",
+  "gemini/gemini-2.5-flash-lite",
+  "openai/gpt-4o",
+  "openai/gpt-4o-mini",
+];
+
+/**
  * Empties the journal between tests, through a second connection to the server's SQLite file
  * (the triggers keep the search index in step; the server notices writes by other connections).
+ * The test cloud models stay allowed unless `withoutConsent` (as `POST /api/ai/consent` would store them).
  */
-export function resetJournal(opts: { keepConfig?: boolean } = {}): void {
+export function resetJournal(opts: { keepConfig?: boolean; withoutConsent?: boolean } = {}): void {
   const db = new Database(e2eDbFile(), { timeout: 10_000 });
   try {
     db.exec("BEGIN IMMEDIATE");
     db.exec(
       `DELETE FROM "entries"; DELETE FROM "tags"; DELETE FROM "deleted_entries"; DELETE FROM "checkins"; DELETE FROM "checkin_activities";${opts.keepConfig ? "" : ` DELETE FROM "config";`}`,
     );
+    if (opts.withoutConsent) db.prepare(`DELETE FROM "config" WHERE "key" = 'ai_cloud_consent'`).run();
+    else {
+      const now = new Date().toISOString();
+      db.prepare(
+        `INSERT INTO "config" ("key", "value", "updated_at") VALUES ('ai_cloud_consent', ?, ?)
+         ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value", "updated_at" = excluded."updated_at"`,
+      ).run(JSON.stringify(Object.fromEntries(E2E_CLOUD_MODELS.map((m) => [m, now]))), now.replace("Z", "+00:00"));
+    }
     db.exec("COMMIT");
   } finally {
     db.close();

@@ -4,6 +4,7 @@ import { setNonce } from "get-nonce";
 import { useEffect, useState, type ReactNode } from "react";
 import { makeQueryClient } from "@/client/query-client";
 import { ToastProvider } from "@/components/feedback/toast";
+import { ConsentDialog } from "@/components/companion/consent-dialog";
 
 /** Stored theme values are removed: the theme is always light. */
 function useAlwaysLight() {
@@ -25,7 +26,10 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
   useAlwaysLight();
   return (
     <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        {children}
+        <ConsentDialog />
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

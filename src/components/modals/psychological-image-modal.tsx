@@ -137,7 +137,7 @@ export function PsychologicalImageModal({
             <Section title="Emotional indicators">
               <Chips items={analysis.emotional_indicators} />
             </Section>
-            <Section title="Therapeutic insights">
+            <Section title="Insights to reflect on">
               <ul className="list-disc space-y-1 pl-5">
                 {analysis.therapeutic_insights.map((i) => (
                   <li key={i}>{i}</li>

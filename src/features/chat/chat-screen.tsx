@@ -17,6 +17,7 @@ import { ChatComposer, type ComposerHandle } from "./chat-composer";
 import { JournalContextToggle } from "@/components/settings/journal-context-toggle";
 import { SupportCard } from "./support-card";
 import { useChat } from "./use-chat";
+import { AiNotice, useAiNotices, withNotices } from "./ai-notice";
 import { GENERATED_FROM_KEY, useGenerateEntry, type GenerateUndo } from "./use-generate-entry";
 import { GeneratedEntryActions } from "./generated-entry-actions";
 import { removeLocal } from "@/client/storage";
@@ -28,6 +29,7 @@ const FOLLOW_THRESHOLD_PX = 96;
 export function ChatScreen() {
   const { country } = useCrisisHelp();
   const chat = useChat({ country });
+  const notices = useAiNotices(chat.saved);
   const toast = useToast();
   const [greeting] = useState(() => pickGreeting());
   const [created, setCreated] = useState<EntryDto | null>(null);
@@ -87,11 +89,13 @@ export function ChatScreen() {
   const send = (text: string) => {
     following.current = true;
     setCreated(null);
+    if (!isBlankMessage(text) && !pending) notices.beforeSend();
     return chat.send(text);
   };
 
   const startNewChat = () => {
     chat.newChat();
+    notices.clear();
     removeLocal(GENERATED_FROM_KEY);
     gen.dismissError();
     setCreated(null);
@@ -176,18 +180,22 @@ export function ChatScreen() {
                 {greeting}
               </p>
               <p className="mt-2 max-w-md text-sm text-stone-500">
-                Write whatever is on your mind. {APP_NAME} listens, and when you are ready, Generate Entry turns the
-                conversation into a journal entry.
+                Write whatever is on your mind. Replies come from an AI, not a person. When you are ready, Generate
+                Entry turns the conversation into a journal entry.
               </p>
             </div>
           ) : (
             <ol className="space-y-5" aria-label="Messages">
-              {chat.messages.map((m) => (
-                <Fragment key={m.id}>
-                  <ChatMessageItem message={m} />
-                  {m.support && <SupportCard country={m.support.country} />}
-                </Fragment>
-              ))}
+              {withNotices(chat.messages, notices.items).map((item) =>
+                item.kind === "notice" ? (
+                  <AiNotice key={item.notice.id} notice={item.notice} />
+                ) : (
+                  <Fragment key={item.message.id}>
+                    <ChatMessageItem message={item.message} />
+                    {item.message.support && <SupportCard country={item.message.support.country} />}
+                  </Fragment>
+                ),
+              )}
               {chat.pending &&
                 (chat.pending.text ? <AssistantMessage text={chat.pending.text} streaming /> : <TypingIndicator />)}
             </ol>

@@ -1,5 +1,6 @@
 "use client";
 import { AppInfoSection } from "./app-info-section";
+import { CompanionSection } from "./companion-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
 import { PersonalSection } from "./personal-section";
@@ -12,6 +13,7 @@ export function SettingsScreen() {
         <p className="mt-1 text-stone-600">Your AI model, what the companion knows about you, and how the app looks.</p>
       </div>
       <ModelSection />
+      <CompanionSection />
       <PersonalSection />
       <InterfaceSection />
       <AppInfoSection />

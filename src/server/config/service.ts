@@ -1,5 +1,5 @@
 import "server-only";
-import { type ConfigMap, isSecretConfigKey } from "@/contracts/config";
+import { type ConfigMap, isReservedConfigKey, isSecretConfigKey } from "@/contracts/config";
 import { db } from "@/server/db/client";
 import { defaultModelName } from "./defaults";
 
@@ -62,8 +62,9 @@ export async function exportConfig(): Promise<ConfigMap> {
   return Object.fromEntries(Object.entries(all).filter(([k]) => !isSecretKey(k)));
 }
 
+/** An imported map never brings secrets, nor consent to a cloud model (that is given only through the consent step). */
 export async function importConfig(entries: ConfigMap): Promise<number> {
-  const safe = Object.fromEntries(Object.entries(entries).filter(([k]) => !isSecretKey(k)));
+  const safe = Object.fromEntries(Object.entries(entries).filter(([k]) => !isSecretKey(k) && !isReservedConfigKey(k)));
   await setConfig(safe);
   return Object.keys(safe).length;
 }

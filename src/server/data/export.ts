@@ -5,6 +5,7 @@ import yazl from "yazl";
 import type { ExportedEntry, ExportedMedia, JournalFile } from "@/contracts/data";
 import { JOURNAL_FILE, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION } from "@/contracts/data";
 import { APP_NAME, APP_VERSION } from "@/domain/constants";
+import { isReservedConfigKey } from "@/contracts/config";
 import { isSecretKey } from "@/server/config/service";
 import { exportableSafetyPlan } from "@/server/safety-plan/service";
 import { exportableCheckIns } from "@/server/checkins/transfer";
@@ -57,11 +58,16 @@ export function toExportedEntry(e: EntryRow, mediaPath: (m: EntryRow["mediaFiles
   };
 }
 
-/** Settings the person stored (defaults are not), never anything secret-looking. */
+/**
+ * Settings the person stored (defaults are not), never anything secret-looking, nor consent to a cloud
+ * model: that is given in this journal's own consent step, and an import never takes it.
+ */
 export async function exportableConfig(): Promise<Record<string, string>> {
   const prisma = await db();
   const rows = await prisma.config.findMany({ orderBy: { key: "asc" } });
-  return Object.fromEntries(rows.filter((r) => !isSecretKey(r.key)).map((r) => [r.key, r.value]));
+  return Object.fromEntries(
+    rows.filter((r) => !isSecretKey(r.key) && !isReservedConfigKey(r.key)).map((r) => [r.key, r.value]),
+  );
 }
 
 /** Entries are read in pages (a query with thousands of ids in it would pass SQLite's parameter limit). */

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { ImportIssueDto, ImportReportDto, ImportSource } from "@/contracts/data";
 import { JOURNAL_FILE, MAX_JOURNAL_JSON_BYTES, MAX_REPORTED_ISSUES } from "@/contracts/data";
 import { CONFIG_KEY_RE } from "@/contracts/config";
+import { UNDER_18_CONFIG_KEY } from "@/domain/companion";
 import { isEmptySafetyPlan } from "@/contracts/safety-plan";
 import { MAX_CONFIG_VALUE_CHARS, MAX_TITLE_CHARS } from "@/domain/constants";
 import { isValidTimeZone, serverTimeZone } from "@/domain/dates";
@@ -260,11 +261,17 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
 /**
  * Settings an imported file may bring: preferences about the person and the journal, nothing that
  * changes where words are sent. `ai_model` is never taken (a file must not switch the journal to a
- * cloud model), nor is any key outside this list. `personal_info` is taken because it is the person's
- * own text and part of their backup; like an imported entry it only ever reaches the model the
+ * cloud model), nor is consent to a cloud model (`ai_cloud_consent`), nor any key outside this list.
+ * `personal_info` is taken because it is the person's own text and part of their backup; like an imported entry it only ever reaches the model the
  * person chose, and it is only added where none is stored.
  */
-export const IMPORTABLE_CONFIG_KEYS: readonly string[] = ["personal_info", "cultural_context", "chat_use_journal", "crisis_country"];
+export const IMPORTABLE_CONFIG_KEYS: readonly string[] = [
+  "personal_info",
+  "cultural_context",
+  "chat_use_journal",
+  "crisis_country",
+  UNDER_18_CONFIG_KEY,
+];
 
 /** Settings from our export: only allowed keys the person has not set here, never secret-looking ones. */
 async function importConfig(config: Record<string, string>, report: Report): Promise<void> {

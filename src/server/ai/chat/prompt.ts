@@ -2,6 +2,7 @@ import "server-only";
 import type { ModelMessage } from "ai";
 import type { ChatTurn, ContextEntryInput } from "@/contracts/ai";
 import { CHAT_CONTEXT_MESSAGES } from "@/domain/constants";
+import { MINOR_SAFETY_INSTRUCTIONS } from "@/domain/companion";
 import { MODEL_SAFETY_INSTRUCTIONS } from "@/domain/crisis/chat-safety";
 import { localDayKey } from "@/domain/dates";
 import { getEntry } from "@/server/entries/service";
@@ -75,6 +76,8 @@ export interface ChatPromptInput {
   timeZone?: string;
   /** Now, to tell the model today's date when entries are given. */
   now?: Date;
+  /** The person said they are under 18: stricter safety instructions. */
+  minor?: boolean;
 }
 
 /**
@@ -84,7 +87,7 @@ export interface ChatPromptInput {
 export function buildChatPrompt(input: ChatPromptInput): { system: string; messages: ModelMessage[] } {
   const history = input.history.filter((t) => t.content.trim()).slice(-CHAT_CONTEXT_MESSAGES);
   return {
-    system: `${chatSystem(input.personal)}\n\n${MODEL_SAFETY_INSTRUCTIONS}${contextBlock(input.contextEntries, input.timeZone, input.now)}`,
+    system: `${chatSystem(input.personal)}\n\n${MODEL_SAFETY_INSTRUCTIONS}${input.minor ? `\n\n${MINOR_SAFETY_INSTRUCTIONS}` : ""}${contextBlock(input.contextEntries, input.timeZone, input.now)}`,
     messages: [
       ...history.map((t): ModelMessage => ({ role: t.role, content: t.content })),
       { role: "user", content: input.message },

@@ -3,6 +3,7 @@ import type { ChatContextRef, ChatRequest, ChatResponse } from "@/contracts/ai";
 import { badOutput, WithheldReplyError } from "../errors";
 import { chatModel } from "./guard";
 import { replacementAnswer, safetyAnswer } from "./safety";
+import { honestReply, isUnder18 } from "./companion";
 import { buildChatPrompt, resolveContextEntries, type ChatContextEntry } from "./prompt";
 import { currentModel } from "../current";
 import { runOffline } from "../offline-run";
@@ -30,10 +31,11 @@ export interface PreparedChat {
 export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
   // Every reply of the model goes through the safety middleware (a reply that gives methods is withheld).
   const model = chatModel(await currentModel());
-  const [given, personal, useJournal] = await Promise.all([
+  const [given, personal, useJournal, minor] = await Promise.all([
     resolveContextEntries(request.context_entries),
     personalContext(),
     journalContextEnabled(),
+    isUnder18(),
   ]);
   const retrieved = useJournal
     ? await retrieveEntries({
@@ -50,6 +52,7 @@ export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
     personal,
     timeZone: request.tz,
     now: new Date(),
+    minor,
   });
   const context = contextEntries.flatMap((e) =>
     e.id ? [{ id: e.id, title: e.title?.trim() ? e.title : null, created_at: e.created_at ?? null }] : [],
@@ -76,12 +79,15 @@ export async function offlineReply(p: PreparedChat): Promise<{ response: string;
 }
 
 /**
- * One reply. A message that shows risk is answered by the app before any model is resolved or called;
- * a model's reply that gives methods or means is replaced by that answer.
+ * One reply. A message that shows risk is answered by the app before any model is resolved or called,
+ * and so is "are you a real person?"; a model's reply that gives methods or means is replaced by the
+ * app's safety answer.
  */
 export async function chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
   const safe = await safetyAnswer(request);
   if (safe) return safe;
+  const honest = await honestReply(request);
+  if (honest) return honest;
   const p = await prepareChat(request);
   if (p.model.kind === "offline") {
     const r = await offlineReply(p);

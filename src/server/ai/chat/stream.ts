@@ -14,6 +14,7 @@ import { badOutput, toModelHttpError, WithheldReplyError } from "../errors";
 import { callSettings } from "../structured";
 import { offlineReply, prepareChat, withContext } from "./reply";
 import { replacementAnswer, safetyAnswer } from "./safety";
+import { honestReply } from "./companion";
 
 /**
  * Streaming chat as the AI SDK's UI message stream (the message type is ChatUIMessage in src/contracts/ai.ts):
@@ -99,6 +100,9 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
   // The safety net runs before any model is resolved or called.
   const safe = await safetyAnswer(request);
   if (safe) return wholeReplyResponse(safe);
+  // "Are you a real person?" gets the app's truthful answer, whatever model is chosen.
+  const honest = await honestReply(request);
+  if (honest) return wholeReplyResponse(honest);
 
   const p = await prepareChat(request);
   if (p.model.kind === "offline") {
