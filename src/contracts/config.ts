@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_CONFIG_VALUE_CHARS } from "@/domain/constants";
+import { isCrisisTallyKey } from "@/domain/crisis/tally";
 import { parseModelName } from "@/domain/models";
 
 export const CONFIG_KEY_RE = /^[a-z][a-z0-9_.-]{0,63}$/u;
@@ -13,7 +14,11 @@ export const SECRET_KEY_MESSAGE =
 const key = z
   .string()
   .regex(CONFIG_KEY_RE, "must be 1-64 lower-case letters, digits, '_', '.', '-', starting with a letter");
-const storableKey = key.refine((k) => !isSecretConfigKey(k), SECRET_KEY_MESSAGE);
+/** The count of crisis support shown is the server's to keep (src/domain/crisis/tally.ts); no request sets it. */
+export const TALLY_KEY_MESSAGE = "crisis_referrals.* is counted by the server and cannot be set.";
+const storableKey = key
+  .refine((k) => !isSecretConfigKey(k), SECRET_KEY_MESSAGE)
+  .refine((k) => !isCrisisTallyKey(k), TALLY_KEY_MESSAGE);
 const value = z.string().max(MAX_CONFIG_VALUE_CHARS, `must be at most ${MAX_CONFIG_VALUE_CHARS} characters`);
 const MAX_KEYS = 200;
 

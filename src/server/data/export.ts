@@ -5,6 +5,7 @@ import yazl from "yazl";
 import type { ExportedEntry, ExportedMedia, JournalFile } from "@/contracts/data";
 import { JOURNAL_FILE, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION } from "@/contracts/data";
 import { APP_NAME, APP_VERSION } from "@/domain/constants";
+import { isCrisisTallyKey } from "@/domain/crisis/tally";
 import { isSecretKey } from "@/server/config/service";
 import { exportableSafetyPlan } from "@/server/safety-plan/service";
 import { db } from "@/server/db/client";
@@ -56,11 +57,13 @@ export function toExportedEntry(e: EntryRow, mediaPath: (m: EntryRow["mediaFiles
   };
 }
 
-/** Settings the person stored (defaults are not), never anything secret-looking. */
+/** Settings the person stored (defaults are not), never anything secret-looking, nor the count of crisis support shown. */
 export async function exportableConfig(): Promise<Record<string, string>> {
   const prisma = await db();
   const rows = await prisma.config.findMany({ orderBy: { key: "asc" } });
-  return Object.fromEntries(rows.filter((r) => !isSecretKey(r.key)).map((r) => [r.key, r.value]));
+  return Object.fromEntries(
+    rows.filter((r) => !isSecretKey(r.key) && !isCrisisTallyKey(r.key)).map((r) => [r.key, r.value]),
+  );
 }
 
 /** Entries are read in pages (a query with thousands of ids in it would pass SQLite's parameter limit). */
