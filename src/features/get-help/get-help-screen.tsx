@@ -29,6 +29,8 @@ export function GetHelpScreen() {
   const primary = primaryLine(help);
   const plan = useSafetyPlan();
   const [editing, setEditing] = useState(false);
+  // The table of every country is drawn only once opened: the page stays light on a phone.
+  const [allOpen, setAllOpen] = useState(false);
   const planData = plan.data?.plan ?? null;
 
   return (
@@ -128,68 +130,70 @@ export function GetHelpScreen() {
       </Card>
 
       <Card aria-labelledby="all-countries">
-        <details className="group">
+        <details className="group" onToggle={(e) => setAllOpen(e.currentTarget.open)}>
           <summary className="flex cursor-pointer list-none items-center gap-2 text-base font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
             <ChevronRight className="h-4 w-4 transition-transform group-open:rotate-90" aria-hidden />
             <HeartHandshake className="h-5 w-5 text-brand-600" aria-hidden />
             <span id="all-countries">Lines in other countries</span>
           </summary>
-          <ul className="mt-3 divide-y divide-stone-100 text-sm" data-testid="all-lines">
-            {CRISIS_COUNTRIES.map((c) => (
-              <li key={c.code} className="py-2.5" data-country={c.code}>
-                <p className="font-medium text-stone-800">
-                  {c.name}
-                  {c.line && <span className="font-normal text-stone-600"> · {c.line.name}</span>}
-                </p>
-                {c.line ? (
-                  <ul className="mt-1 space-y-1">
-                    {c.line.phones.map((n) => (
-                      <li key={n.tel} className="flex flex-wrap items-baseline gap-x-2">
+          {allOpen && (
+            <ul className="mt-3 divide-y divide-stone-100 text-sm" data-testid="all-lines">
+              {CRISIS_COUNTRIES.map((c) => (
+                <li key={c.code} className="py-2.5" data-country={c.code}>
+                  <p className="font-medium text-stone-800">
+                    {c.name}
+                    {c.line && <span className="font-normal text-stone-600"> · {c.line.name}</span>}
+                  </p>
+                  {c.line ? (
+                    <ul className="mt-1 space-y-1">
+                      {c.line.phones.map((n) => (
+                        <li key={n.tel} className="flex flex-wrap items-baseline gap-x-2">
+                          <a href={`tel:${n.tel}`} className="font-medium text-rose-700">
+                            {n.display}
+                          </a>
+                          <PhoneFacts phone={n} className="inline" />
+                        </li>
+                      ))}
+                      {c.line.text && (
+                        <li className="text-xs text-stone-600">
+                          {c.line.text.says} · {textFactsLine(c.line.text)}
+                        </li>
+                      )}
+                    </ul>
+                  ) : (
+                    <p className="mt-1 text-stone-600">
+                      <a
+                        href={HELPLINE_DIRECTORY_URL}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="text-rose-700 underline"
+                      >
+                        findahelpline.com
+                      </a>
+                    </p>
+                  )}
+                  {c.note && <p className="mt-1 text-xs text-stone-600">{c.note}</p>}
+                  <p className="mt-1 text-xs text-stone-600">
+                    Emergency{" "}
+                    <a href={`tel:${c.emergency.tel}`} className="font-medium text-rose-700">
+                      {c.emergency.display}
+                    </a>
+                    {reachLabel(c.emergency) && ` (${reachLabel(c.emergency)})`}
+                    {c.moreEmergency?.map((n) => (
+                      <span key={n.tel}>
+                        {", "}
                         <a href={`tel:${n.tel}`} className="font-medium text-rose-700">
                           {n.display}
                         </a>
-                        <PhoneFacts phone={n} className="inline" />
-                      </li>
+                        {n.label && ` (${n.label})`}
+                      </span>
                     ))}
-                    {c.line.text && (
-                      <li className="text-xs text-stone-600">
-                        {c.line.text.says} · {textFactsLine(c.line.text)}
-                      </li>
-                    )}
-                  </ul>
-                ) : (
-                  <p className="mt-1 text-stone-600">
-                    <a
-                      href={HELPLINE_DIRECTORY_URL}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-rose-700 underline"
-                    >
-                      findahelpline.com
-                    </a>
                   </p>
-                )}
-                {c.note && <p className="mt-1 text-xs text-stone-600">{c.note}</p>}
-                <p className="mt-1 text-xs text-stone-600">
-                  Emergency{" "}
-                  <a href={`tel:${c.emergency.tel}`} className="font-medium text-rose-700">
-                    {c.emergency.display}
-                  </a>
-                  {reachLabel(c.emergency) && ` (${reachLabel(c.emergency)})`}
-                  {c.moreEmergency?.map((n) => (
-                    <span key={n.tel}>
-                      {", "}
-                      <a href={`tel:${n.tel}`} className="font-medium text-rose-700">
-                        {n.display}
-                      </a>
-                      {n.label && ` (${n.label})`}
-                    </span>
-                  ))}
-                </p>
-                <LineSource help={c} className="mt-0.5" />
-              </li>
-            ))}
-          </ul>
+                  <LineSource help={c} className="mt-0.5" />
+                </li>
+              ))}
+            </ul>
+          )}
           <p className="mt-3 text-xs text-stone-500">
             Each row names its source and the day it was checked. Hours are local time in that country. Lines change: if
             a number does not answer, see{" "}
