@@ -11,7 +11,7 @@ import * as clear from "@/app/api/data/clear/route";
 import { crisisTallyKey, CRISIS_TALLY_PREFIX, readCrisisTally } from "@/domain/crisis/tally";
 import { supportDecision } from "@/domain/editor";
 import { setConfig } from "@/server/config/service";
-import { countCrisisSupportShown } from "@/server/crisis/tally";
+import { countCrisisSupportShown } from "@/server/config/crisis-tally";
 import { db } from "@/server/db/client";
 import { exportableConfig } from "@/server/data/export";
 import { readChatStream } from "../support/chat-stream";

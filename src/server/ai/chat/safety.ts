@@ -10,7 +10,7 @@ import {
 import { CRISIS_COUNTRY_CONFIG_KEY } from "@/domain/crisis/country";
 import { helpFor, isCrisisCountry, type CountryHelp } from "@/domain/crisis/lines";
 import { getConfigValue } from "@/server/config/service";
-import { countCrisisSupportShown } from "@/server/crisis/tally";
+import { countCrisisSupportShown } from "@/server/config/crisis-tally";
 import { hasSafetyPlan } from "@/server/safety-plan/service";
 
 /**

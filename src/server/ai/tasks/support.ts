@@ -1,6 +1,6 @@
 import "server-only";
 import { SupportSchema, type MotivationalSupportResponse } from "@/contracts/ai";
-import { countCrisisSupportShown } from "@/server/crisis/tally";
+import { countCrisisSupportShown } from "@/server/config/crisis-tally";
 import { currentModel } from "../current";
 import { runOffline } from "../offline-run";
 import { personalContext, structuredSystem } from "../prompts";
