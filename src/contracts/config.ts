@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_CONFIG_VALUE_CHARS } from "@/domain/constants";
 import { CLOUD_CONSENT_CONFIG_KEY } from "@/domain/companion";
+import { isCrisisTallyKey } from "@/domain/crisis/tally";
 import { parseModelName } from "@/domain/models";
 
 export const CONFIG_KEY_RE = /^[a-z][a-z0-9_.-]{0,63}$/u;
@@ -18,9 +19,12 @@ const key = z
 export const isReservedConfigKey = (k: string) => k === CLOUD_CONSENT_CONFIG_KEY;
 export const RESERVED_KEY_MESSAGE =
   "Consent to a cloud model is given or revoked through /api/ai/consent, not as a setting.";
+/** The count of crisis support shown is the server's to keep (src/domain/crisis/tally.ts); no request sets it. */
+export const TALLY_KEY_MESSAGE = "crisis_referrals.* is counted by the server and cannot be set.";
 const storableKey = key
   .refine((k) => !isSecretConfigKey(k), SECRET_KEY_MESSAGE)
-  .refine((k) => !isReservedConfigKey(k), RESERVED_KEY_MESSAGE);
+  .refine((k) => !isReservedConfigKey(k), RESERVED_KEY_MESSAGE)
+  .refine((k) => !isCrisisTallyKey(k), TALLY_KEY_MESSAGE);
 const value = z.string().max(MAX_CONFIG_VALUE_CHARS, `must be at most ${MAX_CONFIG_VALUE_CHARS} characters`);
 const MAX_KEYS = 200;
 

@@ -3,10 +3,11 @@ import { Heart, LifeBuoy, Moon, Phone, Sparkles, Sun } from "lucide-react";
 import Link from "next/link";
 import { Tabs } from "radix-ui";
 import { useCrisisHelp, useSafetyPlan } from "@/client/crisis";
-import { ChangeCountryLink } from "@/components/crisis/local-line";
+import { ChangeCountryLink, PhoneFacts } from "@/components/crisis/local-line";
 import { SafetyPlanView } from "@/components/crisis/safety-plan-view";
 import { isEmptySafetyPlan } from "@/contracts/safety-plan-constants";
-import { primaryLine } from "@/domain/crisis/lines";
+import { isAlwaysOpen, primaryLine } from "@/domain/crisis/lines";
+import { PROTOCOL_PATH } from "@/domain/crisis/support-content";
 import type { SupportDto } from "@/contracts/ai";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
@@ -149,10 +150,14 @@ export function SupportModal({ support, onClose }: { support: SupportDto | null;
             <p className="font-semibold">Remember</p>
             <p className="mt-1">{support.gentle_reminder}</p>
             {showLocal && help.line ? (
-              <p className="mt-1">
-                If you are in danger or thinking about ending your life, call {help.line.name} on {local.display} now,
-                or {help.emergency.display} in an emergency.
-              </p>
+              <>
+                <p className="mt-1">
+                  If you are in danger or thinking about ending your life, call {local.label ?? help.line.name} on{" "}
+                  {local.display}
+                  {isAlwaysOpen(local) ? " now" : ""}, or {help.emergency.display} in an emergency.
+                </p>
+                <PhoneFacts phone={local} className="mt-1 text-rose-900" />
+              </>
             ) : local ? (
               <p className="mt-1">
                 If you are in danger or thinking about ending your life, call or text {CRISIS_HOTLINE} now, any time of
@@ -164,7 +169,15 @@ export function SupportModal({ support, onClose }: { support: SupportDto | null;
                 wherever you are.
               </p>
             )}
-            <ChangeCountryLink className="mt-2 inline-block" />
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              <ChangeCountryLink />
+              <Link
+                href={PROTOCOL_PATH}
+                className="text-xs font-medium text-stone-700 underline underline-offset-2 hover:text-stone-900"
+              >
+                How Reverie responds when you&apos;re struggling
+              </Link>
+            </p>
           </aside>
         </div>
       )}

@@ -13,7 +13,16 @@
 import { assessConversation, severityRank } from "./index";
 import { anyPhrase } from "./rules";
 import type { CrisisCategory, CrisisCheck } from "./types";
-import { HELPLINE_DIRECTORY_URL, type CountryHelp } from "./lines";
+import {
+  HELPLINE_DIRECTORY_URL,
+  phoneFactsPhrase,
+  primaryLine,
+  reachLabel,
+  textFactsLine,
+  type CountryHelp,
+} from "./lines";
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Every crisis reply asks this; it is how a reply of ours is recognised in the history. */
 export const SAFETY_QUESTION_MARK = "safe right now?";
@@ -172,28 +181,55 @@ function acknowledgement(categories: readonly CrisisCategory[], seed: number): s
   return pick(ACKNOWLEDGE_DEFAULT, seed, 1);
 }
 
-const joinNumbers = (help: CountryHelp) => {
-  const phones = help.line?.phones ?? [];
-  if (phones.length <= 1) return phones[0]?.display ?? "";
-  return `${phones
-    .slice(0, -1)
-    .map((n) => n.display)
-    .join(", ")} or ${phones.at(-1)!.display}`;
-};
+const joinWords = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} or ${parts.at(-1)!}`;
 
-/** The line for the country, in one or two sentences. */
+/**
+ * The line in words: its name and numbers with when they answer, what a call costs and where from. When
+ * every number answers the same way they are all named, with those facts once; otherwise the number put
+ * first (open 24/7 where one is) is named with its own facts, and the Get help page holds the others, so no
+ * number reads as open when it is closed.
+ */
+function lineWords(help: CountryHelp): { name: string; numbers: string; more: string; unsure: string } {
+  const line = help.line!;
+  const phones = line.phones;
+  const facts = phoneFactsPhrase(phones[0]!);
+  if (phones.every((n) => phoneFactsPhrase(n) === facts)) {
+    const unsure = [...new Set(phones.map((n) => n.unconfirmed).filter((u): u is string => !!u))].join(" ");
+    return {
+      name: line.name,
+      numbers: `${joinWords(phones.map((n) => `**${n.display}**`))} (${facts})`,
+      more: "",
+      unsure,
+    };
+  }
+  const first = primaryLine(help)!;
+  return {
+    name: first.label ?? line.name,
+    numbers: `**${first.display}** (${phoneFactsPhrase(first)})`,
+    more: " Other numbers, with their hours, are on the Get help page.",
+    unsure: first.unconfirmed ?? "",
+  };
+}
+
+/** The line for the country, in one or two sentences, with when it answers and what a call costs. */
 export function lineSentence(help: CountryHelp, seed = 0): string {
   if (!help.line) {
     return `You can find a free, confidential helpline for where you are at ${HELPLINE_DIRECTORY_URL.replace("https://", "")}.`;
   }
-  const hours = help.line.hours ? ` (${help.line.hours})` : "";
-  const text = help.line.text ? ` ${help.line.text.replace(/\.$/u, "")}.` : "";
+  const { name, numbers, more, unsure } = lineWords(help);
+  const t = help.line.text;
+  const text = t ? ` ${t.says.replace(/\.$/u, "")}, ${lowerFirst(textFactsLine(t))}.` : "";
   const lead = pick(["You can call", "You can reach", "Tonight you can call"], seed, 3);
-  return `${lead} ${help.line.name} on **${joinNumbers(help)}**${hours}: someone there will listen, free and confidential.${text}`;
+  return `${lead} ${name} on ${numbers}: someone there will listen.${unsure ? ` ${unsure}` : ""}${text}${more}`;
 }
 
-export const emergencySentence = (help: CountryHelp) =>
-  `If you're in danger right now, call **${help.emergency.display}**.`;
+/** The emergency number, with where it cannot be reached from and the numbers to use there. */
+export function emergencySentence(help: CountryHelp): string {
+  const reach = reachLabel(help.emergency);
+  const more = (help.moreEmergency ?? []).map((n) => `**${n.display}**${n.label ? ` (${n.label})` : ""}`);
+  return `If you're in danger right now, call **${help.emergency.display}**${reach ? ` (${lowerFirst(reach)})` : ""}${more.length ? `, or ${joinWords(more)}` : ""}.`;
+}
 
 export interface SafetyReplyInput {
   kind: SafetyKind;
@@ -230,7 +266,7 @@ export function safetyReply(input: SafetyReplyInput): string {
         `Asking doesn't put the idea in their head; it tells them they can talk to you. ` +
         `Listen more than you speak, and help keep them away from anything they could use to hurt themselves.`,
       help.line
-        ? `${help.line.name} (**${joinNumbers(help)}**) can talk with you, and with them.`
+        ? `${lineWords(help).name}, on ${lineWords(help).numbers}, can talk with you, and with them.`
         : lineSentence(help, seed),
       `Please look after yourself too. This is a lot to carry.`,
     ].join("\n\n");

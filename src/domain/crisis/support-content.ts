@@ -24,3 +24,7 @@ export const CHAT_SUPPORT_CONTENT = {
 
 /** The card's words in the conversation. */
 export const SUPPORT_CARD_TITLE = "You're not alone";
+
+/** The page that says how the app responds when someone is struggling (the published crisis protocol). */
+export const PROTOCOL_PATH = "/get-help/how-reverie-responds";
+export const PROTOCOL_TITLE = "How Reverie responds when you're struggling";

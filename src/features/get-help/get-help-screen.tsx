@@ -1,13 +1,22 @@
 "use client";
-import { ChevronRight, HandHeart, HeartHandshake, LifeBuoy, Pencil, Phone } from "lucide-react";
+import { ChevronRight, HandHeart, HeartHandshake, LifeBuoy, Pencil, Phone, ShieldCheck } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { emptyPlan, useCrisisHelp, useSafetyPlan } from "@/client/crisis";
-import { ChangeCountryLink, LocalLine } from "@/components/crisis/local-line";
+import { ChangeCountryLink, LineSource, LocalLine, PhoneFacts } from "@/components/crisis/local-line";
 import { SafetyPlanView } from "@/components/crisis/safety-plan-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { isEmptySafetyPlan } from "@/contracts/safety-plan-constants";
-import { CRISIS_COUNTRIES, HELPLINE_DIRECTORY_URL } from "@/domain/crisis/lines";
+import {
+  CRISIS_COUNTRIES,
+  HELPLINE_DIRECTORY_URL,
+  phoneFactsPhrase,
+  primaryLine,
+  reachLabel,
+  textFactsLine,
+} from "@/domain/crisis/lines";
+import { PROTOCOL_PATH, PROTOCOL_TITLE } from "@/domain/crisis/support-content";
 import { SafetyPlanEditor } from "./safety-plan-editor";
 
 /**
@@ -17,8 +26,11 @@ import { SafetyPlanEditor } from "./safety-plan-editor";
  */
 export function GetHelpScreen() {
   const { help, source } = useCrisisHelp();
+  const primary = primaryLine(help);
   const plan = useSafetyPlan();
   const [editing, setEditing] = useState(false);
+  // The table of every country is drawn only once opened: the page stays light on a phone.
+  const [allOpen, setAllOpen] = useState(false);
   const planData = plan.data?.plan ?? null;
 
   return (
@@ -35,7 +47,7 @@ export function GetHelpScreen() {
         <CardTitle icon={<Phone className="h-5 w-5 text-rose-600" aria-hidden />}>
           <span id="talk-now">Talk to someone now</span>
         </CardTitle>
-        <LocalLine help={help} />
+        <LocalLine help={help} showSource />
         <p className="mt-3 text-xs text-stone-600">
           {source === "setting"
             ? "Country chosen in Settings."
@@ -96,59 +108,95 @@ export function GetHelpScreen() {
           <li>Listen more than you speak. You don&apos;t need the right words; being there matters.</li>
           <li>Help keep them away from anything they could use to hurt themselves.</li>
           <li>
-            {help.line
-              ? `${help.line.name} (${help.line.phones[0]!.display}) can talk with you, and with them.`
+            {primary
+              ? `${primary.label ?? help.line!.name} (${primary.display}; ${phoneFactsPhrase(primary)}) can talk with you, and with them.`
               : "A local helpline can talk with you, and with them."}
           </li>
           <li>Look after yourself too. This is a lot to carry.</li>
         </ul>
       </Card>
 
+      <Card aria-labelledby="how-reverie-responds">
+        <CardTitle icon={<ShieldCheck className="h-5 w-5 text-brand-600" aria-hidden />}>
+          <span id="how-reverie-responds">{PROTOCOL_TITLE}</span>
+        </CardTitle>
+        <p className="text-sm text-stone-700">
+          What Reverie checks in your entries and chats, what it shows you, what it never sends anywhere, and what it
+          cannot do.{" "}
+          <Link href={PROTOCOL_PATH} className="font-medium text-brand-700 underline underline-offset-2">
+            Read how it works
+          </Link>
+        </p>
+      </Card>
+
       <Card aria-labelledby="all-countries">
-        <details className="group">
+        <details className="group" onToggle={(e) => setAllOpen(e.currentTarget.open)}>
           <summary className="flex cursor-pointer list-none items-center gap-2 text-base font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
             <ChevronRight className="h-4 w-4 transition-transform group-open:rotate-90" aria-hidden />
             <HeartHandshake className="h-5 w-5 text-brand-600" aria-hidden />
             <span id="all-countries">Lines in other countries</span>
           </summary>
-          <ul className="mt-3 divide-y divide-stone-100 text-sm">
-            {CRISIS_COUNTRIES.map((c) => (
-              <li key={c.code} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
-                <span className="font-medium text-stone-800">{c.name}</span>
-                <span className="text-stone-600">
+          {allOpen && (
+            <ul className="mt-3 divide-y divide-stone-100 text-sm" data-testid="all-lines">
+              {CRISIS_COUNTRIES.map((c) => (
+                <li key={c.code} className="py-2.5" data-country={c.code}>
+                  <p className="font-medium text-stone-800">
+                    {c.name}
+                    {c.line && <span className="font-normal text-stone-600"> · {c.line.name}</span>}
+                  </p>
                   {c.line ? (
-                    <>
-                      {c.line.name}:{" "}
-                      {c.line.phones.map((n, i) => (
-                        <span key={n.tel}>
-                          {i > 0 && ", "}
+                    <ul className="mt-1 space-y-1">
+                      {c.line.phones.map((n) => (
+                        <li key={n.tel} className="flex flex-wrap items-baseline gap-x-2">
                           <a href={`tel:${n.tel}`} className="font-medium text-rose-700">
                             {n.display}
                           </a>
-                        </span>
+                          <PhoneFacts phone={n} className="inline" />
+                        </li>
                       ))}
-                    </>
+                      {c.line.text && (
+                        <li className="text-xs text-stone-600">
+                          {c.line.text.says} · {textFactsLine(c.line.text)}
+                        </li>
+                      )}
+                    </ul>
                   ) : (
-                    <a
-                      href={HELPLINE_DIRECTORY_URL}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-rose-700 underline"
-                    >
-                      findahelpline.com
+                    <p className="mt-1 text-stone-600">
+                      <a
+                        href={HELPLINE_DIRECTORY_URL}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="text-rose-700 underline"
+                      >
+                        findahelpline.com
+                      </a>
+                    </p>
+                  )}
+                  {c.note && <p className="mt-1 text-xs text-stone-600">{c.note}</p>}
+                  <p className="mt-1 text-xs text-stone-600">
+                    Emergency{" "}
+                    <a href={`tel:${c.emergency.tel}`} className="font-medium text-rose-700">
+                      {c.emergency.display}
                     </a>
-                  )}{" "}
-                  · emergency{" "}
-                  <a href={`tel:${c.emergency.tel}`} className="font-medium text-rose-700">
-                    {c.emergency.display}
-                  </a>
-                </span>
-              </li>
-            ))}
-          </ul>
+                    {reachLabel(c.emergency) && ` (${reachLabel(c.emergency)})`}
+                    {c.moreEmergency?.map((n) => (
+                      <span key={n.tel}>
+                        {", "}
+                        <a href={`tel:${n.tel}`} className="font-medium text-rose-700">
+                          {n.display}
+                        </a>
+                        {n.label && ` (${n.label})`}
+                      </span>
+                    ))}
+                  </p>
+                  <LineSource help={c} className="mt-0.5" />
+                </li>
+              ))}
+            </ul>
+          )}
           <p className="mt-3 text-xs text-stone-500">
-            Each number comes from the organisation&apos;s own website and was last checked on{" "}
-            {CRISIS_COUNTRIES[0]!.checked}. For anywhere else, see{" "}
+            Each row names its source and the day it was checked. Hours are local time in that country. Lines change: if
+            a number does not answer, see{" "}
             <a href={HELPLINE_DIRECTORY_URL} target="_blank" rel="noreferrer" className="underline">
               findahelpline.com
             </a>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { chooseHelp, useBrowserHints, useCrisisHelp } from "@/client/crisis";
 import { useSetCrisisCountry } from "@/client/config";
 import { CRISIS_COUNTRY_OPTIONS } from "@/domain/crisis/country";
+import { CrisisTally } from "./crisis-tally";
 
 const AUTOMATIC = "";
 
@@ -52,6 +53,7 @@ export function CrisisCountrySetting({ className }: { className?: string }) {
         </Link>{" "}
         page.
       </p>
+      <CrisisTally className="mt-4" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { type ConfigMap, isReservedConfigKey, isSecretConfigKey } from "@/contracts/config";
+import { CRISIS_TALLY_PREFIX, isCrisisTallyKey } from "@/domain/crisis/tally";
 import { db } from "@/server/db/client";
 import { defaultModelName } from "./defaults";
 
@@ -51,20 +52,31 @@ export async function setConfig(entries: ConfigMap): Promise<void> {
   );
 }
 
-/** Back to first-start settings: every stored key removed, defaults apply again. */
+/** Not the person's settings: the count of crisis support shown (src/domain/crisis/tally.ts). */
+export const NOT_A_SETTING = { NOT: { key: { startsWith: CRISIS_TALLY_PREFIX } } } as const;
+
+/**
+ * Back to first-start settings: every stored key removed, defaults apply again. The count of crisis support
+ * shown stays: it is not a setting and holds none of the person's words.
+ */
 export async function resetConfig(): Promise<void> {
   const prisma = await db();
-  await prisma.config.deleteMany({});
+  await prisma.config.deleteMany({ where: NOT_A_SETTING });
 }
 
+/** The settings to export: nothing secret-looking, no consent to a cloud model, not the count of crisis support shown. */
 export async function exportConfig(): Promise<ConfigMap> {
   const all = await getConfig();
-  return Object.fromEntries(Object.entries(all).filter(([k]) => !isSecretKey(k)));
+  return Object.fromEntries(
+    Object.entries(all).filter(([k]) => !isSecretKey(k) && !isReservedConfigKey(k) && !isCrisisTallyKey(k)),
+  );
 }
 
 /** An imported map never brings secrets, nor consent to a cloud model (that is given only through the consent step). */
 export async function importConfig(entries: ConfigMap): Promise<number> {
-  const safe = Object.fromEntries(Object.entries(entries).filter(([k]) => !isSecretKey(k) && !isReservedConfigKey(k)));
+  const safe = Object.fromEntries(
+    Object.entries(entries).filter(([k]) => !isSecretKey(k) && !isReservedConfigKey(k) && !isCrisisTallyKey(k)),
+  );
   await setConfig(safe);
   return Object.keys(safe).length;
 }

@@ -3,6 +3,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { ClearResultDto } from "@/contracts/data";
 import { removeEverySnapshot } from "@/server/backup/service";
+import { NOT_A_SETTING } from "@/server/config/service";
 import { db, foldWriteAheadLog } from "@/server/db/client";
 import { sqlInstant } from "@/server/entries/mapping";
 import { bumpDataVersion } from "@/server/entries/version";
@@ -31,7 +32,8 @@ function trashedFiles(snapshot: string): string[] {
 }
 
 /**
- * Back to the first start: every entry (Recently deleted too), tag, media record and stored setting is deleted in one
+ * Back to the first start: every entry (Recently deleted too), tag, media record and stored setting (not the
+ * count of crisis support shown, which holds no words) is deleted in one
  * transaction (the search index follows through its triggers), then the files of those media and
  * their thumbnails, and any temp file, are removed, and every snapshot with its media. Other files in
  * the upload folder are not touched. Every id leaves a tombstone.
@@ -53,7 +55,8 @@ export async function clearAllData(): Promise<ClearResultDto> {
     const entriesDeleted = await tx.entry.deleteMany({});
     await tx.entryTag.deleteMany({});
     const tagsDeleted = await tx.tag.deleteMany({});
-    const configDeleted = await tx.config.deleteMany({});
+    // The count of crisis support shown stays: it holds none of the person's words (src/domain/crisis/tally.ts).
+    const configDeleted = await tx.config.deleteMany({ where: NOT_A_SETTING });
     await tx.safetyPlan.deleteMany({});
     // The person's check-ins and activity chips (the default chips come back on first use).
     const checkinsDeleted = await tx.checkIn.deleteMany({});

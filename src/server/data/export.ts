@@ -6,6 +6,7 @@ import type { ExportedEntry, ExportedMedia, JournalFile } from "@/contracts/data
 import { JOURNAL_FILE, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION } from "@/contracts/data";
 import { APP_NAME, APP_VERSION } from "@/domain/constants";
 import { isReservedConfigKey } from "@/contracts/config";
+import { isCrisisTallyKey } from "@/domain/crisis/tally";
 import { isSecretKey } from "@/server/config/service";
 import { exportableSafetyPlan } from "@/server/safety-plan/service";
 import { exportableCheckIns } from "@/server/checkins/transfer";
@@ -62,11 +63,14 @@ export function toExportedEntry(e: EntryRow, mediaPath: (m: EntryRow["mediaFiles
  * Settings the person stored (defaults are not), never anything secret-looking, nor consent to a cloud
  * model: that is given in this journal's own consent step, and an import never takes it.
  */
+/** Settings the person stored (defaults are not), never anything secret-looking, nor the count of crisis support shown. */
 export async function exportableConfig(): Promise<Record<string, string>> {
   const prisma = await db();
   const rows = await prisma.config.findMany({ orderBy: { key: "asc" } });
   return Object.fromEntries(
-    rows.filter((r) => !isSecretKey(r.key) && !isReservedConfigKey(r.key)).map((r) => [r.key, r.value]),
+    rows
+      .filter((r) => !isSecretKey(r.key) && !isReservedConfigKey(r.key) && !isCrisisTallyKey(r.key))
+      .map((r) => [r.key, r.value]),
   );
 }
 

@@ -10,12 +10,14 @@ import {
 import { CRISIS_COUNTRY_CONFIG_KEY } from "@/domain/crisis/country";
 import { helpFor, isCrisisCountry, type CountryHelp } from "@/domain/crisis/lines";
 import { getConfigValue } from "@/server/config/service";
+import { countCrisisSupportShown } from "@/server/config/crisis-tally";
 import { hasSafetyPlan } from "@/server/safety-plan/service";
 
 /**
  * The chat's safety net on the server. It runs before any model is resolved or called: a message that
  * shows risk (read with the person's recent turns) is answered by the app itself, whatever model is
- * chosen, and a model's reply that gives methods or means is replaced by the same kind of answer.
+ * chosen, and a model's reply that gives methods or means is replaced by the same kind of answer. Every
+ * such answer shows the support card, so each one adds to the year's count of crisis support shown.
  */
 
 /** The country for the reply: the one the browser picked, else the one set in Settings, else none. */
@@ -31,7 +33,7 @@ async function replyFor(
   check: ReturnType<typeof decideChatSafety>["check"],
   signalKind: ChatSupportSignal["kind"],
 ): Promise<ChatResponse & { support: ChatSupportSignal }> {
-  const [help, hasPlan] = await Promise.all([chatHelp(request), hasSafetyPlan()]);
+  const [help, hasPlan] = await Promise.all([chatHelp(request), hasSafetyPlan(), countCrisisSupportShown()]);
   const response = safetyReply({ kind, check, help, hasPlan, seed: wordingSeed(request.message) });
   return { success: true, response, model: SAFETY_RESPONDER, support: { kind: signalKind, country: help.code } };
 }
