@@ -1,7 +1,7 @@
 import type { UIMessage } from "ai";
 import { z } from "zod";
 import type { ErrorBody } from "./errors";
-import { isCrisisCountry } from "@/domain/crisis/lines";
+import { isCrisisCountry } from "@/domain/crisis/line-countries";
 import {
   MAX_AI_TEXT_CHARS,
   MAX_CHAT_HISTORY,

@@ -204,3 +204,14 @@ describe("the tally in words", () => {
     expect(tallyWords({ year: 2026, count: 1 })).toBe("2026: once");
   });
 });
+
+describe("the light list of the table's countries", () => {
+  it("names exactly the table's countries, with the table's names", async () => {
+    const { CRISIS_COUNTRIES } = await import("@/domain/crisis/lines");
+    const { CRISIS_COUNTRY_NAMES, isCrisisCountry } = await import("@/domain/crisis/line-countries");
+    expect(CRISIS_COUNTRY_NAMES).toEqual(Object.fromEntries(CRISIS_COUNTRIES.map((c) => [c.code, c.name])));
+    expect(isCrisisCountry("it")).toBe(true);
+    expect(isCrisisCountry("XX")).toBe(false);
+    expect(isCrisisCountry("constructor")).toBe(false);
+  });
+});

@@ -1,8 +1,7 @@
 "use client";
 import { Cloud } from "lucide-react";
 import Link from "next/link";
-import { useSyncExternalStore } from "react";
-import { answerConsent, pendingConsent, subscribeConsent, useGrantConsent } from "@/client/companion";
+import { answerConsent, useGrantConsent, type ConsentRequest } from "@/client/companion";
 import { errorMessage } from "@/client/errors";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
@@ -12,8 +11,7 @@ import { Modal } from "@/components/ui/dialog";
  * It opens when the server refused a request for want of consent; Allow stores the consent (for this
  * model) and the request goes again, Not now sends nothing.
  */
-export function ConsentDialog() {
-  const request = useSyncExternalStore(subscribeConsent, pendingConsent, () => null);
+export function ConsentDialog({ request }: { request: ConsentRequest | null }) {
   const grant = useGrantConsent();
   const decline = () => {
     grant.reset();

@@ -4,7 +4,7 @@ import { setNonce } from "get-nonce";
 import { useEffect, useState, type ReactNode } from "react";
 import { makeQueryClient } from "@/client/query-client";
 import { ToastProvider } from "@/components/feedback/toast";
-import { ConsentDialog } from "@/components/companion/consent-dialog";
+import { ConsentHost } from "@/components/companion/consent-host";
 
 /** Stored theme values are removed: the theme is always light. */
 function useAlwaysLight() {
@@ -28,7 +28,7 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
     <QueryClientProvider client={client}>
       <ToastProvider>
         {children}
-        <ConsentDialog />
+        <ConsentHost />
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -10,7 +10,7 @@
  * 4. a language spoken mainly in one country of the table (ja -> JP, de -> DE; not en, es, fr, pt);
  * 5. nothing: the international answer (emergency number and the directory of helplines).
  */
-import { CRISIS_COUNTRIES, isCrisisCountry } from "./lines";
+import { CRISIS_COUNTRY_NAMES, isCrisisCountry } from "./line-countries";
 
 /** Setting that overrides the guess. Not secret: it names a country, nothing about the journal. */
 export const CRISIS_COUNTRY_CONFIG_KEY = "crisis_country";
@@ -244,6 +244,6 @@ export function pickCrisisCountry(hints: CountryHints): { country: string | null
 }
 
 /** Countries for the Settings list, by name. */
-export const CRISIS_COUNTRY_OPTIONS: readonly { code: string; name: string }[] = [...CRISIS_COUNTRIES]
-  .map((c) => ({ code: c.code, name: c.name }))
+export const CRISIS_COUNTRY_OPTIONS: readonly { code: string; name: string }[] = Object.entries(CRISIS_COUNTRY_NAMES)
+  .map(([code, name]) => ({ code, name }))
   .sort((a, b) => a.name.localeCompare(b.name, "en"));

@@ -683,9 +683,7 @@ export const INTERNATIONAL_HELP: CountryHelp = {
 
 const BY_CODE = new Map(CRISIS_COUNTRIES.map((c) => [c.code, c]));
 
-export function isCrisisCountry(code: string | null | undefined): boolean {
-  return typeof code === "string" && BY_CODE.has(code.toUpperCase());
-}
+export { isCrisisCountry } from "./line-countries";
 
 /** The row of a country code (any case), or the international answer. */
 export function helpFor(code: string | null | undefined): CountryHelp {

@@ -2,7 +2,7 @@
 import { BookHeart, CheckCircle2, Loader2, MessageCircleHeart, Plus, X } from "lucide-react";
 import Link from "next/link";
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useCrisisHelp } from "@/client/crisis";
+import { useCrisisCountry } from "@/client/crisis-country";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,7 @@ import { AssistantMessage, ChatMessageItem, TypingIndicator } from "./chat-messa
 import { takeFocusRequest } from "@/client/focus-intent";
 import { ChatComposer, type ComposerHandle } from "./chat-composer";
 import { JournalContextToggle } from "@/components/settings/journal-context-toggle";
-import { SupportCard } from "./support-card";
+import { SupportCard } from "./lazy-support-card";
 import { useChat } from "./use-chat";
 import { AiNotice, useAiNotices, withNotices } from "./ai-notice";
 import { GENERATED_FROM_KEY, useGenerateEntry, type GenerateUndo } from "./use-generate-entry";
@@ -27,7 +27,7 @@ import { UNDO_TOAST_MS } from "@/components/feedback/undo-delete";
 const FOLLOW_THRESHOLD_PX = 96;
 
 export function ChatScreen() {
-  const { country } = useCrisisHelp();
+  const { country } = useCrisisCountry();
   const chat = useChat({ country });
   const notices = useAiNotices(chat.saved);
   const toast = useToast();

@@ -1,9 +1,10 @@
 "use client";
 import { LifeBuoy } from "lucide-react";
 import Link from "next/link";
-import { chooseHelp, useBrowserHints, useCrisisHelp } from "@/client/crisis";
+import { chooseCountry, useBrowserHints, useCrisisCountry } from "@/client/crisis-country";
 import { useSetCrisisCountry } from "@/client/config";
 import { CRISIS_COUNTRY_OPTIONS } from "@/domain/crisis/country";
+import { CRISIS_COUNTRY_NAMES } from "@/domain/crisis/line-countries";
 import { CrisisTally } from "./crisis-tally";
 
 const AUTOMATIC = "";
@@ -13,9 +14,9 @@ const AUTOMATIC = "";
  * this browser's time zone and languages; a choice is stored as the `crisis_country` setting.
  */
 export function CrisisCountrySetting({ className }: { className?: string }) {
-  const current = useCrisisHelp();
+  const current = useCrisisCountry();
   const hints = useBrowserHints();
-  const guessed = chooseHelp(null, hints);
+  const guessed = chooseCountry(null, hints);
   const value = current.source === "setting" ? (current.country ?? AUTOMATIC) : AUTOMATIC;
   const save = useSetCrisisCountry();
   return (
@@ -34,7 +35,9 @@ export function CrisisCountrySetting({ className }: { className?: string }) {
         onChange={(e) => save.mutate(e.target.value)}
         className="mt-2 w-full max-w-sm rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
       >
-        <option value={AUTOMATIC}>Automatic ({guessed.country ? guessed.help.name : "not known"})</option>
+        <option value={AUTOMATIC}>
+          Automatic ({guessed.country ? CRISIS_COUNTRY_NAMES[guessed.country] : "not known"})
+        </option>
         {CRISIS_COUNTRY_OPTIONS.map((o) => (
           <option key={o.code} value={o.code}>
             {o.name}

@@ -4,13 +4,13 @@ import { BookOpen, CalendarDays, List, Plus, SlidersHorizontal, X } from "lucide
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { ToggleGroup } from "radix-ui";
-import { useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useId, useMemo, useState, useSyncExternalStore, type ComponentProps } from "react";
 import { useHashEntry, useOutboxStatus } from "@/client/device";
 import { entryQueries } from "@/client/entries";
 import { browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { lazyWhenShown } from "@/components/lazy";
+import { lazyPart, lazyWhenShown } from "@/components/lazy";
 import { localDayKey, type DayKey } from "@/domain/dates";
 import {
   activeFilterCount,
@@ -26,8 +26,8 @@ import {
   type TimelineFilters,
   type TimelineView,
 } from "@/domain/timeline";
-import { CalendarView } from "./calendar-view";
 import { deviceParts, EntryList } from "./entry-list";
+import type { CalendarView as Calendar } from "./calendar-view";
 import { preloadTimeline } from "./preload";
 import { SearchBox } from "./search-box";
 import { CalendarSkeleton } from "./timeline-skeleton";
@@ -52,6 +52,13 @@ function useHydrated(): boolean {
   );
 }
 
+/** The calendar: its code loads when the browser is idle, or at once when the calendar is the view (its skeleton meanwhile). */
+const calendarPart = lazyPart(() => import("./calendar-view").then((m) => m.CalendarView));
+function CalendarView(props: ComponentProps<typeof Calendar>) {
+  const Loaded = calendarPart.use(true);
+  // eslint-disable-next-line react-hooks/static-components -- loaded once, the same component on every render
+  return Loaded ? <Loaded {...props} /> : <CalendarSkeleton />;
+}
 /** The filters panel opens on a click: its code is not in the Timeline's first load. */
 const FiltersPanel = lazyWhenShown(() => import("./filters-panel").then((m) => m.FiltersPanel));
 /** One entry read in place (`#entry=<id>`): offline, an entry's own address cannot be opened. */
