@@ -73,8 +73,9 @@ test("sending shows the message at once, the typing indicator, then the reply st
     task: "chat",
     reply: {
       chunks: ["It sounds ", "like a **good** ", "day. ", "What made it ", "special?"],
+      // Far enough apart that a busy machine still draws the reply part-written at least twice.
       delayMs: 800,
-      chunkDelayMs: 150,
+      chunkDelayMs: 400,
     },
   });
   await page.goto("/chat");
@@ -83,7 +84,10 @@ test("sending shows the message at once, the typing indicator, then the reply st
 
   await expect(userMessages(page)).toHaveText(["You: I finished my first pottery bowl today!"]);
   await expect(page.getByRole("status").filter({ hasText: "Reverie is writing..." })).toBeVisible();
-  await expect(assistantMessages(page).last()).toContainText("It sounds like a good day. What made it special?");
+  // The first reply of a fresh server also loads the chat's code: patience, not a measure of speed.
+  await expect(assistantMessages(page).last()).toContainText("It sounds like a good day. What made it special?", {
+    timeout: 30_000,
+  });
   await expect(page.getByText("Reverie is writing...")).toHaveCount(0);
   await expect(assistantMessages(page).last().locator("strong")).toHaveText("good");
 
@@ -146,7 +150,8 @@ test("blank messages are not sent; input and send are disabled while a reply is 
   await input(page).press("Enter");
   await expect(userMessages(page)).toHaveCount(0);
 
-  await scriptFake(request, { task: "chat", reply: { chunks: ["Take ", "your time."], delayMs: 1500 } });
+  // The reply waits long enough for every check of the pending state to be made on a busy machine.
+  await scriptFake(request, { task: "chat", reply: { chunks: ["Take ", "your time."], delayMs: 5000 } });
   await sendMessage(page, "Hello");
   await expect(page.getByText("Reverie is writing...")).toBeVisible();
   await expect(input(page)).toBeDisabled();

@@ -27,12 +27,13 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${FAKE}/__reset`);
 });
 
-test("the four sections are there, in order", async ({ page }) => {
+test("the sections are there, in order (the spec's four, and the AI companion after the model)", async ({ page }) => {
   const errors = watchPage(page);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([
     "AI Model Configuration",
+    "AI companion",
     "Personal Information",
     "Interface",
     "App Information",
@@ -98,7 +99,7 @@ test("a cloud model names the exact environment variable for its key", async ({ 
     "Set it as a secret environment variable named GOOGLE_GENERATIVE_AI_API_KEY in your hosting space settings",
   );
   await expect(modelSection(page).getByTestId("model-info")).toContainText(
-    "Local models (Ollama, and the built-in offline analyzer) keep your data on this device.",
+    "Local models (Ollama) and the built-in offline analyzer (a basic rule-based reading, not an AI model) keep your data on this device.",
   );
   await expect(modelSection(page).getByTestId("model-info")).toContainText(
     "Cloud models (Gemini, OpenAI) need an API key",
