@@ -1,10 +1,11 @@
 /**
- * `npm run test:e2e`: the browser journeys in lanes that run side by side, each lane a Playwright run of
- * its own with its own app server, SQLite file and fake model server (ports E2E_PORT + 100·i and
- * FAKE_MODEL_PORT + 100·i). Spec files are shared out by their measured durations
- * (tests/e2e/durations.json, longest first to the lane with least work) so the lanes end together.
+ * `npm run test:e2e`: the browser journeys, in lanes that run side by side when the machine has the cores
+ * for them, each lane a Playwright run of its own with its own app server, SQLite file and fake model
+ * server (ports E2E_PORT + 100·i and FAKE_MODEL_PORT + 100·i). Spec files are shared out by their
+ * measured durations (tests/e2e/durations.json, longest first to the lane with least work) so the lanes
+ * end together. One lane is a plain `playwright test`.
  *
- *   E2E_LANES=1 npm run test:e2e            one lane, as plain `playwright test`
+ *   E2E_LANES=2 npm run test:e2e            two lanes (by default one per two cores)
  *   npm run test:e2e -- tests/e2e/chat.spec.ts --headed   arguments go to every lane's Playwright
  *   npm run test:e2e -- --update-durations  record this run's durations per file
  *
@@ -12,6 +13,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,7 +37,9 @@ const specs = named.length
 const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, "utf8")) : {};
 const weight = (spec) => durations[path.basename(spec.replace(/:\d+$/u, ""))] ?? 60;
 
-const laneCount = Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2), specs.length));
+// A lane keeps about two cores busy (its server and its browser): by default one lane per two cores.
+const defaultLanes = Math.max(1, Math.floor(os.availableParallelism() / 2));
+const laneCount = Math.max(1, Math.min(Number(process.env.E2E_LANES ?? defaultLanes), specs.length));
 const lanes = Array.from({ length: laneCount }, (_, i) => ({ i, specs: [], work: 0 }));
 for (const spec of [...specs].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
   const lane = lanes.reduce((a, b) => (b.work < a.work ? b : a));
