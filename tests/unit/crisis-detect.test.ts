@@ -273,6 +273,13 @@ describe("normalize", () => {
     expect(normalize("Não aguento")).toBe("nao aguento");
     expect(normalize("I do not want to")).toBe("i dont want to");
   });
+
+  it("reads any run of spaces, tabs and no-break spaces as one space, and keeps line breaks", () => {
+    expect(normalize("so  \t tired")).toBe("so tired");
+    expect(normalize("so\ttired\u00a0now")).toBe("so tired now");
+    expect(normalize("one \n  two\r\nthree")).toBe("one \n two\nthree");
+    expect(normalize("a b c")).toBe("a b c");
+  });
 });
 
 describe("indirect wording: passive ideation, quiet preparation, implied burden, entrapment", () => {

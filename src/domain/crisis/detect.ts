@@ -38,16 +38,20 @@ import {
 } from "./context";
 import { EN_RULES } from "./lexicon-en";
 import { INTL_RULES } from "./lexicon-intl";
+import { RuleGate } from "./gate";
 import { compile, SIGNAL_KINDS, type Rule, type SignalKind } from "./rules";
 import { CATEGORY_SEVERITY, LOW_RE } from "./severity";
 import { CRISIS_SCORER_WEIGHTS } from "./scorer-weights";
-import { compileScorer, mayRaise, scoreSentence, type CompiledScorer } from "./scorer";
+import { anchoredSentences, compileScorer, mayRaise, scoreSentence, type CompiledScorer } from "./scorer";
 import { clauseAround, normalize, rangeAt, sentenceRanges, type Range } from "./text";
 
-const RULES: readonly Rule[] = [
+export const RULES: readonly Rule[] = [
   ...EN_RULES.map((spec) => compile("en", spec)),
   ...Object.entries(INTL_RULES).flatMap(([lang, specs]) => specs.map((spec) => compile(lang, spec))),
 ];
+
+/** Which rules can match a text at all (see gate.ts): the others are not scanned. */
+export const GATE = new RuleGate(RULES.map((rule) => rule.re));
 
 const DENIAL_AFTER_RE =
   /^,? *(?:but|though|although|and) (?:i know |deep down |really |logically |honestly )?(?:im|i am|its|it is|thats) not\b/;
@@ -221,7 +225,11 @@ function shortNeighbourSignal(i: number, found: Map<number, SentenceFinding>, se
  * The built-in check. Every rule scans the normalized text once (linear); each match is judged in its clause
  * and sentence; then neighbouring sentences are read together for intent, timing and means.
  */
-export function detect(text: string, scorer: CompiledScorer | null = SCORER): CrisisCheck {
+export function detect(
+  text: string,
+  scorer: CompiledScorer | null = SCORER,
+  gate: RuleGate | null = GATE,
+): CrisisCheck {
   const norm = normalize(text);
   const sentences: Range[] = sentenceRanges(norm);
   const found = new Map<number, SentenceFinding>();
@@ -234,7 +242,10 @@ export function detect(text: string, scorer: CompiledScorer | null = SCORER): Cr
   /** Sentences where the rules matched something and judged it lowered (negated, past, reported, figurative...). */
   const lowered = new Set<number>();
 
-  for (const rule of RULES) {
+  const open = gate?.open(norm);
+  for (let r = 0; r < RULES.length; r++) {
+    if (open && !open[r]) continue;
+    const rule = RULES[r];
     const re = rule.re;
     re.lastIndex = 0;
     for (let m = re.exec(norm); m; m = re.exec(norm)) {
@@ -324,7 +335,8 @@ export function detect(text: string, scorer: CompiledScorer | null = SCORER): Cr
   }
   // The learned scorer: only raises none or low to moderate, one sentence at a time, outside lowering contexts.
   if (scorer && RANK[severity] < RANK.moderate) {
-    for (let i = 0; i < sentences.length; i++) {
+    // Only sentences with an anchor word can be raised (mayRaise), so only those are scored.
+    for (const i of anchoredSentences(norm, sentences)) {
       if (lowered.has(i) || RANK[found.get(i)?.severity ?? "none"] >= RANK.moderate) continue;
       const sentence = norm.slice(sentences[i].start, sentences[i].end);
       if (sentence.length < 8 || scoreSentence(sentence, scorer) < scorer.threshold) continue;

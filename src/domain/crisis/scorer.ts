@@ -20,7 +20,7 @@ import {
   clauseSubject,
 } from "./context";
 import { anyPhrase } from "./rules";
-import { normalize, sentenceRanges } from "./text";
+import { normalize, rangeAt, sentenceRanges, type Range } from "./text";
 
 export interface ScorerWeights {
   bias: number;
@@ -265,6 +265,22 @@ const ANCHOR_PHRASES = [
   "uscita",
 ];
 const ANCHOR_RE = anyPhrase(ANCHOR_PHRASES);
+const ANCHOR_ALL_RE = anyPhrase(ANCHOR_PHRASES, "g");
+
+/**
+ * The sentences the scorer may raise at all, found in one pass over the normalized text: those an anchor word
+ * touches (see ANCHOR_PHRASES; `mayRaise` asks the same of each sentence again, so this only saves work).
+ */
+export function anchoredSentences(norm: string, sentences: readonly Range[]): Set<number> {
+  const out = new Set<number>();
+  ANCHOR_ALL_RE.lastIndex = 0;
+  for (let m = ANCHOR_ALL_RE.exec(norm); m; m = ANCHOR_ALL_RE.exec(norm)) {
+    const last = rangeAt(sentences, m.index + Math.max(0, m[0].length - 1));
+    for (let i = rangeAt(sentences, m.index); i <= last; i++) out.add(i);
+    if (m[0].length === 0) ANCHOR_ALL_RE.lastIndex++;
+  }
+  return out;
+}
 
 /** The writer's own absence as the condition of others' relief ("...if I wasn't here", "...without me"). */
 const OWN_ABSENCE_PHRASES = [

@@ -250,7 +250,8 @@ export function normalize(text: string): string {
     .replace(/[-\u2010-\u2013_/\\|*~]/g, " ")
     .replace(/\u2014/g, ", ")
     .replace(/\r\n?/g, "\n")
-    .replace(/[^\S\n]+/g, " ")
+    // Runs of spaces as one (a lone plain space, by far the most common, is left alone: no replacement per word).
+    .replace(/ [^\S\n]+|[^\S\n ][^\S\n]*/g, " ")
     .replace(/(^|[^0-9a-z])\.(?=[0-9])/g, "$1");
   // Stretched words are rare: look for a run first, so ordinary text pays one quick scan.
   if (hasRun(out)) out = out.replace(STRETCHED_WORD_RE, unstretch);
