@@ -8,10 +8,11 @@
  * Year in Pixels (GET /api/checkins/pixels for one year) is timed beside it.
  */
 import Database from "better-sqlite3";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { DEFAULT_ACTIVITIES } from "../../src/domain/checkins.ts";
+import { machineLine, printTable, stats, workDir } from "./lib.ts";
 
 const { values: args } = parseArgs({
   options: { checkins: { type: "string", default: "30000" }, runs: { type: "string", default: "15" } },
@@ -20,7 +21,7 @@ const COUNT = Math.max(1, Number(args.checkins));
 const RUNS = Math.max(1, Number(args.runs));
 const TARGET_MS = 100;
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "reverie-bench-checkins-"));
+const dir = workDir("checkins");
 const dbFile = path.join(dir, "journal.db");
 process.env.DATABASE_URL = `file:${dbFile}`;
 process.env.UPLOAD_DIR = path.join(dir, "uploads");
@@ -29,20 +30,7 @@ const { migrate } = await import("../../src/server/db/migrator.ts");
 migrate(dbFile);
 
 // A deterministic journal: moods follow the activities a little, so the figures are not all zero.
-const ACTS = [
-  "sleep well",
-  "exercise",
-  "friends",
-  "family",
-  "work",
-  "outdoors",
-  "creative",
-  "alone time",
-  "screen time",
-  "alcohol",
-  "yoga",
-  "reading",
-];
+const ACTS = [...DEFAULT_ACTIVITIES, "yoga", "reading"];
 let seed = 42;
 const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const sql = new Database(dbFile);
@@ -79,12 +67,6 @@ async function get(
   return body;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
 /** Wall-clock time, and the CPU time the process spent (what the work costs when other programs share the cores). */
 async function time(label: string, fn: () => Promise<unknown> | unknown) {
   const first = performance.now();
@@ -100,7 +82,7 @@ async function time(label: string, fn: () => Promise<unknown> | unknown) {
     const used = process.cpuUsage(c);
     cpu.push((used.user + used.system) / 1000);
   }
-  return { label, cold, median: median(runs), max: Math.max(...runs), cpu: median(cpu) };
+  return { label, cold, median: stats(runs).median, max: stats(runs).max, cpu: stats(cpu).median };
 }
 
 const tz = "America/New_York";
@@ -125,24 +107,13 @@ const rows = [
   await time("year in pixels, 2026 (route)", () => get(pixelsRoute.GET, `/api/checkins/pixels?year=2026&tz=${tz}`)),
 ];
 
-console.log(
-  `Reverie check-ins benchmark: ${COUNT} check-ins over ${whole.days} days, ${RUNS} runs each (Node ${process.version}, ${os.cpus().length} cores)`,
-);
+console.log(`Reverie check-ins benchmark: ${COUNT} check-ins over ${whole.days} days, ${RUNS} runs each`);
+console.log(machineLine());
 console.log("");
-console.log(
-  `Machine load (1, 5, 15 min): ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(", ")}`,
+printTable(
+  ["what", "first ms", "median ms", "max ms", "cpu med ms"],
+  rows.map((r) => [r.label, r.cold, r.median, r.max, r.cpu]),
 );
-console.log(
-  `${"what".padEnd(52)} ${"first".padStart(9)} ${"median".padStart(9)} ${"max".padStart(9)} ${"cpu med".padStart(9)}`,
-);
-for (const r of rows) {
-  console.log(
-    `${r.label.padEnd(52)} ${`${r.cold.toFixed(1)} ms`.padStart(9)} ${`${r.median.toFixed(1)} ms`.padStart(9)} ${`${r.max.toFixed(1)} ms`.padStart(9)} ${`${r.cpu.toFixed(1)} ms`.padStart(9)}`,
-  );
-}
 console.log("");
 console.log(
   `Average day: ${whole.average_mood}; activities: ${whole.activities.map((a) => `${a.name} ${a.days}d ${a.difference > 0 ? "+" : ""}${a.difference}`).join(", ")}`,

@@ -2,7 +2,10 @@
  * Builds the real-writing evaluation sets of the crisis check from the GoEmotions training split (Demszky et al.,
  * 2020, Apache-2.0; real Reddit comments). Deterministic: the same train.tsv and labels give the same files.
  *
- *   npm run build:crisis-real -- --goemotions path/to/goemotions/train.tsv
+ *   npm run build:crisis-real [-- --goemotions path/to/goemotions/train.tsv]
+ *
+ * Without --goemotions it reads the training split where `npm run train:mood` does (GOEMOTIONS_DIR, else
+ * shared/data/goemotions beside the checkout).
  *
  * - Every comment that matches `WIDE` (dying, suicide, killing, self-harm, overdose, guns, poison, pills...) was
  *   labelled by hand in `labels.tsv` (id, label, category; see the README beside it) from its text alone, before
@@ -15,12 +18,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { datasetDir, loadLabels, parseTsv, shuffled } from "./goemotions.ts";
 
 const { values: args } = parseArgs({ options: { goemotions: { type: "string" } } });
-if (!args.goemotions) {
-  console.error("usage: build-crisis-real --goemotions path/to/train.tsv");
-  process.exit(2);
-}
+const trainFile = path.resolve(args.goemotions ?? path.join(datasetDir(), "train.tsv"));
 const OUT = path.resolve(import.meta.dirname, "../../tests/fixtures/eval/crisis-real");
 /** Fixed before any figure was seen. */
 const SPLIT_SEED = 24;
@@ -30,34 +31,7 @@ const EVERYDAY_COUNT = 5000;
 export const WIDE =
   /suicid|kill (my|your|him|her|them)sel|\bkms\b|\boff (my|him|her|them)sel|self.?harm|cut(ting)? (my|him|her|your)sel|overdos|\bod'?d\b|\bdie\b|\bdies\b|\bdied\b|dying|\bdead\b|\bdeath\b|end (it all|my life|it\b)|(take|took) (my|his|her) (own )?life|\bguns?\b|pistol|rifle|shotgun|firearm|9mm|\.357|\bglock|poison|\bpills?\b|noose|hang (my|him|her)sel|hanging|jump(ed)? off|unalive|\bslit|wrists?|razor|blade|bleach|live anymore|alive anymore|\bmeds\b|medication|hurt(ing)? (my|him|her|your)sel|shoot (my|him|her)sel|kill me\b|killing me|\bkill\b|\bkilled\b|\bkilling\b|hopeless|no way out|better off without|burden|\bcutting\b|\bcuts\b|\bscars\b|\bbridge\b|\bloaded\b|\bbullet/i;
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(xs: readonly T[], seed: number): T[] {
-  const out = [...xs];
-  const rnd = mulberry32(seed);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
-const rows = readFileSync(path.resolve(args.goemotions), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => {
-    const [text, , id] = l.split("\t");
-    return { id, text };
-  });
+const rows = parseTsv(readFileSync(trainFile, "utf8"), loadLabels(path.dirname(trainFile)));
 const byId = new Map(rows.map((r) => [r.id, r.text]));
 const labels = readFileSync(path.join(OUT, "labels.tsv"), "utf8")
   .split("\n")

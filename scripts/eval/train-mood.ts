@@ -33,7 +33,7 @@ import {
 } from "../../src/server/ai/offline/mood-blend.ts";
 import { capSentences } from "../../src/server/ai/offline/nlp.ts";
 import { boundText, splitSentences } from "../../src/server/ai/offline/text.ts";
-import { HELDOUT_FIXTURE, ROOT, bandOfLabels, loadDataset, partOf, type Comment } from "./goemotions.ts";
+import { HELDOUT_FIXTURE, ROOT, bandOfLabels, loadDataset, mulberry32, partOf, type Comment } from "./goemotions.ts";
 
 const MIN_COUNT = 3;
 const MAX_EPOCHS = 12;
@@ -83,17 +83,6 @@ const train = parts.train.map((c, i) => encode(c, trainFeatures[i]));
 const tune = parts.tune.map((c) => encode(c));
 
 // ------------------------------------------------------------------ training
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const W = new Float64Array(F * K);
 const G = new Float64Array(F * K).fill(1e-8);

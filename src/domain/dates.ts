@@ -12,7 +12,7 @@ const MS_PER_DAY = 86_400_000;
 
 // Dates are written in English by hand rather than with date-fns' format, whose token parser and
 // locale data the browser would otherwise load on every screen that shows a date.
-const MONTHS = [
+export const MONTH_NAMES: readonly string[] = [
   "January",
   "February",
   "March",
@@ -183,21 +183,21 @@ export function relativeDate(instant: Date | string, now: Date, tz: string): str
 /** A short date in the person's zone, e.g. "Mar 4, 2026". */
 export function shortDate(instant: Date | string | number, tz: string): string {
   const d = wallClock(instant, tz);
-  return `${MONTHS[d.getMonth()]!.slice(0, 3)} ${d.getDate()}, ${year4(d.getFullYear())}`;
+  return `${MONTH_NAMES[d.getMonth()]!.slice(0, 3)} ${d.getDate()}, ${year4(d.getFullYear())}`;
 }
 
 /** A day key as a short label without the year, e.g. "Mar 4". */
 export function dayKeyLabel(key: DayKey): string {
   const m = DAY_KEY_RE.exec(key);
   if (!m) throw new RangeError(`Invalid day key: ${key}`);
-  return `${MONTHS[Number(m[2]) - 1]!.slice(0, 3)} ${Number(m[3])}`;
+  return `${MONTH_NAMES[Number(m[2]) - 1]!.slice(0, 3)} ${Number(m[3])}`;
 }
 
 /** Full date and time for the entry page, e.g. "Saturday, November 21, 2026 at 3:50 AM". */
 export function fullDateTime(instant: Date | string, tz: string): string {
   const d = wallClock(instant, tz);
   const h = d.getHours();
-  return `${WEEKDAYS[d.getDay()]}, ${MONTHS[d.getMonth()]} ${d.getDate()}, ${year4(d.getFullYear())} at ${h % 12 || 12}:${pad2(d.getMinutes())} ${h < 12 ? "AM" : "PM"}`;
+  return `${WEEKDAYS[d.getDay()]}, ${MONTH_NAMES[d.getMonth()]} ${d.getDate()}, ${year4(d.getFullYear())} at ${h % 12 || 12}:${pad2(d.getMinutes())} ${h < 12 ? "AM" : "PM"}`;
 }
 
 export interface Streaks {

@@ -10,6 +10,7 @@ import {
   dateRangeBounds,
   DATE_RANGE_PRESETS,
   isDayKey,
+  MONTH_NAMES,
   relativeDate,
   type DateRangePreset,
   type DayKey,
@@ -301,20 +302,6 @@ export function shiftMonth(month: string, delta: number): string {
 
 export const monthOfDay = (day: DayKey): string => day.slice(0, 7);
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 export const WEEKDAYS = [
   { short: "Sun", long: "Sunday" },
   { short: "Mon", long: "Monday" },

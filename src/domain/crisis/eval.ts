@@ -43,6 +43,19 @@ export function isDetected(severity: CrisisSeverity): boolean {
 
 const empty = (): EvalGroup => ({ risk: 0, detected: 0, benign: 0, alarms: 0 });
 
+/** Counts one labelled item into each group: recall on risk items, false alarms on benign ones. */
+function tally(groups: readonly EvalGroup[], label: "risk" | "benign", hit: boolean): void {
+  for (const g of groups) {
+    if (label === "risk") {
+      g.risk++;
+      if (hit) g.detected++;
+    } else {
+      g.benign++;
+      if (hit) g.alarms++;
+    }
+  }
+}
+
 /** Scores a check over a set: recall on risk items, false alarms on benign ones, per category and language. */
 export function evaluateCrisisSet(items: readonly CrisisEvalItem[], check: (text: string) => CrisisCheck): EvalReport {
   const report: EvalReport = {
@@ -57,21 +70,16 @@ export function evaluateCrisisSet(items: readonly CrisisEvalItem[], check: (text
   for (const item of items) {
     const { severity } = check(item.text);
     const hit = isDetected(severity);
-    const groups = [
-      report.total,
-      item.holdout ? report.holdout : report.tuned,
-      (report.byCategory[item.category] ??= empty()),
-      (report.byLang[item.lang] ??= empty()),
-    ];
-    for (const g of groups) {
-      if (item.label === "risk") {
-        g.risk++;
-        if (hit) g.detected++;
-      } else {
-        g.benign++;
-        if (hit) g.alarms++;
-      }
-    }
+    tally(
+      [
+        report.total,
+        item.holdout ? report.holdout : report.tuned,
+        (report.byCategory[item.category] ??= empty()),
+        (report.byLang[item.lang] ??= empty()),
+      ],
+      item.label,
+      hit,
+    );
     const outcome = { text: item.text, category: item.category, lang: item.lang, severity };
     if (item.label === "risk" && !hit) report.misses.push(outcome);
     if (item.label === "benign" && hit) report.falseAlarms.push(outcome);
@@ -106,17 +114,8 @@ export interface CvRow {
 }
 
 function group(items: readonly CrisisEvalItem[], check: (text: string) => CrisisCheck): EvalGroup {
-  const g: EvalGroup = { risk: 0, detected: 0, benign: 0, alarms: 0 };
-  for (const it of items) {
-    const hit = isDetected(check(it.text).severity);
-    if (it.label === "risk") {
-      g.risk++;
-      if (hit) g.detected++;
-    } else {
-      g.benign++;
-      if (hit) g.alarms++;
-    }
-  }
+  const g = empty();
+  for (const it of items) tally([g], it.label, isDetected(check(it.text).severity));
   return g;
 }
 
@@ -130,10 +129,7 @@ export function crossValidate<S>(
   check: (text: string, scorer: S | null) => CrisisCheck,
 ): { rows: CvRow[]; pooled: { rules: EvalGroup; combined: EvalGroup } } {
   const rows: CvRow[] = [];
-  const pooled = {
-    rules: { risk: 0, detected: 0, benign: 0, alarms: 0 },
-    combined: { risk: 0, detected: 0, benign: 0, alarms: 0 },
-  };
+  const pooled = { rules: empty(), combined: empty() };
   for (const batch of CV_BATCHES) {
     const held = items.filter((i) => cvBatchOf(i) === batch);
     const scorer = train(items.filter((i) => cvBatchOf(i) !== batch));
@@ -183,15 +179,7 @@ export function evaluateRealSet(items: readonly RealEvalItem[], check: (text: st
       if (hit) report.unclear.detected++;
       continue;
     }
-    for (const g of [report.total, (report.byCategory[item.category] ??= empty())]) {
-      if (item.label === "risk") {
-        g.risk++;
-        if (hit) g.detected++;
-      } else {
-        g.benign++;
-        if (hit) g.alarms++;
-      }
-    }
+    tally([report.total, (report.byCategory[item.category] ??= empty())], item.label, hit);
     const outcome = { text: item.text, category: item.category, lang: "en", severity };
     if (item.label === "risk" && !hit) report.misses.push(outcome);
     if (item.label === "benign" && hit) report.falseAlarms.push(outcome);

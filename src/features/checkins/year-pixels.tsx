@@ -9,23 +9,10 @@ import { browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { LoadingText } from "@/components/ui/skeleton";
 import { MOOD_FACES, pixelLabel, pixelLevel, type PixelDay, type PixelLevel } from "@/domain/checkins";
-import { localDayKey } from "@/domain/dates";
+import { localDayKey, MONTH_NAMES } from "@/domain/dates";
+import { dayLabel } from "@/domain/timeline";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 /** One colour per face, lowest to highest; a day without a mood stays pale. */
 const LEVEL_CLASS: Record<PixelLevel, string> = {
@@ -36,12 +23,6 @@ const LEVEL_CLASS: Record<PixelLevel, string> = {
   4: "bg-lime-500",
   5: "bg-green-600",
 };
-
-/** "12 March 2026" for a day key. */
-function longDay(key: string): string {
-  const [y, m, d] = key.split("-").map(Number);
-  return `${d} ${MONTH_NAMES[(m ?? 1) - 1]} ${y}`;
-}
 
 /**
  * Year in Pixels: every day of a year as a square coloured by its mood, the person's own (check-ins)
@@ -141,7 +122,7 @@ export function YearInPixels() {
 
 function Pixel({ day }: { day: PixelDay }) {
   const level = pixelLevel(day.mood);
-  const label = pixelLabel(day, longDay(day.date));
+  const label = pixelLabel(day, dayLabel(day.date));
   return (
     <span
       role="img"
