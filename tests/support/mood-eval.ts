@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import vader from "vader-sentiment";
 import { moodBand, type MoodBand } from "@/domain/mood";
 import { analyzeTextOffline } from "@/server/ai/offline/analyzer";
 import { readEmotions } from "@/server/ai/offline/emotion-model";
 import { boundText } from "@/server/ai/offline/text";
 import { EMOTION_OF_LABEL } from "@/server/ai/offline/themes";
+import { packageScores } from "@/server/ai/offline/vader";
 import { bandOfLabels } from "../../scripts/eval/goemotions";
 
 /**
@@ -34,9 +34,6 @@ export interface Reading {
 
 export type Reader = (text: string) => Reading;
 
-const sia = (vader as unknown as { SentimentIntensityAnalyzer: { polarity_scores(t: string): { compound: number } } })
-  .SentimentIntensityAnalyzer;
-
 /** The model alone calls a text positive or negative from this lean of P(positive) - P(negative); chosen on the tune part. */
 export const MODEL_ALONE_THRESHOLD = 0.2;
 
@@ -47,7 +44,7 @@ export const READERS: Record<"analyzer" | "vader" | "model", Reader> = {
   },
   /** VADER's compound score with its documented thresholds (±0.05); the band's plain word as emotion. */
   vader: (text) => {
-    const c = sia.polarity_scores(text).compound;
+    const c = packageScores(text).compound;
     const band: MoodBand = c >= 0.05 ? "positive" : c <= -0.05 ? "negative" : "neutral";
     return {
       score: 5.5 + 4.5 * c,

@@ -1,5 +1,5 @@
 import "server-only";
-import vader from "vader-sentiment";
+import { vaderCompound } from "./vader";
 
 /**
  * Sentence sentiment for the offline analyzer. VADER (lexicon, negation, intensifiers, capitals,
@@ -8,9 +8,6 @@ import vader from "vader-sentiment";
  * ("not the worst", "not bad at all"), life events that carry their own weight (a death, a job offer),
  * and cues of loneliness, exhaustion and anxiety that its lexicon lacks.
  */
-
-const sia = (vader as unknown as { SentimentIntensityAnalyzer: { polarity_scores(t: string): { compound: number } } })
-  .SentimentIntensityAnalyzer;
 
 export interface LifeEvent {
   re: RegExp;
@@ -315,7 +312,7 @@ export function clausesOf(sentence: string): Clause[] {
 
 export function vaderScore(text: string): number {
   if (!/[\p{L}]/u.test(text)) return 0;
-  return sia.polarity_scores(text).compound;
+  return vaderCompound(text);
 }
 
 /** Whether the last clauseScore call met an understatement or hedge, and VADER's score of the rest of it (read by sentenceMood). */
