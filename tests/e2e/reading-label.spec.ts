@@ -26,9 +26,12 @@ for (const form of [
     }) => {
       const errors = watchPage(page);
       expect((await request.put("/api/config", { data: { key: "ai_model", value: "local/offline" } })).ok()).toBe(true);
+      // The offline analyzer loads its model on first use: once here, so the editor's reading comes quickly.
+      const warm = await request.post("/api/ai/analyze-text", { data: { content: TEXT, content_type: "text" } });
+      expect(warm.status(), await warm.text()).toBe(200);
+      expect((await warm.json()).model).toBe("local/offline");
       await page.goto("/journal");
       await editor(page).fill(TEXT);
-      // The first analysis of a fresh server can take a while on a busy machine.
       await expect(page.getByTestId("insights").getByTestId("reading-source")).toHaveText(
         "Basic reading, no AI model · Choose a model",
         { timeout: 30_000 },
