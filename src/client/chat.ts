@@ -174,13 +174,18 @@ export function chatFailureText(err: unknown): string {
  * failure (spec section 5).
  */
 export async function summarizeConversation(conversation: ChatTurn[], signal?: AbortSignal) {
+  return (await summarizeConversationWithModel(conversation, signal)).summary;
+}
+
+/** The summary of a conversation, and the model that wrote it (what produced the entry's mood score). */
+export async function summarizeConversationWithModel(conversation: ChatTurn[], signal?: AbortSignal) {
   const res = await call("POST /ai/summarize-conversation", { body: { conversation }, signal });
   if (!res || res.success !== true || !("summary" in res) || !res.summary) {
     const error =
       res && "error" in res && typeof res.error === "string" ? res.error : "The conversation could not be summarised.";
     throw new ApiError(error, undefined, "SUMMARY_FAILED");
   }
-  return res.summary;
+  return { summary: res.summary, model: typeof res.model === "string" ? res.model : null };
 }
 
 /** Whether a failure is "that entry is gone" (404), e.g. an entry deleted since a chat was turned into it. */

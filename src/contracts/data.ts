@@ -120,6 +120,8 @@ export const ExportedEntrySchema = z.object({
   ai_mood_score: z.number().nullable(),
   ai_summary: z.string().nullable(),
   ai_themes: z.string().nullable(),
+  /** What produced the reading ("local/offline", "gemini/…"); older exports have none (not known). */
+  ai_model: z.string().max(200).nullish().catch(null),
   location_name: z.string().nullable(),
   location_lat: z.number().nullable(),
   location_lng: z.number().nullable(),

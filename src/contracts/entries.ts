@@ -8,6 +8,7 @@ import {
   MAX_TITLE_CHARS,
 } from "@/domain/constants";
 import { isDayKey, isValidTimeZone, parseIsoInstant } from "@/domain/dates";
+import { MAX_MODEL_ID_CHARS, parseModelName } from "@/domain/models";
 import { MOOD_MAX, MOOD_MIN } from "@/domain/mood";
 import { MAX_SEARCH_LENGTH } from "@/domain/search";
 import { normalizeTags } from "@/domain/tags";
@@ -58,6 +59,15 @@ export const EntryInputSchema = z.object({
   ai_summary: z.string().max(MAX_SUMMARY_CHARS).nullish(),
   ai_mood_score: z.number().min(MOOD_MIN).max(MOOD_MAX).nullish(),
   ai_themes: AiThemesSchema.optional(),
+  /**
+   * What produced the reading (ai_mood_score, ai_summary, ai_themes): the `model` of the AI answer, such as
+   * "local/offline" (the built-in analyzer) or "gemini/gemini-2.5-flash". Null or left out: not known.
+   */
+  ai_model: z
+    .string()
+    .max(MAX_MODEL_ID_CHARS + 16)
+    .refine((s) => parseModelName(s) !== null, "must be a model name such as local/offline or gemini/gemini-2.5-flash")
+    .nullish(),
   location_name: z.string().max(MAX_LOCATION_CHARS).nullish(),
   location_lat: z.number().min(-90).max(90).nullish(),
   location_lng: z.number().min(-180).max(180).nullish(),
@@ -195,6 +205,11 @@ export interface EntryDto {
   stated_mood?: number | null;
   ai_summary: string | null;
   ai_themes: string | null;
+  /**
+   * What produced ai_mood_score, ai_summary and ai_themes: a model name ("local/offline" is the built-in offline
+   * analyzer, a basic reading). Null when not known (saved before it was kept). Left out by older servers.
+   */
+  ai_model?: string | null;
   location_name: string | null;
   location_lat: number | null;
   location_lng: number | null;

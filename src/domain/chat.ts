@@ -130,6 +130,8 @@ export interface GeneratedEntryInput {
   tags: string[];
   created_at: string;
   ai_mood_score: number;
+  /** The model that summarised the conversation (what produced the mood score); null when not known. */
+  ai_model: string | null;
 }
 
 /** Mood of a generated entry: 7 or more positive, 4 to 6 neutral, below 4 negative. */
@@ -141,7 +143,11 @@ export function generatedEntryMood(moodScore: number): MoodBand {
  * The entry created from a conversation summary: title, content, mood (from mood_score), tags and
  * created_at; the score itself is kept as the entry's mood score so filters and the calendar see it.
  */
-export function entryFromSummary(summary: ConversationSummary, now: Date = new Date()): GeneratedEntryInput {
+export function entryFromSummary(
+  summary: ConversationSummary,
+  now: Date = new Date(),
+  model: string | null = null,
+): GeneratedEntryInput {
   const score = Number.isFinite(summary.mood_score) ? summary.mood_score : SUMMARY_DEFAULTS.mood_score;
   return {
     title: summary.title.trim() || SUMMARY_DEFAULTS.title,
@@ -150,6 +156,7 @@ export function entryFromSummary(summary: ConversationSummary, now: Date = new D
     tags: summary.tags.length ? [...summary.tags] : [...SUMMARY_DEFAULTS.tags],
     created_at: now.toISOString(),
     ai_mood_score: Math.min(10, Math.max(1, score)),
+    ai_model: model,
   };
 }
 

@@ -194,6 +194,8 @@ export interface AnalysisFields {
   primary_emotion: string;
   themes: string[];
   summary: string;
+  /** The model that produced it (the AI answer's `model`; "local/offline" is the built-in analyzer). */
+  model?: string | null;
 }
 
 export interface SavePayload {
@@ -205,20 +207,26 @@ export interface SavePayload {
   ai_summary: string | null;
   ai_mood_score: number | null;
   ai_themes: string | null;
+  /** What produced the reading; left out by saves queued before it was kept (not known). */
+  ai_model?: string | null;
   location_name: string | null;
   location_lat: number | null;
   location_lng: number | null;
 }
 
-/** An analysis as the entry stores it: mood is the primary emotion; ai_themes is the JSON-encoded list. */
-export function buildAnalysisFields(
-  a: AnalysisFields,
-): Pick<SavePayload, "mood" | "ai_summary" | "ai_mood_score" | "ai_themes"> {
+type ReadingFields = "mood" | "ai_summary" | "ai_mood_score" | "ai_themes" | "ai_model";
+
+/**
+ * An analysis as the entry stores it: mood is the primary emotion; ai_themes is the JSON-encoded list;
+ * ai_model says what produced it.
+ */
+export function buildAnalysisFields(a: AnalysisFields): Required<Pick<SavePayload, ReadingFields>> {
   return {
     mood: a.primary_emotion || null,
     ai_summary: a.summary || null,
     ai_mood_score: a.mood_score,
     ai_themes: JSON.stringify(a.themes),
+    ai_model: a.model ?? null,
   };
 }
 
@@ -230,7 +238,13 @@ export function buildSavePayload(
   fields: EditorFields,
   createdAt: Date,
   analysis: AnalysisFields | null,
-  previous?: { mood: string | null; ai_mood_score: number | null; ai_summary: string | null; ai_themes: string | null },
+  previous?: {
+    mood: string | null;
+    ai_mood_score: number | null;
+    ai_summary: string | null;
+    ai_themes: string | null;
+    ai_model?: string | null;
+  },
 ): SavePayload {
   const name = fields.locationName.trim();
   const ai = analysis
@@ -240,6 +254,7 @@ export function buildSavePayload(
         ai_summary: previous?.ai_summary ?? null,
         ai_mood_score: previous?.ai_mood_score ?? null,
         ai_themes: previous?.ai_themes ?? null,
+        ai_model: previous?.ai_model ?? null,
       };
   return {
     title: fields.title.trim(),
@@ -250,6 +265,7 @@ export function buildSavePayload(
     ai_summary: ai.ai_summary,
     ai_mood_score: ai.ai_mood_score,
     ai_themes: ai.ai_themes,
+    ai_model: ai.ai_model,
     location_name: name || null,
     location_lat: fields.lat,
     location_lng: fields.lng,

@@ -121,6 +121,33 @@ export function moodSeries(days: ReadonlyArray<DayMood>, start: DayKey, end: Day
   return out;
 }
 
+/** A point of the chart's line: its index in the series (its day's place on the x axis) and its mood. */
+export interface MoodLinePoint extends MoodPoint {
+  index: number;
+  mood: number;
+}
+
+/**
+ * The runs of the mood line: days in a row that have a mood. A day without one (no entry, or none read) is a
+ * gap, so the line never runs straight across days or weeks with nothing written. A run of one day is a dot.
+ */
+export function moodLineRuns(series: ReadonlyArray<MoodPoint>): MoodLinePoint[][] {
+  const runs: MoodLinePoint[][] = [];
+  let run: MoodLinePoint[] | null = null;
+  series.forEach((p, index) => {
+    if (p.mood === null) {
+      run = null;
+      return;
+    }
+    if (!run) {
+      run = [];
+      runs.push(run);
+    }
+    run.push({ ...p, mood: p.mood, index });
+  });
+  return runs;
+}
+
 export interface MoodSummary {
   /** days with a score */
   days: number;

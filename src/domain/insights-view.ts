@@ -1,4 +1,9 @@
-/** What the Home screen shows of insights and growth insights (spec sections 2 and 3). */
+/**
+ * What the Home screen shows of insights and growth insights (spec sections 2 and 3), and the plain sentences
+ * they are told in. A sentence says what went together, with the days behind it, never that one thing causes
+ * another ("you tend to", "on days you"), and never a spreadsheet line ("Neutral emotions 30.8%").
+ */
+import { signedFigure } from "./checkins";
 import { INSIGHTS_TOP_N } from "./constants";
 
 export interface EmotionalPattern {
@@ -41,21 +46,99 @@ export function shareInWords(percentage: number): string {
   return "a few";
 }
 
-/** Up to 3 emotional patterns, largest share first, in plain words: "Joyful in about half of your entries". */
+/** Words that name a band of mood rather than a feeling, and how a person would say them after "you felt". */
+const BAND_WORDS: Readonly<Record<string, string>> = { positive: "good", negative: "low" };
+/** "Neutral" is no feeling: it is said as entries without a strong one, and never tops the list. */
+const NO_FEELING = new Set(["neutral", "none", "mixed"]);
+
+/**
+ * One feeling and its share of entries, as a person would say it: "You felt joyful in about half of your
+ * entries"; "neutral" becomes "About a third of your entries had no strong feeling".
+ */
+export function feelingShareSentence(emotion: string, percentage: number): string {
+  const e = clean(emotion).toLowerCase();
+  const share = shareInWords(percentage);
+  if (NO_FEELING.has(e)) return `${capitalize(share)} of your entries had no strong feeling`;
+  return `You felt ${BAND_WORDS[e] ?? e} in ${share} of your entries`;
+}
+
+/**
+ * Up to 3 emotional patterns in plain sentences, feelings first (largest share first), entries without a
+ * strong feeling last: "You felt joyful in about half of your entries".
+ */
 export function emotionRows(
   patterns: ReadonlyArray<EmotionalPattern> | null | undefined,
   n = INSIGHTS_TOP_N,
 ): PatternRow[] {
+  const plain = (p: EmotionalPattern) => NO_FEELING.has(clean(p.emotion).toLowerCase());
   return (patterns ?? [])
     .filter((p) => clean(p.emotion) && Number.isFinite(p.percentage) && p.percentage > 0)
-    .toSorted((a, b) => b.percentage - a.percentage)
+    .toSorted((a, b) => Number(plain(a)) - Number(plain(b)) || b.percentage - a.percentage)
     .slice(0, n)
     .map((p) => ({
       key: clean(p.emotion).toLowerCase(),
-      label: `${capitalize(clean(p.emotion))} in ${shareInWords(p.percentage)} of your entries`,
+      label: feelingShareSentence(p.emotion, p.percentage),
       value: "",
       share: Math.min(100, Math.max(0, p.percentage)),
     }));
+}
+
+/** "work", "work and sleep", "work, sleep and family". */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * What the person wrote about most, in one sentence: "You wrote most about work and sleep" (the two most
+ * frequent themes that came up in two entries or more; a second one only when it came up at least half as
+ * often as the first). Null when no theme came up twice.
+ */
+export function mostWrittenAbout(themes: ReadonlyArray<CommonTheme> | null | undefined, period = ""): string | null {
+  const top = (themes ?? [])
+    .filter((t) => clean(t.theme) && Number.isFinite(t.frequency) && t.frequency >= 2)
+    .toSorted((a, b) => b.frequency - a.frequency);
+  if (!top.length) return null;
+  const named = [top[0], ...(top[1] && top[1].frequency * 2 >= top[0].frequency ? [top[1]] : [])];
+  const when = clean(period) ? ` ${clean(period)}` : "";
+  return `You wrote most about ${listInWords(named.map((t) => clean(t.theme).toLowerCase()))}${when}`;
+}
+
+/** A theme's days against the other days with a mood: how many, and the difference of their average mood. */
+export interface ThemeMood {
+  theme: string;
+  days: number;
+  difference: number;
+}
+
+/**
+ * How the mood of the days a theme came up compares with the other days, never as a cause:
+ * "You tend to feel better on days you write about exercise: 3 days, +3.5".
+ */
+export function themeMoodSentence(t: ThemeMood): string {
+  const days = t.days === 1 ? "1 day" : `${t.days} days`;
+  const figure = `${days}, ${signedFigure(t.difference)}`;
+  const when = `on days you write about ${clean(t.theme).toLowerCase()}`;
+  if (Math.abs(t.difference) < 0.3) return `Your mood is about the same ${when}: ${figure}`;
+  return `You tend to feel ${t.difference > 0 ? "better" : "lower"} ${when}: ${figure}`;
+}
+
+/** "You felt anxious in 3 entries" (a feeling, with the entries behind it). */
+export function feltInEntries(emotion: string, count: number): string {
+  const e = clean(emotion).toLowerCase();
+  return `You felt ${BAND_WORDS[e] ?? e} in ${entriesCount(count)}`;
+}
+
+/** "You felt tired more often than anything else, in 3 entries". */
+export function feltMostOften(emotion: string, count: number): string {
+  const e = clean(emotion).toLowerCase();
+  return `You felt ${BAND_WORDS[e] ?? e} more often than anything else, in ${entriesCount(count)}`;
+}
+
+/** "You have written 6 days in a row" / "You wrote on 8 days". */
+export function writingHabitSentence(streak: number, daysWritten: number): string {
+  if (streak >= 2) return `You have written ${streak} days in a row`;
+  return `You wrote on ${daysWritten === 1 ? "1 day" : `${daysWritten} days`}`;
 }
 
 /** Up to 3 themes, most frequent first, in plain words: "Work came up in 4 entries". */

@@ -135,3 +135,22 @@ export function readingSource(model: string | null | undefined): { kind: Reading
   const company = p.provider === "gemini" ? "Google" : "OpenAI";
   return { kind: "cloud", label: `Read by ${provider} (cloud model): the text was sent to ${company}` };
 }
+
+/**
+ * The model name kept with an entry's stored reading (`ai_model`): the name in its usual form when it is one
+ * ("local/offline" for the built-in analyzer), else null (not known). Old exports and foreign values read as null.
+ */
+export function readingModelName(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const p = parseModelName(value);
+  return p ? `${p.provider}/${p.model}` : null;
+}
+
+/**
+ * What produced an entry's stored reading, for the label beside it: null when it is not known (saved before the
+ * source was kept, or imported from an older export), so no label is shown rather than a guess.
+ */
+export function storedReadingSource(model: string | null | undefined): { kind: ReadingKind; label: string } | null {
+  const name = readingModelName(model);
+  return name ? readingSource(name) : null;
+}

@@ -4,6 +4,7 @@
  */
 import type { EntryDto } from "@/contracts/entries";
 import { effectiveMood } from "./effective-mood";
+import { storedReadingSource, type ReadingKind } from "./models";
 import { CARD_MEDIA_LIMIT, CARD_TAG_LIMIT } from "./constants";
 import {
   addDaysToKey,
@@ -46,6 +47,10 @@ export interface TimelineEntry {
   media: TimelineMedia[];
   ai_summary: string | null;
   word_count: number;
+  /** Whether mood_score is the mood the person stated (a check-in) rather than a reading of their words. */
+  mood_stated?: boolean;
+  /** What produced the stored reading (mood suggestion, summary): null when there is none or it is not known. */
+  reading?: { kind: ReadingKind; label: string } | null;
   /** Set on a copy saved from a device when the same entry was changed in two places. */
   conflict_of?: string | null;
 }
@@ -59,6 +64,8 @@ export function toTimelineEntry(e: EntryDto): TimelineEntry {
     updated_at: e.updated_at,
     mood: e.mood,
     mood_score: effectiveMood(e.stated_mood, e.ai_mood_score),
+    mood_stated: typeof e.stated_mood === "number",
+    reading: e.ai_mood_score !== null || e.ai_summary?.trim() ? storedReadingSource(e.ai_model) : null,
     location: e.location_name ? { name: e.location_name, lat: e.location_lat, lng: e.location_lng } : null,
     tags: e.tags.map((t) => t.name),
     media: e.media_files.map((m) => ({
@@ -101,6 +108,9 @@ export interface EntryCardView {
   relativeDate: string;
   mood: MoodStyle;
   moodScore: number | null;
+  /** The mood chip's accessible name and tooltip: the mood, and whose it is ("you said", "basic reading…"). */
+  moodLabel: string;
+  moodTitle: string;
   words: string;
   preview: string;
   summary: string | null;
@@ -118,6 +128,7 @@ export function entryCardView(entry: TimelineEntry, now: Date, tz: string): Entr
     relativeDate: relativeDate(entry.created_at, now, tz),
     mood: moodStyle(entry.mood_score),
     moodScore: entry.mood_score,
+    ...moodChipText(entry),
     words: wordCountLabel(entry.word_count),
     // The preview shows the text as read, without the editor's **bold** and *italic* markers.
     preview: preview(stripMarkers(entry.content).trim()),
@@ -126,6 +137,44 @@ export function entryCardView(entry: TimelineEntry, now: Date, tz: string): Entr
     location: entry.location?.name.trim() || null,
     tags: withOverflow(entry.tags, CARD_TAG_LIMIT),
   };
+}
+
+/**
+ * Whose the mood on a card is, in a few quiet words: "you said" for a check-in, else what produced the
+ * reading ("basic reading, no AI model", "read by Gemini, a cloud model", "read by gemma3n:e4b on your
+ * Ollama server"); nothing when it is not known.
+ */
+export function moodSourceNote(entry: Pick<TimelineEntry, "mood_score" | "mood_stated" | "reading">): string | null {
+  if (entry.mood_score === null) return null;
+  if (entry.mood_stated) return "you said";
+  const r = entry.reading;
+  if (!r) return null;
+  if (r.kind === "offline") return "basic reading, no AI model";
+  return r.label.replace(/^Read by /u, "read by ").replace(/: the text was sent to .*$/u, "");
+}
+
+function moodChipText(entry: TimelineEntry): { moodLabel: string; moodTitle: string } {
+  const mood = moodStyle(entry.mood_score);
+  const note = moodSourceNote(entry);
+  if (entry.mood_score === null) return { moodLabel: mood.label, moodTitle: mood.label };
+  const tail = note ? `, ${note}` : "";
+  return {
+    moodLabel: `Mood: ${mood.label} (${entry.mood_score} out of 10${tail})`,
+    moodTitle: `${mood.label} · ${entry.mood_score}/10${note ? ` (${note})` : ""}`,
+  };
+}
+
+/**
+ * The one quiet line above a list of entries when any of them has a basic reading (the built-in offline
+ * analyzer, no AI model): null when none has.
+ */
+export function basicReadingNote(entries: ReadonlyArray<Pick<TimelineEntry, "reading">>): string | null {
+  const basic = entries.filter((e) => e.reading?.kind === "offline").length;
+  if (basic === 0) return null;
+  const read = entries.filter((e) => e.reading).length;
+  return basic === read
+    ? "Moods and summaries here are a basic reading, no AI model"
+    : "Some moods and summaries here are a basic reading, no AI model";
 }
 
 // ---------------------------------------------------------------------------------------------------

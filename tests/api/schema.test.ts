@@ -245,6 +245,7 @@ describe("every model and field can be written and read back through the Prisma 
       statedMood: 8,
       aiSummary: "A summary",
       aiThemes: '["hope","spring"]',
+      aiModel: "local/offline",
       locationName: "Lisbon",
       locationLat: 38.7223,
       locationLng: -9.1393,

@@ -190,10 +190,13 @@ test("Patterns & Themes shows the top 3 emotions and the top 3 themes in plain w
   const panel = page.getByRole("region", { name: "Patterns & Themes" });
   const emotions = panel.locator("li[data-pattern]").filter({ hasText: "of your entries" });
   await expect(emotions).toHaveCount(3);
-  await expect(emotions.nth(0)).toHaveText(/^Joyful in about half of your entries$/);
-  await expect(emotions.nth(1)).toHaveText(/^Anxious in about 1 in 6 of your entries$/);
-  await expect(emotions.nth(2)).toHaveText(/^Calm in about 1 in 6 of your entries$/);
-  await expect(panel.getByText(/^Tired in/u)).toHaveCount(0);
+  await expect(emotions.nth(0)).toHaveText(/^You felt joyful in about half of your entries$/);
+  await expect(emotions.nth(1)).toHaveText(/^You felt anxious in about 1 in 6 of your entries$/);
+  await expect(emotions.nth(2)).toHaveText(/^You felt calm in about 1 in 6 of your entries$/);
+  await expect(panel.getByText(/^You felt tired/u)).toHaveCount(0);
+  await expect(panel.getByTestId("patterns-headline")).toHaveText(
+    "You wrote most about work and family in the last 30 days.",
+  );
   await expect(panel).not.toContainText("%");
   const themes = panel.locator("li[data-pattern]").filter({ hasText: "came up in" });
   await expect(themes).toHaveCount(3);
@@ -347,6 +350,9 @@ test("the mood chart plots one point per day with a score in the last 30 days", 
   // (8 + 7 + 4 + 6 + 9 + 3) / 6 = 6.2
   await expect(card.locator("figcaption")).toContainText("Average 6.2 over 6 days");
   await expect(card.getByRole("table")).toContainText("8.0");
+  // The line joins only days in a row (today and the two days before); the other days are dots, with gaps.
+  await expect(card.getByTestId("mood-line")).toHaveCount(1);
+  await expect(card.getByTestId("mood-line")).toHaveAttribute("d", /^M[\d.]+,[\d.]+ L[\d.]+,[\d.]+ L[\d.]+,[\d.]+$/u);
 });
 
 test("Quick Actions lead to each screen", async ({ page }) => {

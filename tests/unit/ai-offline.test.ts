@@ -132,7 +132,7 @@ describe("offline companion texts", () => {
       mood_change: null,
     };
     expect(insightsSummaryOffline(facts)).toContain("4 entries");
-    expect(insightsSummaryOffline(facts)).toContain("Anxious was the feeling that came up most, in 2 entries.");
+    expect(insightsSummaryOffline(facts)).toContain("You felt anxious more often than anything else, in 2 entries.");
     const g = growthOffline(facts);
     expect(g.actionable_outcomes.length).toBeGreaterThanOrEqual(2);
     for (const o of g.actionable_outcomes)

@@ -103,7 +103,12 @@ describe("generated entry", () => {
       tags: ["walk", "evening"],
       created_at: "2026-05-02T18:30:00.000Z",
       ai_mood_score: 8,
+      ai_model: null,
     });
+    // The model that summarised the conversation is what produced the mood score.
+    expect(
+      entryFromSummary({ title: "t", content: "c", mood_score: 3, tags: [] }, now, "gemini/gemini-2.5-flash").ai_model,
+    ).toBe("gemini/gemini-2.5-flash");
   });
 
   it("falls back to the summary defaults", () => {

@@ -163,10 +163,25 @@ describe("buildSavePayload", () => {
       ai_summary: "Nice.",
       ai_mood_score: 8,
       ai_themes: '["friends","sun"]',
+      ai_model: null,
       location_name: "Park",
       location_lat: 1.5,
       location_lng: 2.5,
     });
+  });
+  it("keeps what produced the analysis: the fresh one's model, else the previous one's", () => {
+    const fresh = { mood_score: 4, primary_emotion: "tired", themes: [], summary: "Long day.", model: "local/offline" };
+    expect(buildSavePayload(fields, created, fresh).ai_model).toBe("local/offline");
+    const previous = {
+      mood: "calm",
+      ai_mood_score: 6,
+      ai_summary: "Old",
+      ai_themes: null,
+      ai_model: "ollama/gemma3:4b",
+    };
+    expect(buildSavePayload(fields, created, null, previous).ai_model).toBe("ollama/gemma3:4b");
+    expect(buildSavePayload(fields, created, fresh, previous).ai_model).toBe("local/offline");
+    expect(buildSavePayload(fields, created, null, { ...previous, ai_model: undefined }).ai_model).toBeNull();
   });
   it("keeps the previous analysis when there is no new one", () => {
     const p = buildSavePayload({ ...fields, locationName: "" }, created, null, {

@@ -27,9 +27,9 @@ describe("emotionRows", () => {
       { emotion: "tired", percentage: 25.04 },
     ]);
     expect(rows.map((r) => [r.label, r.value])).toEqual([
-      ["Joyful in about a third of your entries", ""],
-      ["Tired in about a quarter of your entries", ""],
-      ["Anxious in about a quarter of your entries", ""],
+      ["You felt joyful in about a third of your entries", ""],
+      ["You felt tired in about a quarter of your entries", ""],
+      ["You felt anxious in about a quarter of your entries", ""],
     ]);
     expect(rows.map((r) => r.label).join(" ")).not.toMatch(/%|emotions/u);
   });

@@ -357,8 +357,8 @@ async function analyzeSynced(): Promise<void> {
       if (await db.get("device", id)) continue; // changed on the device again: analysed after that save
       const current = await call("GET /entries/[id]", { params: { id } });
       if (current.ai_mood_score !== null || current.ai_summary) continue;
-      const { analysis } = await analyzeText(current.content);
-      const fields = buildAnalysisFields(analysis);
+      const { analysis, model } = await analyzeText(current.content);
+      const fields = buildAnalysisFields({ ...analysis, model });
       await call("PUT /entries/[id]", {
         params: { id },
         body: { content: current.content, ...fields, base_updated_at: current.updated_at },

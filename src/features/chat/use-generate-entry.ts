@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
-import { isGone, summarizeConversation } from "@/client/chat";
+import { isGone, summarizeConversationWithModel } from "@/client/chat";
 import { fetchEntry, useCreateEntry, useDeleteEntry, useUpdateEntry } from "@/client/entries";
 import { readLocal, removeLocal, writeLocal } from "@/client/storage";
 import { MAX_CHAT_HISTORY } from "@/contracts/ai-constants";
@@ -34,6 +34,7 @@ function previousInput(e: EntryDto): EntryInput {
     tags: e.tags.map((t) => t.name),
     created_at: e.created_at,
     ai_mood_score: e.ai_mood_score,
+    ai_model: e.ai_model ?? null,
   };
 }
 
@@ -67,9 +68,9 @@ export function useGenerateEntry(onDone: (entry: EntryDto, undo: GenerateUndo) =
       setError(null);
       setState("generating");
       try {
-        const summary = await summarizeConversation(conversation);
+        const { summary, model } = await summarizeConversationWithModel(conversation);
         setState("saving");
-        const input = entryFromSummary(summary);
+        const input = entryFromSummary(summary, new Date(), model);
         const before = mode === "update" ? parseGeneratedFrom(readLocal<unknown>(GENERATED_FROM_KEY, null)) : null;
         let entry: EntryDto | null = null;
         let undo: GenerateUndo | null = null;

@@ -3,10 +3,12 @@ import clsx from "clsx";
 import { CalendarDays, FileText, MapPin, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { RichText } from "@/components/richtext/rich-text";
+import { ReadingSource } from "@/components/ui/reading-source";
 import { MOOD_COLOR_CLASSES } from "@/components/ui/mood-colors";
 import type { EntryDto } from "@/contracts/entries";
 import { fullDateTime } from "@/domain/dates";
 import { parseThemes } from "@/domain/editor";
+import { storedReadingSource } from "@/domain/models";
 import { moodStyle } from "@/domain/mood";
 import { effectiveMood } from "@/domain/effective-mood";
 import { wordCount } from "@/domain/text";
@@ -41,6 +43,10 @@ export function EntryBody({
   const words = wordCount(entry.content);
   const themes = parseThemes(entry.ai_themes);
   const hasCoords = entry.location_lat !== null && entry.location_lng !== null;
+  // What produced the reading (the mood suggestion, the summary): shown beside the summary, or under the
+  // header when there is only a mood; nothing when it is not known.
+  const reading = entry.ai_mood_score !== null || entry.ai_summary ? storedReadingSource(entry.ai_model) : null;
+  const readingBy = reading ? (reading.kind === "offline" ? "basic reading, no AI model" : reading.label) : null;
   return (
     <div className={clsx("rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8", className)}>
       {top}
@@ -68,6 +74,13 @@ export function EntryBody({
                 colors.text,
               )}
               data-testid="entry-mood"
+              title={
+                stated !== null
+                  ? "The mood you stated"
+                  : readingBy && entry.ai_mood_score !== null
+                    ? `Read from your writing (${readingBy})`
+                    : undefined
+              }
             >
               <span aria-hidden>{mood.emoji}</span>
               <span className="capitalize">{moodText}</span>
@@ -107,6 +120,7 @@ export function EntryBody({
             </div>
           )}
         </dl>
+        {reading && !entry.ai_summary && <ReadingSource stored model={entry.ai_model} className="mt-2" />}
       </header>
 
       <RichText text={entry.content} className="mt-6 text-base sm:text-lg" />
@@ -130,6 +144,7 @@ export function EntryBody({
               ))}
             </ul>
           )}
+          <ReadingSource stored model={entry.ai_model} className="mt-3" />
         </section>
       )}
 

@@ -3,7 +3,7 @@ import { LineChart } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { INSIGHTS_WINDOW_DAYS } from "@/domain/constants";
 import { dayKeyLabel } from "@/domain/dates";
-import { moodSummary, type MoodPoint } from "@/domain/home";
+import { moodLineRuns, moodSummary, type MoodPoint } from "@/domain/home";
 import { MOOD_MAX, MOOD_MIN } from "@/domain/mood";
 import { Panel, Quiet } from "./panel";
 import { useMoodSeries } from "./use-home-data";
@@ -14,7 +14,10 @@ const H = 100;
 const x = (i: number, n: number) => (n <= 1 ? W / 2 : (i / (n - 1)) * W);
 const y = (mood: number) => ((MOOD_MAX - mood) / (MOOD_MAX - MOOD_MIN)) * H;
 
-/** Daily average mood of the last 30 days as a small line chart (plain SVG), with a table for screen readers. */
+/**
+ * Daily average mood of the last 30 days as a small line chart (plain SVG), with a table for screen readers.
+ * The line joins days in a row only: a day without entries is a gap, never a straight line across it.
+ */
 export function MoodChart({ className }: { className?: string }) {
   const { series, isPending, isError, refetch } = useMoodSeries(true);
   const summary = moodSummary(series);
@@ -46,12 +49,15 @@ export function MoodChart({ className }: { className?: string }) {
 
 function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<typeof moodSummary> }) {
   const n = series.length;
-  const points = series.flatMap((p, i) =>
-    p.mood === null ? [] : [{ ...p, mood: p.mood, cx: x(i, n), cy: y(p.mood) }],
-  );
-  const line = points.map((p, i) => `${i === 0 ? "M" : "L"}${p.cx.toFixed(2)},${p.cy.toFixed(2)}`).join(" ");
-  const area =
-    points.length > 1 ? `${line} L${points.at(-1)!.cx.toFixed(2)},${H} L${points[0].cx.toFixed(2)},${H} Z` : "";
+  const runs = moodLineRuns(series).map((run) => run.map((p) => ({ ...p, cx: x(p.index, n), cy: y(p.mood) })));
+  const points = runs.flat();
+  const lines = runs
+    .filter((run) => run.length > 1)
+    .map((run) => {
+      const line = run.map((p, i) => `${i === 0 ? "M" : "L"}${p.cx.toFixed(2)},${p.cy.toFixed(2)}`).join(" ");
+      const area = `${line} L${run.at(-1)!.cx.toFixed(2)},${H} L${run[0].cx.toFixed(2)},${H} Z`;
+      return { key: run[0].date, line, area };
+    });
   const avg = summary.average ?? 0;
   return (
     <figure>
@@ -103,18 +109,22 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
                 vectorEffect="non-scaling-stroke"
               />
             ))}
-            {area && <path d={area} fill="url(#mood-area)" />}
-            {points.length > 1 && (
+            {lines.map((l) => (
+              <path key={`area-${l.key}`} d={l.area} fill="url(#mood-area)" />
+            ))}
+            {lines.map((l) => (
               <path
-                d={line}
+                key={`line-${l.key}`}
+                d={l.line}
                 fill="none"
                 stroke="#7c3aed"
                 strokeWidth="2"
                 strokeLinejoin="round"
                 strokeLinecap="round"
                 vectorEffect="non-scaling-stroke"
+                data-testid="mood-line"
               />
-            )}
+            ))}
             {points.map((p) => (
               <path
                 key={p.date}

@@ -3,7 +3,7 @@ import { Palette } from "lucide-react";
 import { ReadingSource } from "@/components/ui/reading-source";
 import { useEffect } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { emotionRows, themeRows, type PatternRow } from "@/domain/insights-view";
+import { emotionRows, mostWrittenAbout, themeRows, type PatternRow } from "@/domain/insights-view";
 import { Panel, Quiet } from "./panel";
 import { useHomeInsights } from "./use-home-data";
 
@@ -15,6 +15,7 @@ export function PatternsPanel({ className }: { className?: string }) {
   }, [q.error]);
   const emotions = emotionRows(q.data?.insights.emotional_patterns);
   const themes = themeRows(q.data?.insights.common_themes);
+  const headline = mostWrittenAbout(q.data?.insights.common_themes, "in the last 30 days");
   return (
     <Panel title="Patterns & Themes" icon={<Palette className="h-4 w-4" aria-hidden />} className={className}>
       {q.isPending ? (
@@ -42,15 +43,22 @@ export function PatternsPanel({ className }: { className?: string }) {
           )}
         </div>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2">
-          <PatternList
-            title="Emotional patterns"
-            rows={emotions}
-            empty="No emotional patterns yet"
-            tone="bg-brand-500"
-          />
-          <PatternList title="Recurring themes" rows={themes} empty="No recurring themes yet" tone="bg-teal-500" />
-        </div>
+        <>
+          {headline && (
+            <p className="mb-4 text-sm font-medium text-stone-800" data-testid="patterns-headline">
+              {headline}.
+            </p>
+          )}
+          <div className="grid gap-6 sm:grid-cols-2">
+            <PatternList
+              title="Emotional patterns"
+              rows={emotions}
+              empty="No emotional patterns yet"
+              tone="bg-brand-500"
+            />
+            <PatternList title="Recurring themes" rows={themes} empty="No recurring themes yet" tone="bg-teal-500" />
+          </div>
+        </>
       )}
       <p className="mt-4 text-xs text-stone-500">From your entries of the last 30 days.</p>
       {q.data && <ReadingSource model={q.data.model} className="mt-1" />}

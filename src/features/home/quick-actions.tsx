@@ -9,7 +9,7 @@ const ACTIONS = [
   { href: "/settings", label: "Settings", icon: Settings, primary: false },
 ] as const;
 
-/** Quick Actions with the keyboard tip (N for a new entry, C for chat). */
+/** Quick Actions with the keyboard tip (N for a new entry, C for chat), shown only where there is a keyboard-like pointer. */
 export function QuickActions({ className }: { className?: string }) {
   return (
     <Panel title="Quick Actions" icon={<Zap className="h-4 w-4" aria-hidden />} className={className}>
@@ -31,7 +31,11 @@ export function QuickActions({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-xs text-stone-500">
+      {/* Keys are for keyboards: no tip on a touch screen (a coarse pointer, or no hover). */}
+      <p
+        className="mt-4 text-xs text-stone-500 pointer-coarse:hidden [@media(hover:none)]:hidden"
+        data-testid="keyboard-tip"
+      >
         Tip: press <Kbd>N</Kbd> for a new entry or <Kbd>C</Kbd> for chat.
       </p>
     </Panel>

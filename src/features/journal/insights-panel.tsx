@@ -69,7 +69,7 @@ export function InsightsPanel({
           className={clsx("mt-4 space-y-4 transition-opacity", status === "analyzing" && "opacity-60")}
           data-testid="insights"
         >
-          {model && <ReadingSource model={model} />}
+          <ReadingSource stored model={model} />
           <div className={clsx("flex items-center gap-3 rounded-xl border p-3", colors.bg)}>
             <span className="text-3xl" aria-hidden>
               {mood.emoji}

@@ -97,7 +97,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const toast = useToast();
   const isEdit = !!entry;
   const ids = useId();
-  const ai = useEntryAnalysis(entry ? analysisOf(entry) : null);
+  const ai = useEntryAnalysis(entry ? analysisOf(entry) : null, entry?.ai_model ?? null);
   const { contentChanged } = ai;
   const draft = useEntryDraft(entry, contentChanged);
   const { fields, setFields, fieldsRef } = draft;
@@ -125,7 +125,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     baseline: draft.baseline,
     today: draft.today,
     fieldsRef,
-    analysis: ai.fresh ? ai.analysis : null,
+    analysis: ai.fresh && ai.analysis ? { ...ai.analysis, model: ai.model } : null,
     files: () => mediaRef.current.map((m) => ({ id: m.id, file: m.file })),
     removedIds,
     onFile: (id, upload) => patchMedia(id, { upload }),

@@ -17,10 +17,10 @@ export type AnalysisStatus = "idle" | "analyzing" | "done" | "failed";
  * - the crisis rule asks for motivational support and opens the support modal, at most once per
  *   editing session unless the severity rises. Failures are only logged.
  */
-export function useEntryAnalysis(initial: TextAnalysisDto | null = null) {
+export function useEntryAnalysis(initial: TextAnalysisDto | null = null, initialModel: string | null = null) {
   const [analysis, setAnalysis] = useState<TextAnalysisDto | null>(initial);
-  /** The model that produced the shown analysis (unknown for one saved before this session). */
-  const [model, setModel] = useState<string | null>(null);
+  /** The model that produced the shown analysis (the saved one's, null when not known). */
+  const [model, setModel] = useState<string | null>(initial ? initialModel : null);
   const [status, setStatus] = useState<AnalysisStatus>(initial ? "done" : "idle");
   const [support, setSupport] = useState<SupportDto | null>(null);
   /** Whether the shown analysis belongs to this session (and so is saved with the entry). */

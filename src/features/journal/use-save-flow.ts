@@ -5,9 +5,8 @@ import { v7 as uuidv7 } from "uuid";
 import { useSaveEntry, type DraftFile, type FileState, type SaveOutcome } from "@/client/entries/save";
 import { setFlash } from "@/client/storage";
 import { useToast } from "@/components/feedback/toast";
-import type { TextAnalysisDto } from "@/contracts/ai";
 import type { EntryDto } from "@/contracts/entries";
-import { buildSavePayload, instantForDay, type EditorFields } from "@/domain/editor";
+import { buildSavePayload, instantForDay, type AnalysisFields, type EditorFields } from "@/domain/editor";
 import type { DeviceEntry } from "@/domain/outbox";
 import { hasText } from "@/domain/text";
 
@@ -21,8 +20,8 @@ interface SaveFlowInput {
   baseline: EditorFields;
   today: string;
   fieldsRef: RefObject<EditorFields>;
-  /** The analysis to save with the words, when it is of the words as they are. */
-  analysis: TextAnalysisDto | null;
+  /** The analysis to save with the words (and the model that made it), when it is of the words as they are. */
+  analysis: AnalysisFields | null;
   files: () => DraftFile[];
   removedIds: string[];
   onFile: (id: string, upload: FileState) => void;

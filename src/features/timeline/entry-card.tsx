@@ -112,8 +112,10 @@ export const EntryCard = memo(function EntryCard({
       <header className="flex items-start gap-3">
         <span
           role="img"
-          aria-label={v.moodScore === null ? v.mood.label : `Mood: ${v.mood.label} (${v.moodScore} out of 10)`}
-          title={v.moodScore === null ? v.mood.label : `${v.mood.label} · ${v.moodScore}/10`}
+          aria-label={v.moodLabel}
+          title={v.moodTitle}
+          data-testid="card-mood"
+          data-reading={entry.mood_stated ? "stated" : (entry.reading?.kind ?? undefined)}
           className={clsx(
             "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-xl ring-1",
             MOOD_TINT[v.mood.color],

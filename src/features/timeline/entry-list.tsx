@@ -7,9 +7,11 @@ import { lazyPart } from "@/components/lazy";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ReadingLine } from "@/components/ui/reading-source";
 import { localDayKey } from "@/domain/dates";
 import { offlineFilterOf } from "@/domain/outbox";
 import {
+  basicReadingNote,
   hasActiveQuery,
   monthLabel,
   monthOfDay,
@@ -92,6 +94,7 @@ export function EntryList({
   const filtered = hasActiveQuery(search, filters);
   const count = total ?? 0;
   const stale = q.isPlaceholderData;
+  const readingNote = basicReadingNote(entries);
 
   return (
     <div aria-busy={stale || undefined}>
@@ -112,6 +115,7 @@ export function EntryList({
         </span>
         {stale && <Loader2 className="h-4 w-4 animate-spin text-stone-400" aria-label="Updating" />}
       </p>
+      {readingNote && count > 0 && <ReadingLine kind="offline" text={readingNote} className="-mt-1 mb-3" />}
 
       {count === 0 ? (
         filtered ? (

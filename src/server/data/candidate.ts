@@ -27,6 +27,8 @@ export interface EntryCandidate {
   aiMoodScore: number | null;
   aiSummary: string | null;
   aiThemes: string | null;
+  /** What produced the reading (our own exports only); null or left out: not known. */
+  aiModel?: string | null;
   locationName: string | null;
   locationLat: number | null;
   locationLng: number | null;

@@ -229,6 +229,7 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
         aiMoodScore: c.aiMoodScore,
         aiSummary: c.aiSummary,
         aiThemes: c.aiThemes,
+        aiModel: c.aiMoodScore !== null || c.aiSummary || c.aiThemes ? (c.aiModel ?? null) : null,
         locationName: c.locationName,
         locationLat: c.locationLat,
         locationLng: c.locationLng,

@@ -38,6 +38,7 @@ export function entryFields(e: EntryRow): Omit<EntryDto, "tags" | "media_files">
     stated_mood: e.statedMood,
     ai_summary: e.aiSummary,
     ai_themes: e.aiThemes,
+    ai_model: e.aiModel,
     location_name: e.locationName,
     location_lat: e.locationLat,
     location_lng: e.locationLng,

@@ -77,11 +77,18 @@ function fields(input: EntryInputParsed) {
     aiMoodScore: input.ai_mood_score ?? null,
     aiSummary: input.ai_summary ?? null,
     aiThemes: input.ai_themes ?? null,
+    // Kept only with a reading: a source of nothing is nothing.
+    aiModel: hasReading(input) ? (input.ai_model ?? null) : null,
     locationName: input.location_name?.trim() || null,
     locationLat: input.location_lat ?? null,
     locationLng: input.location_lng ?? null,
     wordCount: wordCount(input.content),
   };
+}
+
+/** Whether a save payload carries a reading (a mood score, a summary or themes). */
+function hasReading(r: { ai_mood_score?: number | null; ai_summary?: string | null; ai_themes?: string | null }) {
+  return (r.ai_mood_score ?? null) !== null || !!r.ai_summary || !!r.ai_themes;
 }
 
 const entryDeleted = () => new HttpError("ENTRY_DELETED", ENTRY_DELETED_MESSAGE);
@@ -179,6 +186,7 @@ const OPTIONAL_FIELDS = {
   ai_mood_score: "aiMoodScore",
   ai_summary: "aiSummary",
   ai_themes: "aiThemes",
+  ai_model: "aiModel",
   location_name: "locationName",
   location_lat: "locationLat",
   location_lng: "locationLng",
@@ -216,8 +224,12 @@ export async function updateEntry(id: string, input: EntryUpdateParsed): Promise
   };
   const prisma = await db();
   const written = await prisma.$transaction(async (tx) => {
-    const current = await tx.entry.findUnique({ where: { id }, select: { updatedAt: true } });
+    const current = await tx.entry.findUnique({
+      where: { id },
+      select: { updatedAt: true, aiMoodScore: true, aiSummary: true, aiThemes: true, aiModel: true },
+    });
     if (!current) throw notFound("Entry not found");
+    Object.assign(data, { aiModel: readingSourceAfter(current, data, input.ai_model) });
     if (base && current.updatedAt.getTime() !== base.getTime()) {
       const whole = await tx.entry.findUniqueOrThrow({ where: { id }, include: entryInclude });
       const stored = { ...whole, tags: whole.tags.map((t) => t.tag.name), mediaFiles: undefined };
@@ -243,6 +255,32 @@ export async function updateEntry(id: string, input: EntryUpdateParsed): Promise
   });
   if (written) bumpDataVersion();
   return readBack(id);
+}
+
+type StoredReading = { aiMoodScore: number | null; aiSummary: string | null; aiThemes: string | null };
+
+/**
+ * The source of an entry's reading after an update: the one the body names; else the stored one while the
+ * reading stays as it was; unknown (null) when the reading changed without saying what produced it; none
+ * when the entry is left without a reading.
+ */
+function readingSourceAfter(
+  current: StoredReading & { aiModel: string | null },
+  data: Partial<StoredReading>,
+  named: string | null | undefined,
+): string | null {
+  const after = {
+    ai_mood_score: data.aiMoodScore !== undefined ? data.aiMoodScore : current.aiMoodScore,
+    ai_summary: data.aiSummary !== undefined ? data.aiSummary : current.aiSummary,
+    ai_themes: data.aiThemes !== undefined ? data.aiThemes : current.aiThemes,
+  };
+  if (!hasReading(after)) return null;
+  if (named !== undefined) return named;
+  const changed =
+    after.ai_mood_score !== current.aiMoodScore ||
+    after.ai_summary !== current.aiSummary ||
+    after.ai_themes !== current.aiThemes;
+  return changed ? null : current.aiModel;
 }
 
 /**

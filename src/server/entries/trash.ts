@@ -2,6 +2,7 @@ import "server-only";
 import type { EntryDto } from "@/contracts/entries";
 import type { RestoreResultDto, TrashedEntryDto, TrashListDto } from "@/contracts/trash";
 import type { Prisma } from "@/generated/prisma/client";
+import { readingModelName } from "@/domain/models";
 import { purgeAt, TRASH_RETENTION_DAYS, trashExcerpt } from "@/domain/trash";
 import { db, readDb } from "@/server/db/client";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -157,6 +158,7 @@ export async function restoreEntry(id: string): Promise<RestoreResultDto> {
         aiMoodScore: e.ai_mood_score ?? null,
         aiSummary: e.ai_summary ?? null,
         aiThemes: e.ai_themes ?? null,
+        aiModel: readingModelName(e.ai_model),
         locationName: e.location_name ?? null,
         locationLat: e.location_lat ?? null,
         locationLng: e.location_lng ?? null,

@@ -1,5 +1,12 @@
 import "server-only";
 import type { GrowthInsightsDto } from "@/contracts/ai";
+import {
+  feltInEntries,
+  feltMostOften,
+  themeMoodSentence,
+  writingHabitSentence,
+  type ThemeMood,
+} from "@/domain/insights-view";
 import { capitalize } from "./text";
 
 /**
@@ -7,7 +14,8 @@ import { capitalize } from "./text";
  * counted evidence: a theme is named with the days it came up, a feeling is called the most frequent only
  * when it led with at least two entries and no tie, a theme is linked to brighter or heavier days only
  * with two or more days on each side and a clear difference. Advice never contradicts what the person
- * already does (no "write more regularly" to someone on a streak).
+ * already does (no "write more regularly" to someone on a streak). The sentences are the Home screen's plain
+ * ones (src/domain/insights-view.ts): what went together, with the days behind it, never a cause.
  */
 
 /** One local day of the range with its entries' figures. */
@@ -77,6 +85,13 @@ function leadingEmotion(facts: RangeFacts): { emotion: string; count: number } |
   return { emotion: a.emotion, count };
 }
 
+/** A theme's effect as the plain sentences take it: its days and the difference from the other days. */
+const asThemeMood = (e: ThemeEffect): ThemeMood => ({
+  theme: e.theme,
+  days: e.days,
+  difference: e.withMood - e.withoutMood,
+});
+
 function themeDays(days: readonly DayFacts[], theme: string): number {
   return days.filter((d) => d.themes.includes(theme)).length;
 }
@@ -111,17 +126,11 @@ export function insightsSummaryOffline(facts: RangeFacts): string {
   const effects = themeEffects(days);
   const bright = effects.find((e) => e.withMood > e.withoutMood);
   const heavy = effects.find((e) => e.withMood < e.withoutMood);
-  if (bright)
-    parts.push(
-      `The days you wrote about ${bright.theme} were your brightest: ${bright.withMood} on average against ${bright.withoutMood} on the others.`,
-    );
-  if (heavy) parts.push(`Days with ${heavy.theme} ran lower, at ${heavy.withMood} against ${heavy.withoutMood}.`);
+  if (bright) parts.push(`${themeMoodSentence(asThemeMood(bright))}.`);
+  if (heavy) parts.push(`${themeMoodSentence(asThemeMood(heavy))}.`);
 
   const lead = leadingEmotion(facts);
-  if (lead)
-    parts.push(
-      `${capitalize(lead.emotion)} was the feeling that came up most, in ${plural(lead.count, "entry", "entries")}.`,
-    );
+  if (lead) parts.push(`${feltMostOften(lead.emotion, lead.count)}.`);
 
   const scored = days.filter((d) => d.mood !== null);
   if (scored.length >= 3 && facts.mood_change !== null && Math.abs(facts.mood_change) >= 0.5) {
@@ -157,11 +166,7 @@ export function growthOffline(facts: RangeFacts): GrowthInsightsDto {
   const relational = (t: string) => ["family", "friends", "relationship", "partner"].includes(t);
 
   if (writesRegularly(facts)) {
-    strengths.push(
-      (facts.streak ?? 0) >= 3
-        ? `Writing every day: ${facts.streak} days in a row`
-        : `Writing often: ${days.length} days with entries`,
-    );
+    strengths.push(writingHabitSentence((facts.streak ?? 0) >= 3 ? (facts.streak ?? 0) : 0, days.length));
     outcomes.push({
       title: "Use your notes to look back",
       description:
@@ -178,36 +183,35 @@ export function growthOffline(facts: RangeFacts): GrowthInsightsDto {
     });
   }
   if (bright) {
-    strengths.push(`Knowing what lifts you: days with ${bright.theme} averaged ${bright.withMood}`);
+    strengths.push(themeMoodSentence(asThemeMood(bright)));
     outcomes.push({
       title: `Make room for ${bright.theme}`,
-      description: `The days you wrote about ${bright.theme} averaged ${bright.withMood} against ${bright.withoutMood} on the others. Plan one of those moments this week.`,
+      description: `${themeMoodSentence(asThemeMood(bright))}. Plan one of those moments this week.`,
       timeframe: "This week",
       category: relational(bright.theme) ? "relationship" : "behavioral",
     });
   }
   if (heavy) {
-    areas.push(`Days with ${heavy.theme}, which averaged ${heavy.withMood} against ${heavy.withoutMood}`);
+    areas.push(themeMoodSentence(asThemeMood(heavy)));
     outcomes.push({
       title: `Go gently around ${heavy.theme}`,
-      description: `Days with ${heavy.theme} ran lower (${heavy.withMood} against ${heavy.withoutMood}). Next time it comes up, write down what exactly weighed most, and one thing that would make it lighter.`,
+      description: `${themeMoodSentence(asThemeMood(heavy))}. Next time it comes up, write down what exactly weighed most, and one thing that would make it lighter.`,
       timeframe: "Next 2 weeks",
       category: relational(heavy.theme) ? "relationship" : "emotional",
     });
   }
   if (lead && NEGATIVE.has(lead.emotion)) {
-    areas.push(`Feeling ${lead.emotion}, which came up in ${plural(lead.count, "entry", "entries")}`);
+    areas.push(feltInEntries(lead.emotion, lead.count));
     outcomes.push({
-      title: `Notice what brings on feeling ${lead.emotion}`,
-      description: `Feeling ${lead.emotion} came up in ${plural(lead.count, "entry", "entries")}. When it does, write what happened just before it.`,
+      title: `Notice what comes before feeling ${lead.emotion}`,
+      description: `${feltInEntries(lead.emotion, lead.count)}. The next time you feel it, write what happened just before.`,
       timeframe: "Next 2 weeks",
       category: "emotional",
     });
   } else if (lead) {
-    strengths.push(`Feeling ${lead.emotion} in ${plural(lead.count, "entry", "entries")}`);
+    strengths.push(feltInEntries(lead.emotion, lead.count));
   }
-  if (facts.mood_change !== null && facts.mood_change >= 0.5)
-    strengths.push("Your mood has been rising over the period");
+  if (facts.mood_change !== null && facts.mood_change >= 0.5) strengths.push("Your mood has been rising lately");
   if (facts.average_mood !== null && facts.average_mood < 5 && !heavy) {
     outcomes.push({
       title: "Plan one restoring activity",
@@ -225,9 +229,8 @@ export function growthOffline(facts: RangeFacts): GrowthInsightsDto {
       category: relational(topTheme.theme) ? "relationship" : "mindset",
     });
   }
-  if (!strengths.length)
-    strengths.push(`Taking time to reflect: ${plural(facts.entry_count, "entry", "entries")} in this period`);
-  if (!areas.length && topTheme) areas.push(`What you want from ${topTheme.theme}`);
+  if (!strengths.length) strengths.push(`You took the time to write ${plural(facts.entry_count, "entry", "entries")}`);
+  if (!areas.length && topTheme) areas.push(`${capitalize(topTheme.theme)} comes up often: what do you want from it?`);
   return {
     actionable_outcomes: outcomes,
     strengths_identified: strengths.map(capitalize),

@@ -2,6 +2,7 @@ import "server-only";
 import { ExportedEntrySchema, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION, JournalFileSchema, SAFE_ID_RE } from "@/contracts/data";
 import { ExportedSafetyPlanSchema, type ExportedSafetyPlan } from "@/contracts/safety-plan";
 import { APP_NAME } from "@/domain/constants";
+import { readingModelName } from "@/domain/models";
 import { badRequest } from "@/server/http/errors";
 import type { MediaCandidate, SourceItem } from "../candidate";
 
@@ -66,6 +67,7 @@ export function reverieItems(
         aiMoodScore: x.ai_mood_score,
         aiSummary: x.ai_summary,
         aiThemes: x.ai_themes,
+        aiModel: readingModelName(x.ai_model),
         locationName: x.location_name,
         locationLat: x.location_lat,
         locationLng: x.location_lng,
