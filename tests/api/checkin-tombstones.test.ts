@@ -7,7 +7,12 @@ import * as activity from "@/app/api/checkins/activities/[id]/route";
 import * as exportRoute from "@/app/api/data/export/route";
 import * as importRoute from "@/app/api/data/import/route";
 import * as clearRoute from "@/app/api/data/clear/route";
-import { ACTIVITY_EXISTS_MESSAGE, CHECKIN_DELETED_MESSAGE, type ActivityDto, type CheckInDto } from "@/contracts/checkins";
+import {
+  ACTIVITY_EXISTS_MESSAGE,
+  CHECKIN_DELETED_MESSAGE,
+  type ActivityDto,
+  type CheckInDto,
+} from "@/contracts/checkins";
 import { DEFAULT_ACTIVITIES } from "@/domain/checkins";
 import { db } from "@/server/db/client";
 import { importBody, MULTIPART_TYPE } from "../support/data-fixtures";
@@ -82,7 +87,13 @@ describe("a deleted check-in stays deleted", () => {
   });
 
   it("importing a file that holds a deleted check-in brings it back and lifts its tombstone", async () => {
-    const c = await checkIn({ id: uuid(), mood: 9, activities: ["outdoors"], note: "Hike", at: "2026-06-01T09:00:00Z" });
+    const c = await checkIn({
+      id: uuid(),
+      mood: 9,
+      activities: ["outdoors"],
+      note: "Hike",
+      at: "2026-06-01T09:00:00Z",
+    });
     const res = await exportRoute.GET(new Request("http://localhost/api/data/export"), { params: Promise.resolve({}) });
     const zip = Buffer.from(await res.arrayBuffer());
     await del(c.id);
@@ -157,7 +168,11 @@ describe("activity chips: rename, reorder, bad input", () => {
   it("a rename rewrites the name in past check-ins in one go, so the figures keep their days", async () => {
     const days = ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06"];
     for (const [i, d] of days.entries())
-      await checkIn({ mood: i < 5 ? 8 : 4, activities: i < 5 ? ["outdoors", "friends"] : ["work"], at: `${d}T10:00:00Z` });
+      await checkIn({
+        mood: i < 5 ? 8 : 4,
+        activities: i < 5 ? ["outdoors", "friends"] : ["work"],
+        at: `${d}T10:00:00Z`,
+      });
     const outdoors = (await chips()).find((a) => a.name === "outdoors")!;
     const r = await call(activity.PUT, { method: "PUT", params: { id: outdoors.id }, body: { name: "Nature walks" } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
