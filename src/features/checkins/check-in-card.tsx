@@ -32,6 +32,7 @@ export function CheckInCard({ className }: { className?: string }) {
           </Link>
           <Link
             href="/timeline/pixels"
+            aria-label="Year in Pixels"
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
           >
             <Grid3x3 className="h-4 w-4" aria-hidden />

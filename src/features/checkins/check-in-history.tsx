@@ -84,10 +84,12 @@ export function CheckInHistoryScreen() {
                 className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-700"
                 data-day={d.day}
               >
-                {dayHeading(d.day, today)}
+                {dayHeading(d.day, today)}{" "}
                 <span className="font-normal text-stone-500">
-                  · {d.checkins.length === 1 ? "1 check-in" : `${d.checkins.length} check-ins`}, mostly{" "}
-                  {face(d.average).label.toLowerCase()}
+                  ·{" "}
+                  {d.checkins.length === 1
+                    ? "1 check-in"
+                    : `${d.checkins.length} check-ins, on average ${face(d.average).label.toLowerCase()}`}
                 </span>
               </h2>
               <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">

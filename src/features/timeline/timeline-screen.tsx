@@ -203,12 +203,6 @@ function TimelineMain() {
           >
             Year in Pixels
           </Link>
-          <Link
-            href="/timeline/checkins"
-            className="inline-flex h-11 items-center gap-1.5 rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium text-stone-600 shadow-sm hover:text-stone-900"
-          >
-            Check-ins
-          </Link>
         </div>
       </div>
 
