@@ -88,7 +88,7 @@ for (const form of [
       expect((await chipNames(request))[0]).toBe("nature walks");
       await expect(section.getByRole("button", { name: "Move nature walks up" })).toBeDisabled();
       await expect(section.getByTestId("activity-row").first().getByRole("textbox")).toHaveValue("nature walks");
-      await page.screenshot({ path: `test-results/checkin-history-settings-${form.name}.png`, fullPage: true });
+      await section.screenshot({ path: `test-results/checkin-history-settings-${form.name}.png` });
 
       await page.goto("/timeline/checkins");
       await expect(row.getByRole("list", { name: "Activities" })).toHaveText("nature walks");

@@ -242,10 +242,14 @@ function CheckInForm({
       ) : (
         <div className="flex flex-wrap items-center justify-end gap-2">
           {checkin && (
-            <Button variant="ghost" className="mr-auto text-red-700" onClick={() => setConfirmDelete(true)}>
+            <button
+              type="button"
+              onClick={() => setConfirmDelete(true)}
+              className="mr-auto inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50"
+            >
               <Trash2 className="h-4 w-4" aria-hidden />
-              Delete
-            </Button>
+              <span className="sr-only sm:not-sr-only">Delete</span>
+            </button>
           )}
           <Button variant="secondary" onClick={onDone}>
             Cancel
