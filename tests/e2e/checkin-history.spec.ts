@@ -129,9 +129,15 @@ test("a change made offline waits on the device, shows at once, and is sent when
   const row = page.getByTestId("checkin-row");
   await expect(row).toContainText("Good · 8/10");
 
-  await context.setOffline(true);
+  // The sheet's code loads after the page; opened once online, it is there when the connection goes.
   await row.getByRole("button", { name: /Change or delete$/u }).click();
   const dialog = page.getByRole("dialog", { name: "Change check-in" });
+  await expect(dialog.getByRole("radio", { name: "Good (8 of 10)" })).toHaveAttribute("aria-checked", "true");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await context.setOffline(true);
+  await row.getByRole("button", { name: /Change or delete$/u }).click();
   await dialog.getByRole("radio", { name: "Bad (4 of 10)" }).click();
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByTestId("toast").getByText(/^Change saved on this device\./u)).toBeVisible();
