@@ -1,5 +1,6 @@
 "use client";
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { ActivityUpdateInput } from "@/contracts/checkins";
 import { call } from "./routes";
 import { qk } from "./keys";
 
@@ -51,11 +52,11 @@ export function useAddActivity() {
   });
 }
 
-/** Renames a chip (its check-ins follow) or hides / shows it. */
+/** Renames a chip (its check-ins follow), hides / shows it, or moves it to a place in the list. */
 export function useUpdateActivity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; name?: string; hidden?: boolean }) =>
+    mutationFn: ({ id, ...body }: { id: string } & ActivityUpdateInput) =>
       call("PUT /checkins/activities/[id]", { params: { id }, body }),
     onSuccess: (_a, v) => {
       void qc.invalidateQueries({ queryKey: qk.activities });

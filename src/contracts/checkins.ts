@@ -84,13 +84,33 @@ const dateParam = z
     "must be YYYY-MM-DD or an ISO date-time with a time zone offset",
   );
 
-/** GET /api/checkins and /api/checkins/correlations: `from` and `to` (days are whole local days in `tz`). */
-export const CheckInRangeQuerySchema = z.object({
-  from: dateParam.optional(),
-  to: dateParam.optional(),
-  tz: tz.optional(),
-  entry_id: ClientIdSchema.optional(),
-});
+/** The most check-ins one page of GET /api/checkins holds. */
+export const MAX_CHECKIN_PAGE = 200;
+
+/**
+ * GET /api/checkins and /api/checkins/correlations: `from` and `to` (days are whole local days in `tz`).
+ * The list also reads pages, newest first: `limit` check-ins older than the one at `before` with id
+ * `before_id` (the last of the page before).
+ */
+export const CheckInRangeQuerySchema = z
+  .object({
+    from: dateParam.optional(),
+    to: dateParam.optional(),
+    tz: tz.optional(),
+    entry_id: ClientIdSchema.optional(),
+    limit: z.coerce
+      .number({ message: `limit must be a whole number from 1 to ${MAX_CHECKIN_PAGE}` })
+      .int(`limit must be a whole number from 1 to ${MAX_CHECKIN_PAGE}`)
+      .min(1, `limit must be a whole number from 1 to ${MAX_CHECKIN_PAGE}`)
+      .max(MAX_CHECKIN_PAGE, `limit must be a whole number from 1 to ${MAX_CHECKIN_PAGE}`)
+      .optional(),
+    before: isoInstant.optional(),
+    before_id: ClientIdSchema.optional(),
+  })
+  .refine((q) => (q.before === undefined) === (q.before_id === undefined), {
+    message: "before and before_id go together (the time and id of the last check-in of the page before)",
+    path: ["before"],
+  });
 export type CheckInRangeQuery = z.input<typeof CheckInRangeQuerySchema>;
 
 /** GET /api/checkins/pixels?year=&tz= : every day of a year with its mood. */
@@ -105,10 +125,26 @@ export const PixelsQuerySchema = z.object({
 
 /** POST /api/checkins/activities */
 export const ActivityCreateSchema = z.object({ name: ActivityNameSchema });
-/** PUT /api/checkins/activities/{id}: rename (the person's check-ins follow) or hide/show. */
+/**
+ * PUT /api/checkins/activities/{id}: rename (the person's check-ins follow), hide/show, or move to
+ * `position` (its place in the list, 0 first; the others close up around it).
+ */
 export const ActivityUpdateSchema = z
-  .object({ name: ActivityNameSchema.optional(), hidden: z.boolean().optional() })
-  .refine((v) => v.name !== undefined || v.hidden !== undefined, "Nothing to change: send name or hidden.");
+  .object({
+    name: ActivityNameSchema.optional(),
+    hidden: z.boolean({ message: "hidden must be true or false" }).optional(),
+    position: z
+      .number({ message: "position must be a whole number from 0" })
+      .int("position must be a whole number from 0")
+      .min(0, "position must be a whole number from 0")
+      .max(1_000_000, "position must be a whole number from 0")
+      .optional(),
+  })
+  .refine(
+    (v) => v.name !== undefined || v.hidden !== undefined || v.position !== undefined,
+    "Nothing to change: send name, hidden or position.",
+  );
+export type ActivityUpdateInput = z.input<typeof ActivityUpdateSchema>;
 
 export interface CheckInDto {
   id: string;
@@ -136,6 +172,7 @@ export interface PixelsDto {
 }
 
 export const CHECKIN_EXISTS_MESSAGE = "This check-in is already in your journal with other values.";
+export const CHECKIN_DELETED_MESSAGE = "This check-in was deleted.";
 export const ACTIVITY_EXISTS_MESSAGE = "You already have an activity with this name.";
 
 /** `details` of a 409 answer to a create whose id holds another check-in. */

@@ -236,3 +236,17 @@ export function pixelLabel(p: PixelDay, dayLabel: string): string {
   const face = MOOD_FACES[faceIndex(p.mood)]!;
   return `${dayLabel}: ${face.label}, ${p.mood.toFixed(1)} (${p.source === "stated" ? "you said" : "from your writing"})`;
 }
+
+// ---------------------------------------------------------------- the person's order of chips
+
+/**
+ * The order after moving one id to `index` (0 first; past the end: last); the others keep their order
+ * and close up around it. An id not in the list leaves it as it is.
+ */
+export function moveTo(order: readonly string[], id: string, index: number): string[] {
+  const from = order.indexOf(id);
+  if (from < 0) return [...order];
+  const rest = order.filter((x) => x !== id);
+  const at = Math.max(0, Math.min(rest.length, Math.trunc(index)));
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+}

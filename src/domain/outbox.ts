@@ -254,8 +254,13 @@ export function outcomeOf(op: OutboxOp, status: number | undefined, code?: strin
     case "remove-media":
       return status === 404 ? { kind: "done" } : { kind: "refused", message: message || `HTTP ${status}` };
     case "checkin":
-      // Deleted elsewhere (a change or a delete of it): nothing left to do for it.
+      // Deleted (here or elsewhere: a tombstone answers 410 to a late create or change, and a delete
+      // sent again meets 404): nothing left to do for it, and it never comes back.
+      if (status === 410 || code === "CHECKIN_DELETED") return { kind: "gone" };
       if (op.action !== "create" && status === 404) return { kind: "gone" };
+      // The id holds the check-in with other values: this create landed (its answer was lost) and it
+      // was changed elsewhere since. Changes queued behind it still go.
+      if (op.action === "create" && status === 409 && code === "CONFLICT") return { kind: "done" };
       return { kind: "refused", message: message || `HTTP ${status}` };
     case "upload":
       if (status === 404 || status === 410) return { kind: "gone" };

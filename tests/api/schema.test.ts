@@ -116,6 +116,7 @@ describe("a database built from the migrations matches schema.prisma", () => {
       "DeletedEntry",
       "EntryTombstone",
       "CheckIn",
+      "CheckInTombstone",
       "CheckInActivity",
     ]);
     expect(MODELS.every((m) => m.fields.length > 0)).toBe(true);

@@ -7,6 +7,7 @@ import { setOutboxStatus } from "./status";
 
 export {
   queueCheckIn,
+  pendingCheckIns,
   queueDelete,
   queueSave,
   queueUploads,

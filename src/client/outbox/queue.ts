@@ -313,3 +313,11 @@ export async function queueCheckIn(id: string, action: CheckInOp["action"], body
   await Promise.all([writeQueue(tx, before, queue), tx.done]);
   await refreshStatus();
 }
+
+/** The check-in operations waiting on this device, in the order they will be sent (none when nothing was kept). */
+export async function pendingCheckIns(): Promise<CheckInOp[]> {
+  const db = await existingDeviceDb();
+  if (!db) return [];
+  const ops = await db.getAll("ops");
+  return ops.filter((o): o is CheckInOp => o.kind === "checkin" && !o.refused);
+}

@@ -309,6 +309,12 @@ async function apply(op: OutboxOp, outcome: Outcome, body: unknown, error: ApiEr
           "A file was not added",
           `"${op.filename}" could not be added: its entry was deleted on another device.`,
         );
+      if (op.kind === "checkin" && op.action === "update")
+        addNotice(
+          "info",
+          "A check-in was deleted",
+          "A check-in you changed on this device had been deleted on another device, so the change was not kept.",
+        );
       break;
     }
     case "refused": {

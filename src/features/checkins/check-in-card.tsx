@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Grid3x3, SmilePlus } from "lucide-react";
+import { Grid3x3, History, SmilePlus } from "lucide-react";
 import { useState } from "react";
 import { MOOD_FACES } from "@/domain/checkins";
 import { CheckInSheet } from "./lazy-sheet";
@@ -22,13 +22,24 @@ export function CheckInCard({ className }: { className?: string }) {
           </span>
           How are you feeling?
         </h2>
-        <Link
-          href="/timeline/pixels"
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        >
-          <Grid3x3 className="h-4 w-4" aria-hidden />
-          Year in Pixels
-        </Link>
+        <span className="flex items-center gap-3">
+          <Link
+            href="/timeline/checkins"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <History className="h-4 w-4" aria-hidden />
+            Check-ins
+          </Link>
+          <Link
+            href="/timeline/pixels"
+            aria-label="Year in Pixels"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <Grid3x3 className="h-4 w-4" aria-hidden />
+            <span className="hidden sm:inline">Year in Pixels</span>
+            <span className="sm:hidden">Pixels</span>
+          </Link>
+        </span>
       </div>
       <div className="grid grid-cols-5 gap-2">
         {MOOD_FACES.map((f) => (

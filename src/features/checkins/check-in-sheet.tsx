@@ -1,15 +1,16 @@
 "use client";
 import clsx from "clsx";
-import { Check, Eye, EyeOff, Pencil, Plus } from "lucide-react";
+import { Check, Pencil, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "@/client/errors";
-import { useActivities, useAddActivity, useUpdateActivity } from "@/client/checkins";
-import { useSaveCheckIn } from "@/client/checkin-save";
+import { useActivities } from "@/client/checkins";
+import { useChangeCheckIn, useRemoveCheckIn, useSaveCheckIn } from "@/client/checkin-save";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
-import type { ActivityDto } from "@/contracts/checkins";
-import { MAX_ACTIVITY_NAME, MAX_CHECKIN_NOTE, MOOD_FACES, faceIndex } from "@/domain/checkins";
+import type { CheckInDto } from "@/contracts/checkins";
+import { MAX_CHECKIN_NOTE, MOOD_FACES, faceIndex } from "@/domain/checkins";
+import { ActivityEditor } from "./activity-editor";
 
 export interface CheckInSheetProps {
   open: boolean;
@@ -18,27 +19,42 @@ export interface CheckInSheetProps {
   initialMood?: number | null;
   /** The entry the check-in belongs to (the editor's check-in): its stated mood. */
   entryId?: string | null;
+  /** A past check-in to change or delete (the list of check-ins): the sheet opens with its values. */
+  checkin?: CheckInDto | null;
 }
+
+const KEPT_ON_DEVICE = "It will be sent when the journal can be reached.";
 
 /**
  * The check-in: how the person feels (five faces on the 1..10 scale) and what they did (their chips),
  * with an optional note. Chips can be added, renamed and hidden here.
  */
-export function CheckInSheet({ open, onOpenChange, initialMood = null, entryId = null }: CheckInSheetProps) {
+export function CheckInSheet({
+  open,
+  onOpenChange,
+  initialMood = null,
+  entryId = null,
+  checkin = null,
+}: CheckInSheetProps) {
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="How are you feeling?"
+      title={checkin ? "Change check-in" : "How are you feeling?"}
       description={
-        entryId ? "Your mood for this entry. It counts over the one read from your writing." : "A quick check-in."
+        checkin
+          ? "Change how you felt, what you did or the note, or delete this check-in."
+          : entryId
+            ? "Your mood for this entry. It counts over the one read from your writing."
+            : "A quick check-in."
       }
     >
       {open && (
         <CheckInForm
-          key={`${initialMood ?? ""}:${entryId ?? ""}`}
-          initialMood={initialMood}
+          key={checkin ? `edit:${checkin.id}` : `${initialMood ?? ""}:${entryId ?? ""}`}
+          initialMood={checkin?.mood ?? initialMood}
           entryId={entryId}
+          checkin={checkin}
           onDone={() => onOpenChange(false)}
         />
       )}
@@ -49,23 +65,42 @@ export function CheckInSheet({ open, onOpenChange, initialMood = null, entryId =
 function CheckInForm({
   initialMood,
   entryId,
+  checkin,
   onDone,
 }: {
   initialMood: number | null;
   entryId: string | null;
+  checkin: CheckInDto | null;
   onDone: () => void;
 }) {
   const [mood, setMood] = useState<number | null>(initialMood);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [note, setNote] = useState("");
+  const [chosen, setChosen] = useState<string[]>(checkin?.activities ?? []);
+  const [note, setNote] = useState(checkin?.note ?? "");
   const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const activities = useActivities();
   const save = useSaveCheckIn();
+  const change = useChangeCheckIn();
+  const remove = useRemoveCheckIn();
   const toast = useToast();
+  const busy = save.isPending || change.isPending || remove.isPending;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (mood === null) return;
+    if (checkin) {
+      change.mutate(
+        { id: checkin.id, mood, activities: chosen, note: note.trim() },
+        {
+          onSuccess: (r) => {
+            toast.success(r.kind === "saved" ? "Check-in changed." : `Change saved on this device. ${KEPT_ON_DEVICE}`);
+            onDone();
+          },
+          onError: (err) => toast.error(errorMessage(err), "The check-in was not changed"),
+        },
+      );
+      return;
+    }
     save.mutate(
       { mood, activities: chosen, note, entry_id: entryId },
       {
@@ -82,7 +117,23 @@ function CheckInForm({
     );
   };
   const toggle = (name: string) => setChosen((c) => (c.includes(name) ? c.filter((x) => x !== name) : [...c, name]));
-  const shown = (activities.data ?? []).filter((a) => !a.hidden);
+  // Hidden chips stay out of the choice, unless this check-in already names them (or a name no chip has).
+  const shown = [
+    ...(activities.data ?? []).filter((a) => !a.hidden || chosen.includes(a.name)),
+    ...chosen
+      .filter((n) => !(activities.data ?? []).some((a) => a.name === n))
+      .map((name) => ({ id: `named:${name}`, name, hidden: false, position: Number.MAX_SAFE_INTEGER })),
+  ];
+  const deleteIt = () => {
+    if (!checkin) return;
+    remove.mutate(checkin.id, {
+      onSuccess: (r) => {
+        toast.success(r.kind === "saved" ? "Check-in deleted." : `Delete saved on this device. ${KEPT_ON_DEVICE}`);
+        onDone();
+      },
+      onError: (err) => toast.error(errorMessage(err), "The check-in was not deleted"),
+    });
+  };
 
   return (
     <form onSubmit={submit} className="space-y-5" data-testid="checkin-form">
@@ -170,109 +221,44 @@ function CheckInForm({
         />
       </label>
 
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={mood === null || save.isPending}>
-          {save.isPending ? "Saving..." : "Save check-in"}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** Add, rename and hide chips. Renaming carries past check-ins with it. */
-function ActivityEditor({ activities }: { activities: ActivityDto[] }) {
-  const add = useAddActivity();
-  const update = useUpdateActivity();
-  const toast = useToast();
-  const [name, setName] = useState("");
-  const onError = (err: unknown) => toast.error(errorMessage(err), "The activity was not changed");
-  return (
-    <div className="space-y-3">
-      <ul className="space-y-1.5" aria-label="Your activities">
-        {activities.map((a) => (
-          <ActivityRow
-            key={`${a.id}:${a.name}`}
-            activity={a}
-            onRename={(n) => update.mutate({ id: a.id, name: n }, { onError })}
-            onToggle={() => update.mutate({ id: a.id, hidden: !a.hidden }, { onError })}
-          />
-        ))}
-      </ul>
-      <div className="flex gap-2">
-        <input
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={MAX_ACTIVITY_NAME}
-          placeholder="New activity"
-          aria-label="New activity"
-          className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-1.5 text-sm"
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              if (name.trim()) add.mutate(name, { onSuccess: () => setName(""), onError });
-            }
-          }}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!name.trim() || add.isPending}
-          onClick={() => add.mutate(name, { onSuccess: () => setName(""), onError })}
+      {confirmDelete ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="checkin-delete-q"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-red-200 bg-red-50 p-3"
         >
-          <Plus className="h-4 w-4" aria-hidden />
-          Add
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function ActivityRow({
-  activity,
-  onRename,
-  onToggle,
-}: {
-  activity: ActivityDto;
-  onRename: (name: string) => void;
-  onToggle: () => void;
-}) {
-  const [value, setValue] = useState(activity.name);
-  const commit = () => {
-    const v = value.trim();
-    if (v && v.toLowerCase() !== activity.name) onRename(v);
-    else setValue(activity.name);
-  };
-  return (
-    <li className="flex items-center gap-2">
-      <input
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            commit();
-          }
-        }}
-        maxLength={MAX_ACTIVITY_NAME}
-        aria-label={`Rename ${activity.name}`}
-        className={clsx(
-          "min-w-0 flex-1 rounded-lg border border-stone-200 px-2 py-1 text-sm",
-          activity.hidden && "text-stone-400 line-through",
-        )}
-      />
-      <button
-        type="button"
-        onClick={onToggle}
-        aria-pressed={activity.hidden}
-        aria-label={activity.hidden ? `Show ${activity.name}` : `Hide ${activity.name}`}
-        className="rounded-lg p-1.5 text-stone-500 hover:bg-stone-100"
-      >
-        {activity.hidden ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-      </button>
-    </li>
+          <p id="checkin-delete-q" className="text-sm font-medium text-red-900">
+            Delete this check-in? This cannot be undone.
+          </p>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(false)} autoFocus>
+              Keep it
+            </Button>
+            <Button variant="danger" size="sm" onClick={deleteIt} disabled={busy}>
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {checkin && (
+            <button
+              type="button"
+              onClick={() => setConfirmDelete(true)}
+              className="mr-auto inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Delete</span>
+            </button>
+          )}
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={mood === null || busy}>
+            {busy ? "Saving..." : checkin ? "Save changes" : "Save check-in"}
+          </Button>
+        </div>
+      )}
+    </form>
   );
 }

@@ -43,7 +43,10 @@ export function YearInPixels() {
         <div>
           <h1 className="text-2xl font-semibold text-stone-900">Year in Pixels</h1>
           <p className="mt-1 text-sm text-stone-600">
-            Each day coloured by its mood: yours where you checked in, else the one read from your writing.
+            Each day coloured by its mood: yours where you checked in, else the one read from your writing.{" "}
+            <Link href="/timeline/checkins" className="font-medium text-brand-700 hover:underline">
+              Your check-ins
+            </Link>
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -112,6 +115,12 @@ export function YearInPixels() {
         </>
       )}
       <p className="text-sm">
+        <Link href="/timeline/checkins" className="font-medium text-brand-700 hover:underline">
+          See and change your check-ins
+        </Link>
+        <span aria-hidden className="mx-2 text-stone-300">
+          ·
+        </span>
         <Link href="/timeline" className="font-medium text-brand-700 hover:underline">
           Back to the Timeline
         </Link>

@@ -1,5 +1,6 @@
 "use client";
 import { AppInfoSection } from "./app-info-section";
+import { CheckInActivitiesSection } from "./checkin-activities-section";
 import { CompanionSection } from "./companion-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
@@ -15,6 +16,7 @@ export function SettingsScreen() {
       <ModelSection />
       <CompanionSection />
       <PersonalSection />
+      <CheckInActivitiesSection />
       <InterfaceSection />
       <AppInfoSection />
     </div>

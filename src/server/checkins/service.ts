@@ -2,6 +2,7 @@ import "server-only";
 import { v7 as uuidv7 } from "uuid";
 import {
   ACTIVITY_EXISTS_MESSAGE,
+  CHECKIN_DELETED_MESSAGE,
   CHECKIN_EXISTS_MESSAGE,
   CheckInRangeQuerySchema,
   PixelsQuerySchema,
@@ -18,6 +19,7 @@ import type Database from "better-sqlite3";
 import {
   DEFAULT_ACTIVITIES,
   MAX_ACTIVITY_CHIPS,
+  moveTo,
   correlationsFromTotals,
   pixelDay,
   type DayTotals,
@@ -80,17 +82,20 @@ function rangeOf(q: { from?: string; to?: string; tz?: string }): { from?: Date;
   return { from, to, tz };
 }
 
-/** Check-ins in a range (or of one entry), newest first. */
+/** Check-ins in a range (or of one entry), newest first; a page of them with `limit` and `before`. */
 export async function listCheckIns(query: CheckInRangeQuery): Promise<CheckInDto[]> {
   const q = parseWith(CheckInRangeQuerySchema, query, "Invalid query");
   const { from, to } = rangeOf(q);
   const prisma = await db();
+  const before = q.before ? new Date(q.before) : undefined;
   const rows = await prisma.checkIn.findMany({
     where: {
       ...(q.entry_id ? { entryId: q.entry_id } : {}),
       ...(from || to ? { at: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
+      ...(before && q.before_id ? { OR: [{ at: { lt: before } }, { at: before, id: { lt: q.before_id } }] } : {}),
     },
     orderBy: [{ at: "desc" }, { id: "desc" }],
+    ...(q.limit ? { take: q.limit } : {}),
   });
   return rows.map(toCheckInDto);
 }
@@ -100,6 +105,23 @@ export async function getCheckIn(id: string): Promise<CheckInDto> {
   const row = await prisma.checkIn.findUnique({ where: { id } });
   if (!row) throw notFound("Check-in not found");
   return toCheckInDto(row);
+}
+
+const checkInDeleted = () => new HttpError("CHECKIN_DELETED", CHECKIN_DELETED_MESSAGE);
+
+/** True when the id was deleted (a tombstone): a late create or change never brings it back. */
+async function isTombstoned(tx: Tx, id: string): Promise<boolean> {
+  return (await tx.checkInTombstone.count({ where: { id } })) > 0;
+}
+
+/**
+ * Leaves a tombstone for each deleted check-in (only its id and when): a late create or change with it
+ * is refused with 410 CHECKIN_DELETED. In the caller's transaction.
+ */
+export async function tombstoneCheckIns(tx: Tx, ids: readonly string[], now = new Date()): Promise<void> {
+  for (const id of ids) {
+    await tx.checkInTombstone.upsert({ where: { id }, create: { id, deletedAt: now }, update: { deletedAt: now } });
+  }
 }
 
 /** Whether the stored check-in holds every value of a create (the same create sent again). */
@@ -116,7 +138,8 @@ function holdsCreate(r: CheckInRow, input: CheckInCreateParsed): boolean {
 /**
  * Creates a check-in. With a device-made `id` it is idempotent: the same create again answers the
  * stored check-in (`replayed`); the id holding other values answers 409 CONFLICT with it in
- * `details.checkin`. Names of activities not yet among the chips are added to them.
+ * `details.checkin`. An id that was deleted (a tombstone) answers 410 CHECKIN_DELETED. Names of
+ * activities not yet among the chips are added to them.
  */
 export async function createCheckInOnce(
   input: CheckInCreateParsed,
@@ -145,6 +168,7 @@ export async function createCheckInOnce(
     const result = await prisma.$transaction(async (tx) => {
       const stored = await replay(tx);
       if (stored) return { row: stored, replayed: true };
+      if (await isTombstoned(tx, id)) throw checkInDeleted();
       const row = await tx.checkIn.create({ data });
       await addMissingActivities(tx, input.activities, now);
       return { row, replayed: false };
@@ -160,12 +184,12 @@ export async function createCheckInOnce(
   }
 }
 
-/** Changes the fields given; 404 when there is no such check-in. */
+/** Changes the fields given; 410 when the check-in was deleted, 404 when there never was one. */
 export async function updateCheckIn(id: string, input: CheckInUpdateParsed, now = new Date()): Promise<CheckInDto> {
   const prisma = await db();
   const row = await prisma.$transaction(async (tx) => {
     const current = await tx.checkIn.findUnique({ where: { id } });
-    if (!current) throw notFound("Check-in not found");
+    if (!current) throw (await isTombstoned(tx, id)) ? checkInDeleted() : notFound("Check-in not found");
     if (input.activities) await addMissingActivities(tx, input.activities, now);
     return tx.checkIn.update({
       where: { id },
@@ -183,11 +207,17 @@ export async function updateCheckIn(id: string, input: CheckInUpdateParsed, now 
   return toCheckInDto(row);
 }
 
-/** Deletes a check-in; 404 when there is none (a device sending its delete again treats that as done). */
-export async function deleteCheckIn(id: string): Promise<void> {
+/**
+ * Deletes a check-in and leaves its tombstone; 404 when there is none (a device sending its delete
+ * again treats that as done).
+ */
+export async function deleteCheckIn(id: string, now = new Date()): Promise<void> {
   const prisma = await db();
-  const { count } = await prisma.checkIn.deleteMany({ where: { id } });
-  if (count === 0) throw notFound("Check-in not found");
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.checkIn.deleteMany({ where: { id } });
+    if (count === 0) throw notFound("Check-in not found");
+    await tombstoneCheckIns(tx, [id], now);
+  });
   bumpDataVersion();
 }
 
@@ -402,12 +432,14 @@ export async function createActivity(name: string, now = new Date()): Promise<Ac
 }
 
 /**
- * Renames or hides/shows a chip. A rename carries the person's check-ins with it (their lists name the
- * new name); a name taken by another chip answers 409.
+ * Renames, hides/shows or moves a chip. A rename carries the person's check-ins with it, in the same
+ * transaction (their lists name the new name, so the "often together" figures, which group by name,
+ * keep their days); a name taken by another chip answers 409. A move puts the chip at `position` in
+ * the person's order (past the end: last) and numbers the list again from 0.
  */
 export async function updateActivity(
   id: string,
-  input: { name?: string; hidden?: boolean },
+  input: { name?: string; hidden?: boolean; position?: number },
   now = new Date(),
 ): Promise<ActivityDto> {
   const prisma = await db();
@@ -428,6 +460,15 @@ export async function updateActivity(
         input.name,
         current.name,
       );
+    }
+    if (input.position !== undefined) {
+      const order = (
+        await tx.checkInActivity.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }], select: { id: true } })
+      ).map((a) => a.id);
+      const moved = moveTo(order, id, input.position);
+      for (let i = 0; i < moved.length; i++) {
+        await tx.checkInActivity.update({ where: { id: moved[i] }, data: { position: i } });
+      }
     }
     return tx.checkInActivity.update({
       where: { id },

@@ -41,7 +41,7 @@ export interface CheckInImportResult {
 /**
  * Takes the check-ins and chips of a file. A check-in whose id is already here is kept as it is; a chip
  * whose name is already here keeps this journal's order and visibility. Activity names the check-ins
- * use become chips too.
+ * use become chips too. Importing a check-in that was deleted here lifts its tombstone.
  */
 export async function importCheckIns(rawCheckIns: unknown[], rawActivities: unknown[]): Promise<CheckInImportResult> {
   const prisma = await db();
@@ -104,6 +104,8 @@ export async function importCheckIns(rawCheckIns: unknown[], rawActivities: unkn
             updatedAt: new Date(c.updated_at),
           },
         });
+        // Importing a check-in that was deleted is the person's choice: its tombstone goes.
+        await tx.checkInTombstone.deleteMany({ where: { id: c.id } });
         result.imported++;
       }
     },

@@ -58,7 +58,13 @@ export async function clearAllData(): Promise<ClearResultDto> {
     // The count of crisis support shown stays: it holds none of the person's words (src/domain/crisis/tally.ts).
     const configDeleted = await tx.config.deleteMany({ where: NOT_A_SETTING });
     await tx.safetyPlan.deleteMany({});
-    // The person's check-ins and activity chips (the default chips come back on first use).
+    // The person's check-ins and activity chips (the default chips come back on first use). Each
+    // check-in leaves a tombstone, as entries do: a device still holding a create or change of one
+    // cannot bring it back.
+    await tx.$executeRawUnsafe(
+      `INSERT OR REPLACE INTO "checkin_tombstones" ("id", "deleted_at") SELECT "id", ? FROM "checkins"`,
+      sqlInstant(new Date()),
+    );
     const checkinsDeleted = await tx.checkIn.deleteMany({});
     await tx.checkInActivity.deleteMany({});
     // Tag ids start again from 1, as on a new journal.

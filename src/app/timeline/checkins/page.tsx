@@ -1,0 +1,7 @@
+import { CheckInHistoryScreen } from "@/features/checkins/check-in-history";
+
+export const metadata = { title: "Check-ins" };
+
+export default function Page() {
+  return <CheckInHistoryScreen />;
+}
