@@ -135,3 +135,32 @@ export function readingSource(model: string | null | undefined): { kind: Reading
   const company = p.provider === "gemini" ? "Google" : "OpenAI";
   return { kind: "cloud", label: `Read by ${provider} (cloud model): the text was sent to ${company}` };
 }
+
+export type WordsPlace = "server" | "cloud";
+
+/**
+ * Where the words go when the model reads them, in the short cue shown by the editor and the chat:
+ * the offline analyzer and Ollama keep them on this server, Gemini and OpenAI receive them.
+ */
+export function whereWordsGo(model: string | null | undefined): { place: WordsPlace; label: string } {
+  const p = model ? parseModelName(model) : null;
+  if (!p || p.provider === "local" || p.provider === "ollama")
+    return { place: "server", label: "Stays on this server" };
+  return { place: "cloud", label: p.provider === "gemini" ? "Sent to Google Gemini" : "Sent to OpenAI" };
+}
+
+/**
+ * What the model can take besides text (how media analysis picks the model): Gemini and OpenAI read photos and
+ * transcribe audio; Ollama models may read photos but take no audio; the offline analyzer reads text only.
+ */
+export function modelAbilities(model: string | null | undefined): { images: boolean; audio: boolean } {
+  const p = model ? parseModelName(model) : null;
+  if (!p || p.provider === "local") return { images: false, audio: false };
+  if (p.provider === "ollama") return { images: true, audio: false };
+  return { images: true, audio: true };
+}
+
+/** The quiet line shown where a recording is offered but the model cannot turn it into text. */
+export const TRANSCRIPTION_NEEDS = "Audio is kept; transcription needs Gemini or OpenAI";
+/** The quiet line shown on a photo when the model cannot read images. */
+export const PHOTO_INSIGHTS_NEED = "Photo insights need Gemini, OpenAI or an Ollama model that reads images";
