@@ -163,4 +163,17 @@ export function modelAbilities(model: string | null | undefined): { images: bool
 /** The quiet line shown where a recording is offered but the model cannot turn it into text. */
 export const TRANSCRIPTION_NEEDS = "Audio is kept; transcription needs Gemini or OpenAI";
 /** The quiet line shown on a photo when the model cannot read images. */
-export const PHOTO_INSIGHTS_NEED = "Photo insights need Gemini, OpenAI or an Ollama model that reads images";
+export const PHOTO_INSIGHTS_NEED = "Photo insights need a model that reads images, such as Gemini 2.5 Flash or GPT-4o";
+
+/**
+ * Home's privacy promise, following the chosen model: the words stay on this server with the offline analyzer and
+ * Ollama; with a cloud model they are kept here but what the model reads is sent to its company. While the model
+ * is not known yet, only what is always true is said.
+ */
+export function privacyPromise(model: string | null | undefined): string {
+  if (model === undefined) return "Your entries are kept on this server.";
+  const where = whereWordsGo(model);
+  if (where.place === "server") return "Your words stay on this server.";
+  const company = where.label.replace(/^Sent to /u, "");
+  return `Your entries are kept on this server; what you write is sent to ${company} for the AI readings.`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ModelInfoDto } from "@/contracts/config";
-import { modelAbilities, whereWordsGo } from "@/domain/models";
+import { modelAbilities, privacyPromise, whereWordsGo } from "@/domain/models";
 import { enableHints, groupModels } from "@/features/settings/model-groups";
 
 describe("where the words go", () => {
@@ -82,5 +82,19 @@ describe("which models are choices", () => {
       "Ollama is not reachable at http://127.0.0.1:11434: start it to use local models.",
     ]);
     expect(enableHints(DEFAULT_LIST.filter((x) => x.available))).toEqual([]);
+  });
+});
+
+describe("Home's privacy promise follows the model", () => {
+  it("says the words stay here only when they do", () => {
+    expect(privacyPromise("local/offline")).toBe("Your words stay on this server.");
+    expect(privacyPromise("ollama/gemma3n:e4b")).toBe("Your words stay on this server.");
+    expect(privacyPromise("gemini/gemini-2.5-flash")).toBe(
+      "Your entries are kept on this server; what you write is sent to Google Gemini for the AI readings.",
+    );
+    expect(privacyPromise("openai/gpt-4o")).toContain("sent to OpenAI");
+    expect(privacyPromise(undefined)).toBe("Your entries are kept on this server.");
+    for (const m of ["gemini/gemini-2.5-flash", "openai/gpt-4o", undefined])
+      expect(privacyPromise(m)).not.toMatch(/stay/u);
   });
 });

@@ -9,7 +9,9 @@ import {
   useState,
   type KeyboardEvent,
 } from "react";
+import { useCurrentModel } from "@/client/companion";
 import { Button } from "@/components/ui/button";
+import { WordsCue } from "@/components/ui/words-cue";
 import { CHAT_INPUT_MAX_HEIGHT_PX } from "@/domain/constants";
 import { isBlankMessage } from "@/domain/chat";
 import { loadDraft, saveDraft } from "./history-store";
@@ -31,6 +33,7 @@ export const ChatComposer = forwardRef<
   { placeholder: string; disabled: boolean; onSend: (text: string) => Promise<boolean> }
 >(function ChatComposer({ placeholder, disabled, onSend }, ref) {
   const [value, setValue] = useState(loadDraftSafe);
+  const model = useCurrentModel();
   const areaRef = useRef<HTMLTextAreaElement>(null);
 
   useLayoutEffect(() => {
@@ -120,9 +123,12 @@ export const ChatComposer = forwardRef<
           <SendHorizontal className="h-4 w-4" aria-hidden />
         </Button>
       </div>
-      <p id="chat-input-hint" className="mt-1.5 hidden px-1 text-xs text-stone-500 sm:block">
-        Enter to send, Shift+Enter for a new line
-      </p>
+      <div className="mt-1.5 flex items-center justify-between gap-3 px-1">
+        <WordsCue model={model} />
+        <p id="chat-input-hint" className="hidden text-xs text-stone-500 sm:block">
+          Enter to send, Shift+Enter for a new line
+        </p>
+      </div>
       {voice.modal}
     </form>
   );
