@@ -59,6 +59,9 @@ for (const viewport of [
       await expect(recorder).toContainText("Audio is kept; transcription needs Gemini or OpenAI.");
       await expect(recorder).not.toContainText("transcribed into your entry");
       await page.screenshot({ path: `${SHOTS}/editor-offline-${viewport.name}.png` });
+      await page.goto("/chat");
+      await expect(page.getByTestId("words-cue")).toHaveText("Stays on this server");
+      await expect(page.getByRole("button", { name: "Record a voice message" })).toHaveCount(0);
       await page.goto("/");
       await expect(page.getByTestId("privacy-promise")).toHaveText("Your words stay on this server.");
 
@@ -83,6 +86,7 @@ for (const viewport of [
       await page.goto("/chat");
       await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
       await expect(page.getByTestId("words-cue")).toHaveText("Sent to Google Gemini");
+      await expect(page.getByRole("button", { name: "Record a voice message" })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/chat-cloud-${viewport.name}.png` });
 
       await page.goto("/");
