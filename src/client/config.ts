@@ -50,7 +50,12 @@ export function useTestModel() {
       try {
         return await call("POST /config/test-model", { timeoutMs: 120_000 });
       } catch (err) {
-        return { success: false, error: err instanceof Error ? err.message : undefined };
+        const code = (err as { code?: unknown } | null)?.code;
+        return {
+          success: false,
+          error: err instanceof Error ? err.message : undefined,
+          ...(typeof code === "string" ? { code } : {}),
+        };
       }
     },
     retry: false,

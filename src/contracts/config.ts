@@ -83,10 +83,19 @@ export interface ModelsDto {
   data: { data: ModelInfoDto[]; current: string };
 }
 
+/**
+ * POST /config/test-model: which model answered, how long it took and where the test sentence went. A model that
+ * cannot be called answers in the error shape; the client turns that into `success: false` with the error.
+ */
 export interface ModelTestResultDto {
   success: boolean;
   message?: string;
   error?: string;
+  /** the error's code, e.g. MODEL_NOT_CONFIGURED when the model's key is missing */
+  code?: string;
+  model?: string;
+  place?: "server" | "cloud";
+  latency_ms?: number;
 }
 
 /** A cloud model the person allowed (consent before a cloud model). */

@@ -154,3 +154,45 @@ export function storedReadingSource(model: string | null | undefined): { kind: R
   const name = readingModelName(model);
   return name ? readingSource(name) : null;
 }
+
+export type WordsPlace = "server" | "cloud";
+
+/**
+ * Where the words go when the model reads them, in the short cue shown by the editor and the chat:
+ * the offline analyzer and Ollama keep them on this server, Gemini and OpenAI receive them.
+ */
+export function whereWordsGo(model: string | null | undefined): { place: WordsPlace; label: string } {
+  const p = model ? parseModelName(model) : null;
+  if (!p || p.provider === "local" || p.provider === "ollama")
+    return { place: "server", label: "Stays on this server" };
+  return { place: "cloud", label: p.provider === "gemini" ? "Sent to Google Gemini" : "Sent to OpenAI" };
+}
+
+/**
+ * What the model can take besides text (how media analysis picks the model): Gemini and OpenAI read photos and
+ * transcribe audio; Ollama models may read photos but take no audio; the offline analyzer reads text only.
+ */
+export function modelAbilities(model: string | null | undefined): { images: boolean; audio: boolean } {
+  const p = model ? parseModelName(model) : null;
+  if (!p || p.provider === "local") return { images: false, audio: false };
+  if (p.provider === "ollama") return { images: true, audio: false };
+  return { images: true, audio: true };
+}
+
+/** The quiet line shown where a recording is offered but the model cannot turn it into text. */
+export const TRANSCRIPTION_NEEDS = "Audio is kept; transcription needs Gemini or OpenAI";
+/** The quiet line shown on a photo when the model cannot read images. */
+export const PHOTO_INSIGHTS_NEED = "Photo insights need a model that reads images, such as Gemini 2.5 Flash or GPT-4o";
+
+/**
+ * Home's privacy promise, following the chosen model: the words stay on this server with the offline analyzer and
+ * Ollama; with a cloud model they are kept here but what the model reads is sent to its company. While the model
+ * is not known yet, only what is always true is said.
+ */
+export function privacyPromise(model: string | null | undefined): string {
+  if (model === undefined) return "Your entries are kept on this server.";
+  const where = whereWordsGo(model);
+  if (where.place === "server") return "Your words stay on this server.";
+  const company = where.label.replace(/^Sent to /u, "");
+  return `Your entries are kept on this server; what you write is sent to ${company} for the AI readings.`;
+}

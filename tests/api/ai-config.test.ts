@@ -143,43 +143,66 @@ describe("GET /config/models", () => {
   });
 });
 
-describe("POST /config/test-model makes one real call", () => {
-  it.each(["gemini", "openai", "ollama"] as const)("%s: success with the model's answer", async (provider) => {
+describe("POST /config/test-model says which model answered and how", () => {
+  it.each(["gemini", "openai", "ollama"] as const)(
+    "%s: the model's answer, its time and where it went",
+    async (provider) => {
+      Object.assign(process.env, fakeProviderEnv(fake.url));
+      await configureModel({ model_name: FAKE_MODELS[provider] });
+      const r = await runTest();
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ success: true, model: FAKE_MODELS[provider] });
+      expect(r.body.place).toBe(provider === "ollama" ? "server" : "cloud");
+      expect(typeof r.body.latency_ms).toBe("number");
+      expect(r.body.message).toMatch(/ answered in \d+\.\d s: "OK"\./u);
+      expect(r.body.message).toContain(
+        provider === "gemini"
+          ? "Sent to Google Gemini."
+          : provider === "openai"
+            ? "Sent to OpenAI."
+            : "It runs on your own Ollama server.",
+      );
+      expect(r.body.message).not.toContain("successful");
+      const reqs = fake.requests();
+      expect(reqs).toHaveLength(1);
+      expect(reqs[0]).toMatchObject({ provider, task: "test-model" });
+    },
+  );
+
+  it("a fake cloud model names itself in plain words", async () => {
     Object.assign(process.env, fakeProviderEnv(fake.url));
-    await configureModel({ model_name: FAKE_MODELS[provider] });
+    await configureModel({ model_name: "gemini/gemini-2.5-flash" });
     const r = await runTest();
-    expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ success: true, model: FAKE_MODELS[provider] });
-    expect(r.body.message).toContain('"OK"');
-    const reqs = fake.requests();
-    expect(reqs).toHaveLength(1);
-    expect(reqs[0]).toMatchObject({ provider, task: "test-model" });
+    expect(r.body.message).toMatch(/^gemini-2\.5-flash \(Gemini\) answered in \d+\.\d s/u);
   });
 
-  it("reports a provider error as success false with the message", async () => {
+  it("a provider error answers in the one error shape", async () => {
     Object.assign(process.env, fakeProviderEnv(fake.url));
     await configureModel({ model_name: FAKE_MODELS.openai });
     fake.script({
       provider: "openai",
       reply: { error: { status: 401, message: "Incorrect API key provided: sk-***" } },
     });
-    const r = await runTest();
-    expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ success: false, code: "MODEL_FAILED" });
-    expect(r.body.error).toContain("Incorrect API key provided");
+    const r = expectError(await runTest(), 502, "MODEL_FAILED");
+    expect(JSON.stringify(r)).toContain("Incorrect API key provided");
   });
 
-  it("reports a missing key without calling out", async () => {
+  it("a provider without its key is a clear 4xx naming the key, without calling out", async () => {
     await configureModel({ model_name: "openai/gpt-4o-mini" });
     const r = await runTest();
-    expect(r.body).toMatchObject({ success: false, code: "MODEL_NOT_CONFIGURED" });
-    expect(r.body.error).toContain("OPENAI_API_KEY");
+    expectError(r, 424, "MODEL_NOT_CONFIGURED");
+    expect(r.body.error.message).toContain("OPENAI_API_KEY");
+    expect(r.body.success).toBeUndefined();
     expect(fake.requests()).toHaveLength(0);
   });
 
-  it("the offline analyzer passes without network", async () => {
+  it("the offline analyzer says no model is called, without network", async () => {
     const r = await runTest();
-    expect(r.body).toMatchObject({ success: true, model: "local/offline" });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: true, model: "local/offline", place: "server" });
+    expect(r.body.message).toBe(
+      "The built-in offline analyzer is in use: no model is called, and your words stay on this server.",
+    );
     expect(fake.requests()).toHaveLength(0);
   });
 });

@@ -148,7 +148,7 @@ for (const vp of VIEWPORTS) {
         .getByLabel("Add photos, video or audio")
         .setInputFiles([{ name: "beach.png", mimeType: "image/png", buffer: await pngBytes() }]);
       await expect(page.getByTestId("media-unsupported-note").first()).toContainText(
-        "Photo insights need a model that can see images.",
+        "Photo insights need a model that reads images, such as Gemini 2.5 Flash or GPT-4o.",
       );
       await expect(page.getByRole("dialog")).toHaveCount(0);
 

@@ -89,5 +89,5 @@ describe("VADER with a linear tokenizer", () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 60_000);
 });

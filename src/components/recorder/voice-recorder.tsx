@@ -8,6 +8,7 @@ import { errorMessage } from "@/client/errors";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { RECORDING_FILENAME, storageKey } from "@/domain/constants";
+import { TRANSCRIPTION_NEEDS } from "@/domain/models";
 import { formatElapsed } from "@/domain/wav";
 import { MICROPHONE_ERROR_MESSAGE, useVoiceRecorder } from "./use-voice-recorder";
 
@@ -46,13 +47,17 @@ function rememberTold() {
  * With `onKeep`, the recording itself is always kept as an audio file of the entry too (once per
  * recording): when the model cannot transcribe audio, the person is told once, kindly, with no modal,
  * and the recording stays with the entry. Any other failure keeps it in the recorder to try again.
+ * With `canTranscribe` false (the model takes no audio), transcription is not promised nor asked for: the recording
+ * is kept as audio.
  */
 export function VoiceRecorder({
   onAdd,
   onKeep,
   onCapabilityError,
+  canTranscribe = true,
   className,
 }: {
+  canTranscribe?: boolean;
   onAdd: (text: string) => void;
   onKeep?: (file: File, outcome: KeptRecording) => void;
   onCapabilityError?: (e: CapabilityError) => void;
@@ -74,9 +79,24 @@ export function VoiceRecorder({
     onKeep(new File([blob], RECORDING_FILENAME, { type: blob.type || "audio/wav" }), outcome);
   };
 
+  const keptWithoutModel = (blob: Blob) => {
+    keep(blob, "no-speech-model");
+    setPlaying(false);
+    rec.discard();
+    if (!toldAlready()) {
+      rememberTold();
+      setNote(true);
+    }
+  };
+
   const add = async () => {
     const blob = rec.wavBlob;
     if (!blob) return;
+    if (!canTranscribe && onKeep) {
+      setFailure(null);
+      keptWithoutModel(blob);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     setNote(false);
@@ -96,13 +116,7 @@ export function VoiceRecorder({
       const cap = capabilityErrorOf(err);
       if (cap && onKeep) {
         // No model that can listen: the recording is kept with the entry, and that is fine.
-        keep(blob, "no-speech-model");
-        setPlaying(false);
-        rec.discard();
-        if (!toldAlready()) {
-          rememberTold();
-          setNote(true);
-        }
+        keptWithoutModel(blob);
         return;
       }
       setFailure(TRANSCRIPTION_ERROR_MESSAGE);
@@ -140,7 +154,16 @@ export function VoiceRecorder({
               <Mic className="h-4 w-4 text-brand-600" aria-hidden />
               Record voice
             </Button>
-            <p className="text-sm text-stone-500">Speak your thoughts; they are transcribed into your entry.</p>
+            {canTranscribe ? (
+              <p className="text-sm text-stone-500">Speak your thoughts; they are transcribed into your entry.</p>
+            ) : (
+              <p className="text-sm text-stone-500" data-testid="transcription-needs">
+                {TRANSCRIPTION_NEEDS}.{" "}
+                <Link href="/settings#model" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  Choose a model
+                </Link>
+              </p>
+            )}
           </>
         )}
         {rec.state === "recording" && (

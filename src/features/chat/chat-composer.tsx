@@ -9,9 +9,12 @@ import {
   useState,
   type KeyboardEvent,
 } from "react";
+import { useCurrentModel } from "@/client/companion";
 import { Button } from "@/components/ui/button";
+import { WordsCue } from "@/components/ui/words-cue";
 import { CHAT_INPUT_MAX_HEIGHT_PX } from "@/domain/constants";
 import { isBlankMessage } from "@/domain/chat";
+import { modelAbilities } from "@/domain/models";
 import { loadDraft, saveDraft } from "./history-store";
 import { useVoiceInput } from "./use-voice-input";
 
@@ -31,6 +34,7 @@ export const ChatComposer = forwardRef<
   { placeholder: string; disabled: boolean; onSend: (text: string) => Promise<boolean> }
 >(function ChatComposer({ placeholder, disabled, onSend }, ref) {
   const [value, setValue] = useState(loadDraftSafe);
+  const model = useCurrentModel();
   const areaRef = useRef<HTMLTextAreaElement>(null);
 
   useLayoutEffect(() => {
@@ -115,14 +119,18 @@ export const ChatComposer = forwardRef<
           style={{ maxHeight: CHAT_INPUT_MAX_HEIGHT_PX, outline: "none" }}
           className="min-h-9 flex-1 resize-none self-center bg-transparent py-1.5 text-[15px] leading-6 text-stone-900 placeholder:text-stone-500 disabled:cursor-not-allowed disabled:text-stone-500"
         />
-        {voice.button}
+        {/* A voice message is offered only when the model can turn speech into text. */}
+        {(model === undefined || modelAbilities(model).audio) && voice.button}
         <Button type="submit" size="icon" disabled={disabled || blank} aria-label="Send message" className="rounded-xl">
           <SendHorizontal className="h-4 w-4" aria-hidden />
         </Button>
       </div>
-      <p id="chat-input-hint" className="mt-1.5 hidden px-1 text-xs text-stone-500 sm:block">
-        Enter to send, Shift+Enter for a new line
-      </p>
+      <div className="mt-1.5 flex items-center justify-between gap-3 px-1">
+        <WordsCue model={model} />
+        <p id="chat-input-hint" className="hidden text-xs text-stone-500 sm:block">
+          Enter to send, Shift+Enter for a new line
+        </p>
+      </div>
       {voice.modal}
     </form>
   );

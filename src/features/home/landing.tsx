@@ -1,10 +1,14 @@
+"use client";
 import Link from "next/link";
 import { BrainCircuit, CalendarDays, Camera, Lock, PenLine, ShieldCheck, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useCurrentModel } from "@/client/companion";
 import { APP_NAME } from "@/domain/constants";
+import { privacyPromise } from "@/domain/models";
 
-/** The welcome heading, tagline and the two ways in. */
+/** The welcome heading, tagline (whose privacy promise follows the chosen model) and the two ways in. */
 export function Hero() {
+  const model = useCurrentModel();
   return (
     <div className="relative overflow-hidden rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-stone-50 px-6 py-8 sm:px-10 sm:py-10">
       <div
@@ -16,7 +20,7 @@ export function Hero() {
       </h1>
       <p className="relative mt-3 max-w-2xl text-base text-stone-600 sm:text-lg">
         Your private journal with a kind AI companion. Write, speak or capture your day, and see your moods and patterns
-        take shape, while your words stay on your device.
+        take shape. <span data-testid="privacy-promise">{privacyPromise(model)}</span>
       </p>
       <div className="relative mt-6 flex flex-wrap gap-3">
         <Button asChild className="h-11 px-5">

@@ -1,6 +1,6 @@
 "use client";
 import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
-import type { CSSProperties, RefObject } from "react";
+import type { CSSProperties, ReactNode, RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TextAnalysisDto } from "@/contracts/ai";
@@ -137,7 +137,10 @@ export function EditorActionBar({
   contentEmpty,
   emptyMessage,
   onCancel,
+  cue,
 }: {
+  /** where the words go, shown quietly at the start of the bar */
+  cue?: ReactNode;
   barRef: RefObject<HTMLDivElement | null>;
   style: CSSProperties;
   isEdit: boolean;
@@ -154,7 +157,10 @@ export function EditorActionBar({
       style={style}
       className="fixed inset-x-0 z-30 flex items-center justify-end gap-2 border-t border-stone-200 bg-[#faf9f7]/95 px-4 py-2 backdrop-blur md:sticky md:z-20 md:mx-0 md:gap-3 md:rounded-2xl md:border md:bg-white/95 md:py-3 lg:col-start-1 lg:row-start-3"
     >
-      {dirty && !saving && <span className="mr-auto hidden text-xs text-stone-500 sm:inline">Unsaved changes</span>}
+      <div className="mr-auto flex min-w-0 items-center gap-3">
+        {cue}
+        {dirty && !saving && <span className="hidden text-xs text-stone-500 sm:inline">Unsaved changes</span>}
+      </div>
       <Button variant="secondary" onClick={onCancel} disabled={saving}>
         Cancel
       </Button>

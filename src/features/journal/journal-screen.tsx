@@ -8,11 +8,14 @@ import { takeFocusRequest } from "@/client/focus-intent";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { ModelNotSupportedModal, PsychologicalImageModal, SupportModal } from "@/components/modals/lazy-modals";
+import { useCurrentModel } from "@/client/companion";
 import { VoiceRecorder } from "@/components/recorder/voice-recorder";
+import { WordsCue } from "@/components/ui/words-cue";
 import { RichTextEditor } from "@/components/richtext/rich-text-editor";
 import type { EntryDto } from "@/contracts/entries";
 import { EDITOR_ROWS_JOURNAL_PAGE, MAX_TITLE_CHARS } from "@/domain/constants";
 import { appendParagraph, fieldsDiffer, type EditorFields } from "@/domain/editor";
+import { modelAbilities } from "@/domain/models";
 import type { DeviceEntry } from "@/domain/outbox";
 import { addTag } from "@/domain/tags";
 import { hasText } from "@/domain/text";
@@ -98,6 +101,8 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const isEdit = !!entry;
   const ids = useId();
   const ai = useEntryAnalysis(entry ? analysisOf(entry) : null, entry?.ai_model ?? null);
+  const model = useCurrentModel();
+  const abilities = modelAbilities(model);
   const { contentChanged } = ai;
   const draft = useEntryDraft(entry, contentChanged);
   const { fields, setFields, fieldsRef } = draft;
@@ -243,7 +248,12 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
         </aside>
 
         <div className="space-y-4 lg:col-start-1 lg:row-start-2">
-          <VoiceRecorder onAdd={appendText} onKeep={keepRecording} onCapabilityError={setCapError} />
+          <VoiceRecorder
+            onAdd={appendText}
+            onKeep={keepRecording}
+            onCapabilityError={setCapError}
+            canTranscribe={model === undefined || abilities.audio}
+          />
           <EditorCheckIn entryId={saveFlow.entryId} />
           <MediaZone
             items={media}
@@ -256,6 +266,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
             onDismissRejections={() => setRejections([])}
             onToggleExisting={(id) => setRemovedIds((r) => (r.includes(id) ? r.filter((x) => x !== id) : [...r, id]))}
             onDeeper={(m) => void deeper.openDeeper(m)}
+            canReadImages={model === undefined || abilities.images}
             onAddText={appendText}
           />
           <div className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-2">
@@ -284,6 +295,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
           contentEmpty={contentEmpty}
           emptyMessage={EMPTY_CONTENT_MESSAGE}
           onCancel={leave.cancel}
+          cue={<WordsCue model={model} />}
         />
       </form>
 

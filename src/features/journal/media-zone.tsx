@@ -18,6 +18,7 @@ import Link from "next/link";
 import { useId, useRef, useState, type DragEvent } from "react";
 import type { MediaFileDto } from "@/contracts/entries";
 import { MAX_MEDIA_LABEL } from "@/domain/constants";
+import { PHOTO_INSIGHTS_NEED, TRANSCRIPTION_NEEDS } from "@/domain/models";
 import type { MediaKind } from "@/domain/media";
 
 export interface NewMedia {
@@ -62,7 +63,10 @@ export function MediaZone({
   onToggleExisting,
   onDeeper,
   onAddText,
+  canReadImages = true,
 }: {
+  /** false when the model reads no images: photos then offer no insights, and a quiet line says how to enable them */
+  canReadImages?: boolean;
   items: NewMedia[];
   rejections: string[];
   existing: MediaFileDto[];
@@ -255,11 +259,7 @@ export function MediaZone({
                   {m.analysis === "failed" && <span className="text-stone-500">No insights for this file.</span>}
                   {m.analysis === "unsupported" && (
                     <p className="text-stone-500" data-testid="media-unsupported-note">
-                      {m.kind === "image"
-                        ? "Photo insights need a model that can see images. "
-                        : m.recording
-                          ? "Kept as audio with your entry. Turning it into text needs a model that can listen to audio. "
-                          : "A transcription needs a model that can listen to audio. "}
+                      {m.kind === "image" ? `${PHOTO_INSIGHTS_NEED}. ` : `${TRANSCRIPTION_NEEDS}. `}
                       <Link href="/settings" className="font-medium text-brand-700 underline-offset-2 hover:underline">
                         Choose one in Settings
                       </Link>
@@ -283,7 +283,19 @@ export function MediaZone({
                     </div>
                   )}
                 </div>
-                {m.kind === "image" && (
+                {m.kind === "image" && !canReadImages && m.analysis !== "unsupported" && (
+                  <p className="mt-1 text-xs text-stone-500" data-testid="photo-insights-need">
+                    {PHOTO_INSIGHTS_NEED}.{" "}
+                    <Link
+                      href="/settings#model"
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      Choose one in Settings
+                    </Link>
+                  </p>
+                )}
+                {/* Once the model said it cannot read this photo, no deeper reading is offered: it would only fail. */}
+                {m.kind === "image" && canReadImages && m.analysis !== "unsupported" && (
                   <button
                     type="button"
                     onClick={() => onDeeper(m)}

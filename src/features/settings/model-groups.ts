@@ -40,7 +40,8 @@ export function statusText(m: Pick<ModelInfoDto, "available" | "reason">): strin
 
 /**
  * The dropdown's groups in a fixed order (cloud, local, built in), keeping the server's order within each.
- * The current model is always offered, even when the server does not list it.
+ * Only models usable now are choices; the current model is always offered, even when it is not usable or the
+ * server does not list it (its status then says why). Unusable models are summarised by `enableHints`.
  */
 export function groupModels(models: ReadonlyArray<ModelInfoDto>, current: string | undefined): ModelGroupView[] {
   const list = [...models];
@@ -63,6 +64,7 @@ export function groupModels(models: ReadonlyArray<ModelInfoDto>, current: string
   }));
   for (const m of list) {
     if (seen.has(m.id)) continue;
+    if (!m.available && m.id !== current) continue;
     seen.add(m.id);
     const g = groups.find((x) => x.key === groupOf(m))!;
     g.choices.push({
@@ -82,4 +84,29 @@ export function apiKeyVariable(model: string | undefined): string | null {
   const p = model ? parseModelName(model) : null;
   if (!p || (p.provider !== "gemini" && p.provider !== "openai")) return null;
   return API_KEY_ENV[p.provider][0];
+}
+
+const PROVIDER_NAMES = { gemini: "Gemini", openai: "OpenAI" } as const;
+
+/**
+ * One quiet line per provider whose models cannot be chosen now, saying how to enable them: the key to set for
+ * Gemini and OpenAI, starting Ollama when it cannot be reached, or pulling a listed model that is not installed.
+ */
+export function enableHints(models: ReadonlyArray<ModelInfoDto>): string[] {
+  const unusable = models.filter((m) => !m.available);
+  const hints: string[] = [];
+  for (const provider of ["gemini", "openai"] as const) {
+    if (unusable.some((m) => (parseModelName(m.id)?.provider ?? m.provider) === provider))
+      hints.push(`Set ${API_KEY_ENV[provider][0]} on the server to use ${PROVIDER_NAMES[provider]}.`);
+  }
+  const ollama = unusable.filter((m) => (parseModelName(m.id)?.provider ?? m.provider) === "ollama");
+  if (ollama.length > 0) {
+    const unreachable = ollama.find((m) => m.installed === undefined && m.reason);
+    if (unreachable) hints.push(`${unreachable.reason!.trim().replace(/\.$/u, "")}: start it to use local models.`);
+    else {
+      const names = ollama.map((m) => parseModelName(m.id)?.model ?? m.id);
+      hints.push(`To use ${names.join(" or ")}, run "ollama pull <name>" on the Ollama server.`);
+    }
+  }
+  return hints;
 }

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isLocalModel, modelLabel, OFFLINE_MODEL } from "@/domain/models";
-import { apiKeyVariable, groupModels } from "./model-groups";
+import { apiKeyVariable, enableHints, groupModels } from "./model-groups";
 import { SettingsSection } from "./section";
 import { useConfigureModel, useModels, useTestModel } from "@/client/config";
 
@@ -21,6 +21,7 @@ export function ModelSection() {
   const [result, setResult] = useState<ModelTestResultDto | null>(null);
   const current = configure.isPending ? configure.variables : models.data?.data.current;
   const groups = groupModels(models.data?.data.data ?? [], current);
+  const hints = enableHints(models.data?.data.data ?? []);
   const currentChoice = groups.flatMap((g) => g.choices).find((c) => c.id === current);
   const keyVar = apiKeyVariable(current);
   const local = current ? isLocalModel(current) : false;
@@ -86,6 +87,13 @@ export function ModelSection() {
                 </span>
               ) : null}
             </p>
+            {hints.length > 0 && (
+              <ul className="mt-2 space-y-0.5 text-xs text-stone-500" data-testid="model-enable-hints">
+                {hints.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            )}
           </div>
           {configure.isError && (
             <ErrorBox title="Failed to change the model" error={configure.error} onDismiss={() => configure.reset()} />
@@ -168,10 +176,7 @@ function TestResult({ result }: { result: ModelTestResultDto }) {
         className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950"
       >
         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
-        <div>
-          <p className="font-semibold">Configuration successful!</p>
-          {result.message && <p className="mt-0.5">{result.message}</p>}
-        </div>
+        <p className="font-semibold">{result.message?.trim() || "The model answered."}</p>
       </div>
     );
   }
@@ -183,7 +188,9 @@ function TestResult({ result }: { result: ModelTestResultDto }) {
     >
       <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden />
       <div>
-        <p className="font-semibold">Configuration failed</p>
+        <p className="font-semibold">
+          {result.code === "MODEL_NOT_CONFIGURED" ? "Nothing is configured for this model" : "Configuration failed"}
+        </p>
         <p className="mt-0.5">{result.error?.trim() || "Test failed"}</p>
       </div>
     </div>

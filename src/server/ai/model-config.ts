@@ -8,6 +8,7 @@ import {
   isLocalModel,
   modelLabel,
   parseModelName,
+  whereWordsGo,
 } from "@/domain/models";
 import { setConfig } from "@/server/config/service";
 import { env } from "@/server/env";
@@ -118,40 +119,40 @@ export async function configureModel(modelName: string, apiKeySent: boolean): Pr
   };
 }
 
-/** One real, tiny call to the configured model; the outcome is reported, never thrown. */
-export async function testModel(
-  signal?: AbortSignal,
-): Promise<ModelTestResultDto & { model: string; code?: string; latency_ms?: number }> {
+/**
+ * One real, tiny call to the configured model, reporting which model answered and how: the offline analyzer calls
+ * no model; any other model must answer a fixed sentence. A model that cannot be called (no key: 424
+ * MODEL_NOT_CONFIGURED) or that fails (502 MODEL_FAILED) answers in the one error shape.
+ */
+export async function testModel(signal?: AbortSignal): Promise<ModelTestResultDto> {
   const name = await currentModelName();
   const started = performance.now();
-  try {
-    const model = resolveModel(name);
-    if (model.kind === "offline") {
-      const a = await runOffline("analyzeTextOffline", "Connection test: today was a good day.");
-      const ms = Math.round(performance.now() - started);
-      return {
-        success: true,
-        model: name,
-        latency_ms: ms,
-        message: `The built-in offline analyzer works (mood ${a.mood_score}/10 on a test sentence); no network is used.`,
-      };
-    }
-    const text = await generatePlainText({
-      model,
-      system: TEST_SYSTEM,
-      messages: [{ role: "user", content: "Reply with OK." }],
-      signal,
-    });
-    const ms = Math.round(performance.now() - started);
-    const reply = text.trim().slice(0, 80);
+  const model = resolveModel(name);
+  const where = whereWordsGo(name);
+  if (model.kind === "offline") {
+    await runOffline("analyzeTextOffline", "Connection test: today was a good day.");
     return {
       success: true,
       model: name,
-      latency_ms: ms,
-      message: `${name} answered in ${ms} ms${reply ? `: "${reply}"` : ""}.`,
+      place: where.place,
+      latency_ms: Math.round(performance.now() - started),
+      message: "The built-in offline analyzer is in use: no model is called, and your words stay on this server.",
     };
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    return { success: false, model: name, code: err.code, error: err.message };
   }
+  const text = await generatePlainText({
+    model,
+    system: TEST_SYSTEM,
+    messages: [{ role: "user", content: "Reply with OK." }],
+    signal,
+  });
+  const ms = Math.round(performance.now() - started);
+  const reply = text.trim().slice(0, 80);
+  const sent = where.place === "cloud" ? `${where.label}.` : "It runs on your own Ollama server.";
+  return {
+    success: true,
+    model: name,
+    place: where.place,
+    latency_ms: ms,
+    message: `${modelLabel(name)} answered in ${(ms / 1000).toFixed(1)} s${reply ? `: "${reply}"` : ""}. ${sent}`,
+  };
 }
