@@ -1,0 +1,89 @@
+"use client";
+import clsx from "clsx";
+import { CalendarRange, Loader2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { REVIEW_PERIODS, reviewTitle, type ReviewPeriod } from "@/domain/reviews";
+import { periodFor, useMakeReview } from "./use-make-review";
+
+const LABEL: Record<ReviewPeriod, [string, string]> = {
+  week: ["This week", "Last week"],
+  month: ["This month", "Last month"],
+  year: ["This year", "Last year"],
+};
+
+/**
+ * "Reviews": a week, a month or a year, the current one or the one before, on demand (Home and the
+ * Timeline). A plain disclosure, so that it adds next to nothing to the page's first load.
+ */
+export function ReviewsMenu({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const m = useMakeReview(open);
+  return (
+    <div className={clsx("relative", className)}>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="h-10"
+      >
+        <CalendarRange className="h-4 w-4" aria-hidden />
+        Reviews
+      </Button>
+      {open && (
+        <div
+          id={panelId}
+          role="group"
+          aria-label="Make a review"
+          className="absolute right-0 z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] space-y-3 rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-lg"
+        >
+          <p className="text-stone-600">Look back over a week, a month or a year. The review is saved as an entry.</p>
+          {m.busy ? (
+            <p role="status" className="flex items-center gap-2 text-stone-700">
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              Writing {m.pendingTitle ?? "your review"}...
+            </p>
+          ) : m.asking ? (
+            <div className="space-y-2" role="alertdialog" aria-label="This period has a review">
+              <p className="text-stone-800">
+                {reviewTitle(m.asking)} already has a review. Update it with a fresh reading, or make another?
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" onClick={() => void m.run(m.asking!, "update")}>
+                  Update it
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => void m.run(m.asking!, "new")}>
+                  Make another
+                </Button>
+                <Button size="sm" variant="ghost" onClick={m.cancel}>
+                  Cancel
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <ul className="space-y-2">
+              {REVIEW_PERIODS.map((p) => (
+                <li key={p} className="flex flex-wrap gap-2">
+                  {(["current", "previous"] as const).map((which, i) => (
+                    <Button
+                      key={which}
+                      size="sm"
+                      variant="secondary"
+                      className="flex-1"
+                      disabled={m.reviews.isPending}
+                      onClick={() => m.make(periodFor(p, which))}
+                    >
+                      {LABEL[p][i]}
+                    </Button>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
