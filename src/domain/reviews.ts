@@ -494,7 +494,8 @@ export function nextQuestions(ev: ReviewEvidence): string[] {
   const next = `next ${NOUN[ev.bounds.period]}`;
   const out: string[] = [];
   const rising = ev.themes.find((t) => t.count > t.before && t.count >= 2);
-  if (rising) out.push(`${cap(rising.name)} came up more often: what would you like to do about it ${next}?`);
+  if (rising)
+    out.push(`${cap(rising.name)} came up more often than before: what would you like to notice about it ${next}?`);
   if (ev.hardest)
     out.push(
       `What helped you on ${weekdayDate(ev.hardest.date)}, and what would you want close by on a day like that?`,

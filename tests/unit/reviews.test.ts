@@ -200,7 +200,9 @@ describe("the evidence", () => {
 
   it("questions for the next period", () => {
     expect(ev.questions).toHaveLength(3);
-    expect(ev.questions[0]).toBe("Work came up more often: what would you like to do about it next week?");
+    expect(ev.questions[0]).toBe(
+      "Work came up more often than before: what would you like to notice about it next week?",
+    );
     expect(ev.questions[1]).toContain("Wednesday 18 November");
   });
 

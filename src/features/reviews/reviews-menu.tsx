@@ -40,7 +40,7 @@ export function ReviewsMenu({ className }: { className?: string }) {
           onKeyDown={(e) => {
             if (e.key === "Escape") setOpen(false);
           }}
-          className="fixed inset-x-4 top-20 z-40 space-y-3 rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80"
+          className="fixed inset-x-4 bottom-20 z-40 space-y-3 rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-lg sm:absolute sm:inset-x-auto sm:bottom-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80"
         >
           <p className="text-stone-600">Look back over a week, a month or a year. The review is saved as an entry.</p>
           {m.busy ? (
