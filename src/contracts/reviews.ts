@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isDayKey, isValidTimeZone } from "@/domain/dates";
-import { REVIEW_PERIODS, type DayLink, type ReviewNumbers, type ReviewPeriod } from "@/domain/reviews";
+import { REVIEW_PERIODS, type DayLink, type ReviewNumbers, type ReviewPeriod } from "@/domain/review-periods";
 import type { EntryDto } from "./entries";
 
 /**

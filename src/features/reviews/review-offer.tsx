@@ -3,7 +3,7 @@ import { CalendarRange } from "lucide-react";
 import { useState } from "react";
 import { readLocal, writeLocal } from "@/client/storage";
 import { Button } from "@/components/ui/button";
-import { endedPeriodsToOffer, reviewConfigKey, reviewTitle } from "@/domain/reviews";
+import { endedPeriodsToOffer, reviewConfigKey, reviewTitle } from "@/domain/review-periods";
 import { todayKey, useMakeReview } from "./use-make-review";
 
 const DISMISSED_KEY = "review-offers-dismissed";

@@ -4,7 +4,7 @@ import { useReviews } from "@/client/reviews";
 import { lazyWhenShown } from "@/components/lazy";
 import { ReadingSource } from "@/components/ui/reading-source";
 import type { EntryDto } from "@/contracts/entries";
-import { REVIEW_TAG, weekdayDate, type DayLink } from "@/domain/reviews";
+import { REVIEW_TAG, weekdayDate, type DayLink } from "@/domain/review-periods";
 
 const YearInPixels = lazyWhenShown<{ initialYear?: number; embedded?: boolean }>(() =>
   import("@/features/checkins/year-pixels").then((m) => m.YearInPixels),

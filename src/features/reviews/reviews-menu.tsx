@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { CalendarRange, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { REVIEW_PERIODS, reviewTitle, type ReviewPeriod } from "@/domain/reviews";
+import { REVIEW_PERIODS, reviewTitle, type ReviewPeriod } from "@/domain/review-periods";
 import { periodFor, useMakeReview } from "./use-make-review";
 
 const LABEL: Record<ReviewPeriod, [string, string]> = {

@@ -6,7 +6,13 @@ import { useReviews, useWriteReview } from "@/client/reviews";
 import { browserTimeZone } from "@/client/storage";
 import { useToast } from "@/components/feedback/toast";
 import { localDayKey } from "@/domain/dates";
-import { periodBounds, previousPeriod, reviewTitle, type PeriodBounds, type ReviewPeriod } from "@/domain/reviews";
+import {
+  periodBounds,
+  previousPeriod,
+  reviewTitle,
+  type PeriodBounds,
+  type ReviewPeriod,
+} from "@/domain/review-periods";
 
 /** The person's local today. */
 export const todayKey = () => localDayKey(new Date(), browserTimeZone());
