@@ -13,6 +13,8 @@ export const qk = {
   tags: ["entries", "tags"] as const,
   onThisDay: (today: string, tz: string) => ["entries", "on-this-day", today, tz] as const,
   statistics: ["statistics"] as const,
+  /** The reviews made (a map of period to entry, with the days each links to). */
+  reviews: ["reviews"] as const,
   /** Check-ins, their figures (often together, Year in Pixels) and the activity chips. */
   checkins: ["checkins"] as const,
   checkinList: (from: string, to: string, tz: string) => ["checkins", "list", from, to, tz] as const,

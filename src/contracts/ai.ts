@@ -269,7 +269,26 @@ export const GrowthInsightsSchema = modelOutput({
 });
 export type GrowthInsightsDto = z.output<typeof GrowthInsightsSchema>;
 
-/** The nine structured tasks and the schema of each one's output (for the README's table and its test). */
+/** One paragraph of a review and the entries (by id) it draws on. */
+export const ReviewParagraphSchema = modelOutput({
+  text: alias(text({ max: 2000, missing: "text is missing" }), "paragraph"),
+  entry_ids: alias(list({ maxItems: 10, maxLen: 80 }), "citations", "sources"),
+});
+
+/**
+ * write-review: the prose of a week, month or year review, written only from the period's entries, each
+ * paragraph citing the entries it draws on; citations of any other entry are dropped by the server.
+ */
+export const ReviewProseSchema = modelOutput({
+  paragraphs: items(ReviewParagraphSchema, {
+    maxItems: 8,
+    missing: "paragraphs needs at least one item with text",
+  }),
+  questions: list({ maxItems: 3, maxLen: 300 }),
+});
+export type ReviewProseDto = z.output<typeof ReviewProseSchema>;
+
+/** The ten structured tasks and the schema of each one's output (for the README's table and its test). */
 export const AI_TASK_OUTPUTS = {
   "analyze-text": TextAnalysisSchema,
   "analyze-image": ImageAnalysisSchema,
@@ -280,6 +299,7 @@ export const AI_TASK_OUTPUTS = {
   "summarize-conversation": ConversationSummarySchema,
   "insights-summary": InsightsSummarySchema,
   "growth-insights": GrowthInsightsSchema,
+  "write-review": ReviewProseSchema,
 } as const;
 
 /**

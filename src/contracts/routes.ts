@@ -29,6 +29,7 @@ import type {
   TranscribeAudioResponse,
 } from "./ai";
 import type { AuthStatusDto, LoginSchema } from "./auth";
+import type { ReviewAnswerDto, ReviewListDto, ReviewRequestSchema } from "./reviews";
 import type {
   ActivityCreateSchema,
   ActivityDto,
@@ -130,6 +131,9 @@ export const API_ROUTES = {
   "GET /checkins/activities": r<ActivityDto[]>(),
   "POST /checkins/activities": r<ActivityDto, In<typeof ActivityCreateSchema>>(),
   "PUT /checkins/activities/[id]": r<ActivityDto, In<typeof ActivityUpdateSchema>>(),
+  // ---------- reviews (entries tagged "review")
+  "GET /reviews": r<ReviewListDto>(),
+  "POST /reviews": r<ReviewAnswerDto, In<typeof ReviewRequestSchema>>(),
   // ---------- Recently deleted
   "GET /trash": r<TrashListDto>(),
   "DELETE /trash": r<PurgeResultDto, In<typeof EmptyTrashSchema>>(),

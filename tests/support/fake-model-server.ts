@@ -90,8 +90,18 @@ interface LiveRule {
 const TASK_RE = /\(reverie-task: ([a-z-]+)\)/u;
 
 /** Default answers per task, valid for the app's schemas. */
-export function defaultReply(task: string | undefined): FakeReply {
+export function defaultReply(task: string | undefined, prompt = ""): FakeReply {
   switch (task) {
+    case "write-review": {
+      // Cites the first entry the prompt names, as a faithful model would.
+      const id = /\[entry ([^\]\s]+)\]/u.exec(prompt)?.[1];
+      return {
+        json: {
+          paragraphs: [{ text: "A steady stretch, with a few bright days.", entry_ids: id ? [id] : [] }],
+          questions: ["What would you like to keep from this time?"],
+        },
+      };
+    }
     case "analyze-text":
       return {
         json: {
@@ -372,7 +382,7 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
     };
     recorded.push(rec);
 
-    const reply = pick(rec) ?? (path === "/api/tags" ? { json: defaultTags() } : defaultReply(task));
+    const reply = pick(rec) ?? (path === "/api/tags" ? { json: defaultTags() } : defaultReply(task, prompt));
     if (reply.delayMs) {
       await sleep(reply.delayMs);
       // The request itself is already consumed (and so "destroyed"); only a closed response means the client left.

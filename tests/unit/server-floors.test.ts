@@ -13,7 +13,7 @@ const FLOORS: ReadonlyArray<{ name: string; folders: readonly string[] }> = [
   { name: "connections", folders: ["db"] },
   { name: "door rules", folders: ["http", "security"] },
   { name: "records", folders: ["entries", "media", "config", "safety-plan", "checkins"] },
-  { name: "composites", folders: ["backup", "crypto", "ai", "data"] },
+  { name: "composites", folders: ["backup", "crypto", "ai", "reviews", "data"] },
   { name: "start", folders: ["boot"] },
 ];
 

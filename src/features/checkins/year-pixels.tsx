@@ -29,10 +29,11 @@ const LEVEL_CLASS: Record<PixelLevel, string> = {
  * where there is one, else the one read from their writing (shown paler). Months are columns, days rows;
  * each square is named for screen readers.
  */
-export function YearInPixels() {
+export function YearInPixels({ initialYear, embedded }: { initialYear?: number; embedded?: boolean } = {}) {
   const tz = browserTimeZone();
   const thisYear = Number(localDayKey(new Date(), tz).slice(0, 4));
-  const [year, setYear] = useState(thisYear);
+  const [year, setYear] = useState(initialYear ?? thisYear);
+  const Heading = embedded ? "h2" : "h1";
   const q = useQuery(checkinQueries.pixels(year, tz));
   const byDate = new Map((q.data?.days ?? []).map((d) => [d.date, d]));
   const stated = q.data?.days.filter((d) => d.source === "stated").length ?? 0;
@@ -41,7 +42,11 @@ export function YearInPixels() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-stone-900">Year in Pixels</h1>
+          <Heading
+            className={embedded ? "text-lg font-semibold text-stone-900" : "text-2xl font-semibold text-stone-900"}
+          >
+            Year in Pixels
+          </Heading>
           <p className="mt-1 text-sm text-stone-600">
             Each day coloured by its mood: yours where you checked in, else the one read from your writing.{" "}
             <Link href="/timeline/checkins" className="font-medium text-brand-700 hover:underline">

@@ -16,6 +16,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EntryDto } from "@/contracts/entries";
 import { TRASH_RETENTION_DAYS } from "@/domain/trash";
+import { ReviewPanel } from "@/features/reviews/review-panel";
 import { BackToTimeline } from "./back-to-timeline";
 import { EntryBody } from "./entry-body";
 
@@ -143,6 +144,7 @@ function EntryView({ entry }: { entry: EntryDto }) {
       )}
 
       <EntryBody entry={entry} tz={tz} />
+      <ReviewPanel entry={entry} />
 
       <ConfirmDialog
         open={confirm}

@@ -10,6 +10,8 @@ import { LoadingText } from "@/components/ui/skeleton";
 import { shortcutTarget } from "@/domain/home";
 import { requestFocus } from "@/client/focus-intent";
 import { CheckInCard } from "@/features/checkins/check-in-card";
+import { ReviewOffer } from "@/features/reviews/review-offer";
+import { ReviewsMenu } from "@/features/reviews/reviews-menu";
 import { GrowthCard } from "./growth-card";
 import { Hero, LandingDetails } from "./landing";
 import { MoodChart } from "./mood-chart";
@@ -98,12 +100,16 @@ function Dashboard({ stats, showInsights }: { stats: ReturnType<typeof useStatis
   const hasOnThisDay = showInsights && onThisDay.length > 0;
   return (
     <section aria-labelledby="welcome-back" className="space-y-4">
-      <div>
-        <h2 id="welcome-back" className="text-2xl font-semibold text-stone-900">
-          Welcome back
-        </h2>
-        <p className="mt-1 text-stone-600">Here is how your journaling is going.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="welcome-back" className="text-2xl font-semibold text-stone-900">
+            Welcome back
+          </h2>
+          <p className="mt-1 text-stone-600">Here is how your journaling is going.</p>
+        </div>
+        {showInsights && <ReviewsMenu />}
       </div>
+      {showInsights && <ReviewOffer />}
       <ProgressPanel stats={stats} />
       <div className="grid gap-4 lg:grid-cols-3">
         {showInsights && <MoodChart className="lg:col-span-2" />}

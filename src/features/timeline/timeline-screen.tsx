@@ -29,6 +29,7 @@ import {
 import { deviceParts, EntryList } from "./entry-list";
 import type { CalendarView as Calendar } from "./calendar-view";
 import { preloadTimeline } from "./preload";
+import { ReviewsMenu } from "@/features/reviews/reviews-menu";
 import { SearchBox } from "./search-box";
 import { CalendarSkeleton } from "./timeline-skeleton";
 import { useTimelineState } from "./use-timeline-state";
@@ -139,12 +140,15 @@ function TimelineMain() {
           <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Timeline</h1>
           <p className="mt-0.5 text-sm text-stone-500">{totalLine}</p>
         </div>
-        <Button asChild className="shrink-0">
-          <Link href="/journal">
-            <Plus className="h-4 w-4" aria-hidden />
-            New Entry
-          </Link>
-        </Button>
+        <div className="flex shrink-0 items-start gap-2">
+          <ReviewsMenu />
+          <Button asChild className="shrink-0">
+            <Link href="/journal">
+              <Plus className="h-4 w-4" aria-hidden />
+              New Entry
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -18,6 +18,7 @@ export type AiTask =
   | "detect-crisis"
   | "motivational-support"
   | "analyze-psychological-image"
+  | "write-review"
   | "test-model";
 
 export const taskMarker = (task: AiTask) => `(reverie-task: ${task})`;
@@ -68,6 +69,8 @@ const SHAPES: Record<Exclude<AiTask, "chat" | "test-model">, string> = {
   "analyze-psychological-image":
     '{"description": "...", "mood_assessment": "...", "environmental_context": "...", "emotional_indicators": ["..."], "therapeutic_insights": ["..."], ' +
     '"psychological_themes": ["..."], "suggested_tags": ["..."], "reflection_questions": ["..."]}',
+  "write-review":
+    '{"paragraphs": [{"text": "one short paragraph", "entry_ids": ["ids of the entries it draws on"]}], "questions": ["3 gentle questions for the next period"]}',
 };
 
 const INSTRUCTIONS: Record<Exclude<AiTask, "chat" | "test-model">, string> = {
@@ -86,6 +89,11 @@ const INSTRUCTIONS: Record<Exclude<AiTask, "chat" | "test-model">, string> = {
     "The person is going through a hard time. Offer gentle encouragement: an affirmation, a few motivational phrases, calming suggestions for tonight and small steps for tomorrow, and a gentle reminder that they are not alone and can call or text 988.",
   "analyze-psychological-image":
     "Offer a gentle, non-clinical reflection on what the image may say about the person's mood and surroundings, with reflection questions.",
+  "write-review":
+    "Write a short review of the person's period, in the second person, from the entries and counted figures given and nothing else: " +
+    "the mood over the period, the best and hardest days, what came up most and what changed, what went with better days. " +
+    "3 to 6 short paragraphs. Every paragraph cites, in entry_ids, the ids of the entries it draws on, exactly as given; " +
+    "never cite or describe anything that is not in the entries given. Do not diagnose.",
 };
 
 export function structuredSystem(task: Exclude<AiTask, "chat" | "test-model">, personal?: PersonalContext): string {

@@ -111,6 +111,7 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   "/api/entries/statistics": { methods: ["GET"] },
   "/api/entries/tags": { methods: ["GET"] },
   "/api/media/[id]": { methods: ["GET", "HEAD"] },
+  "/api/reviews": { methods: ["GET", "POST"] },
   "/api/safety-plan": { methods: ["GET", "PUT"] },
   "/api/storage": { methods: ["GET"] },
   "/api/trash": { methods: ["GET", "DELETE"] },
