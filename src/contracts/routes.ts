@@ -82,6 +82,7 @@ import type {
 import type { OnThisDayDto, OnThisDayQuerySchema, StorageUsageDto } from "./home";
 import type { SafetyPlanDto } from "./safety-plan-constants";
 import type { SafetyPlanInputSchema } from "./safety-plan";
+import type { TemplateCreateSchema, TemplateDto, TemplateUpdateSchema } from "./templates";
 import type { EmptyTrashSchema, PurgeResultDto, RestoreResultDto, TrashListDto } from "./trash";
 
 /** What a route answers (`response`), takes as its body (`body`) and as its query (`query`); types only. */
@@ -130,6 +131,10 @@ export const API_ROUTES = {
   "GET /checkins/activities": r<ActivityDto[]>(),
   "POST /checkins/activities": r<ActivityDto, In<typeof ActivityCreateSchema>>(),
   "PUT /checkins/activities/[id]": r<ActivityDto, In<typeof ActivityUpdateSchema>>(),
+  "GET /templates": r<TemplateDto[]>(),
+  "POST /templates": r<TemplateDto, In<typeof TemplateCreateSchema>>(),
+  "PUT /templates/[id]": r<TemplateDto, In<typeof TemplateUpdateSchema>>(),
+  "DELETE /templates/[id]": r<SuccessDto>(),
   // ---------- Recently deleted
   "GET /trash": r<TrashListDto>(),
   "DELETE /trash": r<PurgeResultDto, In<typeof EmptyTrashSchema>>(),
