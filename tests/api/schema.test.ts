@@ -117,6 +117,7 @@ describe("a database built from the migrations matches schema.prisma", () => {
       "EntryTombstone",
       "CheckIn",
       "CheckInActivity",
+      "Template",
     ]);
     expect(MODELS.every((m) => m.fields.length > 0)).toBe(true);
   });
