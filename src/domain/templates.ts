@@ -139,8 +139,9 @@ export function applyTemplate(t: TemplateGuide): string {
  *   person changed is their words and is kept.
  * - A prompt's answer is every line after it up to the next prompt line (or the end).
  * - A prompt whose answer holds no text (only spaces and empty lines) goes, with those empty lines.
- * - When something went, runs of empty lines left behind shrink to one and trailing space goes; when
- *   nothing went, the text is returned exactly as it was.
+ * - Where something went, the empty lines meeting there shrink to one, and empty lines left at the
+ *   start or the end go. The rest of the text is kept as it was (lines joined by "\n"); when nothing
+ *   went, the text is returned exactly as it was.
  */
 export function stripUnansweredPrompts(content: string, prompts: readonly string[]): string {
   const wanted = new Set(prompts.map((p) => p.trim()).filter(Boolean));
@@ -159,11 +160,21 @@ export function stripUnansweredPrompts(content: string, prompts: readonly string
     for (let j = i; j < end; j++) keep[j] = false;
   }
   if (!removed) return content;
-  return lines
-    .filter((_, i) => keep[i])
-    .join("\n")
-    .replace(/\n{3,}/gu, "\n\n")
-    .replace(/\s+$/u, "");
+  const out: string[] = [];
+  let seam = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!keep[i]) {
+      seam = true;
+      continue;
+    }
+    const blank = line.trim() === "";
+    if (seam && blank && (out.length === 0 || out[out.length - 1]!.trim() === "")) continue;
+    if (!blank) seam = false;
+    out.push(line);
+  }
+  if (seam) while (out.length && out[out.length - 1]!.trim() === "") out.pop();
+  return out.join("\n");
 }
 
 /** Whether the text is still the template as applied, with no word of the person's in it. */
