@@ -87,11 +87,7 @@ export const BUILT_IN_TEMPLATES: readonly BuiltInTemplate[] = [
     key: "hard-day",
     name: "A hard day",
     body: "*It is all right that today was hard. Write as much or as little as you like.*",
-    prompts: [
-      "**What happened:**",
-      "**What I need right now:**",
-      "**One small kind thing I can do for myself:**",
-    ],
+    prompts: ["**What happened:**", "**What I need right now:**", "**One small kind thing I can do for myself:**"],
   },
 ];
 
@@ -119,7 +115,7 @@ export function normalizePrompts(prompts: readonly string[]): string[] {
 /** What the editor needs to know about the template it applied (kept with the draft). */
 export interface TemplateGuide {
   body: string;
-  prompts: string[];
+  prompts: readonly string[];
 }
 
 /**

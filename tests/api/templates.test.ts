@@ -53,7 +53,11 @@ describe("GET /api/templates", () => {
 
 describe("POST /api/templates", () => {
   it("adds the person's own at the end, names and prompts tidied", async () => {
-    const t = await create({ name: "  Dream   log ", body: "**Last night**", prompts: [" What did I see? ", "", "What did I see?"] });
+    const t = await create({
+      name: "  Dream   log ",
+      body: "**Last night**",
+      prompts: [" What did I see? ", "", "What did I see?"],
+    });
     expect(t).toMatchObject({
       name: "Dream log",
       body: "**Last night**",
@@ -81,8 +85,14 @@ describe("POST /api/templates", () => {
       [{ name: "x".repeat(MAX_TEMPLATE_NAME + 1) }, `at most ${MAX_TEMPLATE_NAME} characters`],
       [{ name: "A", body: "x".repeat(MAX_CONTENT_CHARS + 1) }, `at most ${MAX_CONTENT_CHARS} characters`],
       [{ name: "A", prompts: "not a list" }, "prompts must be a list of text"],
-      [{ name: "A", prompts: Array.from({ length: MAX_TEMPLATE_PROMPTS + 1 }, (_, i) => `p${i}`) }, `at most ${MAX_TEMPLATE_PROMPTS} prompts`],
-      [{ name: "A", prompts: ["x".repeat(MAX_TEMPLATE_PROMPT + 1)] }, `A prompt is at most ${MAX_TEMPLATE_PROMPT} characters.`],
+      [
+        { name: "A", prompts: Array.from({ length: MAX_TEMPLATE_PROMPTS + 1 }, (_, i) => `p${i}`) },
+        `at most ${MAX_TEMPLATE_PROMPTS} prompts`,
+      ],
+      [
+        { name: "A", prompts: ["x".repeat(MAX_TEMPLATE_PROMPT + 1)] },
+        `A prompt is at most ${MAX_TEMPLATE_PROMPT} characters.`,
+      ],
       [{ name: "A", prompts: [3] }, "each prompt must be text"],
     ];
     for (const [body, text] of cases) {
@@ -107,7 +117,12 @@ describe("PUT /api/templates/{id}", () => {
     const gratitude = (await getAll()).find((t) => t.built_in === "gratitude")!;
     const r = await put(gratitude.id, { name: "Thankful", body: "**Thanks**", prompts: ["One thing:"] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ name: "Thankful", body: "**Thanks**", prompts: ["One thing:"], built_in: "gratitude" });
+    expect(r.body).toMatchObject({
+      name: "Thankful",
+      body: "**Thanks**",
+      prompts: ["One thing:"],
+      built_in: "gratitude",
+    });
     const all = await getAll();
     expect(all).toHaveLength(BUILT_IN_TEMPLATES.length);
     expect(all.filter((t) => t.built_in === "gratitude").map((t) => t.name)).toEqual(["Thankful"]);
@@ -122,7 +137,10 @@ describe("PUT /api/templates/{id}", () => {
     expect(expectError(await put(b!.id, { is_default: true }), 400).message).toBe(
       "A hidden template cannot be the default. Show it first.",
     );
-    expect((await put(b!.id, { hidden: false, is_default: true })).body).toMatchObject({ hidden: false, is_default: true });
+    expect((await put(b!.id, { hidden: false, is_default: true })).body).toMatchObject({
+      hidden: false,
+      is_default: true,
+    });
   });
 
   it("moves a template to a place in the list, the others shifting", async () => {
@@ -145,8 +163,12 @@ describe("PUT /api/templates/{id}", () => {
     // Its own name in another case is a rename, not a clash.
     expect((await put(a!.id, { name: a!.name.toUpperCase() })).body).toMatchObject({ name: a!.name.toUpperCase() });
     expect(expectError(await put(a!.id, {}), 400).message).toContain("Nothing to change");
-    expect(JSON.stringify(expectError(await put(a!.id, { position: -1 }), 400))).toContain("position must be a whole number");
-    expect(JSON.stringify(expectError(await put(a!.id, { hidden: "yes" }), 400))).toContain("hidden must be true or false");
+    expect(JSON.stringify(expectError(await put(a!.id, { position: -1 }), 400))).toContain(
+      "position must be a whole number",
+    );
+    expect(JSON.stringify(expectError(await put(a!.id, { hidden: "yes" }), 400))).toContain(
+      "hidden must be true or false",
+    );
     expect(expectError(await put(crypto.randomUUID(), { hidden: true }), 404).message).toBe("Template not found");
   });
 });
@@ -188,7 +210,12 @@ describe("export, clear and import", () => {
     const all = await getAll();
     const evening = all.find((t) => t.built_in === "evening-reflection")!;
     await put(evening.id, { body: "**My evening**", hidden: true });
-    const mine = await create({ name: "Dream log", body: "**Last night**", prompts: ["What did I see?"], is_default: true });
+    const mine = await create({
+      name: "Dream log",
+      body: "**Last night**",
+      prompts: ["What did I see?"],
+      is_default: true,
+    });
     await put(mine.id, { position: 1 });
     const journal = await exportJournal();
     expect(journal.templates?.map((t) => t.name)).toEqual((await getAll()).map((t) => t.name));
@@ -210,7 +237,10 @@ describe("export, clear and import", () => {
     // The edited built-in and the own one; the untouched built-ins were already here as they are.
     expect(r.body).toMatchObject({ templates_imported: 2, issues: [] });
     const back = await getAll();
-    expect(back.find((t) => t.built_in === "evening-reflection")).toMatchObject({ body: "**My evening**", hidden: true });
+    expect(back.find((t) => t.built_in === "evening-reflection")).toMatchObject({
+      body: "**My evening**",
+      hidden: true,
+    });
     expect(back.find((t) => t.name === "Dream log")).toMatchObject({
       body: "**Last night**",
       prompts: ["What did I see?"],

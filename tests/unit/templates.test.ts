@@ -109,7 +109,13 @@ describe("the built-in templates", () => {
     ]);
     expect(new Set(BUILT_IN_TEMPLATES.map((t) => templateNameKey(t.name))).size).toBe(BUILT_IN_TEMPLATES.length);
     BUILT_IN_TEMPLATES.forEach((t, i) => {
-      const parsed = ExportedTemplateSchema.parse({ ...t, position: i, hidden: false, built_in: t.key, is_default: false });
+      const parsed = ExportedTemplateSchema.parse({
+        ...t,
+        position: i,
+        hidden: false,
+        built_in: t.key,
+        is_default: false,
+      });
       expect(parsed.name).toBe(t.name);
       expect(parsed.prompts).toEqual(t.prompts);
       expect(normalizePrompts(t.prompts)).toEqual(t.prompts);
@@ -122,7 +128,10 @@ describe("the built-in templates", () => {
   });
 
   it("name the thought record's steps and the hard day's three questions", () => {
-    const text = (key: string) => BUILT_IN_TEMPLATES.find((t) => t.key === key)!.prompts.join(" ").toLowerCase();
+    const text = (key: string) =>
+      BUILT_IN_TEMPLATES.find((t) => t.key === key)!
+        .prompts.join(" ")
+        .toLowerCase();
     for (const w of ["situation", "feeling", "thought", "evidence for", "evidence against", "kinder view"])
       expect(text("thought-record")).toContain(w);
     for (const w of ["what happened", "what i need", "small kind thing"]) expect(text("hard-day")).toContain(w);

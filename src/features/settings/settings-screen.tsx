@@ -1,9 +1,13 @@
 "use client";
+import { lazyWhenShown } from "@/components/lazy";
 import { AppInfoSection } from "./app-info-section";
 import { CompanionSection } from "./companion-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
 import { PersonalSection } from "./personal-section";
+
+/** The templates' list and forms come as a part of their own, after the page. */
+const TemplatesSection = lazyWhenShown(() => import("./templates-section").then((m) => m.TemplatesSection));
 
 export function SettingsScreen() {
   return (
@@ -15,6 +19,7 @@ export function SettingsScreen() {
       <ModelSection />
       <CompanionSection />
       <PersonalSection />
+      <TemplatesSection />
       <InterfaceSection />
       <AppInfoSection />
     </div>

@@ -74,7 +74,9 @@ const exists = (taken: TemplateRow) => new HttpError("CONFLICT", TEMPLATE_EXISTS
  */
 async function ensureBuiltIns(tx: Tx, now: Date): Promise<void> {
   const have = new Set(
-    (await tx.template.findMany({ where: { builtIn: { not: null } }, select: { builtIn: true } })).map((t) => t.builtIn),
+    (await tx.template.findMany({ where: { builtIn: { not: null } }, select: { builtIn: true } })).map(
+      (t) => t.builtIn,
+    ),
   );
   const missing = BUILT_IN_TEMPLATES.filter((t) => !have.has(t.key));
   if (!missing.length) return;
