@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ExportedTemplateSchema, TemplateCreateSchema } from "@/contracts/templates";
+import { parseDraft } from "@/domain/editor";
 import {
   BUILT_IN_TEMPLATES,
   MAX_TEMPLATE_NAME,
@@ -174,5 +175,13 @@ describe("parseTemplateGuide", () => {
     expect(parseTemplateGuide({ body: 1, prompts: [] })).toBeNull();
     expect(parseTemplateGuide("x")).toBeNull();
     expect(parseTemplateGuide(null)).toBeNull();
+  });
+});
+
+describe("a draft keeps the template it started from", () => {
+  it("reads the guide back with the draft, and none when it is malformed", () => {
+    const kept = parseDraft({ version: 1, content: "Q?\n", guide: { body: "", prompts: ["Q?"] } });
+    expect(kept?.guide).toEqual({ body: "", prompts: ["Q?"] });
+    expect(parseDraft({ version: 1, content: "x", guide: { body: 3 } })?.guide).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import type { TextAnalysisDto } from "@/contracts/ai";
 import type { EntryDto } from "@/contracts/entries";
 import { buildSavePayload, instantForDay, type EditorFields } from "@/domain/editor";
 import type { DeviceEntry } from "@/domain/outbox";
+import { isUntouchedTemplate, stripUnansweredPrompts, type TemplateGuide } from "@/domain/templates";
 import { hasText } from "@/domain/text";
 
 export const EMPTY_CONTENT_MESSAGE = "Please add some content to your entry";
@@ -21,6 +22,8 @@ interface SaveFlowInput {
   baseline: EditorFields;
   today: string;
   fieldsRef: RefObject<EditorFields>;
+  /** The template a new entry started from: its unanswered prompts are not saved. */
+  guideRef: RefObject<TemplateGuide | null>;
   /** The analysis to save with the words, when it is of the words as they are. */
   analysis: TextAnalysisDto | null;
   files: () => DraftFile[];
@@ -48,8 +51,11 @@ export function useSaveFlow(input: SaveFlowInput) {
   const save = async () => {
     if (saving) return;
     const { entry, device, baseline, today, fieldsRef, analysis, removedIds, dropDraft } = input;
-    const f = fieldsRef.current;
-    if (!hasText(f.content)) {
+    const guide = input.guideRef.current;
+    const f = guide
+      ? { ...fieldsRef.current, content: stripUnansweredPrompts(fieldsRef.current.content, guide.prompts) }
+      : fieldsRef.current;
+    if (!hasText(f.content) || isUntouchedTemplate(f.content, guide)) {
       setEmptyError(true);
       return;
     }
