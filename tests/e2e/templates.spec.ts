@@ -40,7 +40,8 @@ for (const form of [
       // Now it holds the person's words: the row steps aside.
       await expect(picker(page)).toBeHidden();
       await page.getByRole("button", { name: "Save Entry" }).click();
-      await expect(page).toHaveURL("/timeline");
+      // The first save of a fresh server can take a while on a busy machine.
+      await expect(page).toHaveURL("/timeline", { timeout: 30_000 });
 
       const saved = await entries(request);
       expect(saved).toHaveLength(1);
@@ -78,7 +79,8 @@ for (const form of [
 
       // Picked as the default, it fills a new entry as it opens.
       await page.goto("/settings");
-      await row.getByRole("radio", { name: "Start new entries with Walk notes" }).check();
+      // The choice shows once the server has it.
+      await row.getByRole("radio", { name: "Start new entries with Walk notes" }).click();
       await expect(row.getByRole("radio", { name: "Start new entries with Walk notes" })).toBeChecked();
       await page.goto("/journal");
       await expect(editor(page)).toHaveValue("**On my walk**\n\nWhat did I notice?\n\nHow do I feel now?\n");
