@@ -162,7 +162,7 @@ export function TemplatesSection() {
             </li>
           ) : (
             <li key={t.id} className="flex flex-wrap items-center gap-2 py-2.5" data-testid="template-row">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                 <p className={t.hidden ? "font-medium text-stone-400 line-through" : "font-medium text-stone-900"}>
                   {t.name}
                 </p>
