@@ -30,6 +30,8 @@ export const qk = {
   consents: ["config", "consents"] as const,
   storage: ["storage"] as const,
   safetyPlan: ["safety-plan"] as const,
+  /** Templates for new entries (built-ins and the person's own). */
+  templates: ["templates"] as const,
   backups: ["backups"] as const,
   trash: ["trash"] as const,
   encryption: ["encryption"] as const,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ExportedSafetyPlan } from "./safety-plan";
 import type { ExportedActivity, ExportedCheckIn } from "./checkins";
+import type { ExportedTemplate } from "./templates";
 
 // The header name and the limits of an import live in a module without zod, so that the browser can use
 // them; they are exported here too.
@@ -40,6 +41,8 @@ export interface ClearResultDto {
   /** Entries that were in Recently deleted. */
   trash_deleted: number;
   checkins_deleted: number;
+  /** The person's templates (the built-ins come back on first use). */
+  templates_deleted: number;
 }
 
 /** Where an import came from. */
@@ -70,6 +73,8 @@ export interface ImportReportDto {
   safety_plan_imported?: boolean;
   /** Check-ins taken from the file (those already here are kept as they are). */
   checkins_imported?: number;
+  /** Templates taken from the file (a name already here is kept as it is). */
+  templates_imported?: number;
   issues: ImportIssueDto[];
   /** How many issues were left out of `issues` (the list is capped). */
   issues_left_out: number;
@@ -146,6 +151,7 @@ export const JournalFileSchema = z.object({
   /** Optional: older exports have none. Each is checked on its own. */
   checkins: z.array(z.unknown()).max(1_000_000).optional(),
   checkin_activities: z.array(z.unknown()).max(10_000).optional(),
+  templates: z.array(z.unknown()).max(10_000).optional(),
 });
 
 export interface JournalFile {
@@ -161,4 +167,6 @@ export interface JournalFile {
   /** The person's check-ins and activity chips (left out when there are none). */
   checkins?: ExportedCheckIn[];
   checkin_activities?: ExportedActivity[];
+  /** The templates, built-ins included (left out before their first use). */
+  templates?: ExportedTemplate[];
 }

@@ -83,6 +83,7 @@ import type {
 import type { OnThisDayDto, OnThisDayQuerySchema, StorageUsageDto } from "./home";
 import type { SafetyPlanDto } from "./safety-plan-constants";
 import type { SafetyPlanInputSchema } from "./safety-plan";
+import type { TemplateCreateSchema, TemplateDto, TemplateUpdateSchema } from "./templates";
 import type { EmptyTrashSchema, PurgeResultDto, RestoreResultDto, TrashListDto } from "./trash";
 
 /** What a route answers (`response`), takes as its body (`body`) and as its query (`query`); types only. */
@@ -134,6 +135,10 @@ export const API_ROUTES = {
   // ---------- reviews (entries tagged "review")
   "GET /reviews": r<ReviewListDto>(),
   "POST /reviews": r<ReviewAnswerDto, In<typeof ReviewRequestSchema>>(),
+  "GET /templates": r<TemplateDto[]>(),
+  "POST /templates": r<TemplateDto, In<typeof TemplateCreateSchema>>(),
+  "PUT /templates/[id]": r<TemplateDto, In<typeof TemplateUpdateSchema>>(),
+  "DELETE /templates/[id]": r<SuccessDto>(),
   // ---------- Recently deleted
   "GET /trash": r<TrashListDto>(),
   "DELETE /trash": r<PurgeResultDto, In<typeof EmptyTrashSchema>>(),

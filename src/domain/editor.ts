@@ -5,6 +5,7 @@
 import { ANALYSIS_MIN_CHARS } from "./constants";
 import { CRISIS_SEVERITIES, shouldOfferSupport, type CrisisAssessment, type CrisisSeverity } from "./crisis/levels";
 import { normalizeTags } from "./tags";
+import { parseTemplateGuide, type TemplateGuide } from "./templates";
 
 /** Analysis runs when the trimmed content is longer than 50 characters. */
 export function shouldAnalyze(content: string): boolean {
@@ -156,10 +157,11 @@ export function fieldsDiffer(a: EditorFields, b: EditorFields): boolean {
   );
 }
 
-/** A stored draft of a new entry (localStorage). */
+/** A stored draft of a new entry (localStorage), with the template it started from (its prompts are guides). */
 export interface EditorDraft extends EditorFields {
   version: 1;
   saved_at: string;
+  guide?: TemplateGuide | null;
 }
 
 /** Reads a stored draft defensively: anything malformed yields null, and fields are coerced. */
@@ -180,6 +182,8 @@ export function parseDraft(raw: unknown): EditorDraft | null {
     lat: num(o.lat),
     lng: num(o.lng),
   };
+  const guide = parseTemplateGuide(o.guide);
+  if (guide) draft.guide = guide;
   return draftHasContent(draft) ? draft : null;
 }
 

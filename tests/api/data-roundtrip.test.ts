@@ -260,6 +260,7 @@ describe("round trip: export, clear, import, export", () => {
       config_keys_deleted: 3,
       trash_deleted: 0,
       checkins_deleted: 2,
+      templates_deleted: 0,
     });
     const prisma = await db();
     expect(await prisma.checkIn.count()).toBe(0);

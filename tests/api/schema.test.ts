@@ -118,6 +118,7 @@ describe("a database built from the migrations matches schema.prisma", () => {
       "CheckIn",
       "CheckInTombstone",
       "CheckInActivity",
+      "Template",
     ]);
     expect(MODELS.every((m) => m.fields.length > 0)).toBe(true);
   });

@@ -18,6 +18,7 @@ import { appendParagraph, fieldsDiffer, type EditorFields } from "@/domain/edito
 import { modelAbilities } from "@/domain/models";
 import type { DeviceEntry } from "@/domain/outbox";
 import { addTag } from "@/domain/tags";
+import { applyTemplate, type TemplateGuide } from "@/domain/templates";
 import { hasText } from "@/domain/text";
 import { EditorCheckIn } from "@/features/checkins/editor-check-in";
 import { DiscardDialog, useEditorLeave } from "./editor-leave";
@@ -26,6 +27,7 @@ import { InsightsPanel } from "./insights-panel";
 import { LocationField } from "./location-field";
 import { MediaZone } from "./media-zone";
 import { TagsEditor } from "./tags-editor";
+import { TemplateOffer } from "./template-offer";
 import { useActionBar } from "./use-action-bar";
 import { useEditorMedia } from "./use-editor-media";
 import { useEntryAnalysis } from "./use-entry-analysis";
@@ -130,6 +132,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     baseline: draft.baseline,
     today: draft.today,
     fieldsRef,
+    guideRef: draft.guideRef,
     analysis: ai.fresh && ai.analysis ? { ...ai.analysis, model: ai.model } : null,
     files: () => mediaRef.current.map((m) => ({ id: m.id, file: m.file })),
     removedIds,
@@ -138,8 +141,10 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   });
   const { save, saving } = saveFlow;
 
-  const dirty = fieldsDiffer(fields, draft.baseline) || media.length > 0 || removedIds.length > 0;
-  const contentEmpty = !hasText(fields.content);
+  // A template as applied, nothing written in it yet, is not unsaved work.
+  const words = draft.untouched ? { ...fields, content: "" } : fields;
+  const dirty = fieldsDiffer(words, draft.baseline) || media.length > 0 || removedIds.length > 0;
+  const contentEmpty = !hasText(words.content);
   const leave = useEditorLeave({
     isEdit,
     dirty,
@@ -153,10 +158,14 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const update = (patch: Partial<EditorFields>) => setFields((f) => ({ ...f, ...patch }));
   const setContent = (content: string) => {
     setFields((f) => ({ ...f, content }));
-    contentChanged(content);
+    contentChanged(draft.wordsOf(content));
     saveFlow.contentTyped(content);
   };
   const appendText = (text: string) => setContent(appendParagraph(fieldsRef.current.content, text));
+  const pickTemplate = (t: TemplateGuide | null) => {
+    draft.chooseGuide(t);
+    setContent(t ? applyTemplate(t) : "");
+  };
   const addOneTag = (t: string) => {
     const r = addTag(fieldsRef.current.tags, t);
     if (r.ok) update({ tags: r.tags });
@@ -213,6 +222,14 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
               className="h-12 w-full rounded-2xl border border-stone-200 bg-white px-4 text-lg font-medium text-stone-900 shadow-sm placeholder:font-normal placeholder:text-stone-400 focus:border-brand-500 focus:outline-none"
             />
           </div>
+          {!isEdit && (
+            <TemplateOffer
+              open={!hasText(fields.content) || draft.untouched}
+              guide={draft.guide}
+              mayApplyDefault={!draft.showRestored && !hasText(fields.content)}
+              onApply={pickTemplate}
+            />
+          )}
           <RichTextEditor
             ref={textRef}
             label="Entry"

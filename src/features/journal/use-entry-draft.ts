@@ -10,6 +10,7 @@ import {
   type EditorDraft,
   type EditorFields,
 } from "@/domain/editor";
+import { isUntouchedTemplate, stripUnansweredPrompts, type TemplateGuide } from "@/domain/templates";
 import { editorFieldsOf } from "./editor-parts";
 
 export const DRAFT_KEY = "journal-draft";
@@ -31,10 +32,14 @@ export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (cont
     restored ? { ...restored, date: restored.date || today } : baseline,
   );
   const [showRestored, setShowRestored] = useState(!!restored);
+  // The template the entry started from: its prompts are guide lines, not saved unless answered.
+  const [guide, setGuide] = useState<TemplateGuide | null>(() => restored?.guide ?? null);
+  const guideRef = useRef(guide);
   const leaving = useRef(false);
   const fieldsRef = useRef(fields);
   useEffect(() => {
     fieldsRef.current = fields;
+    guideRef.current = guide;
   });
 
   // A restored draft is analysed like freshly typed text.
@@ -45,8 +50,11 @@ export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (cont
   const flushDraft = useCallback(() => {
     if (isEdit || leaving.current) return;
     const f = fieldsRef.current;
-    if (draftHasContent(f))
-      writeLocal<EditorDraft>(DRAFT_KEY, { ...f, version: 1, saved_at: new Date().toISOString() });
+    const g = guideRef.current;
+    // A template as applied, with nothing written in it, is not a draft to keep.
+    const words = isUntouchedTemplate(f.content, g) ? { ...f, content: "" } : f;
+    if (draftHasContent(words))
+      writeLocal<EditorDraft>(DRAFT_KEY, { ...f, guide: g, version: 1, saved_at: new Date().toISOString() });
     else removeLocal(DRAFT_KEY);
   }, [isEdit]);
 
@@ -54,7 +62,7 @@ export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (cont
     if (isEdit) return;
     const t = setTimeout(flushDraft, 300);
     return () => clearTimeout(t);
-  }, [fields, isEdit, flushDraft]);
+  }, [fields, guide, isEdit, flushDraft]);
 
   const dropDraft = useCallback(() => {
     leaving.current = true;
@@ -67,6 +75,21 @@ export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (cont
     fields,
     setFields,
     fieldsRef,
+    guide,
+    guideRef,
+    /** Starts the entry from a template (or from a blank page with null). */
+    chooseGuide: (g: TemplateGuide | null) => {
+      guideRef.current = g;
+      setGuide(g);
+    },
+    /** The person's own words in the text (what the live analysis reads): no guide line, no untouched template. */
+    wordsOf: (content: string) => {
+      const g = guideRef.current;
+      if (!g) return content;
+      return isUntouchedTemplate(content, g) ? "" : stripUnansweredPrompts(content, g.prompts);
+    },
+    /** The text is still the template as applied: nothing of the person's to save or lose. */
+    untouched: isUntouchedTemplate(fields.content, guide),
     flushDraft,
     dropDraft,
     showRestored,
@@ -75,6 +98,7 @@ export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (cont
       removeLocal(DRAFT_KEY);
       setShowRestored(false);
       setFields(baseline);
+      setGuide(null);
       contentChanged("");
     },
   };

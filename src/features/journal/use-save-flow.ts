@@ -8,6 +8,7 @@ import { useToast } from "@/components/feedback/toast";
 import type { EntryDto } from "@/contracts/entries";
 import { buildSavePayload, instantForDay, type AnalysisFields, type EditorFields } from "@/domain/editor";
 import type { DeviceEntry } from "@/domain/outbox";
+import { isUntouchedTemplate, stripUnansweredPrompts, type TemplateGuide } from "@/domain/templates";
 import { hasText } from "@/domain/text";
 
 export const EMPTY_CONTENT_MESSAGE = "Please add some content to your entry";
@@ -20,6 +21,8 @@ interface SaveFlowInput {
   baseline: EditorFields;
   today: string;
   fieldsRef: RefObject<EditorFields>;
+  /** The template a new entry started from: its unanswered prompts are not saved. */
+  guideRef: RefObject<TemplateGuide | null>;
   /** The analysis to save with the words (and the model that made it), when it is of the words as they are. */
   analysis: AnalysisFields | null;
   files: () => DraftFile[];
@@ -47,8 +50,11 @@ export function useSaveFlow(input: SaveFlowInput) {
   const save = async () => {
     if (saving) return;
     const { entry, device, baseline, today, fieldsRef, analysis, removedIds, dropDraft } = input;
-    const f = fieldsRef.current;
-    if (!hasText(f.content)) {
+    const guide = input.guideRef.current;
+    const f = guide
+      ? { ...fieldsRef.current, content: stripUnansweredPrompts(fieldsRef.current.content, guide.prompts) }
+      : fieldsRef.current;
+    if (!hasText(f.content) || isUntouchedTemplate(f.content, guide)) {
       setEmptyError(true);
       return;
     }

@@ -1,10 +1,14 @@
 "use client";
+import { lazyWhenShown } from "@/components/lazy";
 import { AppInfoSection } from "./app-info-section";
 import { CheckInActivitiesSection } from "./checkin-activities-section";
 import { CompanionSection } from "./companion-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
 import { PersonalSection } from "./personal-section";
+
+/** The templates' list and forms come as a part of their own, after the page. */
+const TemplatesSection = lazyWhenShown(() => import("./templates-section").then((m) => m.TemplatesSection));
 
 export function SettingsScreen() {
   return (
@@ -17,6 +21,7 @@ export function SettingsScreen() {
       <CompanionSection />
       <PersonalSection />
       <CheckInActivitiesSection />
+      <TemplatesSection />
       <InterfaceSection />
       <AppInfoSection />
     </div>

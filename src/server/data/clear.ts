@@ -67,6 +67,8 @@ export async function clearAllData(): Promise<ClearResultDto> {
     );
     const checkinsDeleted = await tx.checkIn.deleteMany({});
     await tx.checkInActivity.deleteMany({});
+    // The person's templates, the edited built-ins too (the built-ins come back as written on first use).
+    const templatesDeleted = await tx.template.deleteMany({});
     // Tag ids start again from 1, as on a new journal.
     await tx.$executeRawUnsafe(`DELETE FROM "sqlite_sequence" WHERE "name" = 'tags'`);
     return {
@@ -79,6 +81,7 @@ export async function clearAllData(): Promise<ClearResultDto> {
         config_keys_deleted: configDeleted.count,
         trash_deleted: trashDeleted.count,
         checkins_deleted: checkinsDeleted.count,
+        templates_deleted: templatesDeleted.count,
       },
     };
   }, { maxWait: 10_000, timeout: 300_000 });

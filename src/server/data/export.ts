@@ -10,6 +10,7 @@ import { isCrisisTallyKey } from "@/domain/crisis/tally";
 import { isSecretKey } from "@/server/config/service";
 import { exportableSafetyPlan } from "@/server/safety-plan/service";
 import { exportableCheckIns } from "@/server/checkins/transfer";
+import { exportableTemplates } from "@/server/templates/service";
 import { db } from "@/server/db/client";
 import { entryFields, entryInclude, type EntryRow } from "@/server/entries/mapping";
 import { storedPath } from "@/server/media/paths";
@@ -117,6 +118,7 @@ export async function snapshotJournal(now = new Date()): Promise<{ journal: Jour
   }
   const safetyPlan = await exportableSafetyPlan();
   const { checkins, activities } = await exportableCheckIns();
+  const templates = await exportableTemplates();
   const journal: JournalFile = {
     format: JOURNAL_FORMAT,
     version: JOURNAL_FORMAT_VERSION,
@@ -126,6 +128,7 @@ export async function snapshotJournal(now = new Date()): Promise<{ journal: Jour
     ...(safetyPlan ? { safety_plan: safetyPlan } : {}),
     entries,
     ...(checkins.length || activities.length ? { checkins, checkin_activities: activities } : {}),
+    ...(templates.length ? { templates } : {}),
   };
   return { journal, media };
 }

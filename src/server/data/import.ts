@@ -23,6 +23,7 @@ import { fileKey, readStoredHead, readStoredWhole, storedReadStream, storedSize 
 import { adoptTempFile, type StoredMedia } from "@/server/media/store";
 import { importSafetyPlan } from "@/server/safety-plan/service";
 import { importCheckIns } from "@/server/checkins/transfer";
+import { importTemplates } from "@/server/templates/service";
 import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/ai/workers/pool";
 import { AGE_HEADER, decryptAgeToTemp, isAgeFile } from "./encrypted-export";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
@@ -57,6 +58,7 @@ class Report {
   config = 0;
   safetyPlan = false;
   checkins = 0;
+  templates = 0;
   private issues: ImportIssueDto[] = [];
   private leftOut = 0;
   constructor(readonly source: ImportSource) {}
@@ -79,6 +81,7 @@ class Report {
       config_imported: this.config,
       ...(this.safetyPlan ? { safety_plan_imported: true } : {}),
       ...(this.checkins ? { checkins_imported: this.checkins } : {}),
+      ...(this.templates ? { templates_imported: this.templates } : {}),
       issues: this.issues,
       issues_left_out: this.leftOut,
     };
@@ -124,12 +127,13 @@ type Plan = {
   config?: Record<string, string>;
   safetyPlan?: SafetyPlanItem;
   checkins?: { checkins: unknown[]; activities: unknown[] };
+  templates?: unknown[];
 };
 
 function planFromJson(data: unknown, opts: ImportOptions, archive: CheckedArchive | null): Plan | null {
   if (isReverieJournal(data)) {
-    const { items, config, safetyPlan, checkins } = reverieItems(data, (p) => archive?.files.has(p) ?? false);
-    return { source: "reverie", items, config, safetyPlan, checkins };
+    const { items, config, safetyPlan, checkins, templates } = reverieItems(data, (p) => archive?.files.has(p) ?? false);
+    return { source: "reverie", items, config, safetyPlan, checkins, templates };
   }
   if (isDayOneJournal(data)) {
     const index = new Map<string, string>();
@@ -312,8 +316,13 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
       report.checkins = got.imported;
       for (const f of got.failures) report.note(f.label, "failed", f.reason);
     }
+    if (plan.templates) {
+      const got = await importTemplates(plan.templates);
+      report.templates = got.imported;
+      for (const f of got.failures) report.note(f.label, "failed", f.reason);
+    }
   } finally {
-    if (report.imported || report.config || report.safetyPlan || report.checkins) bumpDataVersion();
+    if (report.imported || report.config || report.safetyPlan || report.checkins || report.templates) bumpDataVersion();
   }
   return report.dto();
 }

@@ -114,6 +114,8 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   "/api/reviews": { methods: ["GET", "POST"] },
   "/api/safety-plan": { methods: ["GET", "PUT"] },
   "/api/storage": { methods: ["GET"] },
+  "/api/templates": { methods: ["GET", "POST"] },
+  "/api/templates/[id]": { methods: ["PUT", "DELETE"] },
   "/api/trash": { methods: ["GET", "DELETE"] },
   "/api/trash/[id]": { methods: ["DELETE"] },
   "/api/trash/[id]/restore": { methods: ["POST"] },

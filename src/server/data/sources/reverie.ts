@@ -32,6 +32,7 @@ export function reverieItems(
   config: Record<string, string>;
   safetyPlan?: SafetyPlanItem;
   checkins?: { checkins: unknown[]; activities: unknown[] };
+  templates?: unknown[];
 } {
   const parsed = JournalFileSchema.safeParse(data);
   if (!parsed.success) {
@@ -84,5 +85,6 @@ export function reverieItems(
     config: journal.config,
     ...(journal.safety_plan === undefined ? {} : { safetyPlan: safetyPlanItem(journal.safety_plan) }),
     ...(checkins ? { checkins } : {}),
+    ...(journal.templates ? { templates: journal.templates } : {}),
   };
 }
