@@ -21,13 +21,19 @@ export const logout = () => call("POST /auth/logout");
 
 /**
  * The connection check: whether the server answers at all now (the one `isUnreachable` rule).
- * Never cached, and cheap: the lock state is the smallest answer the server gives.
+ * Never cached, and cheap: the lock state is the smallest answer the server gives. A locked or sealed
+ * journal's answer counts as an answer.
  */
 export async function serverReachable(): Promise<boolean> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return false;
   try {
     const res = await fetch(routeUrl("GET /auth/status"), { cache: "no-store" });
-    return !isUnreachable(res.status);
+    if (!isUnreachable(res.status)) return true;
+    // An encrypted journal without its key (or one waiting for setup) answers 503 with its reason: the
+    // server is there, only closed, and the person is not offline.
+    const body: unknown = await res.json().catch(() => null);
+    const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+    return code === "SEALED" || code === "SETUP_REQUIRED";
   } catch {
     return false;
   }

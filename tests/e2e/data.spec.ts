@@ -115,6 +115,7 @@ test("export, clear everything, import the export back: the journal returns whol
   await page.getByRole("button", { name: "Clear All Data" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(CLEAR_CONFIRMATION);
+  await dialog.getByRole("textbox", { name: "Type delete to confirm" }).fill("delete");
   await dialog.getByRole("button", { name: "Clear All Data" }).click();
   await expect(page.getByTestId("toast").getByText("All data has been cleared.")).toBeVisible();
   await expect(await usage(page, "usage-entries")).toHaveText("0");

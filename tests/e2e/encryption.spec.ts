@@ -77,9 +77,20 @@ test("turn encryption on in Settings, restart sealed, open with the passphrase",
   expect(hits).toEqual([]);
   expect((await fetch(`${server.url}/api/entries`)).status).toBe(503);
 
+  const checked = page.waitForResponse((r) => r.url().endsWith("/api/auth/status"));
   await page.goto(`${server.url}/timeline`);
   await expect(page).toHaveURL(/\/unlock\?next=%2Ftimeline$/u);
   await expect(page.getByRole("heading", { name: "Your journal is encrypted" })).toBeVisible();
+  // The server answered (sealed): the screen does not say the device is offline, and offers no way into the app.
+  expect((await checked).status()).toBe(503);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Timeline" })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/rough-edges/unlock-phone.png" });
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The session is gone: the unlock screen leaves nothing private in the browser, as the lock screen does.
   await expect.poll(() => reverieKeys(page)).toEqual(["reverie:preferences"]);
   await page.getByLabel("Passphrase").fill("not the passphrase");

@@ -444,7 +444,9 @@ test.describe("editing", () => {
     await editor(page).fill("New words.");
 
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page).toHaveURL("/timeline");
+    // Back to the entry just edited, as it now reads.
+    await expect(page).toHaveURL(`/entry/${created!.id}`);
+    await expect(page.getByRole("heading", { name: "New title" })).toBeVisible();
     const res = await request.get(`/api/entries/${created!.id}`);
     const e = (await res.json()) as EntryDto;
     expect(e.title).toBe("New title");

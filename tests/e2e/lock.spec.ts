@@ -76,6 +76,26 @@ test("the lock screen opens the journal with the right passcode and Lock ends th
   expect(keys).toEqual(["reverie:preferences"]);
 });
 
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the Lock button says what it does, in words and as a tooltip", async ({ page }) => {
+    await page.goto(`${server.url}/lock?next=%2Ftimeline`);
+    await page.getByLabel("Passcode").fill(PASSCODE);
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page).toHaveURL(`${server.url}/timeline`);
+    const lock = page.getByRole("banner").getByRole("button", { name: "Lock", exact: true });
+    await expect(lock).toBeVisible();
+    await expect(lock.getByText("Lock", { exact: true })).toBeVisible();
+    await expect(lock).toHaveAttribute("title", /Lock the journal/u);
+    await expect(lock).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "test-results/rough-edges/lock-button-phone.png" });
+    await lock.click();
+    await expect(page).toHaveURL(/\/lock/u);
+  });
+});
+
 test("repeated wrong passcodes are slowed down", async () => {
   const tries: number[] = [];
   for (let i = 0; i < 4; i++) {

@@ -259,19 +259,41 @@ test("App Information shows the version, build and the journal's real figures", 
   await expect(about).not.toContainText("2.3 MB");
 });
 
-test("Clear All Data asks first: Cancel keeps everything, confirming clears the journal", async ({ page, request }) => {
+test("Clear All Data sits in a Danger zone, asks for the word delete, offers Export first, and says what snapshots keep", async ({
+  page,
+  request,
+}) => {
   await createEntries(request, [{ title: "Keep me", content: "Still here afterwards" }]);
   await page.goto("/settings");
   const about = page.getByRole("region", { name: "App Information" });
-  await about.getByRole("button", { name: "Clear All Data" }).click();
+  // Apart from Export and Import: its own block, below the rest of the data section.
+  await expect(about.getByRole("button", { name: "Export All Data" })).toBeVisible();
+  const danger = about.getByRole("region", { name: "Danger zone" });
+  await expect(danger.getByRole("button", { name: "Export All Data" })).toHaveCount(0);
+  await danger.getByRole("button", { name: "Clear All Data" }).click();
   const dialog = page.getByRole("dialog", { name: "Clear All Data" });
   await expect(dialog).toContainText("Are you sure you want to clear all data? This action cannot be undone.");
+  await expect(dialog).toContainText("Every snapshot under Backups is removed with its photos");
+  const confirm = dialog.getByRole("button", { name: "Clear All Data" });
+  await expect(confirm).toBeDisabled();
+  const word = dialog.getByRole("textbox", { name: "Type delete to confirm" });
+  await word.fill("delet");
+  await expect(confirm).toBeDisabled();
+  await page.screenshot({ path: "test-results/rough-edges/clear-dialog-desktop.png" });
+  // Export first downloads the journal, and the dialog stays.
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Export first" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^reverie-export-.*\.zip$/u);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   expect((await (await request.get("/api/entries")).json()) as unknown[]).toHaveLength(1);
 
-  await about.getByRole("button", { name: "Clear All Data" }).click();
-  await page.getByRole("dialog", { name: "Clear All Data" }).getByRole("button", { name: "Clear All Data" }).click();
+  // Opened again, the word is asked anew.
+  await danger.getByRole("button", { name: "Clear All Data" }).click();
+  await expect(word).toHaveValue("");
+  await word.fill("delete");
+  await confirm.click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(about.getByRole("alert")).toHaveCount(0);
   await expect(page.getByTestId("toast").getByText("All data has been cleared.")).toBeVisible();

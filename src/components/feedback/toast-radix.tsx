@@ -12,6 +12,8 @@ export interface ToastItem {
   action?: ReactNode;
   /** Toasts that offer an action (Undo, View) stay longer than the usual 3 seconds. */
   duration?: number;
+  /** The path of the page the toast belongs to (see ToastOptions in ./toast). */
+  page: string;
 }
 
 export interface RadixToastsProps {
@@ -46,8 +48,12 @@ export function RadixToasts({ items, onDismiss }: RadixToastsProps) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* At the top, under the header: a toast never covers a message box, the tab bar or a Save button. */}
-      <Toast.Viewport className="fixed right-4 top-16 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2" />
+      {/*
+        At the bottom, where a page has no controls of its own: above the phone's tab bar, and above a bar that
+        a page keeps at the bottom of the window (the editor's Save bar, the chat's message box: --toast-lift,
+        see useToastsAbove in ./toast). Not at the top, where each page keeps its own buttons (New Chat, Edit).
+      */}
+      <Toast.Viewport className="fixed inset-x-3 bottom-[calc(max(var(--toast-lift,0px),3.75rem)_+_0.5rem)] z-50 mx-auto flex max-w-md flex-col gap-2 md:inset-x-auto md:right-4 md:bottom-[calc(var(--toast-lift,0px)_+_1rem)] md:w-96" />
     </Toast.Provider>
   );
 }

@@ -22,7 +22,10 @@ export function UndoDelete({ id, onRestored }: { id: string; onRestored?: (id: s
           restore.mutate(id, {
             onSuccess: () => {
               setDone(true);
-              toast.success("The entry is back in your journal.");
+              // Said on the entry's page when Undo goes there.
+              toast.success("The entry is back in your journal.", undefined, {
+                page: onRestored ? `/entry/${encodeURIComponent(id)}` : undefined,
+              });
               onRestored?.(id);
             },
             onError: (err) => toast.error(errorMessage(err), "Could not restore the entry"),

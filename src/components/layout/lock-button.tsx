@@ -1,5 +1,5 @@
 "use client";
-import { LogOut } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useState } from "react";
 import { useAuthStatus } from "@/client/auth";
 import { deviceStatus, flushBeforeLock } from "@/client/device";
@@ -37,12 +37,13 @@ export function LockButton({ minimal }: { minimal?: boolean }) {
       <button
         type="button"
         onClick={() => void lock()}
-        aria-label="Lock"
         aria-busy={busy || undefined}
-        className="ml-2 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+        title={`Lock the journal: ${data.locked_by_passcode ? "its passcode" : "its passphrase"} opens it again`}
+        className="ml-1 flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900 md:ml-2 md:gap-2 md:px-3"
       >
-        <LogOut className="h-4 w-4" aria-hidden />
-        {!minimal && <span className="hidden md:inline">Lock</span>}
+        <Lock className="h-4 w-4" aria-hidden />
+        {/* Its name in words on every width; with minimal navigation, for screen readers and as the tooltip. */}
+        <span className={minimal ? "sr-only" : undefined}>Lock</span>
       </button>
       <ConfirmDialog
         open={unsent > 0}

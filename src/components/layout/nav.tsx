@@ -45,7 +45,8 @@ export function Nav() {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [minimal]);
-  if (pathname === "/lock") {
+  // The lock and unlock screens: the name only, no way into a journal that is closed.
+  if (pathname === "/lock" || pathname === "/unlock") {
     return (
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 font-semibold text-brand-700">

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useCrisisCountry } from "@/client/crisis-country";
 import { ErrorBox } from "@/components/feedback/error-box";
-import { useToast } from "@/components/feedback/toast";
+import { useToast, useToastsAbove } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Modal } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -36,7 +36,11 @@ export function ChatScreen() {
   const [confirmNew, setConfirmNew] = useState(false);
   const composer = useRef<ComposerHandle>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const composerBox = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  // Toasts (Generate Entry's View and Undo) sit above the message box and the notes over it, away from the
+  // buttons at the top.
+  useToastsAbove(composerBox, chat.loaded);
 
   const undoRef = useRef<(u: GenerateUndo) => Promise<void>>(async () => {});
   const onCreated = useCallback(
@@ -206,67 +210,69 @@ export function ChatScreen() {
           {chat.lastReply && !pending ? `${APP_NAME}: ${chat.lastReply.text}` : ""}
         </div>
 
-        {(chat.failure || gen.error || created || chat.storageFull) && (
-          <div className="space-y-2 border-t border-stone-200 bg-stone-50/60 px-3 py-3 sm:px-4">
-            {chat.failure && (
-              <ErrorBox
-                title="Failed to send message"
-                error={chat.failure.error}
-                onRetry={() => void chat.retry()}
-                onDismiss={chat.dismissFailure}
-              />
-            )}
-            {gen.error !== null && gen.error !== undefined && (
-              <ErrorBox
-                title="Failed to generate entry"
-                error={gen.error}
-                onRetry={() => void gen.generate(chat.saved)}
-                onDismiss={gen.dismissError}
-              />
-            )}
-            {chat.storageFull && (
-              <p
-                role="alert"
-                className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-              >
-                This browser could not save the conversation (its storage may be full). Your last message is kept in the
-                input box.
-              </p>
-            )}
-            {created && (
-              <div
-                role="status"
-                className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
-              >
-                <CheckCircle2 className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
-                <span className="min-w-0 flex-1">
-                  Saved to your journal:{" "}
-                  <Link
-                    href={`/entry/${encodeURIComponent(created.id)}`}
-                    className="font-medium text-green-900 underline underline-offset-2"
-                  >
-                    {created.title?.trim() || "your new entry"}
-                  </Link>
-                </span>
-                <button
-                  type="button"
-                  onClick={() => setCreated(null)}
-                  className="rounded p-1 text-green-800 hover:bg-green-100"
-                  aria-label="Dismiss"
+        <div ref={composerBox}>
+          {(chat.failure || gen.error || created || chat.storageFull) && (
+            <div className="space-y-2 border-t border-stone-200 bg-stone-50/60 px-3 py-3 sm:px-4">
+              {chat.failure && (
+                <ErrorBox
+                  title="Failed to send message"
+                  error={chat.failure.error}
+                  onRetry={() => void chat.retry()}
+                  onDismiss={chat.dismissFailure}
+                />
+              )}
+              {gen.error !== null && gen.error !== undefined && (
+                <ErrorBox
+                  title="Failed to generate entry"
+                  error={gen.error}
+                  onRetry={() => void gen.generate(chat.saved)}
+                  onDismiss={gen.dismissError}
+                />
+              )}
+              {chat.storageFull && (
+                <p
+                  role="alert"
+                  className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
                 >
-                  <X className="h-4 w-4" aria-hidden />
-                </button>
-              </div>
-            )}
-          </div>
-        )}
+                  This browser could not save the conversation (its storage may be full). Your last message is kept in
+                  the input box.
+                </p>
+              )}
+              {created && (
+                <div
+                  role="status"
+                  className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+                >
+                  <CheckCircle2 className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
+                  <span className="min-w-0 flex-1">
+                    Saved to your journal:{" "}
+                    <Link
+                      href={`/entry/${encodeURIComponent(created.id)}`}
+                      className="font-medium text-green-900 underline underline-offset-2"
+                    >
+                      {created.title?.trim() || "your new entry"}
+                    </Link>
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => setCreated(null)}
+                    className="rounded p-1 text-green-800 hover:bg-green-100"
+                    aria-label="Dismiss"
+                  >
+                    <X className="h-4 w-4" aria-hidden />
+                  </button>
+                </div>
+              )}
+            </div>
+          )}
 
-        <ChatComposer
-          ref={composer}
-          placeholder={inputPlaceholder(chat.messages.length)}
-          disabled={pending}
-          onSend={send}
-        />
+          <ChatComposer
+            ref={composer}
+            placeholder={inputPlaceholder(chat.messages.length)}
+            disabled={pending}
+            onSend={send}
+          />
+        </div>
       </div>
 
       <Modal

@@ -81,12 +81,16 @@ function EntryView({ entry }: { entry: EntryDto }) {
     try {
       const r = await del.mutateAsync(entry.id);
       setConfirm(false);
-      if (r.queued) toast.success("The entry will be deleted from your journal when the connection returns.");
+      // Both messages go with the person to the Timeline.
+      if (r.queued)
+        toast.success("The entry will be deleted from your journal when the connection returns.", undefined, {
+          page: "/timeline",
+        });
       else
         toast.success(
           "Entry deleted.",
           <UndoDelete id={entry.id} onRestored={(id) => router.push(`/entry/${encodeURIComponent(id)}`)} />,
-          { duration: UNDO_TOAST_MS },
+          { duration: UNDO_TOAST_MS, page: "/timeline" },
         );
       router.push("/timeline");
     } catch (err) {

@@ -22,7 +22,12 @@ export function useEditorLeave({ isEdit, dirty, holdLinks, flushDraft, dropDraft
   const router = useRouter();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [pendingHref, setPendingHref] = useState<string | null>(null);
-  useLeaveGuard({ warnUnload: dirty, interceptLinks: holdLinks, onLinkAttempt: setPendingHref, flush: flushDraft });
+  const guard = useLeaveGuard({
+    warnUnload: dirty,
+    interceptLinks: holdLinks,
+    onLinkAttempt: setPendingHref,
+    flush: flushDraft,
+  });
 
   const leaveTo = isEdit ? "/timeline" : "/";
   /** Leaves the editor; Cancel discards a new entry's draft, following a link keeps it. */
@@ -37,6 +42,8 @@ export function useEditorLeave({ isEdit, dirty, holdLinks, flushDraft, dropDraft
     setPendingHref(null);
   };
   return {
+    /** The work was just kept (on this device): the page load that follows asks nothing. */
+    release: guard.release,
     cancel: () => (dirty ? setConfirmCancel(true) : discardAndGo(leaveTo)),
     dialog: {
       isEdit,

@@ -6,7 +6,7 @@ import { useEntry } from "@/client/entries/use-entry";
 import { ApiError, errorMessage } from "@/client/errors";
 import { takeFocusRequest } from "@/client/focus-intent";
 import { ErrorBox } from "@/components/feedback/error-box";
-import { useToast } from "@/components/feedback/toast";
+import { useToast, useToastsAbove } from "@/components/feedback/toast";
 import { ModelNotSupportedModal, PsychologicalImageModal, SupportModal } from "@/components/modals/lazy-modals";
 import { useCurrentModel } from "@/client/companion";
 import { VoiceRecorder } from "@/components/recorder/voice-recorder";
@@ -32,7 +32,7 @@ import { useActionBar } from "./use-action-bar";
 import { useEditorMedia } from "./use-editor-media";
 import { useEntryAnalysis } from "./use-entry-analysis";
 import { useEntryDraft } from "./use-entry-draft";
-import { EMPTY_CONTENT_MESSAGE, useSaveFlow } from "./use-save-flow";
+import { EMPTY_CONTENT_MESSAGE, KEPT_ON_DEVICE_MESSAGE, useSaveFlow } from "./use-save-flow";
 
 const noopSubscribe = () => () => {};
 /** True only in the browser (after hydration), where the stored draft can be read. */
@@ -115,6 +115,8 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const barRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const actionBarBottom = useActionBar(barRef, formRef);
+  // Toasts sit above Cancel and Save, never over them.
+  useToastsAbove(barRef);
   // Opened with N on Home: the cursor goes in the entry text.
   useEffect(() => {
     if (takeFocusRequest("entry-text")) textRef.current?.focus();
@@ -138,12 +140,16 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     removedIds,
     onFile: (id, upload) => patchMedia(id, { upload }),
     dropDraft: draft.dropDraft,
+    // Declared below; called only once a save has finished.
+    beforeLeave: () => leave.release(),
   });
   const { save, saving } = saveFlow;
 
-  // A template as applied, nothing written in it yet, is not unsaved work.
+  // A template as applied, nothing written in it yet, is not unsaved work; kept on this device (offline), the
+  // words wait to sync: nothing is unsaved.
   const words = draft.untouched ? { ...fields, content: "" } : fields;
-  const dirty = fieldsDiffer(words, draft.baseline) || media.length > 0 || removedIds.length > 0;
+  const dirty =
+    !saveFlow.keptOnDevice && (fieldsDiffer(words, draft.baseline) || media.length > 0 || removedIds.length > 0);
   const contentEmpty = !hasText(words.content);
   const leave = useEditorLeave({
     isEdit,
@@ -187,6 +193,15 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
 
       {draft.showRestored && <DraftRestored onKeep={draft.keepRestored} onStartFresh={draft.startFresh} />}
 
+      {saveFlow.keptOnDevice && (
+        <p
+          role="status"
+          className="mt-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm text-brand-900"
+        >
+          {KEPT_ON_DEVICE_MESSAGE}
+        </p>
+      )}
+
       {saveFlow.error !== null && (
         <div className="mt-4">
           <ErrorBox
@@ -198,16 +213,18 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
         </div>
       )}
 
+      {/* One column that never grows past the screen: a long file name (a phone's "PXL_20261127_093512345.jpeg")
+          is cut short inside it instead of widening the page. */}
       <form
         ref={formRef}
-        className="mt-6 grid gap-6 pb-16 md:pb-0 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        className="mt-6 grid grid-cols-1 gap-6 pb-16 md:pb-0 lg:grid-cols-[minmax(0,1fr)_20rem]"
         onSubmit={(e) => {
           e.preventDefault();
           void save();
         }}
         aria-label={title}
       >
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <div>
             <label htmlFor={`${ids}-title`} className="sr-only">
               Title
@@ -252,7 +269,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
           )}
         </div>
 
-        <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <aside className="min-w-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <InsightsPanel
             status={ai.status}
             analysis={ai.analysis}
@@ -264,7 +281,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
           />
         </aside>
 
-        <div className="space-y-4 lg:col-start-1 lg:row-start-2">
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-2">
           <VoiceRecorder
             onAdd={appendText}
             onKeep={keepRecording}

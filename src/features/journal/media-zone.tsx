@@ -148,7 +148,8 @@ export function MediaZone({
           className="mt-3 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <ul className="flex-1 space-y-1">
+          {/* A file's name can be one long word ("IMG-20261127-WA0003.jpg"): it breaks rather than widen the page. */}
+          <ul className="min-w-0 flex-1 space-y-1 [overflow-wrap:anywhere]">
             {rejections.map((r) => (
               <li key={r}>{r}</li>
             ))}
@@ -309,8 +310,8 @@ export function MediaZone({
                 {m.upload && (
                   <div className="mt-2">
                     {m.upload.state === "failed" ? (
-                      <p className="flex items-center gap-1 text-xs text-red-700">
-                        <AlertCircle className="h-3.5 w-3.5" aria-hidden />
+                      <p className="flex items-center gap-1 text-xs text-red-700 [overflow-wrap:anywhere]">
+                        <AlertCircle className="h-3.5 w-3.5 shrink-0" aria-hidden />
                         Upload failed: {m.upload.error}
                       </p>
                     ) : m.upload.state === "done" ? (

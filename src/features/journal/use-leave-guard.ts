@@ -1,10 +1,12 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 
 /**
  * Guards unsaved work: the browser warns before a reload or closing the tab while `warnUnload` is
  * true, and while `interceptLinks` is true a click on a link to another page of the app is held and
  * handed to `onLinkAttempt` (which can ask and then navigate). `flush` runs just before the page goes.
+ * The `release` it gives stands the guard down at once, until the next render gives it new values (the
+ * work was just kept, and a page load follows in the same moment).
  */
 export function useLeaveGuard({
   warnUnload,
@@ -60,4 +62,9 @@ export function useLeaveGuard({
       document.removeEventListener("click", onClick, true);
     };
   }, []);
+
+  const release = useCallback(() => {
+    state.current = { ...state.current, warnUnload: false, interceptLinks: false };
+  }, []);
+  return { release };
 }

@@ -30,7 +30,13 @@ interface SaveFlowInput {
   onFile: (id: string, upload: FileState) => void;
   /** The words are safe (on the server or on this device): the draft goes. */
   dropDraft: () => void;
+  /** Just before the editor is left for a page load: nothing unsaved is left, so nothing asks first. */
+  beforeLeave?: () => void;
 }
+
+/** What the editor says when the words were kept on this device (offline) and the page stays. */
+export const KEPT_ON_DEVICE_MESSAGE =
+  "Saved on this device. It will be added to your journal when the connection returns.";
 
 /**
  * The editor's save: empty text is refused with a note; otherwise the words, then the files, go through
@@ -46,6 +52,8 @@ export function useSaveFlow(input: SaveFlowInput) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [emptyError, setEmptyError] = useState(false);
+  // The words were kept on this device (offline): they are safe, whatever happens to the page load after.
+  const [keptOnDevice, setKeptOnDevice] = useState(false);
 
   const save = async () => {
     if (saving) return;
@@ -60,6 +68,7 @@ export function useSaveFlow(input: SaveFlowInput) {
     }
     setSaving(true);
     setError(null);
+    setKeptOnDevice(false);
     const original = entry ? new Date(entry.created_at) : null;
     const createdAt = original
       ? f.date === baseline.date
@@ -86,23 +95,38 @@ export function useSaveFlow(input: SaveFlowInput) {
     dropDraft();
     if (outcome.kind === "saved") {
       const { kept, problems } = outcome;
-      if (problems.length) toast.error(problems.map((p) => p.message).join(" "), "Entry saved, but not all media");
+      // An edit goes back to the entry, as it now reads; a new entry to the Timeline (spec, editor). The
+      // message is for that page.
+      const next = entry ? `/entry/${encodeURIComponent(entry.id)}` : "/timeline";
+      if (problems.length)
+        toast.error(problems.map((p) => p.message).join(" "), "Entry saved, but not all media", { page: next });
       else if (kept.length)
         toast.success(
           `${kept.length === 1 ? "1 file is" : `${kept.length} files are`} kept on this device and will be added when the connection returns.`,
+          undefined,
+          { page: next },
         );
-      else toast.success(entry ? "Your changes were saved." : "Your entry was saved.");
-      router.push("/timeline");
+      else toast.success(entry ? "Your changes were saved." : "Your entry was saved.", undefined, { page: next });
+      router.push(next);
       return;
     }
     if (outcome.kind === "conflict-copy") {
-      toast.success("This entry was changed elsewhere meanwhile. Both versions are kept: yours is saved as a copy.");
+      toast.success(
+        "This entry was changed elsewhere meanwhile. Both versions are kept: yours is saved as a copy.",
+        undefined,
+        { page: "/timeline" },
+      );
       router.push("/timeline");
       return;
     }
-    // Kept on this device: the Timeline comes from the service worker's cache, as a full page load, in its
-    // list (where the entries waiting on this device are shown); the message goes with it.
-    setFlash("Saved on this device. It will be added to your journal when the connection returns.");
+    // Kept on this device: the words are safe, so leaving asks nothing, and the editor is not left on
+    // "Saving..." whatever becomes of the page load (it says where the words are).
+    setKeptOnDevice(true);
+    setSaving(false);
+    input.beforeLeave?.();
+    // The Timeline comes from the service worker's cache, as a full page load, in its list (where the
+    // entries waiting on this device are shown); the message goes with it.
+    setFlash(KEPT_ON_DEVICE_MESSAGE);
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- offline, a full load from the service worker's cache is the way
     window.location.assign("/timeline");
   };
@@ -113,11 +137,15 @@ export function useSaveFlow(input: SaveFlowInput) {
     /** The id the entry has, or will have once saved (a check-in made before the first save belongs to it). */
     entryId: input.entry?.id ?? newId,
     error,
+    /** The words were kept on this device (offline) and wait to sync: nothing is unsaved. */
+    keptOnDevice,
     dismissError: () => setError(null),
     emptyError,
     /** Typing text clears the empty-text note. */
     contentTyped: (content: string) => {
       if (hasText(content)) setEmptyError(false);
+      // New words after the save are not kept yet.
+      setKeptOnDevice(false);
     },
   };
 }

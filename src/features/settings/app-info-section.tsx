@@ -1,18 +1,18 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, Info, ShieldCheck, Trash2 } from "lucide-react";
+import { Download, Info, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useStatistics } from "@/client/entries";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { APP_BUILD, APP_NAME, APP_VERSION } from "@/domain/constants";
 import { formatBytes, formatCount } from "@/domain/home";
 import { BackupsSection } from "./backups-section";
 import { EncryptionSection } from "./encryption-section";
 import { clearAllData, exportAllData } from "@/client/data";
+import { ClearData } from "./data/clear-data";
 import { ImportData } from "./data/import-data";
 import { OnThisDevice } from "./data/on-this-device";
 import { RecentlyDeleted } from "./data/recently-deleted";
@@ -21,13 +21,10 @@ import { TransferProgressBar } from "./data/transfer-progress";
 import { SettingsSection } from "./section";
 import { useStorageUsage } from "@/client/config";
 
-export const CLEAR_CONFIRMATION = "Are you sure you want to clear all data? This action cannot be undone.";
-
 /** 4. App Information: version, privacy, real usage figures and the whole-journal actions. */
 export function AppInfoSection() {
   const stats = useStatistics();
   const storage = useStorageUsage();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState<"export" | "clear" | null>(null);
   const [failure, setFailure] = useState<{ title: string; error: unknown } | null>(null);
   const qc = useQueryClient();
@@ -48,7 +45,6 @@ export function AppInfoSection() {
       setFailure({ title: kind === "export" ? "Could not export your data" : "Could not clear your data", error });
     } finally {
       setBusy(null);
-      setConfirmOpen(false);
     }
   };
 
@@ -118,15 +114,6 @@ export function AppInfoSection() {
           <Download className="h-4 w-4" aria-hidden />
           {busy === "export" ? "Exporting..." : "Export All Data"}
         </Button>
-        <Button
-          variant="secondary"
-          className="border-red-200 text-red-700 hover:bg-red-50"
-          onClick={() => setConfirmOpen(true)}
-          disabled={busy !== null}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden />
-          Clear All Data
-        </Button>
         <ImportData disabled={busy !== null} />
       </div>
       <TransferProgressBar />
@@ -135,20 +122,16 @@ export function AppInfoSection() {
           <ErrorBox title={failure.title} error={failure.error} onDismiss={() => setFailure(null)} />
         </div>
       )}
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={(o) => busy === null && setConfirmOpen(o)}
-        title="Clear All Data"
-        message={`${CLEAR_CONFIRMATION} Recently deleted is emptied too, and every snapshot in Settings, Backups is removed with its photos.`}
-        confirmLabel={busy === "clear" ? "Clearing..." : "Clear All Data"}
-        danger
-        busy={busy === "clear"}
-        onConfirm={() => void run("clear")}
-      />
       <RecentlyDeleted />
 
       <BackupsSection />
       <EncryptionSection />
+      <ClearData
+        busy={busy !== null}
+        exporting={busy === "export"}
+        onExport={() => run("export")}
+        onClear={() => run("clear")}
+      />
 
       <h3 className="mt-6 text-sm font-semibold text-stone-900">Support</h3>
       <SupportLinks />

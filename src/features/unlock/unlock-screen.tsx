@@ -2,7 +2,9 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { KeyRound } from "lucide-react";
+import { useCrisisHelp } from "@/client/crisis";
 import { unlockEncryption } from "@/client/encryption";
+import { LocalLine } from "@/components/crisis/local-line";
 import { errorMessage } from "@/client/errors";
 import { Button } from "@/components/ui/button";
 import { APP_NAME } from "@/domain/constants";
@@ -11,6 +13,9 @@ import { clearAtTheDoor } from "@/client/lock";
 
 /** The encrypted journal's door: its passphrase opens it (after each restart, and for each browser when no passcode is set). */
 export function UnlockScreen() {
+  // As at the lock screen: the crisis line is static data, shown while the journal is closed (the app's
+  // navigation, Get help included, is not on this screen).
+  const { help } = useCrisisHelp({ settings: false });
   const params = useSearchParams();
   const [passphrase, setPassphrase] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -66,6 +71,10 @@ export function UnlockScreen() {
           {busy ? "Opening..." : "Open journal"}
         </Button>
       </form>
+      <aside aria-label="Need to talk to someone?" className="mt-6 border-t border-stone-200 pt-4">
+        <p className="mb-2 text-sm font-medium text-stone-800">Need to talk to someone now?</p>
+        <LocalLine help={help} compact />
+      </aside>
     </div>
   );
 }
