@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { BrainCircuit, CalendarDays, Camera, Lock, PenLine, ShieldCheck, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { DailyPrompt } from "@/components/daily-prompt";
 import { APP_NAME } from "@/domain/constants";
 
 /** The welcome heading, tagline and the two ways in. */
@@ -32,6 +33,7 @@ export function Hero() {
           </Link>
         </Button>
       </div>
+      <DailyPrompt className="relative mt-4 max-w-2xl" />
     </div>
   );
 }

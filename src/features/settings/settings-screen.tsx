@@ -4,17 +4,21 @@ import { CompanionSection } from "./companion-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
 import { PersonalSection } from "./personal-section";
+import { RemindersSection } from "./reminders-section";
 
 export function SettingsScreen() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-stone-900 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-stone-600">Your AI model, what the companion knows about you, and how the app looks.</p>
+        <p className="mt-1 text-stone-600">
+          Your AI model, what the companion knows about you, reminders, and how the app looks.
+        </p>
       </div>
       <ModelSection />
       <CompanionSection />
       <PersonalSection />
+      <RemindersSection />
       <InterfaceSection />
       <AppInfoSection />
     </div>
