@@ -200,7 +200,9 @@ export function reminderCalendar({ schedule: s, appUrl, uid, now }: ReminderCale
     const today = localDayKey(now, s.tz);
     // The first reminder is the first chosen day from the day the schedule was saved: DTSTART must be an
     // occurrence of the rule, or calendars would add one more event on a day that was not chosen.
-    let first = s.since && s.since < today ? s.since : today;
+    // Not before 1 January of this year: older reminders are history, and the zone's table stays two years long.
+    const yearStart = `${today.slice(0, 4)}-01-01`;
+    let first = s.since && s.since < today ? (s.since < yearStart ? yearStart : s.since) : today;
     for (let i = 0; i < 7 && !remindsOn({ ...s, since: null }, first); i++) first = addDaysToKey(first, 1);
     const fromYear = Number(first.slice(0, 4));
     const toYear = Number(today.slice(0, 4)) + 1;

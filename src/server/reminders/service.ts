@@ -157,8 +157,18 @@ export async function reminderFeed(presented: string, appUrl: string, now = new 
     [REMINDER_KEYS.tz]: String(p.tz),
     [REMINDER_KEYS.since]: typeof p.since === "string" ? p.since : undefined,
   });
-  return reminderCalendar({ schedule: s, appUrl, uid: `${feed.token_sha256.slice(0, 24)}@reverie`, now });
+  // The calendar changes only with the schedule, the address and the local day: built once per day.
+  const key = `${JSON.stringify(s)}|${appUrl}|${feed.token_sha256}|${localDayKey(now, s.tz)}`;
+  const hit = builtFeeds.get(key);
+  if (hit !== undefined) return hit;
+  const body = reminderCalendar({ schedule: s, appUrl, uid: `${feed.token_sha256.slice(0, 24)}@reverie`, now });
+  if (builtFeeds.size >= 16) builtFeeds.clear();
+  builtFeeds.set(key, body);
+  return body;
 }
+
+/** Calendars already built today (a handful: one per address the app is reached at). */
+const builtFeeds = new Map<string, string>();
 
 /** Whether an entry or a check-in falls on a local day. */
 export async function wroteOn(day: string, tz: string): Promise<ReminderTodayDto> {
