@@ -7,7 +7,8 @@
  * - Time: DTSTART carries the person's IANA zone as TZID, with a VTIMEZONE built from that zone. A
  *   floating time (no zone) is read as UTC by some clients (Outlook among them) and would ring hours
  *   off; a UTC time would move by an hour at every daylight-saving change. With a TZID, 20:00 stays
- *   20:00 in the person's zone all year, in every client.
+ *   20:00 in the person's zone all year, in every client. The zone's table runs from the first event
+ *   to the end of next year; calendar apps fetch the feed far more often than that.
  * - Prompt: one recurring event (so the reminder never runs out, even if the server is off for weeks)
  *   whose own description is general, plus an override (same UID, RECURRENCE-ID) for each chosen day
  *   of the next two weeks carrying that day's prompt. Calendar apps fetch a subscribed feed every few

@@ -240,6 +240,19 @@ describe("the reminder calendar", () => {
     expect(later.item.description).not.toContain("prompt:");
   });
 
+  it("keeps the local time in a southern zone, whose summer time spans the new year", () => {
+    const sydney = { ...paris, tz: "Australia/Sydney", since: null };
+    const { master } = parse(reminderCalendar({ schedule: sydney, appUrl: "https://x/", uid: "u", now }));
+    const it = master.iterator();
+    const seen = new Set<string>();
+    for (let t = it.next(); t && t.toString() < "2027-07-01"; t = it.next()) {
+      expect([t.hour, t.minute]).toEqual([20, 0]);
+      seen.add(t.toJSDate().toISOString().slice(11, 16));
+    }
+    // 20:00 is 09:00 UTC in summer (UTC+11) and 10:00 UTC in winter (UTC+10).
+    expect([...seen].sort()).toEqual(["09:00", "10:00"]);
+  });
+
   it("holds no event when reminders are off, and stays valid", () => {
     const off = reminderCalendar({ schedule: { ...paris, enabled: false }, appUrl: "https://x/", uid: "u", now });
     const cal = new ICAL.Component(ICAL.parse(off));
@@ -247,7 +260,7 @@ describe("the reminder calendar", () => {
   });
 
   it("works for a zone without daylight saving and one with a half-hour offset", () => {
-    for (const tz of ["UTC", "Asia/Kolkata", "America/St_Johns"]) {
+    for (const tz of ["UTC", "Asia/Kolkata", "America/St_Johns", "Australia/Sydney"]) {
       const text = reminderCalendar({ schedule: { ...paris, tz, since: null }, appUrl: "https://x/", uid: "u", now });
       const { master } = parse(text);
       const first = master.iterator().next();
