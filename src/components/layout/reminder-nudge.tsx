@@ -8,7 +8,7 @@ import { reminderQueries } from "@/client/reminders";
 import { useLocalValue } from "@/client/storage";
 import { localDayKey } from "@/domain/dates";
 import { promptFor } from "@/domain/prompts";
-import { nudgeDue, type ReminderSchedule } from "@/domain/reminders";
+import { isWeekday, nextReminderAt, nudgeDue, type ReminderSchedule } from "@/domain/reminders";
 
 /** Pages where the nudge never shows: the lock and setup screens (the API is closed there) and the editor itself. */
 const QUIET = /^\/(lock|unlock|setup|offline|journal)(\/|$)/u;
@@ -30,17 +30,27 @@ export function ReminderNudge() {
   const s = settings.data;
   const schedule: ReminderSchedule | null = s?.enabled ? { ...s, since: null } : null;
 
-  const on = schedule !== null;
+  // Looks at the clock when the schedule arrives, at the next reminder time, every minute (a laptop that
+  // slept lets intervals slip) and when the tab comes back into view.
+  const key = schedule ? `${schedule.days.join()}|${schedule.time}|${schedule.tz}` : "";
   useEffect(() => {
-    if (!on) return;
+    if (!key) return;
+    const [days, time, tz] = key.split("|") as [string, string, string];
     const tick = () => setNow(Date.now());
+    tick();
+    const next = nextReminderAt(
+      { enabled: true, days: days.split(",").filter(isWeekday), time, tz, since: null },
+      new Date(),
+    );
+    const timeout = next ? window.setTimeout(tick, Math.min(next.getTime() - Date.now() + 250, 2 ** 31 - 1)) : 0;
     const id = window.setInterval(tick, TICK_MS);
     document.addEventListener("visibilitychange", tick);
     return () => {
+      window.clearTimeout(timeout);
       window.clearInterval(id);
       document.removeEventListener("visibilitychange", tick);
     };
-  }, [on]);
+  }, [key]);
 
   const at = new Date(now);
   const today = schedule ? localDayKey(at, schedule.tz) : "";
