@@ -63,13 +63,15 @@ export function ReminderNudge() {
 
   return (
     <aside aria-label="Reminder to write" data-testid="reminder-nudge" className="mx-auto mt-4 flex max-w-6xl px-4">
-      <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-stone-700">
-        <Feather className="h-4 w-4 shrink-0 text-brand-600" aria-hidden />
-        <p className="min-w-0 flex-1">
-          <span className="font-medium text-stone-900">Your time to write.</span> A few lines are enough.{" "}
-          <span className="text-stone-600">{promptFor(today)}</span>
-        </p>
-        <div className="flex items-center gap-2">
+      <div className="flex w-full flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-stone-700 sm:flex-row sm:items-center sm:gap-4">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <Feather className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
+          <p className="min-w-0">
+            <span className="font-medium text-stone-900">Your time to write.</span> A few lines are enough.{" "}
+            <span className="text-stone-600">{promptFor(today)}</span>
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2 pl-7 sm:pl-0">
           <Link
             href="/journal"
             className="inline-flex h-9 items-center rounded-lg bg-brand-600 px-3 font-medium text-white hover:bg-brand-700"
