@@ -12,7 +12,7 @@ const FLOORS: ReadonlyArray<{ name: string; folders: readonly string[] }> = [
   { name: "ground", folders: ["runtime", "env", "storage", "keys"] },
   { name: "connections", folders: ["db"] },
   { name: "door rules", folders: ["http", "security"] },
-  { name: "records", folders: ["entries", "media", "config", "safety-plan", "checkins"] },
+  { name: "records", folders: ["entries", "media", "config", "safety-plan", "checkins", "reminders"] },
   { name: "composites", folders: ["backup", "crypto", "ai", "data"] },
   { name: "start", folders: ["boot"] },
 ];
