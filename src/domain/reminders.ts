@@ -159,12 +159,12 @@ export function nudgeDue(s: ReminderSchedule, now: Date, facts: NudgeFacts): boo
   return !facts.wroteToday && facts.dismissedDay !== today;
 }
 
-/** "Mondays, Wednesdays and Fridays at 20:00", "Every day at 07:30". */
-export function scheduleSummary(s: Pick<ReminderSchedule, "days" | "time">): string {
+/** "Mondays, Wednesdays and Fridays at 20:00", "Every day at 07:30" (`timeLabel`: the time as the person reads it). */
+export function scheduleSummary(s: Pick<ReminderSchedule, "days" | "time">, timeLabel = s.time): string {
   const days = orderDays(s.days);
   if (days.length === 0) return "No days chosen";
-  if (days.length === 7) return `Every day at ${s.time}`;
+  if (days.length === 7) return `Every day at ${timeLabel}`;
   const names = days.map((d) => `${WEEKDAY_LABELS[d].long}s`);
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `${list} at ${s.time}`;
+  return `${list} at ${timeLabel}`;
 }

@@ -59,7 +59,8 @@ for (const form of [
       await section.getByLabel("Time").fill("19:00");
       await section.getByRole("button", { name: "Save reminders" }).click();
       await expect(page.getByTestId("toast").getByText("Reminders saved.")).toBeVisible();
-      await expect(section).toContainText("at 19:00");
+      // The summary writes the time as the time field does (en-US here).
+      await expect(section).toContainText("at 7:00 PM");
 
       // The private link, with Copy and Reset.
       const link = section.getByTestId("reminder-feed-url");

@@ -14,6 +14,13 @@ import { SettingsSection } from "./section";
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
+/** "7:00 PM" or "19:00", as the browser's locale writes a time (the time field shows it so too). */
+function localTime(time: string): string {
+  const [h, m] = time.split(":").map(Number);
+  if (!Number.isInteger(h) || !Number.isInteger(m)) return time;
+  return new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(new Date(2000, 0, 1, h, m));
+}
+
 /** Reminders: days and a time, on or off; a private calendar link with Copy and Reset. */
 export function RemindersSection() {
   const settings = useReminderSettings();
@@ -93,7 +100,7 @@ function RemindersForm({ saved }: { saved: ReminderSettingsDto }) {
             className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
           />
         </label>
-        {enabled && <p className="text-sm text-stone-600">{scheduleSummary({ days, time })}</p>}
+        {enabled && <p className="text-sm text-stone-600">{scheduleSummary({ days, time }, localTime(time))}</p>}
       </fieldset>
       {save.isError && <ErrorBox title="Could not save reminders" error={save.error} />}
       <Button onClick={onSave} disabled={!dirty || save.isPending || (enabled && days.length === 0)}>
