@@ -7,7 +7,7 @@ import { Nav } from "@/components/layout/nav";
 import { OpenJournalBanner } from "@/components/layout/open-journal-banner";
 import { ServerNotices } from "@/components/layout/notices";
 import { Providers } from "@/components/layout/providers";
-import { ReminderNudge } from "@/components/layout/reminder-nudge";
+import { ReminderNudge } from "@/components/layout/reminder-nudge-lazy";
 import { APP_NAME } from "@/domain/constants";
 import { restoredAtStart } from "@/server/backup/service";
 import { accessMode } from "@/server/security/space";
