@@ -7,6 +7,7 @@ import { Nav } from "@/components/layout/nav";
 import { OpenJournalBanner } from "@/components/layout/open-journal-banner";
 import { ServerNotices } from "@/components/layout/notices";
 import { Providers } from "@/components/layout/providers";
+import { ReminderNudge } from "@/components/layout/reminder-nudge-lazy";
 import { APP_NAME } from "@/domain/constants";
 import { restoredAtStart } from "@/server/backup/service";
 import { accessMode } from "@/server/security/space";
@@ -60,6 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Nav />
           <OpenJournalBanner />
           <ConnectionStatus />
+          <ReminderNudge />
           <main id="main" className="mx-auto min-h-[calc(100vh-3.5rem)] max-w-6xl px-4 py-6">
             {children}
           </main>

@@ -32,6 +32,10 @@ export const qk = {
   safetyPlan: ["safety-plan"] as const,
   /** Templates for new entries (built-ins and the person's own). */
   templates: ["templates"] as const,
+  /** The reminder schedule and feed link (under config, so a settings reset reloads it). */
+  reminders: ["config", "reminders"] as const,
+  /** Whether something was written on a local day (under entries: every save and check-in reloads it). */
+  wroteToday: (day: string, tz: string) => ["entries", "wrote-today", day, tz] as const,
   backups: ["backups"] as const,
   trash: ["trash"] as const,
   encryption: ["encryption"] as const,

@@ -31,6 +31,12 @@ import type {
 import type { AuthStatusDto, LoginSchema } from "./auth";
 import type { ReviewAnswerDto, ReviewListDto, ReviewRequestSchema } from "./reviews";
 import type {
+  ReminderSettingsDto,
+  ReminderSettingsSchema,
+  ReminderTodayDto,
+  ReminderTodayQuerySchema,
+} from "./reminders";
+import type {
   ActivityCreateSchema,
   ActivityDto,
   ActivityUpdateSchema,
@@ -172,6 +178,11 @@ export const API_ROUTES = {
   "POST /config/test-model": r<ModelTestResultDto>(),
   "GET /storage": r<StorageUsageDto>(),
   "GET /safety-plan": r<SafetyPlanAnswerDto>(),
+  "GET /reminders": r<ReminderSettingsDto>(),
+  "PUT /reminders": r<ReminderSettingsDto, In<typeof ReminderSettingsSchema>>(),
+  "POST /reminders/link": r<ReminderSettingsDto>(),
+  "GET /reminders/today": r<ReminderTodayDto, undefined, In<typeof ReminderTodayQuerySchema>>(),
+  "GET /reminders/feed/[token]": r<RawResponse>(),
   "PUT /safety-plan": r<SafetyPlanAnswerDto, In<typeof SafetyPlanInputSchema>>(),
   // ---------- snapshots and encryption
   "GET /backups": r<BackupStatusDto>(),

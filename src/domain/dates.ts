@@ -206,7 +206,7 @@ export interface Streaks {
 }
 
 /**
- * Streaks over local days that have at least one entry. The current streak runs back from today,
+ * Streaks over local days that have at least one entry or check-in. The current streak runs back from today,
  * or from yesterday when nothing is written yet today (the day is not over).
  */
 export function computeStreaks(days: Iterable<DayKey>, today: DayKey): Streaks {

@@ -80,6 +80,16 @@ export function dayCountLabel(n: number): string {
   return n === 1 ? "1 day" : `${formatCount(n)} days`;
 }
 
+/**
+ * The streak as Home shows it. A day counts with an entry or a check-in. A gap is never named as a
+ * loss: after one, the figure reads "Welcome back" and says how a new run starts.
+ */
+export function streakFigure(current: number, hadDays: boolean): { value: string; note: string | null } {
+  if (current > 0) return { value: dayCountLabel(current), note: null };
+  if (!hadDays) return { value: dayCountLabel(0), note: null };
+  return { value: "Welcome back", note: "An entry or a check-in today starts a new run." };
+}
+
 /** Bytes as people read them, one decimal from KB up: 0 B, 512 B, 2.3 MB, 1.2 GB. */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 1024)

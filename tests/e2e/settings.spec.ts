@@ -27,7 +27,9 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${FAKE}/__reset`);
 });
 
-test("the sections are there, in order (the spec's four, and the AI companion after the model)", async ({ page }) => {
+test("the sections are there, in order (the spec's four, the AI companion after the model, reminders after the personal part)", async ({
+  page,
+}) => {
   const errors = watchPage(page);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
@@ -35,6 +37,7 @@ test("the sections are there, in order (the spec's four, and the AI companion af
     "AI Model Configuration",
     "AI companion",
     "Personal Information",
+    "Reminders",
     "Interface",
     "App Information",
   ]);

@@ -40,8 +40,19 @@ describe("the route policy", () => {
   it("keeps the journal closed under each lock except the way in and the app's shell", () => {
     const open = (lock: "locked" | "sealed" | "setup") =>
       Object.keys(ROUTE_POLICY).filter((p) => ROUTE_POLICY[p]!.open?.[lock]);
-    expect(open("locked").filter((p) => p.startsWith("/api/"))).toEqual(["/api/auth/login", "/api/auth/status"]);
-    expect(open("sealed").filter((p) => p.startsWith("/api/"))).toEqual(["/api/encryption", "/api/encryption/unlock"]);
+    // The reminder calendar feed stays open: a calendar app cannot unlock, and the feed holds no journal content.
+    expect(open("locked").filter((p) => p.startsWith("/api/"))).toEqual([
+      "/api/auth/login",
+      "/api/auth/status",
+      "/api/reminders/feed/[token]",
+    ]);
+    expect(open("sealed").filter((p) => p.startsWith("/api/"))).toEqual([
+      "/api/encryption",
+      "/api/encryption/unlock",
+      "/api/reminders/feed/[token]",
+    ]);
+    expect(isOpenUnder("locked", "/api/reminders")).toBe(false);
+    expect(isOpenUnder("sealed", "/api/reminders/link")).toBe(false);
     expect(open("setup").filter((p) => p.startsWith("/api/"))).toEqual([]);
     expect(isOpenUnder("locked", "/lock")).toBe(true);
     expect(isOpenUnder("locked", "/unlock")).toBe(false);

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { BrainCircuit, CalendarDays, Camera, Lock, PenLine, ShieldCheck, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCurrentModel } from "@/client/companion";
+import { DailyPrompt } from "@/components/daily-prompt";
 import { APP_NAME } from "@/domain/constants";
 import { privacyPromise } from "@/domain/models";
 
@@ -36,6 +37,7 @@ export function Hero() {
           </Link>
         </Button>
       </div>
+      <DailyPrompt className="relative mt-4 max-w-2xl" />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { StatisticsDto } from "@/contracts/entries";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { LoadingText } from "@/components/ui/skeleton";
-import { dayCountLabel, formatCount } from "@/domain/home";
+import { formatCount, streakFigure } from "@/domain/home";
 import { Panel, Quiet } from "./panel";
 
 export const FIRST_ENTRY_HINT = "Create your first entry to start tracking your progress.";
@@ -25,10 +25,11 @@ function ProgressBody({ stats }: { stats: UseQueryResult<StatisticsDto, unknown>
     return <ErrorBox title="Failed to load statistics" error={stats.error} onRetry={() => void stats.refetch()} />;
   const s = stats.data;
   if (!s) return <Quiet>No statistics available</Quiet>;
+  const streak = streakFigure(s.current_streak, s.longest_streak > 0);
   const figures = [
     { key: "year", label: "Entries this year", value: formatCount(s.entries_this_year), icon: CalendarCheck },
     { key: "words", label: "Words written", value: formatCount(s.total_words), icon: PenLine },
-    { key: "streak", label: "Current streak", value: dayCountLabel(s.current_streak), icon: Flame },
+    { key: "streak", label: "Current streak", value: streak.value, note: streak.note, icon: Flame },
     { key: "total", label: "Total entries", value: formatCount(s.total_entries), icon: BookOpen },
   ];
   return (
@@ -40,7 +41,10 @@ function ProgressBody({ stats }: { stats: UseQueryResult<StatisticsDto, unknown>
               <f.icon className="h-3.5 w-3.5 shrink-0 text-brand-500" aria-hidden />
               {f.label}
             </dt>
-            <dd className="text-2xl font-semibold tabular-nums text-stone-900">{f.value}</dd>
+            <dd className="text-2xl font-semibold tabular-nums text-stone-900">
+              {f.value}
+              {"note" in f && f.note && <span className="mt-1 block text-xs font-normal text-stone-600">{f.note}</span>}
+            </dd>
           </div>
         ))}
       </dl>

@@ -33,6 +33,7 @@ import { useEditorMedia } from "./use-editor-media";
 import { useEntryAnalysis } from "./use-entry-analysis";
 import { useEntryDraft } from "./use-entry-draft";
 import { EMPTY_CONTENT_MESSAGE, KEPT_ON_DEVICE_MESSAGE, useSaveFlow } from "./use-save-flow";
+import { useDailyPrompt } from "@/components/daily-prompt";
 
 const noopSubscribe = () => () => {};
 /** True only in the browser (after hydration), where the stored draft can be read. */
@@ -99,6 +100,8 @@ function EditEntry({ id }: { id: string }) {
  * entry's latest version is the one kept on this device.
  */
 function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry }) {
+  // The day's prompt shows in the empty editor, as its placeholder (never saved).
+  const dailyPrompt = useDailyPrompt();
   const toast = useToast();
   const isEdit = !!entry;
   const ids = useId();
@@ -253,7 +256,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
             value={fields.content}
             onChange={setContent}
             rows={EDITOR_ROWS_JOURNAL_PAGE}
-            placeholder="What's on your mind today?"
+            placeholder={dailyPrompt ? `Today's prompt: ${dailyPrompt}` : "What's on your mind today?"}
             onSubmitShortcut={() => void save()}
             describedBy={saveFlow.emptyError ? emptyId : undefined}
             invalid={saveFlow.emptyError}

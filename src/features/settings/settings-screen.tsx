@@ -6,6 +6,10 @@ import { CompanionSection } from "./companion-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
 import { PersonalSection } from "./personal-section";
+import { lazyWhenShown } from "@/components/lazy";
+
+/** Reminders load after the page (the screen stays within its first-load budget). */
+const RemindersSection = lazyWhenShown(() => import("./reminders-section").then((m) => m.RemindersSection));
 
 /** The templates' list and forms come as a part of their own, after the page. */
 const TemplatesSection = lazyWhenShown(() => import("./templates-section").then((m) => m.TemplatesSection));
@@ -15,13 +19,16 @@ export function SettingsScreen() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-stone-900 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-stone-600">Your AI model, what the companion knows about you, and how the app looks.</p>
+        <p className="mt-1 text-stone-600">
+          Your AI model, what the companion knows about you, reminders, and how the app looks.
+        </p>
       </div>
       <ModelSection />
       <CompanionSection />
       <PersonalSection />
       <CheckInActivitiesSection />
       <TemplatesSection />
+      <RemindersSection />
       <InterfaceSection />
       <AppInfoSection />
     </div>

@@ -9,6 +9,7 @@ import { sqlInstant } from "@/server/entries/mapping";
 import { bumpDataVersion } from "@/server/entries/version";
 import { uploadDir } from "@/server/storage/paths";
 import { isTempName, removeStoredFiles } from "@/server/media/paths";
+import { syncReminderFeed } from "@/server/reminders/service";
 
 /** Removes temp files (unfinished uploads and imports) from the upload folder. */
 async function removeTempFiles(): Promise<void> {
@@ -86,6 +87,8 @@ export async function clearAllData(): Promise<ClearResultDto> {
     };
   }, { maxWait: 10_000, timeout: 300_000 });
   bumpDataVersion();
+  // The reminder feed's link was a setting: it stops working with the rest.
+  await syncReminderFeed();
   await foldWriteAheadLog();
   await removeStoredFiles(files);
   await removeTempFiles();

@@ -160,7 +160,11 @@ export function readStatistics(conn: Database.Database, tz: string, now: Date): 
   };
   // Distinct UTC hours are few even in a large journal, and each lies in one local day, except in
   // zones whose offset is not a whole hour: there an hour can straddle midnight, and the days are read exactly.
-  const hours = prepared(conn, `SELECT DISTINCT substr("created_at", 1, 13) AS h FROM "entries"`).all() as {
+  // A day counts toward the streak with an entry or a check-in.
+  const hours = prepared(
+    conn,
+    `SELECT substr("created_at", 1, 13) AS h FROM "entries" UNION SELECT substr("at", 1, 13) FROM "checkins"`,
+  ).all() as {
     h: string;
   }[];
   const keyOf = dayKeyFormatter(tz);
@@ -169,7 +173,12 @@ export function readStatistics(conn: Database.Database, tz: string, now: Date): 
     const start = Date.parse(`${h}:00:00Z`);
     const a = keyOf(start);
     if (a !== keyOf(start + 3_599_999)) {
-      const all = prepared(conn, `SELECT "created_at" AS c FROM "entries"`).all() as { c: string }[];
+      const all = prepared(
+        conn,
+        `SELECT "created_at" AS c FROM "entries" UNION ALL SELECT "at" FROM "checkins"`,
+      ).all() as {
+        c: string;
+      }[];
       days = new Set(all.map((r) => keyOf(new Date(r.c))));
       break;
     }

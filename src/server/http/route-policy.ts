@@ -112,6 +112,11 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   "/api/entries/tags": { methods: ["GET"] },
   "/api/media/[id]": { methods: ["GET", "HEAD"] },
   "/api/reviews": { methods: ["GET", "POST"] },
+  "/api/reminders": { methods: ["GET", "PUT"] },
+  // A calendar app cannot unlock the journal: the feed stays open and reads nothing of it (see its service).
+  "/api/reminders/feed/[token]": { methods: ["GET"], open: { locked: true, sealed: true } },
+  "/api/reminders/link": { methods: ["POST"] },
+  "/api/reminders/today": { methods: ["GET"] },
   "/api/safety-plan": { methods: ["GET", "PUT"] },
   "/api/storage": { methods: ["GET"] },
   "/api/templates": { methods: ["GET", "POST"] },
