@@ -6,7 +6,6 @@ import { CompanionSection } from "./companion-section";
 import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
 import { PersonalSection } from "./personal-section";
-import { lazyWhenShown } from "@/components/lazy";
 
 /** Reminders load after the page (the screen stays within its first-load budget). */
 const RemindersSection = lazyWhenShown(() => import("./reminders-section").then((m) => m.RemindersSection));
