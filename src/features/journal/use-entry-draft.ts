@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { readLocal, removeLocal, writeLocal } from "@/client/storage";
 import type { EntryDto } from "@/contracts/entries";
 import {
+  askedEntryDay,
   draftHasContent,
   emptyFields,
   localDateInputValue,
@@ -23,12 +24,16 @@ export const DRAFT_KEY = "journal-draft";
 export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (content: string) => void) {
   const isEdit = !!entry;
   const [today] = useState(() => localDateInputValue(new Date()));
-  const [baseline] = useState<EditorFields>(() => (entry ? editorFieldsOf(entry) : emptyFields(today)));
+  // "Write about this day" from the calendar opens a new entry on that day (`?date=YYYY-MM-DD`, not in the future).
+  const [asked] = useState(() =>
+    typeof window === "undefined" ? null : askedEntryDay(new URLSearchParams(window.location.search), today),
+  );
+  const [baseline] = useState<EditorFields>(() => (entry ? editorFieldsOf(entry) : emptyFields(asked ?? today)));
   const [restored] = useState<EditorDraft | null>(() =>
     entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null)),
   );
   const [fields, setFields] = useState<EditorFields>(() =>
-    restored ? { ...restored, date: restored.date || today } : baseline,
+    restored ? { ...restored, date: asked ?? (restored.date || today) } : baseline,
   );
   const [showRestored, setShowRestored] = useState(!!restored);
   const leaving = useRef(false);
