@@ -69,7 +69,8 @@ for (const vp of VIEWPORTS) {
       addPhoto(parade.id);
 
       await page.goto("/timeline");
-      await expect(page.getByRole("heading", { level: 2, name: "June 2026" })).toBeVisible();
+      // The calendar's code loads after the page: a busy machine can take a while.
+      await expect(page.getByRole("heading", { level: 2, name: "June 2026" })).toBeVisible({ timeout: 30_000 });
       const cell = june(page, 10);
       await expect(cell).toHaveAccessibleName("2 entries on Wednesday, June 10, 2026, average mood 8, with media");
       if (vp.name === "desktop") {

@@ -1,4 +1,5 @@
 "use client";
+import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readLocal, removeLocal, writeLocal } from "@/client/storage";
 import type { EntryDto } from "@/contracts/entries";
@@ -25,9 +26,9 @@ export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (cont
   const isEdit = !!entry;
   const [today] = useState(() => localDateInputValue(new Date()));
   // "Write about this day" from the calendar opens a new entry on that day (`?date=YYYY-MM-DD`, not in the future).
-  const [asked] = useState(() =>
-    typeof window === "undefined" ? null : askedEntryDay(new URLSearchParams(window.location.search), today),
-  );
+  // The router's parameters, not window.location: after a link is followed the address changes once the page has rendered.
+  const search = useSearchParams();
+  const [asked] = useState(() => (search ? askedEntryDay(search, today) : null));
   const [baseline] = useState<EditorFields>(() => (entry ? editorFieldsOf(entry) : emptyFields(asked ?? today)));
   const [restored] = useState<EditorDraft | null>(() =>
     entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null)),
