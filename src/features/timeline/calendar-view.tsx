@@ -26,9 +26,15 @@ import {
 } from "@/domain/timeline";
 
 const COLOR_CLASSES: Record<CalendarColor, string> = {
-  green: "bg-emerald-100 text-emerald-950 hover:bg-emerald-200 ring-emerald-300",
-  yellow: "bg-amber-100 text-amber-950 hover:bg-amber-200 ring-amber-300",
-  red: "bg-rose-100 text-rose-950 hover:bg-rose-200 ring-rose-300",
+  green: "bg-emerald-100 text-emerald-950 hover:bg-emerald-200",
+  yellow: "bg-amber-100 text-amber-950 hover:bg-amber-200",
+  red: "bg-rose-100 text-rose-950 hover:bg-rose-200",
+};
+/** The hover ring in the day's colour; a selected day has the brand's ring instead. */
+const RING_CLASSES: Record<CalendarColor, string> = {
+  green: "ring-emerald-300",
+  yellow: "ring-amber-300",
+  red: "ring-rose-300",
 };
 const TEXT_CLASSES: Record<CalendarColor, string> = {
   green: "text-emerald-950",
@@ -196,7 +202,7 @@ export function CalendarView({
                         className={clsx(
                           "absolute inset-0 flex flex-col justify-end overflow-hidden rounded-xl p-1 text-left transition-colors hover:ring-2",
                           COLOR_CLASSES[color],
-                          isSelected && "ring-2 ring-brand-600 hover:ring-brand-600",
+                          isSelected ? "ring-2 ring-brand-600" : RING_CLASSES[color],
                         )}
                       >
                         {d.thumbnail_url && (
