@@ -256,6 +256,10 @@ export interface CalendarDayDto {
   count: number;
   average_mood: number | null;
   has_media: boolean;
+  /** The title of the day's first entry (its opening words when untitled); null on a day without entries. */
+  title: string | null;
+  /** The thumbnail of the day's first photo, if any. */
+  thumbnail_url: string | null;
 }
 
 /** GET /entries/calendar: the days of one month that have entries. */

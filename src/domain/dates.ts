@@ -200,6 +200,13 @@ export function fullDateTime(instant: Date | string, tz: string): string {
   return `${WEEKDAYS[d.getDay()]}, ${MONTH_NAMES[d.getMonth()]} ${d.getDate()}, ${year4(d.getFullYear())} at ${h % 12 || 12}:${pad2(d.getMinutes())} ${h < 12 ? "AM" : "PM"}`;
 }
 
+/** The time of day in the person's zone, e.g. "3:50 PM" (as in `fullDateTime`). */
+export function clockTime(instant: Date | string, tz: string): string {
+  const d = wallClock(instant, tz);
+  const h = d.getHours();
+  return `${h % 12 || 12}:${pad2(d.getMinutes())} ${h < 12 ? "AM" : "PM"}`;
+}
+
 export interface Streaks {
   current: number;
   longest: number;

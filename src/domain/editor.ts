@@ -2,6 +2,7 @@
  * Rules of the journal editor (spec sections 4 and 5) without I/O: when analysis runs, the batch
  * analysis rule, when the support modal may open, the save payload, dates and drafts.
  */
+import { isDayKey } from "./dates";
 import { ANALYSIS_MIN_CHARS } from "./constants";
 import { CRISIS_SEVERITIES, shouldOfferSupport, type CrisisAssessment, type CrisisSeverity } from "./crisis/levels";
 import { normalizeTags } from "./tags";
@@ -137,6 +138,12 @@ export interface EditorFields {
   locationName: string;
   lat: number | null;
   lng: number | null;
+}
+
+/** The day a new entry was asked for in the address bar (`?date=YYYY-MM-DD`): a real day, not after today. */
+export function askedEntryDay(params: { get(name: string): string | null }, today: string): string | null {
+  const day = params.get("date");
+  return day && isDayKey(day) && day <= today ? day : null;
 }
 
 export function emptyFields(today: string): EditorFields {

@@ -8,6 +8,7 @@ import { storedReadingSource, type ReadingKind } from "./models";
 import { CARD_MEDIA_LIMIT, CARD_TAG_LIMIT } from "./constants";
 import {
   addDaysToKey,
+  clockTime,
   dateRangeBounds,
   DATE_RANGE_PRESETS,
   isDayKey,
@@ -211,6 +212,8 @@ export interface TimelineState {
   filters: TimelineFilters;
   /** The calendar's month "YYYY-MM"; null means the current month. */
   month: string | null;
+  /** The calendar day whose entries are listed under the calendar; null when none is open. */
+  day: DayKey | null;
 }
 
 /** Whether the custom range is complete (both ends set); only then does it filter. */
@@ -278,6 +281,7 @@ export const URL_KEYS = {
   tag: "tag",
   media: "media",
   month: "month",
+  day: "day",
 } as const;
 
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/u;
@@ -297,6 +301,7 @@ export function parseTimelineParams(sp: ParamsLike): TimelineState {
   const start = sp.get(URL_KEYS.start) ?? "";
   const end = sp.get(URL_KEYS.end) ?? "";
   const month = sp.get(URL_KEYS.month);
+  const day = sp.get(URL_KEYS.day);
   const dateRange = range && DATE_RANGE_PRESETS.includes(range) ? range : "all";
   return {
     view: view === "list" || view === "calendar" ? view : DEFAULT_VIEW,
@@ -310,6 +315,7 @@ export function parseTimelineParams(sp: ParamsLike): TimelineState {
       hasMedia: media === "with" ? true : media === "without" ? false : undefined,
     },
     month: isMonthKey(month) ? month : null,
+    day: isDayKey(day ?? "") ? day : null,
   };
 }
 
@@ -329,6 +335,7 @@ export function timelineSearchParams(s: TimelineState): string {
   for (const t of f.tags) sp.append(URL_KEYS.tag, t);
   if (f.hasMedia !== undefined) sp.set(URL_KEYS.media, f.hasMedia ? "with" : "without");
   if (s.month) sp.set(URL_KEYS.month, s.month);
+  if (s.day) sp.set(URL_KEYS.day, s.day);
   return sp.toString();
 }
 
@@ -405,6 +412,62 @@ export function calendarWeeks(month: string): CalendarCell[][] {
   }
   return weeks;
 }
+
+/** One entry of a calendar day as the calendar reads it: when, its title and text, its first photo. */
+export interface CalendarDayRow {
+  created_at: string;
+  title: string;
+  content: string;
+  /** The id of the entry's first photo that has a thumbnail, if any. */
+  photo_id: string | null;
+}
+
+/** Longest cell title kept (the cell truncates further to one line). */
+export const CELL_TITLE_LENGTH = 60;
+
+/**
+ * What a calendar cell shows of its day: the title of the day's first entry (its opening words when it
+ * has no title) and the first photo of the day, both in the order the entries were written.
+ */
+export function calendarDayCover(rows: readonly CalendarDayRow[]): { title: string | null; photo_id: string | null } {
+  const ordered = [...rows].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  const first = ordered[0];
+  let title: string | null = null;
+  if (first) {
+    const own = first.title.replace(/\s+/gu, " ").trim();
+    const opening = stripMarkers(first.content).replace(/\s+/gu, " ").trim();
+    title = preview(own || opening, CELL_TITLE_LENGTH) || null;
+  }
+  return { title, photo_id: ordered.find((r) => r.photo_id)?.photo_id ?? null };
+}
+
+/** What the panel under the calendar shows of one of the day's entries. */
+export interface DayEntryView {
+  id: string;
+  href: string;
+  title: string;
+  time: string;
+  mood: MoodStyle;
+  preview: string;
+}
+
+/** Shorter than the card's preview: one line under the calendar. */
+export const DAY_PREVIEW_LENGTH = 140;
+
+export function dayEntryView(entry: TimelineEntry, tz: string): DayEntryView {
+  const text = stripMarkers(entry.content).replace(/\s+/gu, " ").trim();
+  return {
+    id: entry.id,
+    href: `/entry/${encodeURIComponent(entry.id)}`,
+    title: entry.title.trim() || "Untitled entry",
+    time: clockTime(entry.created_at, tz),
+    mood: moodStyle(entry.mood_score),
+    preview: preview(text, DAY_PREVIEW_LENGTH),
+  };
+}
+
+/** "1 entry" or "{n} entries". */
+export const entryCountText = (n: number) => (n === 1 ? "1 entry" : `${countFormat.format(n)} entries`);
 
 // ---------------------------------------------------------------------------------------------------
 // Texts

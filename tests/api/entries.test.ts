@@ -1021,6 +1021,47 @@ describe("GET /api/entries/statistics", () => {
   });
 });
 
+describe("GET /api/entries/calendar: what a cell shows", () => {
+  beforeAll(clearAll);
+
+  it("names each day's first entry and its first photo's thumbnail, in the person's zone", async () => {
+    // 23:30 on 3 July in Los Angeles is 4 July in UTC: the first entry of 3 July there.
+    const late = await create({
+      title: "",
+      content: "**Fireworks** early.\nThen home.",
+      created_at: "2025-07-04T06:30:00Z",
+    });
+    await create({ title: "Second of the 3rd", content: "x", created_at: "2025-07-04T01:00:00Z" });
+    const firstOf3 = await create({ title: "Parade", content: "Flags.", created_at: "2025-07-03T16:00:00Z" });
+    const noon = await create({ title: "Picnic", content: "Lemonade.", created_at: "2025-07-05T19:00:00Z" });
+    await addMedia(late.id);
+    const photo = await addMedia(noon.id);
+    await addMedia(noon.id, "second.png");
+
+    const r = await call(calendar.GET, { path: "/api/entries/calendar?month=2025-07&tz=America/Los_Angeles" });
+    expect(r.status).toBe(200);
+    const byDate = Object.fromEntries(
+      (r.body.days as { date: string; count: number; title: string | null; thumbnail_url: string | null }[])
+        .filter((d) => d.count)
+        .map((d) => [d.date, [d.count, d.title, d.thumbnail_url]]),
+    );
+    expect(firstOf3.title).toBe("Parade");
+    expect(byDate).toEqual({
+      "2025-07-03": [3, "Parade", expect.stringMatching(/^\/api\/media\/[0-9a-f-]+\?thumb=1$/u)],
+      "2025-07-05": [1, "Picnic", `/api/media/${photo.id}?thumb=1`],
+    });
+    const empty = (r.body.days as { count: number; title: string | null; thumbnail_url: string | null }[]).find(
+      (d) => d.count === 0,
+    );
+    expect(empty).toMatchObject({ title: null, thumbnail_url: null });
+
+    // In UTC the day ends elsewhere: 4 July opens with the entry written at 01:00, before the untitled one.
+    const utc = await call(calendar.GET, { path: "/api/entries/calendar?month=2025-07&tz=UTC" });
+    const july4 = (utc.body.days as { date: string; title: string | null }[]).find((d) => d.date === "2025-07-04");
+    expect(july4?.title).toBe("Second of the 3rd");
+  });
+});
+
 describe("GET /api/entries/tags", () => {
   beforeAll(async () => {
     await clearAll();

@@ -472,7 +472,7 @@ test("a failed load says so with the message, and Retry loads the list", async (
   await expectTitles(page, ["Still here"]);
 });
 
-test("calendar: months, counts, colours and media dots; a day opens the list of that day", async ({
+test("calendar: months, counts, colours and media dots; a day opens its entries, Show in list its range", async ({
   page,
   request,
 }) => {
@@ -545,8 +545,8 @@ test("calendar: months, counts, colours and media dots; a day opens the list of 
     "data-mood-color",
     "yellow",
   );
-  await expect(page.getByRole("button", { name: /Friday, May 1, 2026/u })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /May \d+, 2026/u })).toHaveCount(4);
+  await expect(page.getByRole("button", { name: "No entries on Friday, May 1, 2026" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^\d+ entr(y|ies) on \w+, May \d+, 2026/u })).toHaveCount(4);
 
   await page.getByRole("button", { name: "Previous month" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "April 2026" })).toBeVisible();
@@ -567,16 +567,18 @@ test("calendar: months, counts, colours and media dots; a day opens the list of 
   expect(listQueries.every((q) => q.get("limit") !== null)).toBe(true);
 
   await may4.click();
+  await expect(page).toHaveURL(/month=2026-05&day=2026-05-04/u);
+  const day = page.getByTestId("day-panel");
+  await expect(day.getByTestId("day-entry")).toHaveText([/Good evening/u, /Bright morning/u]);
+  await expect(page.getByRole("region", { name: "Filters" })).toHaveCount(0);
+  await day.getByRole("button", { name: "Show in list" }).click();
   await expect(page).toHaveURL(/view=list&range=custom&from=2026-05-04&to=2026-05-04/u);
   await expectTitles(page, ["Good evening", "Bright morning"]);
-  const panel = page.getByRole("region", { name: "Filters" });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole("radio", { name: "Custom", exact: true })).toBeChecked();
-  await expect(panel.getByLabel("Start date")).toHaveValue("2026-05-04");
-  await expect(panel.getByLabel("End date")).toHaveValue("2026-05-04");
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("May 4, 2026");
 
   await page.goBack();
   await expect(page.getByRole("heading", { level: 2, name: "May 2026" })).toBeVisible();
+  await expect(page.getByTestId("day-panel")).toBeVisible();
 });
 
 test("a journal of 10,000 entries loads its first page and keeps loading while scrolling", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   appendParagraph,
+  askedEntryDay,
   batchTask,
   buildSavePayload,
   emptyFields,
@@ -230,5 +231,17 @@ describe("actionBarOffset", () => {
     );
     // A few pixels of browser chrome are not a keyboard.
     expect(actionBarOffset({ innerHeight: 844, viewportHeight: 820, viewportOffsetTop: 0, tabBarHeight: 57 })).toBe(57);
+  });
+});
+
+describe("a new entry asked for a day (calendar's Write about this day)", () => {
+  const ask = (qs: string) => askedEntryDay(new URLSearchParams(qs), "2026-11-27");
+  it("takes a real day up to today and nothing else", () => {
+    expect(ask("date=2026-11-23")).toBe("2026-11-23");
+    expect(ask("date=2026-11-27")).toBe("2026-11-27");
+    expect(ask("date=2026-11-28")).toBeNull();
+    expect(ask("date=2026-02-30")).toBeNull();
+    expect(ask("date=yesterday")).toBeNull();
+    expect(ask("")).toBeNull();
   });
 });

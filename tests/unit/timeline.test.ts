@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { EntryDto } from "@/contracts/entries";
 import { addRecentSearch } from "@/domain/search";
 import {
+  calendarDayCover,
+  CELL_TITLE_LENGTH,
+  DAY_PREVIEW_LENGTH,
+  dayEntryView,
+  entryCountText,
   activeFilterCount,
   calendarWeeks,
   dayFilters,
@@ -333,23 +338,25 @@ describe("address bar", () => {
       hasMedia: false,
     },
     month: "2026-11",
+    day: "2026-11-14",
   };
 
   it("round-trips a full state", () => {
     const qs = timelineSearchParams(full);
     expect(qs).toBe(
-      "view=list&q=river+walk&range=custom&from=2026-11-01&to=2026-11-21&mood=neutral&tag=work&tag=family&media=without&month=2026-11",
+      "view=list&q=river+walk&range=custom&from=2026-11-01&to=2026-11-21&mood=neutral&tag=work&tag=family&media=without&month=2026-11&day=2026-11-14",
     );
     expect(parseTimelineParams(new URLSearchParams(qs))).toEqual(full);
   });
 
   it("leaves defaults out: the calendar with no filters is the bare address", () => {
-    expect(timelineSearchParams({ view: "calendar", search: "", filters: f({}), month: null })).toBe("");
+    expect(timelineSearchParams({ view: "calendar", search: "", filters: f({}), month: null, day: null })).toBe("");
     expect(parseTimelineParams(new URLSearchParams(""))).toEqual({
       view: "calendar",
       search: "",
       filters: f({}),
       month: null,
+      day: null,
     });
   });
 
@@ -361,10 +368,10 @@ describe("address bar", () => {
   it("ignores malformed values instead of failing", () => {
     const s = parseTimelineParams(
       new URLSearchParams(
-        "view=grid&range=decade&from=2026-02-30&mood=happy&media=maybe&month=2026-13&tag=%20&tag=Work&tag=work",
+        "view=grid&range=decade&from=2026-02-30&mood=happy&media=maybe&month=2026-13&tag=%20&tag=Work&tag=work&day=2026-02-30",
       ),
     );
-    expect(s).toEqual({ view: "calendar", search: "", filters: f({ tags: ["work"] }), month: null });
+    expect(s).toEqual({ view: "calendar", search: "", filters: f({ tags: ["work"] }), month: null, day: null });
   });
 
   it("drops custom dates when the range is not custom", () => {
@@ -412,5 +419,66 @@ describe("calendar grid", () => {
     expect(dayLabel("2026-11-21")).toBe("Saturday, November 21, 2026");
     expect(dayLabel("2028-02-29")).toBe("Tuesday, February 29, 2028");
     expect(shortDayLabel("2026-01-05")).toBe("Jan 5, 2026");
+  });
+});
+
+describe("calendar day cover", () => {
+  const row = (created_at: string, title: string, content = "", photo_id: string | null = null) => ({
+    created_at,
+    title,
+    content,
+    photo_id,
+  });
+
+  it("shows the title of the day's first entry, in the order written, and the first photo", () => {
+    const cover = calendarDayCover([
+      row("2026-05-04T23:00:00.000Z", "Good evening", "Dinner.", "p-late"),
+      row("2026-05-04T13:00:00.000Z", "  Bright   morning ", "Sun."),
+      row("2026-05-04T18:00:00.000Z", "Afternoon", "Walk.", "p-mid"),
+    ]);
+    expect(cover).toEqual({ title: "Bright morning", photo_id: "p-mid" });
+  });
+
+  it("falls back to the opening words, without markers, when the first entry has no title", () => {
+    expect(calendarDayCover([row("2026-05-04T13:00:00.000Z", " ", "**Slept** in.\n\nThen *rain*.")]).title).toBe(
+      "Slept in. Then rain.",
+    );
+  });
+
+  it("keeps a long title to the cell's length and has nothing for an empty day", () => {
+    const long = "A".repeat(CELL_TITLE_LENGTH + 20);
+    expect(calendarDayCover([row("2026-05-04T13:00:00.000Z", long)]).title).toBe(`${"A".repeat(CELL_TITLE_LENGTH)}...`);
+    expect(calendarDayCover([])).toEqual({ title: null, photo_id: null });
+    expect(calendarDayCover([row("2026-05-04T13:00:00.000Z", "", "   ")]).title).toBeNull();
+  });
+});
+
+describe("a day's entries under the calendar", () => {
+  it("gives title, time in the person's zone, mood and one line of text", () => {
+    const v = dayEntryView(
+      {
+        id: "e 1",
+        title: "",
+        content: "**Long** walk\nby the river. ".repeat(20),
+        created_at: "2026-05-04T13:05:00.000Z",
+        updated_at: "2026-05-04T13:05:00.000Z",
+        mood: null,
+        mood_score: 8.5,
+        location: null,
+        tags: [],
+        media: [],
+        ai_summary: null,
+        word_count: 1,
+      },
+      "America/New_York",
+    );
+    expect(v.href).toBe("/entry/e%201");
+    expect(v.title).toBe("Untitled entry");
+    expect(v.time).toBe("9:05 AM");
+    expect(v.mood.label).toBe("Great");
+    expect(v.preview.startsWith("Long walk by the river. Long walk")).toBe(true);
+    expect(v.preview).toHaveLength(DAY_PREVIEW_LENGTH + 3);
+    expect(entryCountText(1)).toBe("1 entry");
+    expect(entryCountText(1200)).toBe("1,200 entries");
   });
 });

@@ -1,8 +1,10 @@
 "use client";
+import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readLocal, removeLocal, writeLocal } from "@/client/storage";
 import type { EntryDto } from "@/contracts/entries";
 import {
+  askedEntryDay,
   draftHasContent,
   emptyFields,
   localDateInputValue,
@@ -24,12 +26,16 @@ export const DRAFT_KEY = "journal-draft";
 export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (content: string) => void) {
   const isEdit = !!entry;
   const [today] = useState(() => localDateInputValue(new Date()));
-  const [baseline] = useState<EditorFields>(() => (entry ? editorFieldsOf(entry) : emptyFields(today)));
+  // "Write about this day" from the calendar opens a new entry on that day (`?date=YYYY-MM-DD`, not in the future).
+  // The router's parameters, not window.location: after a link is followed the address changes once the page has rendered.
+  const search = useSearchParams();
+  const [asked] = useState(() => (search ? askedEntryDay(search, today) : null));
+  const [baseline] = useState<EditorFields>(() => (entry ? editorFieldsOf(entry) : emptyFields(asked ?? today)));
   const [restored] = useState<EditorDraft | null>(() =>
     entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null)),
   );
   const [fields, setFields] = useState<EditorFields>(() =>
-    restored ? { ...restored, date: restored.date || today } : baseline,
+    restored ? { ...restored, date: asked ?? (restored.date || today) } : baseline,
   );
   const [showRestored, setShowRestored] = useState(!!restored);
   // The template the entry started from: its prompts are guide lines, not saved unless answered.

@@ -1,18 +1,40 @@
 "use client";
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCalendarMonth } from "@/client/entries";
+import { ChevronLeft, ChevronRight, List, PenLine, X } from "lucide-react";
+import Link from "next/link";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { entryQueries, useCalendarMonth } from "@/client/entries";
+import { browserTimeZone } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";
 import type { CalendarDayDto } from "@/contracts/entries";
 import type { DayKey } from "@/domain/dates";
 import { calendarDayColor, type CalendarColor } from "@/domain/mood";
-import { calendarWeeks, dayLabel, monthLabel, monthOfDay, shiftMonth, WEEKDAYS } from "@/domain/timeline";
+import {
+  calendarWeeks,
+  dayEntryView,
+  dayFilters,
+  dayLabel,
+  entryCountText,
+  filtersToQuery,
+  monthLabel,
+  monthOfDay,
+  shiftMonth,
+  toTimelineEntry,
+  WEEKDAYS,
+} from "@/domain/timeline";
 
 const COLOR_CLASSES: Record<CalendarColor, string> = {
-  green: "bg-emerald-100 text-emerald-950 hover:bg-emerald-200 ring-emerald-300",
-  yellow: "bg-amber-100 text-amber-950 hover:bg-amber-200 ring-amber-300",
-  red: "bg-rose-100 text-rose-950 hover:bg-rose-200 ring-rose-300",
+  green: "bg-emerald-100 text-emerald-950 hover:bg-emerald-200",
+  yellow: "bg-amber-100 text-amber-950 hover:bg-amber-200",
+  red: "bg-rose-100 text-rose-950 hover:bg-rose-200",
+};
+/** The hover ring in the day's colour; a selected day has the brand's ring instead. */
+const RING_CLASSES: Record<CalendarColor, string> = {
+  green: "ring-emerald-300",
+  yellow: "ring-amber-300",
+  red: "ring-rose-300",
 };
 const TEXT_CLASSES: Record<CalendarColor, string> = {
   green: "text-emerald-950",
@@ -30,19 +52,28 @@ export function dayDescription(d: CalendarDayDto): string {
 
 /**
  * The month grid (Sunday-first). It asks the server for the visible month only. A day with entries
- * is a button tinted by its average mood (5 when unknown); it opens the list for that day.
+ * is a button tinted by its average mood (5 when unknown), showing the first entry's title and photo where
+ * there is room; any day of the month opens its entries under the grid.
  */
 export function CalendarView({
   month,
   today,
+  selected,
   onMonthChange,
   onDayClick,
+  onShowList,
+  onCloseDay,
   note,
 }: {
   month: string;
   today: DayKey;
+  /** The day whose entries are listed under the grid. */
+  selected: DayKey | null;
   onMonthChange: (month: string) => void;
   onDayClick: (day: DayKey) => void;
+  /** The spec's switch: the list with that day's date range. */
+  onShowList: (day: DayKey) => void;
+  onCloseDay: () => void;
   note?: string;
 }) {
   const q = useCalendarMonth(month);
@@ -122,42 +153,78 @@ export function CalendarView({
                     </span>
                   );
                   // Days of the neighbouring months stay blank: this month's days are what the grid is about.
-                  if (!cell.inMonth) return <td key={cell.date} className="h-14 sm:h-20" />;
+                  if (!cell.inMonth) return <td key={cell.date} className="h-14 sm:h-24" />;
+                  const isSelected = cell.date === selected;
                   if (!d || d.count === 0) {
                     return (
                       <td
                         key={cell.date}
-                        className="h-14 align-top sm:h-20"
+                        className="relative h-14 align-top sm:h-24"
                         aria-current={isToday ? "date" : undefined}
                       >
-                        <div
-                          className={clsx(
-                            "h-full rounded-xl p-1 text-stone-500",
-                            q.isPending && "animate-pulse bg-stone-100",
-                          )}
-                        >
-                          {number}
-                        </div>
+                        {q.isPending ? (
+                          <div className="h-full animate-pulse rounded-xl bg-stone-100 p-1 text-stone-500">
+                            {number}
+                          </div>
+                        ) : (
+                          <button
+                            type="button"
+                            onClick={() => onDayClick(cell.date)}
+                            aria-label={`No entries on ${dayLabel(cell.date)}`}
+                            aria-pressed={isSelected}
+                            data-day={cell.date}
+                            className={clsx(
+                              "absolute inset-0 rounded-xl p-1 text-left text-stone-500 transition-colors hover:bg-stone-50",
+                              isSelected && "ring-2 ring-brand-600",
+                            )}
+                          >
+                            {number}
+                          </button>
+                        )}
                       </td>
                     );
                   }
                   const color = calendarDayColor([d.average_mood]);
-                  // The button's visible text is the count, and its name starts with it; the day
-                  // number sits on top of the button, hidden from screen readers (the name says the date).
+                  const titleId = `day-title-${cell.date}`;
+                  // The button's name starts with the count, as it shows; the first entry's title describes it.
+                  // The day number sits on top of the button, hidden from screen readers (the name says the date).
+                  // On a phone the cell keeps to the count, the media dot and the mood colour.
                   return (
-                    <td key={cell.date} className="relative h-14 sm:h-20" aria-current={isToday ? "date" : undefined}>
+                    <td key={cell.date} className="relative h-14 sm:h-24" aria-current={isToday ? "date" : undefined}>
                       <button
                         type="button"
                         onClick={() => onDayClick(cell.date)}
                         aria-label={dayDescription(d)}
+                        aria-describedby={d.title ? titleId : undefined}
+                        aria-pressed={isSelected}
                         data-day={cell.date}
                         data-mood-color={color}
                         className={clsx(
-                          "absolute inset-0 flex flex-col justify-end rounded-xl p-1 text-left transition-colors hover:ring-2",
+                          "absolute inset-0 flex flex-col justify-end overflow-hidden rounded-xl p-1 text-left transition-colors hover:ring-2",
                           COLOR_CLASSES[color],
+                          isSelected ? "ring-2 ring-brand-600" : RING_CLASSES[color],
                         )}
                       >
-                        <span className="flex items-center justify-between gap-1 px-0.5 pb-0.5">
+                        {d.thumbnail_url && (
+                          // eslint-disable-next-line @next/next/no-img-element -- a same-origin thumbnail, already small
+                          <img
+                            src={d.thumbnail_url}
+                            alt=""
+                            loading="lazy"
+                            data-testid="day-photo"
+                            className="absolute right-1 top-1 hidden h-9 w-9 rounded-lg object-cover ring-1 ring-white/80 sm:block"
+                          />
+                        )}
+                        {d.title && (
+                          <span
+                            id={titleId}
+                            data-testid="day-title"
+                            className="hidden truncate px-0.5 text-xs font-medium leading-tight sm:block"
+                          >
+                            {d.title}
+                          </span>
+                        )}
+                        <span className="flex items-center justify-between gap-1 px-0.5 pb-0.5 sm:mt-0.5">
                           <span
                             className="rounded-md bg-white/70 px-1.5 text-xs font-semibold tabular-nums"
                             data-testid="day-count"
@@ -201,6 +268,113 @@ export function CalendarView({
           Has media
         </li>
       </ul>
+
+      {selected && monthOfDay(selected) === month && (
+        <DayPanel day={selected} today={today} onShowList={onShowList} onClose={onCloseDay} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The entries of one day under the calendar: title, time, mood and a line of each, each a link to its
+ * page. An empty day says so and, up to today, offers to write about it (the editor takes any past date).
+ * "Show in list" is the spec's switch to the list with that day's range.
+ */
+function DayPanel({
+  day,
+  today,
+  onShowList,
+  onClose,
+}: {
+  day: DayKey;
+  today: DayKey;
+  onShowList: (day: DayKey) => void;
+  onClose: () => void;
+}) {
+  const [tz] = useState(browserTimeZone);
+  const [now] = useState(() => new Date());
+  const params = filtersToQuery("", dayFilters(day), now, tz);
+  const q = useInfiniteQuery(entryQueries.timeline(params));
+  const page = q.isPlaceholderData ? undefined : q.data?.pages[0];
+  const entries = page?.entries.map((e) => dayEntryView(toTimelineEntry(e), tz)) ?? [];
+  const more = page ? page.total - entries.length : 0;
+  const headingId = `day-panel-${day}`;
+  const ref = useRef<HTMLElement>(null);
+  // A day opened by a click comes into view (on a phone it sits below the grid); one opened by an address does not move the page.
+  useEffect(() => {
+    if (document.activeElement?.closest("[data-day]")) ref.current?.scrollIntoView({ block: "nearest" });
+  }, [day]);
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      data-testid="day-panel"
+      className="mt-4 border-t border-stone-200 px-1 pt-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="mr-auto text-base font-semibold text-stone-900">
+          {dayLabel(day)}
+        </h3>
+        <Button variant="secondary" size="sm" onClick={() => onShowList(day)}>
+          <List className="h-4 w-4" aria-hidden />
+          Show in list
+        </Button>
+        <Button variant="ghost" size="icon" aria-label="Close day" onClick={onClose}>
+          <X className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+      {q.isError ? (
+        <div className="mt-3">
+          <ErrorBox
+            title="Failed to load entries"
+            error={q.error}
+            retryLabel="Retry"
+            onRetry={() => void q.refetch()}
+          />
+        </div>
+      ) : !page ? (
+        <div className="mt-3 h-16 animate-pulse rounded-xl bg-stone-100" aria-busy="true" />
+      ) : entries.length === 0 ? (
+        <div className="mt-3 rounded-xl bg-stone-50 px-4 py-5 text-center text-sm text-stone-600">
+          <p>Nothing written on this day.</p>
+          {day <= today && (
+            <Button asChild size="sm" className="mt-3">
+              <Link href={`/journal?date=${day}`}>
+                <PenLine className="h-4 w-4" aria-hidden />
+                Write about this day
+              </Link>
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-3 space-y-2" aria-label={`${entryCountText(page.total)} on this day`}>
+          {entries.map((e) => (
+            <li key={e.id}>
+              <Link
+                href={e.href}
+                data-testid="day-entry"
+                className="block rounded-xl border border-stone-200 px-3 py-2.5 transition-colors hover:border-brand-300 hover:bg-brand-50/40"
+              >
+                <span className="flex items-baseline gap-2">
+                  <span className="min-w-0 flex-1 truncate font-medium text-stone-900">{e.title}</span>
+                  <span className="shrink-0 text-xs tabular-nums text-stone-500">{e.time}</span>
+                  <span className="shrink-0" role="img" aria-label={`Mood: ${e.mood.label}`}>
+                    {e.mood.emoji}
+                  </span>
+                </span>
+                {e.preview && <span className="mt-0.5 block truncate text-sm text-stone-600">{e.preview}</span>}
+              </Link>
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="px-1 text-sm text-stone-500">
+              and {entryCountText(more)} more: <span className="font-medium">Show in list</span> to see them all
+            </li>
+          )}
+        </ul>
+      )}
     </section>
   );
 }

@@ -91,8 +91,6 @@ function TimelineMain() {
   const today = localDayKey(now, tz);
   const month = state.month ?? monthOfDay(today);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  /** On a phone a tapped calendar day opens the filters as a short summary, so the day's entries stay in view. */
-  const [filtersCompact, setFiltersCompact] = useState(false);
   const panelId = useId();
   const size = useJournalSize();
 
@@ -110,18 +108,15 @@ function TimelineMain() {
   );
   const onFilters = (f: TimelineFilters) => update((s) => ({ ...s, filters: f, view: "list" }));
   const onView = (v: TimelineView) => update((s) => ({ ...s, view: v }));
-  const onMonth = (m: string) => update((s) => ({ ...s, month: m === monthOfDay(today) ? null : m }), "replace");
-  const onDay = (day: DayKey) => {
-    update((s) => ({
-      ...s,
-      view: "list",
-      search: "",
-      filters: dayFilters(day),
-      month: monthOfDay(day) === monthOfDay(today) ? null : monthOfDay(day),
-    }));
-    setFiltersCompact(window.matchMedia("(max-width: 767px)").matches);
-    setFiltersOpen(true);
-  };
+  const monthParam = (day: DayKey) => (monthOfDay(day) === monthOfDay(today) ? null : monthOfDay(day));
+  const onMonth = (m: string) =>
+    update((s) => ({ ...s, month: m === monthOfDay(today) ? null : m, day: null }), "replace");
+  /** A day's entries open under the calendar (a second click closes them); the address keeps the day, so Back works. */
+  const onDay = (day: DayKey) => update((s) => ({ ...s, day: s.day === day ? null : day, month: monthParam(day) }));
+  const onCloseDay = () => update((s) => ({ ...s, day: null }));
+  /** The spec's switch: the list with that day's date range (shown as a filter chip, the panel stays closed). */
+  const onShowList = (day: DayKey) =>
+    update((s) => ({ ...s, view: "list", search: "", filters: dayFilters(day), month: monthParam(day), day: null }));
   const clearAll = () => update((s) => ({ ...s, search: "", filters: CLEARED }));
   const clearFilters = () => update((s) => ({ ...s, filters: CLEARED }));
 
@@ -158,10 +153,7 @@ function TimelineMain() {
             type="button"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
-            onClick={() => {
-              setFiltersCompact(false);
-              setFiltersOpen((o) => !o || filtersCompact);
-            }}
+            onClick={() => setFiltersOpen((o) => !o)}
             className={clsx(
               "inline-flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-medium shadow-sm transition-colors",
               filtersOpen || filterCount
@@ -210,32 +202,7 @@ function TimelineMain() {
         </div>
       </div>
 
-      {filtersOpen && filtersCompact ? (
-        <section
-          id={panelId}
-          aria-label="Filters"
-          data-testid="filters-summary"
-          className="mt-3 rounded-2xl border border-stone-200 bg-white px-3 py-2 shadow-sm"
-        >
-          <ActiveFilters filters={filters} onChange={onFilters} onClear={clearFilters} compact />
-          <div className="mt-1 flex items-center gap-3 text-sm">
-            <button
-              type="button"
-              onClick={() => setFiltersCompact(false)}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              All filters
-            </button>
-            <button
-              type="button"
-              onClick={() => setFiltersOpen(false)}
-              className="ml-auto text-stone-600 hover:underline"
-            >
-              Close
-            </button>
-          </div>
-        </section>
-      ) : filtersOpen ? (
+      {filtersOpen ? (
         <div className="mt-4">
           <FiltersPanel
             id={panelId}
@@ -275,7 +242,10 @@ function TimelineMain() {
                 month={month}
                 today={today}
                 onMonthChange={onMonth}
+                selected={state.day}
                 onDayClick={onDay}
+                onShowList={onShowList}
+                onCloseDay={onCloseDay}
                 note={
                   hasActiveQuery(search, filters)
                     ? "The calendar shows all your entries; search and filters apply to the list."
@@ -305,12 +275,10 @@ function ActiveFilters({
   filters,
   onChange,
   onClear,
-  compact = false,
 }: {
   filters: TimelineFilters;
   onChange: (f: TimelineFilters) => void;
   onClear: () => void;
-  compact?: boolean;
 }) {
   const chips: { key: string; label: string; remove: () => void }[] = [];
   if (filters.dateRange !== "all" && (filters.dateRange !== "custom" || customRangeComplete(filters))) {
@@ -345,7 +313,7 @@ function ActiveFilters({
       remove: () => onChange({ ...filters, hasMedia: undefined }),
     });
   return (
-    <ul aria-label="Active filters" className={clsx("flex flex-wrap items-center gap-2", compact ? "mt-0" : "mt-3")}>
+    <ul aria-label="Active filters" className="mt-3 flex flex-wrap items-center gap-2">
       {chips.map((c) => (
         <li key={c.key}>
           <button

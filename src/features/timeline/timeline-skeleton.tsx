@@ -58,7 +58,7 @@ export function CalendarSkeleton() {
       </div>
       <div className="grid grid-cols-7 gap-1" aria-hidden>
         {Array.from({ length: 35 }, (_, i) => (
-          <Skeleton key={i} className="h-14 rounded-xl sm:h-20" />
+          <Skeleton key={i} className="h-14 rounded-xl sm:h-24" />
         ))}
       </div>
     </div>

@@ -70,7 +70,7 @@ const iso = (v: string | number) => new Date(v).toISOString();
 
 /** A media file's addresses: the file, and its thumbnail when there is one. */
 const mediaUrl = (id: string) => `/api/media/${id}`;
-const thumbnailUrl = (id: string) => `/api/media/${id}?thumb=1`;
+export const thumbnailUrl = (id: string) => `/api/media/${id}?thumb=1`;
 
 const ENTRIES_SQL = `SELECT "id", "title", "content", "created_at", "updated_at", "mood", "ai_mood_score", "stated_mood", "ai_summary", "ai_themes", "ai_model",
   "location_name", "location_lat", "location_lng", "word_count", "conflict_of" FROM "entries" WHERE "id" IN (SELECT value FROM json_each(?))`;

@@ -28,7 +28,8 @@ import { HttpError, badRequest, notFound } from "@/server/http/errors";
 import { parseWith } from "@/server/http/request";
 import { entryInclude, sqlInstant, toEntryDto } from "./mapping";
 import { trashEntry } from "./trash";
-import { prepared, readEntries, readListIds, readListPage, readStatistics } from "./read";
+import { calendarDayCover, CELL_TITLE_LENGTH, type CalendarDayRow } from "@/domain/timeline";
+import { prepared, readEntries, thumbnailUrl, readListIds, readListPage, readStatistics } from "./read";
 import type { EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
 
@@ -322,32 +323,43 @@ export async function statistics(tz = serverTimeZone(), now = new Date()): Promi
   return value;
 }
 
-/** Per-day counts, average mood and media for one local month (the calendar view). */
+/** Per-day counts, average mood, media, first title and first photo for one local month (the calendar view). */
 export async function calendarMonth(month: string, tz = serverTimeZone()): Promise<CalendarDayDto[]> {
   const { start, end, days } = localMonthBounds(month, tz);
   const prisma = await db();
-  const rows = await prisma.$queryRawUnsafe<{ c: string | Date; s: number | null; m: bigint | number }[]>(
-    `SELECT e."created_at" AS c, ${EFFECTIVE_MOOD_SQL} AS s, EXISTS (SELECT 1 FROM "media_files" mf WHERE mf."entry_id" = e."id") AS m
+  const rows = await prisma.$queryRawUnsafe<
+    { c: string | Date; s: number | null; m: bigint | number; t: string; b: string; p: string | null }[]
+  >(
+    `SELECT e."created_at" AS c, ${EFFECTIVE_MOOD_SQL} AS s,
+       EXISTS (SELECT 1 FROM "media_files" mf WHERE mf."entry_id" = e."id") AS m,
+       e."title" AS t, substr(e."content", 1, ${CELL_TITLE_LENGTH * 4}) AS b,
+       (SELECT mf."id" FROM "media_files" mf WHERE mf."entry_id" = e."id" AND mf."file_type" = 'image'
+          AND mf."thumbnail_name" IS NOT NULL ORDER BY mf."created_at", mf."id" LIMIT 1) AS p
      FROM "entries" e WHERE e."created_at" >= ? AND e."created_at" < ?`,
     sqlInstant(start),
     sqlInstant(end),
   );
   const keyOf = dayKeyFormatter(tz);
-  const byDay = new Map<string, { scores: (number | null)[]; media: boolean }>();
+  const byDay = new Map<string, { scores: (number | null)[]; media: boolean; rows: CalendarDayRow[] }>();
   for (const r of rows) {
-    const k = keyOf(new Date(r.c));
-    const d = byDay.get(k) ?? { scores: [], media: false };
+    const c = new Date(r.c);
+    const k = keyOf(c);
+    const d = byDay.get(k) ?? { scores: [], media: false, rows: [] };
     d.scores.push(r.s);
     d.media ||= Number(r.m) === 1;
+    d.rows.push({ created_at: c.toISOString(), title: r.t, content: r.b, photo_id: r.p });
     byDay.set(k, d);
   }
   return days.map((date) => {
     const d = byDay.get(date);
+    const cover = d ? calendarDayCover(d.rows) : null;
     return {
       date,
       count: d?.scores.length ?? 0,
       average_mood: d ? averageMood(d.scores) : null,
       has_media: d?.media ?? false,
+      title: cover?.title ?? null,
+      thumbnail_url: cover?.photo_id ? thumbnailUrl(cover.photo_id) : null,
     };
   });
 }
