@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { BUILT_IN_TEMPLATES, applyTemplate } from "@/domain/templates";
+import { BUILT_IN_TEMPLATES } from "@/domain/template-builtins";
+import { applyTemplate } from "@/domain/templates";
 import { resetJournal, watchPage } from "../support/e2e";
 
 const editor = (page: Page) => page.getByRole("textbox", { name: "Entry", exact: true });

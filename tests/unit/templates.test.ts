@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ExportedTemplateSchema, TemplateCreateSchema } from "@/contracts/templates";
 import { parseDraft } from "@/domain/editor";
+import { BUILT_IN_TEMPLATES } from "@/domain/template-builtins";
 import {
-  BUILT_IN_TEMPLATES,
   MAX_TEMPLATE_NAME,
   MAX_TEMPLATE_PROMPT,
   MAX_TEMPLATE_PROMPTS,

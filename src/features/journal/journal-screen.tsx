@@ -9,7 +9,6 @@ import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast, useToastsAbove } from "@/components/feedback/toast";
 import { ModelNotSupportedModal, PsychologicalImageModal, SupportModal } from "@/components/modals/lazy-modals";
 import { useCurrentModel } from "@/client/companion";
-import { VoiceRecorder } from "@/components/recorder/voice-recorder";
 import { WordsCue } from "@/components/ui/words-cue";
 import { RichTextEditor } from "@/components/richtext/rich-text-editor";
 import type { EntryDto } from "@/contracts/entries";
@@ -23,9 +22,7 @@ import { hasText } from "@/domain/text";
 import { EditorCheckIn } from "@/features/checkins/editor-check-in";
 import { DiscardDialog, useEditorLeave } from "./editor-leave";
 import { analysisOf, DraftRestored, EditorActionBar, EditorHeader, EditorSkeleton } from "./editor-parts";
-import { InsightsPanel } from "./insights-panel";
 import { LocationField } from "./location-field";
-import { MediaZone } from "./media-zone";
 import { TagsEditor } from "./tags-editor";
 import { TemplateOffer } from "./template-offer";
 import { useActionBar } from "./use-action-bar";
@@ -34,6 +31,16 @@ import { useEntryAnalysis } from "./use-entry-analysis";
 import { useEntryDraft } from "./use-entry-draft";
 import { EMPTY_CONTENT_MESSAGE, KEPT_ON_DEVICE_MESSAGE, useSaveFlow } from "./use-save-flow";
 import { useDailyPrompt } from "@/components/daily-prompt";
+import { lazyWhenShown } from "@/components/lazy";
+
+/** The insights panel beside the words fills in after a pause in typing: its code comes after the page. */
+const InsightsPanel = lazyWhenShown(() => import("./insights-panel").then((m) => m.InsightsPanel));
+
+/** Photos, audio and files sit below the words: their code comes after the page. */
+const MediaZone = lazyWhenShown(() => import("./media-zone").then((m) => m.MediaZone));
+
+/** The recorder (microphone, recording, transcription) sits below the words: its code comes after the page. */
+const VoiceRecorder = lazyWhenShown(() => import("@/components/recorder/voice-recorder").then((m) => m.VoiceRecorder));
 
 const noopSubscribe = () => () => {};
 /** True only in the browser (after hydration), where the stored draft can be read. */

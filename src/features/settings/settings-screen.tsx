@@ -1,11 +1,15 @@
 "use client";
 import { lazyWhenShown } from "@/components/lazy";
 import { AppInfoSection } from "./app-info-section";
-import { CheckInActivitiesSection } from "./checkin-activities-section";
 import { CompanionSection } from "./companion-section";
-import { InterfaceSection } from "./interface-section";
 import { ModelSection } from "./model-section";
-import { PersonalSection } from "./personal-section";
+
+/** Sections below the first screen load after the page (the screen stays within its first-load budget). */
+const CheckInActivitiesSection = lazyWhenShown(() =>
+  import("./checkin-activities-section").then((m) => m.CheckInActivitiesSection),
+);
+const PersonalSection = lazyWhenShown(() => import("./personal-section").then((m) => m.PersonalSection));
+const InterfaceSection = lazyWhenShown(() => import("./interface-section").then((m) => m.InterfaceSection));
 
 /** Reminders load after the page (the screen stays within its first-load budget). */
 const RemindersSection = lazyWhenShown(() => import("./reminders-section").then((m) => m.RemindersSection));

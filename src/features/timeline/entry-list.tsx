@@ -3,11 +3,10 @@ import { BookOpen, Loader2, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useEntries } from "@/client/entries/use-entries";
-import { lazyPart } from "@/components/lazy";
+import { lazyPart, lazyWhenShown } from "@/components/lazy";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ReadingLine } from "@/components/ui/reading-source";
 import { localDayKey } from "@/domain/dates";
 import { offlineFilterOf } from "@/domain/outbox";
 import {
@@ -25,6 +24,9 @@ import { CardSkeletons } from "./timeline-skeleton";
 
 /** What the device keeps (entries waiting to sync, the reading copy): its code loads when needed or idle. */
 export const deviceParts = lazyPart(() => import("./device-entries"));
+
+/** The note that some readings are basic ones comes after the page (with the model names it reads). */
+const ReadingLine = lazyWhenShown(() => import("@/components/ui/reading-source").then((m) => m.ReadingLine));
 
 /** How far below the screen the next page starts loading. */
 const PREFETCH_MARGIN = "900px 0px";

@@ -3,8 +3,15 @@ import clsx from "clsx";
 import { BookOpen, CalendarDays, List, Plus, SlidersHorizontal, X } from "lucide-react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { ToggleGroup } from "radix-ui";
-import { useCallback, useId, useMemo, useState, useSyncExternalStore, type ComponentProps } from "react";
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type KeyboardEvent,
+} from "react";
 import { useHashEntry, useOutboxStatus } from "@/client/device";
 import { entryQueries } from "@/client/entries";
 import { browserTimeZone } from "@/client/storage";
@@ -29,10 +36,64 @@ import {
 import { deviceParts, EntryList } from "./entry-list";
 import type { CalendarView as Calendar } from "./calendar-view";
 import { preloadTimeline } from "./preload";
-import { ReviewsMenu } from "@/features/reviews/reviews-menu";
-import { SearchBox } from "./search-box";
 import { CalendarSkeleton } from "./timeline-skeleton";
 import { useTimelineState } from "./use-timeline-state";
+
+/** The search box (with its recent searches) comes after the page. */
+const SearchBox = lazyWhenShown(() => import("./search-box").then((m) => m.SearchBox));
+
+/** The reviews menu comes after the page (the Timeline stays within its first-load budget). */
+const ReviewsMenu = lazyWhenShown(() => import("@/features/reviews/reviews-menu").then((m) => m.ReviewsMenu));
+
+const VIEWS = [
+  { value: "list", label: "List", icon: List },
+  { value: "calendar", label: "Calendar", icon: CalendarDays },
+] as const;
+
+/**
+ * List or Calendar: two radio buttons in a group (arrow keys move and choose, one tab stop), a few lines of
+ * its own rather than a toggle-group library on the Timeline's first load.
+ */
+function ViewSwitch({ view, onView }: { view: TimelineView; onView: (v: TimelineView) => void }) {
+  const move = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step =
+      e.key === "ArrowRight" || e.key === "ArrowDown" ? 1 : e.key === "ArrowLeft" || e.key === "ArrowUp" ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const i = VIEWS.findIndex((o) => o.value === view);
+    const next = VIEWS[(i + step + VIEWS.length) % VIEWS.length]!;
+    onView(next.value);
+    e.currentTarget.querySelector<HTMLButtonElement>(`[data-view="${next.value}"]`)?.focus();
+  };
+  return (
+    <div
+      role="radiogroup"
+      aria-label="View"
+      onKeyDown={move}
+      className="ml-auto inline-flex h-11 rounded-xl border border-stone-300 bg-white p-1 shadow-sm sm:ml-0"
+    >
+      {VIEWS.map((o) => {
+        const on = view === o.value;
+        return (
+          <button
+            key={o.value}
+            type="button"
+            role="radio"
+            aria-checked={on}
+            data-view={o.value}
+            data-state={on ? "on" : "off"}
+            tabIndex={on ? 0 : -1}
+            onClick={() => onView(o.value)}
+            className="inline-flex items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-600 transition-colors hover:text-stone-900 data-[state=on]:bg-brand-600 data-[state=on]:text-white"
+          >
+            <o.icon className="h-4 w-4" aria-hidden />
+            {o.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
 
 const CLEARED: TimelineFilters = { ...DEFAULT_FILTERS, tags: [] };
 
@@ -170,29 +231,7 @@ function TimelineMain() {
               </span>
             )}
           </button>
-          <ToggleGroup.Root
-            type="single"
-            aria-label="View"
-            value={view}
-            onValueChange={(v) => v && onView(v as TimelineView)}
-            className="ml-auto inline-flex h-11 rounded-xl border border-stone-300 bg-white p-1 shadow-sm sm:ml-0"
-          >
-            {(
-              [
-                { value: "list", label: "List", icon: List },
-                { value: "calendar", label: "Calendar", icon: CalendarDays },
-              ] as const
-            ).map((o) => (
-              <ToggleGroup.Item
-                key={o.value}
-                value={o.value}
-                className="inline-flex items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-600 transition-colors hover:text-stone-900 data-[state=on]:bg-brand-600 data-[state=on]:text-white"
-              >
-                <o.icon className="h-4 w-4" aria-hidden />
-                {o.label}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
+          <ViewSwitch view={view} onView={onView} />
           <Link
             href="/timeline/pixels"
             className="inline-flex h-11 items-center gap-1.5 rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium text-stone-600 shadow-sm hover:text-stone-900"

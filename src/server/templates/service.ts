@@ -10,13 +10,8 @@ import {
   type TemplateUpdateParsed,
 } from "@/contracts/templates";
 import { nextUpdatedAt } from "@/domain/sync";
-import {
-  BUILT_IN_TEMPLATES,
-  MAX_TEMPLATES,
-  builtInTemplate,
-  normalizePrompts,
-  templateNameKey,
-} from "@/domain/templates";
+import { BUILT_IN_TEMPLATES, builtInTemplate } from "@/domain/template-builtins";
+import { MAX_TEMPLATES, normalizePrompts, templateNameKey } from "@/domain/templates";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { bumpDataVersion } from "@/server/entries/version";
