@@ -1,5 +1,6 @@
 import type { UIMessage } from "ai";
 import { z } from "zod";
+import { DayKeySchema, TimeZoneSchema } from "./common";
 import type { ErrorBody } from "./errors";
 import { isCrisisCountry } from "@/domain/crisis/line-countries";
 import {
@@ -12,7 +13,6 @@ import {
 import type { CrisisSeverity } from "@/domain/crisis/levels";
 import { MAX_TAGS, SUMMARY_DEFAULTS } from "@/domain/constants";
 import { alias, choice, flag, fraction, items, list, modelOutput, mood, plainText, text } from "./model-output";
-import { isDayKey, isValidTimeZone } from "@/domain/dates";
 
 /**
  * Request and response shapes of /api/ai/* (spec sections 3 and 7), snake_case as the spec names them.
@@ -59,7 +59,7 @@ export const AnalyzePsychologicalImageRequestSchema = z.object({
   mime_type: z.string().max(100).optional(),
 });
 
-const dayKey = z.string().refine(isDayKey, "must be a date as YYYY-MM-DD");
+const dayKey = DayKeySchema;
 export const DateRangeSchema = z
   .object({ start: dayKey, end: dayKey })
   .refine((r) => r.start <= r.end, "date_range.start must not be after date_range.end");
@@ -69,7 +69,7 @@ export type DateRange = z.infer<typeof DateRangeSchema>;
 export const InsightsRequestSchema = z
   .object({
     date_range: DateRangeSchema.optional().nullable(),
-    tz: z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris").optional(),
+    tz: TimeZoneSchema.optional(),
   })
   .optional()
   .transform((v) => v ?? {});
@@ -112,7 +112,7 @@ export const ChatRequestSchema = z.preprocess(
     conversation_history: z.array(ChatTurnSchema).max(MAX_CHAT_HISTORY).optional().default([]),
     stream: z.boolean().optional(),
     /** The person's IANA zone: entry dates in the prompt are their local days. */
-    tz: z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris").optional(),
+    tz: TimeZoneSchema.optional(),
     /** The country whose crisis line a safety reply gives (ISO 3166-1 alpha-2, a country of the table). */
     country: z
       .string()

@@ -8,16 +8,8 @@ import {
   type Correlations,
   type PixelDay,
 } from "@/domain/checkins";
-import { isDayKey, isValidTimeZone, parseIsoInstant } from "@/domain/dates";
 import { MOOD_MAX, MOOD_MIN } from "@/domain/mood";
-import { ClientIdSchema } from "./entries";
-
-const isoInstant = z
-  .string()
-  .refine(
-    (s) => parseIsoInstant(s) !== null,
-    "must be an ISO 8601 date-time with a time zone offset (years 0000-9999)",
-  );
+import { ClientIdSchema, DateParamSchema, IsoInstantSchema, TimeZoneSchema } from "./common";
 
 const ActivityNameSchema = z
   .string()
@@ -54,7 +46,7 @@ export const CheckInCreateSchema = z.object({
   mood: MoodSchema,
   activities: ActivitiesSchema.default([]),
   note: NoteSchema.nullish(),
-  at: isoInstant.optional(),
+  at: IsoInstantSchema.optional(),
   entry_id: ClientIdSchema.nullish(),
 });
 export type CheckInCreateInput = z.input<typeof CheckInCreateSchema>;
@@ -66,7 +58,7 @@ export const CheckInUpdateSchema = z
     mood: MoodSchema.optional(),
     activities: ActivitiesSchema.optional(),
     note: NoteSchema.nullish(),
-    at: isoInstant.optional(),
+    at: IsoInstantSchema.optional(),
     entry_id: ClientIdSchema.nullish(),
   })
   .refine(
@@ -76,13 +68,8 @@ export const CheckInUpdateSchema = z
 export type CheckInUpdateInput = z.input<typeof CheckInUpdateSchema>;
 export type CheckInUpdateParsed = z.output<typeof CheckInUpdateSchema>;
 
-const tz = z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris");
-const dateParam = z
-  .string()
-  .refine(
-    (s) => isDayKey(s) || parseIsoInstant(s) !== null,
-    "must be YYYY-MM-DD or an ISO date-time with a time zone offset",
-  );
+const tz = TimeZoneSchema;
+const dateParam = DateParamSchema;
 
 /** The most check-ins one page of GET /api/checkins holds. */
 export const MAX_CHECKIN_PAGE = 200;
@@ -104,7 +91,7 @@ export const CheckInRangeQuerySchema = z
       .min(1, `limit must be a whole number from 1 to ${MAX_CHECKIN_PAGE}`)
       .max(MAX_CHECKIN_PAGE, `limit must be a whole number from 1 to ${MAX_CHECKIN_PAGE}`)
       .optional(),
-    before: isoInstant.optional(),
+    before: IsoInstantSchema.optional(),
     before_id: ClientIdSchema.optional(),
   })
   .refine((q) => (q.before === undefined) === (q.before_id === undefined), {

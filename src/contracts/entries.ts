@@ -7,18 +7,11 @@ import {
   MAX_TAG_LENGTH,
   MAX_TITLE_CHARS,
 } from "@/domain/constants";
-import { isDayKey, isValidTimeZone, parseIsoInstant } from "@/domain/dates";
+import { ClientIdSchema, DateParamSchema, IsoInstantSchema, TimeZoneSchema } from "./common";
 import { MAX_MODEL_ID_CHARS, parseModelName } from "@/domain/models";
 import { MOOD_MAX, MOOD_MIN } from "@/domain/mood";
 import { MAX_SEARCH_LENGTH } from "@/domain/search";
 import { normalizeTags } from "@/domain/tags";
-
-const isoInstant = z
-  .string()
-  .refine(
-    (s) => parseIsoInstant(s) !== null,
-    "must be an ISO 8601 date-time with a time zone offset (years 0000-9999)",
-  );
 
 /** A list of themes, accepted as an array or as the spec's JSON-encoded list; stored JSON-encoded. */
 const AiThemesSchema = z
@@ -55,7 +48,7 @@ export const EntryInputSchema = z.object({
     .transform(normalizeTags)
     .refine((t) => t.length <= MAX_TAGS, `An entry can have at most ${MAX_TAGS} tags`)
     .optional(),
-  created_at: isoInstant.optional(),
+  created_at: IsoInstantSchema.optional(),
   ai_summary: z.string().max(MAX_SUMMARY_CHARS).nullish(),
   ai_mood_score: z.number().min(MOOD_MIN).max(MOOD_MAX).nullish(),
   ai_themes: AiThemesSchema.optional(),
@@ -72,15 +65,9 @@ export const EntryInputSchema = z.object({
   location_lat: z.number().min(-90).max(90).nullish(),
   location_lng: z.number().min(-180).max(180).nullish(),
 });
+export { ClientIdSchema, UUID_RE } from "./common";
 export type EntryInput = z.input<typeof EntryInputSchema>;
 export type EntryInputParsed = z.output<typeof EntryInputSchema>;
-
-/** A UUID of any version in its 8-4-4-4-12 hex form (either case; answered in lower case). */
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
-export const ClientIdSchema = z
-  .string({ message: "must be a UUID such as 0193a0c4-7b2e-7c3d-9f10-2a4b6c8d0e1f" })
-  .regex(UUID_RE, "must be a UUID such as 0193a0c4-7b2e-7c3d-9f10-2a4b6c8d0e1f")
-  .transform((s) => s.toLowerCase());
 
 /**
  * The body of POST /entries. `id` (optional) is a client-made id: sending the same create again
@@ -106,7 +93,7 @@ export type EntryCreateParsed = z.output<typeof EntryCreateSchema>;
  * in `details.entry`, and nothing is written (unless the stored entry already holds this very edit).
  */
 export const EntryUpdateSchema = EntryInputSchema.extend({
-  base_updated_at: isoInstant.optional(),
+  base_updated_at: IsoInstantSchema.optional(),
 });
 export type EntryUpdateInput = z.input<typeof EntryUpdateSchema>;
 export type EntryUpdateParsed = z.output<typeof EntryUpdateSchema>;
@@ -132,13 +119,8 @@ export interface EntryConflictDetails {
   entry: EntryDto;
 }
 
-const tz = z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris");
-const dateParam = z
-  .string()
-  .refine(
-    (s) => isDayKey(s) || parseIsoInstant(s) !== null,
-    "must be YYYY-MM-DD or an ISO date-time with a time zone offset",
-  );
+const tz = TimeZoneSchema;
+const dateParam = DateParamSchema;
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 export const MoodFilterSchema = z.enum(["all", "positive", "neutral", "negative"]);

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { isDayKey, isValidTimeZone } from "@/domain/dates";
+import { DayKeySchema, TimeZoneSchema } from "./common";
 
 /** GET /api/entries/on-this-day?tz=&date= : entries written on this calendar day in earlier years. */
 export const OnThisDayQuerySchema = z.object({
-  tz: z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris").optional(),
+  tz: TimeZoneSchema.optional(),
   /** the person's local today; defaults to today in `tz` */
-  date: z.string().refine(isDayKey, "must be a date as YYYY-MM-DD").optional(),
+  date: DayKeySchema.optional(),
 });
 
 export interface OnThisDayEntryDto {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isDayKey, isValidTimeZone } from "@/domain/dates";
+import { DayKeySchema, TimeZoneSchema } from "./common";
 import { REMINDER_TIME_RE, WEEKDAY_CODES, type Weekday } from "@/domain/reminders";
 
-const tz = z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris");
+const tz = TimeZoneSchema;
 
 /** PUT /api/reminders : the schedule (days of the week, a time in the person's zone) and on/off. */
 export const ReminderSettingsSchema = z.object({
@@ -30,7 +30,7 @@ export interface ReminderSettingsDto {
 export const ReminderTodayQuerySchema = z.object({
   tz,
   /** the person's local today; defaults to today in `tz` */
-  date: z.string().refine(isDayKey, "must be a date as YYYY-MM-DD").optional(),
+  date: DayKeySchema.optional(),
 });
 
 export interface ReminderTodayDto {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isDayKey, isValidTimeZone } from "@/domain/dates";
+import { TimeZoneSchema } from "./common";
+import { isDayKey } from "@/domain/dates";
 import { REVIEW_PERIODS, type DayLink, type ReviewNumbers, type ReviewPeriod } from "@/domain/review-periods";
 import type { EntryDto } from "./entries";
 
@@ -14,7 +15,7 @@ export const ReviewRequestSchema = z.object({
   date: z
     .string({ message: "date must be a calendar date such as 2026-11-23" })
     .refine(isDayKey, "date must be a calendar date such as 2026-11-23"),
-  tz: z.string().refine(isValidTimeZone, "must be an IANA time zone such as Europe/Paris").optional(),
+  tz: TimeZoneSchema.optional(),
   mode: z.enum(["update", "new"], { message: 'mode must be "update" or "new"' }).optional(),
 });
 export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
