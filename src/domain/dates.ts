@@ -26,7 +26,15 @@ export const MONTH_NAMES: readonly string[] = [
   "November",
   "December",
 ];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const WEEKDAY_NAMES: readonly string[] = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
 const pad2 = (n: number) => String(n).padStart(2, "0");
 /** A year as "yyyy" writes it: at least four digits; 0 is 1 BC, -1 is 2 BC (without the era). */
 const year4 = (y: number) => String(y > 0 ? y : 1 - y).padStart(4, "0");
@@ -197,7 +205,7 @@ export function dayKeyLabel(key: DayKey): string {
 export function fullDateTime(instant: Date | string, tz: string): string {
   const d = wallClock(instant, tz);
   const h = d.getHours();
-  return `${WEEKDAYS[d.getDay()]}, ${MONTH_NAMES[d.getMonth()]} ${d.getDate()}, ${year4(d.getFullYear())} at ${h % 12 || 12}:${pad2(d.getMinutes())} ${h < 12 ? "AM" : "PM"}`;
+  return `${WEEKDAY_NAMES[d.getDay()]}, ${MONTH_NAMES[d.getMonth()]} ${d.getDate()}, ${year4(d.getFullYear())} at ${h % 12 || 12}:${pad2(d.getMinutes())} ${h < 12 ? "AM" : "PM"}`;
 }
 
 /** The time of day in the person's zone, e.g. "3:50 PM" (as in `fullDateTime`). */

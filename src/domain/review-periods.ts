@@ -6,7 +6,14 @@
 import { TZDate } from "@date-fns/tz";
 import { endOfMonth, endOfWeek, endOfYear, startOfMonth, startOfWeek, startOfYear } from "date-fns";
 import { APP_NAME } from "./constants";
-import { addDaysToKey, daysBetweenKeys, isDayKey, type DayKey } from "./dates";
+import {
+  addDaysToKey,
+  daysBetweenKeys,
+  isDayKey,
+  MONTH_NAMES as MONTHS,
+  WEEKDAY_NAMES as WEEKDAYS,
+  type DayKey,
+} from "./dates";
 
 export const REVIEW_PERIODS = ["week", "month", "year"] as const;
 export type ReviewPeriod = (typeof REVIEW_PERIODS)[number];
@@ -15,21 +22,7 @@ export const REVIEW_TAG = "review";
 /** The Config key prefix of the map period -> review entry. */
 export const REVIEW_CONFIG_PREFIX = "review:";
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export { MONTHS, WEEKDAYS };
 
 // ---------------------------------------------------------------- periods
 
