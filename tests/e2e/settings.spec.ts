@@ -37,6 +37,8 @@ test("the sections are there, in order (the spec's four, the AI companion after 
     "AI Model Configuration",
     "AI companion",
     "Personal Information",
+    "Check-in activities",
+    "Templates",
     "Reminders",
     "Interface",
     "App Information",
@@ -309,7 +311,9 @@ test("Settings has no serious or critical accessibility problems", async ({ page
   await expect(personalSection(page).getByRole("button", { name: "Save Settings" })).toBeVisible();
   const result = await new AxeBuilder({ page }).analyze();
   expect(
-    result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+    result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`),
   ).toEqual([]);
   await modelPicker(page).click();
   await expect(page.getByRole("listbox")).toBeVisible();

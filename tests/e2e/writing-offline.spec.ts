@@ -411,7 +411,9 @@ test("Clear All Data removes what the device keeps", async ({ page, request }) =
   await expect.poll(async () => (await deviceStore(page, "reading")).length).toBe(1);
   await page.goto("/settings");
   await page.getByRole("button", { name: "Clear All Data" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Clear All Data" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Type delete to confirm" }).fill("delete");
+  await dialog.getByRole("button", { name: "Clear All Data" }).click();
   await expect(page.getByTestId("toast").getByText("All data has been cleared.")).toBeVisible();
   await expect
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))

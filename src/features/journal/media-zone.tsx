@@ -18,7 +18,7 @@ import Link from "next/link";
 import { useId, useRef, useState, type DragEvent } from "react";
 import type { MediaFileDto } from "@/contracts/entries";
 import { MAX_MEDIA_LABEL } from "@/domain/constants";
-import { PHOTO_INSIGHTS_NEED, TRANSCRIPTION_NEEDS } from "@/domain/models";
+import { PHOTO_INSIGHTS_NEED } from "@/domain/models";
 import type { MediaKind } from "@/domain/media";
 
 export interface NewMedia {
@@ -260,7 +260,9 @@ export function MediaZone({
                   {m.analysis === "failed" && <span className="text-stone-500">No insights for this file.</span>}
                   {m.analysis === "unsupported" && (
                     <p className="text-stone-500" data-testid="media-unsupported-note">
-                      {m.kind === "image" ? `${PHOTO_INSIGHTS_NEED}. ` : `${TRANSCRIPTION_NEEDS}. `}
+                      {m.kind === "image"
+                        ? `${PHOTO_INSIGHTS_NEED}. `
+                        : "Kept as audio with your entry. Transcription needs a model that can listen, such as Gemini 2.5 Flash or GPT-4o. "}
                       <Link href="/settings" className="font-medium text-brand-700 underline-offset-2 hover:underline">
                         Choose one in Settings
                       </Link>

@@ -186,7 +186,8 @@ export function CalendarView({
                   }
                   const color = calendarDayColor([d.average_mood]);
                   const titleId = `day-title-${cell.date}`;
-                  // The button's name starts with the count, as it shows; the first entry's title describes it.
+                  // The button's name starts with the count, as it shows; the first entry's title describes it
+                  // (hidden from the name itself, so the name stays what the label says).
                   // The day number sits on top of the button, hidden from screen readers (the name says the date).
                   // On a phone the cell keeps to the count, the media dot and the mood colour.
                   return (
@@ -218,6 +219,7 @@ export function CalendarView({
                         {d.title && (
                           <span
                             id={titleId}
+                            aria-hidden
                             data-testid="day-title"
                             className="hidden truncate px-0.5 text-xs font-medium leading-tight sm:block"
                           >

@@ -191,7 +191,7 @@ function TimelineMain() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <div className="flex items-start justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Timeline</h1>
           <p className="mt-0.5 text-sm text-stone-500">{totalLine}</p>
@@ -209,7 +209,7 @@ function TimelineMain() {
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox value={search} onSearch={onSearch} />
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"
             aria-expanded={filtersOpen}
