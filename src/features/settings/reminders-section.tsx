@@ -76,7 +76,6 @@ function RemindersForm({ saved }: { saved: ReminderSettingsDto }) {
                 key={d}
                 type="button"
                 aria-pressed={on}
-                aria-label={WEEKDAY_LABELS[d].long}
                 onClick={() => toggle(d)}
                 className={clsx(
                   "h-10 min-w-12 rounded-full border px-3 text-sm font-medium",
@@ -85,7 +84,8 @@ function RemindersForm({ saved }: { saved: ReminderSettingsDto }) {
                     : "border-stone-300 bg-white text-stone-700 hover:bg-stone-50",
                 )}
               >
-                {WEEKDAY_LABELS[d].short}
+                <span aria-hidden>{WEEKDAY_LABELS[d].short}</span>
+                <span className="sr-only">{WEEKDAY_LABELS[d].long}</span>
               </button>
             );
           })}
