@@ -186,8 +186,7 @@ export function CalendarView({
                   }
                   const color = calendarDayColor([d.average_mood]);
                   const titleId = `day-title-${cell.date}`;
-                  // The button's name starts with the count, as it shows; the first entry's title describes it
-                  // (hidden from the name itself, so the name stays what the label says).
+                  // The button's name starts with the count, as it shows; the first entry's title describes it.
                   // The day number sits on top of the button, hidden from screen readers (the name says the date).
                   // On a phone the cell keeps to the count, the media dot and the mood colour.
                   return (
@@ -216,16 +215,6 @@ export function CalendarView({
                             className="absolute right-1 top-1 hidden h-9 w-9 rounded-lg object-cover ring-1 ring-white/80 sm:block"
                           />
                         )}
-                        {d.title && (
-                          <span
-                            id={titleId}
-                            aria-hidden
-                            data-testid="day-title"
-                            className="hidden truncate px-0.5 text-xs font-medium leading-tight sm:block"
-                          >
-                            {d.title}
-                          </span>
-                        )}
                         <span className="flex items-center justify-between gap-1 px-0.5 pb-0.5 sm:mt-0.5">
                           <span
                             className="rounded-md bg-white/70 px-1.5 text-xs font-semibold tabular-nums"
@@ -244,6 +233,18 @@ export function CalendarView({
                       >
                         {number}
                       </span>
+                      {d.title && (
+                        // Outside the button, over it: it describes the day (aria-describedby) without
+                        // becoming part of the button's name.
+                        <span
+                          id={titleId}
+                          aria-hidden
+                          data-testid="day-title"
+                          className="pointer-events-none absolute inset-x-1.5 bottom-7 hidden truncate text-xs font-medium leading-tight text-stone-900 sm:block"
+                        >
+                          {d.title}
+                        </span>
+                      )}
                     </td>
                   );
                 })}
