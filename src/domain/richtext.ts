@@ -438,6 +438,7 @@ export function backspace(edit: TextEdit): TextEdit | null {
   const line = lineAt(lines, edit.start);
   const bodyStart = line.start + line.prefix;
   const at = edit.start - bodyStart;
+  if (at === 0 && line.prefix === 0 && line.start > 0) return joinStyledLines(edit.text, lines, line);
   if (at <= 0) return null;
   const body = line.text.slice(line.prefix);
   const chars = styledChars(body);
@@ -455,6 +456,26 @@ export function backspace(edit: TextEdit): TextEdit | null {
   const caret = k === 0 ? 0 : pos[k - 1]! + 1;
   const text = edit.text.slice(0, bodyStart) + newBody + edit.text.slice(line.start + line.text.length);
   return { text, start: bodyStart + caret, end: bodyStart + caret };
+}
+
+/**
+ * Backspace at the start of a plain line joins it to the line before. When bold or italic runs over the
+ * join (Enter closed it before the break and opened it again after), the two stretches become one again,
+ * so no "**" is left where the break was ("*a*" + "*b*" gives "*ab*"). Null when no style meets the join:
+ * the plain join is the editor's own.
+ */
+function joinStyledLines(text: string, lines: LineInfo[], line: LineInfo): TextEdit | null {
+  const prev = lineAt(lines, line.start - 1);
+  const prevChars = styledChars(prev.text.slice(prev.prefix));
+  const chars = styledChars(line.text);
+  const last = prevChars[prevChars.length - 1];
+  const first = chars[0];
+  if (!last || !first || !((last.bold && first.bold) || (last.italic && first.italic))) return null;
+  const { text: body, pos } = serializeStyled([...prevChars, ...chars]);
+  const bodyStart = prev.start + prev.prefix;
+  const caret = bodyStart + pos[prevChars.length - 1]! + 1;
+  const joined = text.slice(0, bodyStart) + body + text.slice(line.start + line.text.length);
+  return { text: joined, start: caret, end: caret };
 }
 
 /**

@@ -244,6 +244,14 @@ describe("backspace and Enter", () => {
     expect(show(pressEnter(sel("**ab[]cd** e")))).toBe("**ab**\n[]**cd** e");
     expect(show(pressEnter(sel("• **a[]**")))).toBe("• **a**\n• []");
   });
+  it("Backspace at the start of a line rejoins a style Enter split, leaving no ** at the join", () => {
+    expect(show(backspace(sel(" *a*\n[]*a*    "))!)).toBe(" *a[]a*    ");
+    expect(show(backspace(sel("**ab**\n[]**cd** e"))!)).toBe("**ab[]cd** e");
+    expect(show(backspace(sel("• **a**\n[]**b**"))!)).toBe("• **a[]b**");
+    // No style meets the join: the editor's own join.
+    expect(backspace(sel("*a*\n[]b"))).toBeNull();
+    expect(backspace(sel("a\n[]*b*"))).toBeNull();
+  });
 });
 
 describe("serializeStyled", () => {
