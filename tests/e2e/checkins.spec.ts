@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { resetJournal, watchPage } from "../support/e2e";
+import { resetJournal, watchPage, SCREEN_FORMS } from "../support/e2e";
 
 const TZ = "America/New_York";
 
@@ -46,10 +46,7 @@ async function checkInFromHome(page: Page) {
 
 test.beforeEach(() => resetJournal());
 
-for (const form of [
-  { name: "desktop", viewport: { width: 1280, height: 900 } },
-  { name: "phone", viewport: { width: 390, height: 844 } },
-]) {
+for (const form of SCREEN_FORMS) {
   test.describe(form.name, () => {
     test.use({ viewport: form.viewport });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { resetJournal, watchPage } from "../support/e2e";
+import { resetJournal, watchPage, SCREEN_FORMS } from "../support/e2e";
 
 const TZ = "America/New_York";
 const CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
@@ -24,10 +24,7 @@ function nyInstant(day: string, hh: number, mm: number): Date {
 
 test.beforeEach(() => resetJournal());
 
-for (const form of [
-  { name: "desktop", viewport: { width: 1280, height: 900 } },
-  { name: "phone", viewport: { width: 390, height: 844 } },
-]) {
+for (const form of SCREEN_FORMS) {
   test.describe(form.name, () => {
     test.use({ viewport: form.viewport });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { MONTH_NAMES } from "@/domain/dates";
-import { createEntries, resetJournal, watchPage } from "../support/e2e";
+import { createEntries, resetJournal, watchPage, SCREEN_FORMS } from "../support/e2e";
 
 const TZ = "America/New_York";
 
@@ -17,10 +17,7 @@ const yearBefore = (key: string) => `${Number(key.slice(0, 4)) - 1}${key.slice(4
 
 test.beforeEach(() => resetJournal());
 
-for (const form of [
-  { name: "desktop", viewport: { width: 1280, height: 900 } },
-  { name: "phone", viewport: { width: 390, height: 844 } },
-]) {
+for (const form of SCREEN_FORMS) {
   test.describe(form.name, () => {
     test.use({ viewport: form.viewport });
 

@@ -1,21 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { createEntries, resetJournal, watchPage } from "../support/e2e";
+import { MONTH_NAMES as MONTHS } from "@/domain/dates";
+import { createEntries, resetJournal, watchPage, SCREEN_FORMS } from "../support/e2e";
 
 const TZ = "America/New_York";
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** Today in the browser's zone, as a UTC date at midnight (for calendar arithmetic). */
 function today(): Date {
@@ -36,10 +23,7 @@ function lastMonday(): Date {
 
 test.beforeEach(() => resetJournal());
 
-for (const form of [
-  { name: "desktop", viewport: { width: 1280, height: 900 } },
-  { name: "phone", viewport: { width: 390, height: 844 } },
-]) {
+for (const form of SCREEN_FORMS) {
   test.describe(form.name, () => {
     test.use({ viewport: form.viewport });
 

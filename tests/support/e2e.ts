@@ -83,3 +83,9 @@ export function watchPage(page: Page) {
   });
   return errors;
 }
+
+/** The two screens every journey is walked on: a desktop window and a 390x844 phone. */
+export const SCREEN_FORMS = [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
