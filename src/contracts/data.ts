@@ -2,6 +2,10 @@ import { z } from "zod";
 import type { ExportedSafetyPlan } from "./safety-plan";
 import type { ExportedActivity, ExportedCheckIn } from "./checkins";
 import type { ExportedTemplate } from "./templates";
+import { DayKeySchema, TimeZoneSchema } from "./common";
+import { TagNameSchema } from "./entries";
+import { MAX_SEARCH_LENGTH } from "@/domain/search";
+import { normalizeTags } from "@/domain/tags";
 
 // The header name and the limits of an import live in a module without zod, so that the browser can use
 // them; they are exported here too.
@@ -170,3 +174,86 @@ export interface JournalFile {
   /** The templates, built-ins included (left out before their first use). */
   templates?: ExportedTemplate[];
 }
+
+// ---------- the printable book and the Markdown export ----------
+
+/** How entries sit on the book's pages: each from a new page, or one after another. */
+export const BOOK_LAYOUTS = ["page", "flow"] as const;
+export type BookLayout = (typeof BOOK_LAYOUTS)[number];
+export const BOOK_PAPER_SIZES = ["a4", "letter"] as const;
+export const BOOK_PERIODS = ["week", "month", "year"] as const;
+export const MAX_BOOK_TITLE_CHARS = 120;
+
+/**
+ * GET /data/export/pdf: the entries of a range of local days (`from`, `to`, both inclusive, either may be
+ * left out), or of a review period (`period` with a day it holds, `on`), narrowed like the Timeline
+ * (tags: any of them; mood band; search text; with or without media). `tz` is the person's zone.
+ */
+export const BookQuerySchema = z
+  .object({
+    from: DayKeySchema.optional(),
+    to: DayKeySchema.optional(),
+    period: z.enum(BOOK_PERIODS, { error: "period must be week, month or year" }).optional(),
+    on: DayKeySchema.optional(),
+    tags: z
+      .array(TagNameSchema.min(1, "a tag cannot be empty"))
+      .max(50, "at most 50 tags")
+      .transform(normalizeTags)
+      .optional(),
+    mood: z
+      .enum(["positive", "neutral", "negative"], { error: "mood must be positive, neutral or negative" })
+      .optional(),
+    search: z.string().max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+    has_media: z
+      .enum(["true", "false"], { error: "has_media must be true or false" })
+      .transform((v) => v === "true")
+      .optional(),
+    layout: z.enum(BOOK_LAYOUTS, { error: "layout must be page or flow" }).default("page"),
+    paper: z.enum(BOOK_PAPER_SIZES, { error: "paper must be a4 or letter" }).default("a4"),
+    title: z
+      .string()
+      .trim()
+      .max(MAX_BOOK_TITLE_CHARS, `title must be at most ${MAX_BOOK_TITLE_CHARS} characters`)
+      .optional(),
+    tz: TimeZoneSchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: "custom", path: ["from"], message: "from must not be after to" });
+    if (q.period && (q.from || q.to)) {
+      ctx.addIssue({ code: "custom", path: ["period"], message: "give either a period or from/to, not both" });
+    }
+    if (q.on && !q.period) ctx.addIssue({ code: "custom", path: ["on"], message: "on goes with period" });
+  });
+export type BookQuery = z.input<typeof BookQuerySchema>;
+export type BookQueryParsed = z.output<typeof BookQuerySchema>;
+
+/** GET /data/export/markdown: `tz` decides each entry's local day (its folder, file name and `date`). */
+export const MarkdownExportQuerySchema = z.object({ tz: TimeZoneSchema.optional() });
+export type MarkdownExportQuery = z.input<typeof MarkdownExportQuerySchema>;
+
+/**
+ * The YAML front matter of each Markdown file of GET /data/export/markdown (and of the Markdown copies in
+ * the whole-journal zip). Only `date` is always there; the rest is left out when empty. Media are linked
+ * from the body with paths relative to the file (`![name](media/<id>.<ext>)`).
+ */
+export const MarkdownFrontMatterSchema = z.object({
+  /** The instant written, in the person's zone with its offset ("2025-03-14T10:26:53+01:00"). */
+  date: z.string(),
+  title: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  /** The mood word stored with the entry ("positive"), when there is one. */
+  mood: z.string().optional(),
+  /** The mood that counts, 1-10: the one the person stated, else the reading of their words. */
+  mood_score: z.number().optional(),
+  /** The place's name. */
+  place: z.string().optional(),
+  /** [latitude, longitude], as Obsidian's map views read it. */
+  location: z.tuple([z.number(), z.number()]).optional(),
+  /** The entry's id in Reverie (a re-import keeps it, so nothing is imported twice). */
+  id: z.string().optional(),
+  updated: z.string().optional(),
+  summary: z.string().optional(),
+  themes: z.array(z.string()).optional(),
+});
+export type MarkdownFrontMatter = z.infer<typeof MarkdownFrontMatterSchema>;

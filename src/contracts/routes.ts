@@ -61,8 +61,10 @@ import type {
 import type {
   ClearRequestSchema,
   ClearResultDto,
+  BookQuerySchema,
   EncryptedExportSchema,
   ImportFromUploadSchema,
+  MarkdownExportQuerySchema,
   ImportReportDto,
   ImportUploadDto,
 } from "./data";
@@ -196,6 +198,8 @@ export const API_ROUTES = {
   // ---------- export, import, clear
   "GET /data/export": r<RawResponse>(),
   "POST /data/export/encrypted": r<RawResponse, In<typeof EncryptedExportSchema>>(),
+  "GET /data/export/markdown": r<RawResponse, undefined, In<typeof MarkdownExportQuerySchema>>(),
+  "GET /data/export/pdf": r<RawResponse, undefined, In<typeof BookQuerySchema>>(),
   "POST /data/import": r<ImportReportDto, FormData | In<typeof ImportFromUploadSchema>>(),
   "POST /data/import/uploads": r<ImportUploadDto>(),
   "PUT /data/import/uploads/[id]": r<ImportUploadDto, Blob, { offset: number }>(),

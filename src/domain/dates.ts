@@ -95,6 +95,16 @@ export function daysBetweenKeys(a: DayKey, b: DayKey): number {
   return Math.round((keyToUtcMs(b) - keyToUtcMs(a)) / MS_PER_DAY);
 }
 
+/** An instant as the wall-clock time of a zone with its offset, to the second: "2025-03-14T10:26:53+01:00". */
+export function localIsoInstant(instant: Date | string | number, tz: string): string {
+  const d = wallClock(instant, tz);
+  const off = -d.getTimezoneOffset();
+  const sign = off < 0 ? "-" : "+";
+  const abs = Math.abs(off);
+  const clock = `${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
+  return `${localDayKey(instant, tz)}T${clock}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
 /** The local calendar day of an instant in a zone. */
 export function localDayKey(instant: Date | string | number, tz: string): DayKey {
   const d = wallClock(instant, tz);

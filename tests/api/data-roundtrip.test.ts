@@ -218,10 +218,10 @@ describe("export", () => {
     expect(md).toHaveLength(3);
     const fullMd = files.get(md.find((n) => n.includes(ids.full))!)!.toString("utf8");
     expect(md.find((n) => n.includes(ids.full))).toBe(`entries/2025-03-14-harbour-walk-${ids.full}.md`);
-    expect(fullMd).toContain("# Harbour walk ☀️");
+    expect(fullMd).toMatch(/^---\n[^]*\ntitle: Harbour walk ☀️\n[^]*\n---\n/u);
     expect(fullMd).toContain("Walked along the harbour.");
-    expect(fullMd).toContain("- Tags: family, sea, travel");
-    expect(fullMd).toContain(`](../media/${media.png}.png)`);
+    expect(fullMd).toContain("tags:\n  - family\n  - sea\n  - travel\n");
+    expect(fullMd).toContain(`![Harbour.png](../media/${media.png}.png)`);
     // Nothing else: no thumbnails, no database file.
     expect([...files.keys()].filter((n) => !n.startsWith("entries/") && !n.startsWith("media/"))).toEqual([
       "journal.json",

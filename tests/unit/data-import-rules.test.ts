@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ExportedEntry } from "@/contracts/data";
 import { checkCandidate, type EntryCandidate } from "@/server/data/candidate";
-import { entryMarkdown, markdownPath } from "@/server/data/markdown";
+import { parse as parseYaml } from "yaml";
+import { MarkdownFrontMatterSchema } from "@/contracts/data";
+import { datedMarkdownPath, entryMarkdown, markdownPath } from "@/server/data/markdown";
 import { dayOneEntryId, dayOneText, splitTitle } from "@/server/data/sources/dayone";
 import { jrnlEntryId, localInstant } from "@/server/data/sources/jrnl";
 import { looksLikeZip, unsafeNameReason } from "@/server/data/zip";
@@ -172,31 +174,64 @@ describe("Markdown copy of an entry", () => {
     expect(markdownPath({ ...entry, title: "" })).toBe("entries/2024-07-14-0193abc.md");
     expect(markdownPath({ ...entry, title: "日記" })).toBe("entries/2024-07-14-0193abc.md");
   });
-  it("holds every field a person needs", () => {
-    expect(entryMarkdown(entry)).toBe(
+  it("holds every field a person needs: YAML front matter, the text, then its media", () => {
+    expect(entryMarkdown(entry, { tz: "Europe/Paris", mediaHref: (m) => (m.path ? `../${m.path}` : null) })).toBe(
       [
-        "# Été à Paris: day #1!",
-        "",
-        "- Written: 2024-07-14T10:00:00.000Z",
-        "- Last updated: 2024-07-15T10:00:00.000Z",
-        "- Mood: positive (mood score 8/10)",
-        "- Tags: travel, summer",
-        "- Location: Paris (48.85, 2.35)",
-        "- Themes: summer, city",
-        "- Words: 3",
+        "---",
+        "date: 2024-07-14T12:00:00+02:00",
+        'title: "Été à Paris: day #1!"',
+        "tags:",
+        "  - travel",
+        "  - summer",
+        "mood: positive",
+        "mood_score: 8",
+        "place: Paris",
+        "location:",
+        "  - 48.85",
+        "  - 2.35",
+        "id: 0193abc",
+        "updated: 2024-07-15T12:00:00+02:00",
+        "summary: A hot day.",
+        "themes:",
+        "  - summer",
+        "  - city",
+        "---",
         "",
         "It was **hot**.",
         "",
-        "## Summary",
+        "![Tour Eiffel.jpg](../media/m1.jpg)",
         "",
-        "A hot day.",
-        "",
-        "## Media",
-        "",
-        "- [Tour Eiffel.jpg](../media/m1.jpg) (image)",
-        "- lost.wav (audio, missing at export time)",
+        "lost.wav (audio, missing at export time)",
         "",
       ].join("\n"),
+    );
+  });
+  it("reads back as the entry's fields (yaml), days by the person's zone", () => {
+    const text = entryMarkdown(
+      { ...entry, created_at: "2024-07-14T23:30:00.000Z", updated_at: "2024-07-14T23:30:00.000Z", stated_mood: 3 },
+      { tz: "Europe/Paris", mediaHref: () => null },
+    );
+    const fm = MarkdownFrontMatterSchema.parse(parseYaml(text.split("---\n")[1]!));
+    expect(fm).toMatchObject({
+      date: "2024-07-15T01:30:00+02:00",
+      title: "Été à Paris: day #1!",
+      tags: ["travel", "summer"],
+      mood: "positive",
+      mood_score: 3,
+      place: "Paris",
+      location: [48.85, 2.35],
+      id: "0193abc",
+    });
+    expect(fm.updated).toBeUndefined();
+    const taken = new Set<string>();
+    expect(
+      datedMarkdownPath({ title: entry.title, created_at: "2024-07-14T23:30:00.000Z" }, "Europe/Paris", taken),
+    ).toBe("2024/07/2024-07-15-ete-a-paris-day-1.md");
+    expect(
+      datedMarkdownPath({ title: "ÉTÉ à Paris, day 1", created_at: "2024-07-15T08:00:00.000Z" }, "Europe/Paris", taken),
+    ).toBe("2024/07/2024-07-15-ete-a-paris-day-1-2.md");
+    expect(datedMarkdownPath({ title: "日記", created_at: "2024-07-14T23:30:00.000Z" }, "UTC", taken)).toBe(
+      "2024/07/2024-07-14.md",
     );
   });
 });

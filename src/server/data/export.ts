@@ -15,7 +15,8 @@ import { db } from "@/server/db/client";
 import { entryFields, entryInclude, type EntryRow } from "@/server/entries/mapping";
 import { storedPath } from "@/server/media/paths";
 import { storedReadStream, storedSize } from "@/server/media/sealed";
-import { entryMarkdown, markdownPath } from "./markdown";
+import { serverTimeZone } from "@/domain/dates";
+import { datedMarkdownPath, entryMarkdown, markdownPath } from "./markdown";
 
 /** Per-file bytes a zip adds around the data (local header, descriptor, central record, time fields), rounded up. */
 const ZIP_OVERHEAD_PER_FILE = 160;
@@ -78,22 +79,27 @@ export async function exportableConfig(): Promise<Record<string, string>> {
 /** Entries are read in pages (a query with thousands of ids in it would pass SQLite's parameter limit). */
 const PAGE = 400;
 
-/** Every entry with its tags and media, oldest first, page by page on (created_at, id). */
-async function allEntries(): Promise<EntryRow[]> {
+/** Every entry with its tags and media, oldest first, one page at a time on (created_at, id). */
+export async function* entryPages(size = PAGE): AsyncGenerator<EntryRow[]> {
   const prisma = await db();
-  const out: EntryRow[] = [];
   let last: EntryRow | undefined;
   for (;;) {
     const page = await prisma.entry.findMany({
       include: entryInclude,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      take: PAGE,
+      take: size,
       ...(last ? { where: { OR: [{ createdAt: { gt: last.createdAt } }, { createdAt: last.createdAt, id: { gt: last.id } }] } } : {}),
     });
-    out.push(...page);
-    if (page.length < PAGE) return out;
+    if (page.length) yield page;
+    if (page.length < size) return;
     last = page[page.length - 1];
   }
+}
+
+async function allEntries(): Promise<EntryRow[]> {
+  const out: EntryRow[] = [];
+  for await (const page of entryPages()) out.push(...page);
+  return out;
 }
 
 /** journal.json and the list of media files to put beside it. */
@@ -140,6 +146,7 @@ export async function snapshotJournal(now = new Date()): Promise<{ journal: Jour
  */
 export async function exportJournal(now = new Date()): Promise<JournalExport> {
   const { journal, media } = await snapshotJournal(now);
+  const tz = serverTimeZone();
   const zip = new yazl.ZipFile();
   let estimate = ZIP_END_BYTES;
 
@@ -148,7 +155,7 @@ export async function exportJournal(now = new Date()): Promise<JournalExport> {
   estimate += json.length + ZIP_OVERHEAD_PER_FILE + JOURNAL_FILE.length * 2;
 
   for (const entry of journal.entries) {
-    const md = Buffer.from(entryMarkdown(entry), "utf8");
+    const md = Buffer.from(entryMarkdown(entry, { tz, mediaHref: (m) => (m.path ? `../${m.path}` : null) }), "utf8");
     const name = markdownPath(entry);
     // Stored, not deflated: compressing thousands of small files one by one costs far more time than it saves bytes.
     zip.addBuffer(md, name, { mtime: new Date(entry.updated_at), compress: false });
@@ -171,4 +178,74 @@ export async function exportJournal(now = new Date()): Promise<JournalExport> {
 
   const day = now.toISOString().slice(0, 10);
   return { body: Readable.toWeb(out) as ReadableStream<Uint8Array>, estimatedSize: estimate, filename: `reverie-export-${day}.zip` };
+}
+
+/** Entries per page of the Markdown export: one page is read while the one before it streams out. */
+const MARKDOWN_PAGE = 200;
+
+/**
+ * The journal as a zip of Markdown files (GET /data/export/markdown): `YYYY/MM/YYYY-MM-DD-title.md` per
+ * entry by its local day in `tz`, with YAML front matter, and its media beside it in `YYYY/MM/media/`,
+ * linked relatively (Obsidian opens the folder as a vault). Streamed in bounded memory: entries are read a
+ * page at a time, the next page only once the zip has reached the one before, and each file is handed to
+ * the zip when it is written out (media read, and decrypted for an encrypted journal, only then).
+ */
+export function exportMarkdown(tz: string, now = new Date()): JournalExport {
+  const zip = new yazl.ZipFile();
+  const out = zip.outputStream as unknown as Readable;
+  const fail = (err: unknown) => {
+    console.error("[reverie] Markdown export failed", err);
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  zip.on("error", fail);
+  out.on("error", () => {});
+  const pages = entryPages(MARKDOWN_PAGE);
+  const taken = new Set<string>();
+  let estimate = ZIP_END_BYTES;
+
+  const addPage = async (): Promise<void> => {
+    const next = await pages.next();
+    if (next.done) {
+      zip.end();
+      return;
+    }
+    let first = true;
+    for (const row of next.value) {
+      const mdPath = datedMarkdownPath({ title: row.title, created_at: row.createdAt.toISOString() }, tz, taken);
+      const dir = mdPath.slice(0, mdPath.lastIndexOf("/"));
+      const present = new Map<string, string>();
+      const media: { path: string; file: string; size: number; mtime: Date }[] = [];
+      for (const m of row.mediaFiles) {
+        const file = storedPath(m.storedName);
+        const size = await fileSize(file);
+        if (size === null) {
+          console.warn("[reverie] Markdown export: media file missing on disk", m.id);
+          continue;
+        }
+        const rel = `media/${m.id}.${extOf(m.storedName)}`;
+        present.set(m.id, rel);
+        media.push({ path: `${dir}/${rel}`, file, size, mtime: m.createdAt });
+      }
+      const entry = toExportedEntry(row, (m) => present.get(m.id) ?? null);
+      let md: Buffer | null = Buffer.from(entryMarkdown(entry, { tz, mediaHref: (m) => m.path }), "utf8");
+      const triggers = first;
+      first = false;
+      estimate += md.length + ZIP_OVERHEAD_PER_FILE + mdPath.length * 2;
+      zip.addReadStreamLazy(mdPath, { compress: false, mtime: row.updatedAt, mode: 0o100644, size: md.length }, (cb) => {
+        // The zip has reached this page: read the next one while this one streams out.
+        if (triggers) addPage().catch(fail);
+        const bytes = md!;
+        md = null;
+        cb(null, Readable.from([bytes]));
+      });
+      for (const m of media) {
+        zip.addReadStreamLazy(m.path, { compress: false, mtime: m.mtime, mode: 0o100644, size: m.size }, (cb) => cb(null, storedReadStream(m.file)));
+        estimate += m.size + ZIP_OVERHEAD_PER_FILE + m.path.length * 2;
+      }
+    }
+  };
+  addPage().catch(fail);
+
+  const day = now.toISOString().slice(0, 10);
+  return { body: Readable.toWeb(out) as ReadableStream<Uint8Array>, estimatedSize: estimate, filename: `reverie-markdown-${day}.zip` };
 }

@@ -94,6 +94,8 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   "/api/data/clear": { methods: ["POST"] },
   "/api/data/export": { methods: ["GET"] },
   "/api/data/export/encrypted": { methods: ["POST"] },
+  "/api/data/export/markdown": { methods: ["GET"] },
+  "/api/data/export/pdf": { methods: ["GET"] },
   "/api/data/import": { methods: ["POST"], bodyLimit: IMPORT_PART_BYTES + ENVELOPE },
   "/api/data/import/uploads": { methods: ["POST"] },
   "/api/data/import/uploads/[id]": { methods: ["PUT", "DELETE"], bodyLimit: IMPORT_PART_BYTES },
