@@ -233,7 +233,7 @@ export function exportMarkdown(tz: string, now = new Date()): JournalExport {
       estimate += md.length + ZIP_OVERHEAD_PER_FILE + mdPath.length * 2;
       zip.addReadStreamLazy(mdPath, { compress: false, mtime: row.updatedAt, mode: 0o100644, size: md.length }, (cb) => {
         // The zip has reached this page: read the next one while this one streams out.
-        if (triggers) addPage().catch(fail);
+        if (triggers) schedule();
         const bytes = md!;
         md = null;
         cb(null, Readable.from([bytes]));
@@ -244,7 +244,13 @@ export function exportMarkdown(tz: string, now = new Date()): JournalExport {
       }
     }
   };
-  addPage().catch(fail);
+  // Pages are added one after another: the next starts once the one before is wholly in the zip.
+  let chain = Promise.resolve();
+  const schedule = () => {
+    chain = chain.then(addPage);
+    chain.catch(fail);
+  };
+  schedule();
 
   const day = now.toISOString().slice(0, 10);
   return { body: Readable.toWeb(out) as ReadableStream<Uint8Array>, estimatedSize: estimate, filename: `reverie-markdown-${day}.zip` };
