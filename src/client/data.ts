@@ -5,6 +5,7 @@ import { call, routeUrl } from "./routes";
 import { forgetDevice } from "./device";
 import { browserTimeZone, clearBrowserData } from "./storage";
 import type { ClearResultDto, ImportReportDto, ImportUploadDto } from "@/contracts/data";
+import type { ApiRoutes } from "@/contracts/routes";
 import {
   EXPORT_ESTIMATE_HEADER,
   IMPORT_PART_BYTES,
@@ -49,29 +50,21 @@ export function progressPercent(p: TransferProgress | null): number | null {
 
 // ---------- export ----------
 
-function filenameOf(disposition: string | null): string {
+function filenameOf(disposition: string | null, fallback: string): string {
   const m = /filename="([^"]+)"/u.exec(disposition ?? "");
-  return m?.[1] ?? "reverie-export.zip";
+  return m?.[1] ?? fallback;
 }
 
 /**
- * Downloads the whole journal as one zip, reporting the bytes received; saved through an object URL.
- * With a passphrase: the same zip encrypted with age under it (a .zip.age file).
+ * Fetches an export and saves it as a download, reporting the bytes received (`total` is the server's
+ * estimate when it sends one). A refusal (a bad range, no entry) becomes an ApiError with the server's words.
  */
-export async function exportAllData(passphrase?: string): Promise<void> {
+async function download(send: () => Promise<Response>, fallbackName: string, type: string): Promise<void> {
   setProgress({ phase: "export", done: 0, total: 0 });
   try {
     let res: Response;
     try {
-      res = passphrase
-        ? await fetch(routeUrl("POST /data/export/encrypted"), {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ passphrase }),
-            credentials: "same-origin",
-            cache: "no-store",
-          })
-        : await fetch(routeUrl("GET /data/export"), { credentials: "same-origin", cache: "no-store" });
+      res = await send();
     } catch {
       throw new ApiError(NETWORK_ERROR_MESSAGE, undefined, "NETWORK_ERROR");
     }
@@ -96,12 +89,10 @@ export async function exportAllData(passphrase?: string): Promise<void> {
       done += step.value.byteLength;
       setProgress({ phase: "export", done, total });
     }
-    const url = URL.createObjectURL(
-      new Blob(chunks, { type: passphrase ? "application/octet-stream" : "application/zip" }),
-    );
+    const url = URL.createObjectURL(new Blob(chunks, { type }));
     const a = document.createElement("a");
     a.href = url;
-    a.download = filenameOf(res.headers.get("content-disposition"));
+    a.download = filenameOf(res.headers.get("content-disposition"), fallbackName);
     a.rel = "noopener";
     document.body.appendChild(a);
     a.click();
@@ -111,6 +102,48 @@ export async function exportAllData(passphrase?: string): Promise<void> {
   } finally {
     setProgress(null);
   }
+}
+
+const get = (url: string) => () => fetch(url, { credentials: "same-origin", cache: "no-store" });
+
+/**
+ * Downloads the whole journal as one zip, reporting the bytes received; saved through an object URL.
+ * With a passphrase: the same zip encrypted with age under it (a .zip.age file).
+ */
+export async function exportAllData(passphrase?: string): Promise<void> {
+  if (!passphrase) return download(get(routeUrl("GET /data/export")), "reverie-export.zip", "application/zip");
+  return download(
+    () =>
+      fetch(routeUrl("POST /data/export/encrypted"), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ passphrase }),
+        credentials: "same-origin",
+        cache: "no-store",
+      }),
+    "reverie-export.zip.age",
+    "application/octet-stream",
+  );
+}
+
+/** The whole journal as Markdown files with YAML front matter (a zip), days in this browser's zone. */
+export function exportMarkdown(tz = browserTimeZone()): Promise<void> {
+  return download(
+    get(routeUrl("GET /data/export/markdown", { query: { tz } })),
+    "reverie-markdown.zip",
+    "application/zip",
+  );
+}
+
+export type BookOptions = NonNullable<ApiRoutes["GET /data/export/pdf"]["query"]>;
+
+/** The printable book (PDF) of a range of days, tags or Timeline filters, days in this browser's zone. */
+export function exportBook(query: BookOptions, tz = browserTimeZone()): Promise<void> {
+  return download(
+    get(routeUrl("GET /data/export/pdf", { query: { ...query, tz } })),
+    "reverie-book.pdf",
+    "application/pdf",
+  );
 }
 
 // ---------- import ----------

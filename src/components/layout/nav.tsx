@@ -48,7 +48,7 @@ export function Nav() {
   // The lock and unlock screens: the name only, no way into a journal that is closed.
   if (pathname === "/lock" || pathname === "/unlock") {
     return (
-      <header className="border-b border-stone-200 bg-white">
+      <header className="border-b border-stone-200 bg-white print:hidden">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 font-semibold text-brand-700">
           <Feather className="h-5 w-5" aria-hidden />
           <span>{APP_NAME}</span>
@@ -58,7 +58,7 @@ export function Nav() {
   }
   return (
     <>
-      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur print:hidden">
         <nav
           aria-label="Main"
           className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4"
@@ -118,7 +118,10 @@ export function Nav() {
           <LockButton minimal={minimal} />
         </nav>
       </header>
-      <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white md:hidden">
+      <nav
+        aria-label="Tabs"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white md:hidden print:hidden"
+      >
         <ul className="grid grid-cols-6">
           {NAV_ITEMS.map((item, i) => {
             const active = isActive(pathname, item.href);

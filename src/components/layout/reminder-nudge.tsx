@@ -62,7 +62,11 @@ export function ReminderNudge() {
   if (!nudgeDue(schedule, at, { wroteToday: wrote.data.wrote, dismissedDay: dismissed })) return null;
 
   return (
-    <aside aria-label="Reminder to write" data-testid="reminder-nudge" className="mx-auto mt-4 flex max-w-6xl px-4">
+    <aside
+      aria-label="Reminder to write"
+      data-testid="reminder-nudge"
+      className="mx-auto mt-4 flex max-w-6xl px-4 print:hidden"
+    >
       <div className="flex w-full flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-stone-700 sm:flex-row sm:items-center sm:gap-4">
         <div className="flex min-w-0 flex-1 items-start gap-3">
           <Feather className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />

@@ -102,7 +102,7 @@ function EntryView({ entry }: { entry: EntryDto }) {
 
   return (
     <article className="mx-auto max-w-3xl" aria-labelledby="entry-title">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
         <BackToTimeline />
         <div className="ml-auto flex gap-2">
           <Button asChild variant="secondary" size="sm">

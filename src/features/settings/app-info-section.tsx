@@ -17,6 +17,7 @@ import { ImportData } from "./data/import-data";
 import { OnThisDevice } from "./data/on-this-device";
 import { RecentlyDeleted } from "./data/recently-deleted";
 import { SupportLinks } from "./data/support-links";
+import { TakeItWithYou } from "./data/take-it-with-you";
 import { TransferProgressBar } from "./data/transfer-progress";
 import { SettingsSection } from "./section";
 import { useStorageUsage } from "@/client/config";
@@ -116,6 +117,7 @@ export function AppInfoSection() {
         </Button>
         <ImportData disabled={busy !== null} />
       </div>
+      <TakeItWithYou disabled={busy !== null} />
       <TransferProgressBar />
       {failure && (
         <div className="mt-4">

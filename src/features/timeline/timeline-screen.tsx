@@ -35,6 +35,7 @@ import {
 } from "@/domain/timeline";
 import { deviceParts, EntryList } from "./entry-list";
 import type { CalendarView as Calendar } from "./calendar-view";
+import { PrintBookButton } from "./print-book-button";
 import { preloadTimeline } from "./preload";
 import { CalendarSkeleton } from "./timeline-skeleton";
 import { useTimelineState } from "./use-timeline-state";
@@ -196,7 +197,7 @@ function TimelineMain() {
           <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Timeline</h1>
           <p className="mt-0.5 text-sm text-stone-500">{totalLine}</p>
         </div>
-        <div className="flex shrink-0 items-start gap-2">
+        <div className="flex shrink-0 items-start gap-2 print:hidden">
           <ReviewsMenu />
           <Button asChild className="shrink-0">
             <Link href="/journal">
@@ -207,7 +208,7 @@ function TimelineMain() {
         </div>
       </div>
 
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
         <SearchBox value={search} onSearch={onSearch} />
         <div className="flex flex-wrap items-center gap-2">
           <button
@@ -238,6 +239,7 @@ function TimelineMain() {
           >
             Year in Pixels
           </Link>
+          {view === "list" && !journalEmpty && <PrintBookButton search={search} filters={filters} now={now} tz={tz} />}
         </div>
       </div>
 
