@@ -11,7 +11,8 @@ import { isSecretKey } from "@/server/config/service";
 import { exportableSafetyPlan } from "@/server/safety-plan/service";
 import { exportableCheckIns } from "@/server/checkins/transfer";
 import { exportableTemplates } from "@/server/templates/service";
-import { db } from "@/server/db/client";
+import { db, readDb } from "@/server/db/client";
+import { readAllIdsOldestFirst, readEntries, storedNamesOf } from "@/server/entries/read";
 import { entryFields, entryInclude, type EntryRow } from "@/server/entries/mapping";
 import { storedPath } from "@/server/media/paths";
 import { storedReadStream, storedSize } from "@/server/media/sealed";
@@ -80,7 +81,7 @@ export async function exportableConfig(): Promise<Record<string, string>> {
 const PAGE = 400;
 
 /** Every entry with its tags and media, oldest first, one page at a time on (created_at, id). */
-export async function* entryPages(size = PAGE): AsyncGenerator<EntryRow[]> {
+async function* entryPages(size = PAGE): AsyncGenerator<EntryRow[]> {
   const prisma = await db();
   let last: EntryRow | undefined;
   for (;;) {
@@ -199,39 +200,46 @@ export function exportMarkdown(tz: string, now = new Date()): JournalExport {
   };
   zip.on("error", fail);
   out.on("error", () => {});
-  const pages = entryPages(MARKDOWN_PAGE);
   const taken = new Set<string>();
   let estimate = ZIP_END_BYTES;
+  let ids: string[] | null = null;
+  let at = 0;
 
   const addPage = async (): Promise<void> => {
-    const next = await pages.next();
-    if (next.done) {
+    // Plain SQL reads (the hot read path), a page of ids at a time; the list of ids is taken once.
+    const conn = await readDb();
+    ids ??= readAllIdsOldestFirst(conn);
+    if (at >= ids.length) {
       zip.end();
       return;
     }
+    const rows = readEntries(conn, ids.slice(at, at + MARKDOWN_PAGE));
+    at += MARKDOWN_PAGE;
+    const stored = storedNamesOf(
+      conn,
+      rows.flatMap((e) => e.media_files.map((m) => m.id)),
+    );
     let first = true;
-    for (const row of next.value) {
-      const mdPath = datedMarkdownPath({ title: row.title, created_at: row.createdAt.toISOString() }, tz, taken);
+    for (const row of rows) {
+      const mdPath = datedMarkdownPath(row, tz, taken);
       const dir = mdPath.slice(0, mdPath.lastIndexOf("/"));
-      const present = new Map<string, string>();
       const media: { path: string; file: string; size: number; mtime: Date }[] = [];
-      for (const m of row.mediaFiles) {
-        const file = storedPath(m.storedName);
-        const size = await fileSize(file);
-        if (size === null) {
-          console.warn("[reverie] Markdown export: media file missing on disk", m.id);
-          continue;
-        }
-        const rel = `media/${m.id}.${extOf(m.storedName)}`;
-        present.set(m.id, rel);
-        media.push({ path: `${dir}/${rel}`, file, size, mtime: m.createdAt });
+      const files: ExportedMedia[] = [];
+      for (const m of row.media_files) {
+        const name = stored.get(m.id);
+        const file = name ? storedPath(name) : null;
+        const size = file ? await fileSize(file) : null;
+        if (size === null || !file || !name) console.warn("[reverie] Markdown export: media file missing on disk", m.id);
+        const rel = size !== null && name ? `media/${m.id}.${extOf(name)}` : null;
+        if (rel && file && size !== null) media.push({ path: `${dir}/${rel}`, file, size, mtime: new Date(m.created_at) });
+        files.push({ id: m.id, file_type: m.file_type, filename: m.filename, mime_type: m.mime_type, size: m.size, created_at: m.created_at, path: rel });
       }
-      const entry = toExportedEntry(row, (m) => present.get(m.id) ?? null);
+      const entry = { ...row, tags: row.tags.map((t) => t.name), media_files: files };
       let md: Buffer | null = Buffer.from(entryMarkdown(entry, { tz, mediaHref: (m) => m.path }), "utf8");
       const triggers = first;
       first = false;
       estimate += md.length + ZIP_OVERHEAD_PER_FILE + mdPath.length * 2;
-      zip.addReadStreamLazy(mdPath, { compress: false, mtime: row.updatedAt, mode: 0o100644, size: md.length }, (cb) => {
+      zip.addReadStreamLazy(mdPath, { compress: false, mtime: new Date(row.updated_at), mode: 0o100644, size: md.length }, (cb) => {
         // The zip has reached this page: read the next one while this one streams out.
         if (triggers) schedule();
         const bytes = md!;

@@ -93,6 +93,21 @@ export function mediaDto(m: MediaSqlRow): MediaFileDto {
   };
 }
 
+/** The stored file names of media files by id (the API's shape leaves them out): for exports that read the files. */
+export function storedNamesOf(conn: Database.Database, mediaIds: readonly string[]): Map<string, string> {
+  if (!mediaIds.length) return new Map();
+  const rows = prepared(
+    conn,
+    `SELECT "id", "stored_name" FROM "media_files" WHERE "id" IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(mediaIds)) as { id: string; stored_name: string }[];
+  return new Map(rows.map((r) => [r.id, r.stored_name]));
+}
+
+/** Every entry's id, oldest first (as an export walks the journal). */
+export function readAllIdsOldestFirst(conn: Database.Database): string[] {
+  return selectIds(conn, `SELECT "id" FROM "entries" ORDER BY "created_at" ASC, "id" ASC`, []);
+}
+
 /** Entries with their tags (by name) and media (oldest first), in the order of `ids`; unknown ids are left out. */
 export function readEntries(conn: Database.Database, ids: readonly string[]): EntryDto[] {
   if (!ids.length) return [];
