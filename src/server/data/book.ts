@@ -317,7 +317,7 @@ export async function makeBook(q: BookQueryParsed, now = new Date()): Promise<Bo
   out.on("error", () => {});
 
   // Contents: lines per page are fixed, so its page count is known before the entries are laid out.
-  const tocLinesPerPage = Math.floor((ph - MARGIN.top - MARGIN.bottom - 70) / 20);
+  const tocLinesPerPage = Math.floor((ph - MARGIN.top - MARGIN.bottom - 80) / 22);
   const tocLines = months.length + new Set(months.map((m) => m.slice(0, 4))).size;
   const tocPages = Math.max(1, Math.ceil(tocLines / tocLinesPerPage));
 
