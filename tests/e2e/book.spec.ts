@@ -79,7 +79,7 @@ test("download a printable book and the Markdown export from Settings, and print
 
   // The Timeline's list filtered by a tag, printed as it is.
   await page.goto("/timeline?view=list&tag=work");
-  await expect(page.getByTestId("entry-card")).toHaveCount(1);
+  await expect(page.getByTestId("entry-card")).toHaveCount(1, { timeout: 30_000 });
   const listDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Print as a book" }).click();
   const list = await listDownload;
@@ -88,5 +88,13 @@ test("download a printable book and the Markdown export from Settings, and print
   const listText = execFileSync("pdftotext", ["-layout", listPath, "-"], { encoding: "utf8" });
   expect(listText).toContain("Meetings all day.");
   expect(listText).not.toContain("Climbed the lighthouse");
+
+  // The browser's own printing: the list without navigation or buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("entry-card")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print as a book" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Filters" })).toBeHidden();
+  for (const nav of await page.getByRole("navigation").all()) await expect(nav).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
   expect(errors).toEqual([]);
 });
