@@ -8,12 +8,12 @@ import { takeFocusRequest } from "@/client/focus-intent";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast, useToastsAbove } from "@/components/feedback/toast";
 import { ModelNotSupportedModal, PsychologicalImageModal, SupportModal } from "@/components/modals/lazy-modals";
-import { useCurrentModel } from "@/client/companion";
+import { useCurrentModel, useTranscriber } from "@/client/companion";
 import { WordsCue } from "@/components/ui/words-cue";
 import { RichTextEditor } from "@/components/richtext/rich-text-editor";
 import type { EntryDto } from "@/contracts/entries";
 import { EDITOR_ROWS_JOURNAL_PAGE, MAX_TITLE_CHARS } from "@/domain/constants";
-import { appendParagraph, fieldsDiffer, type EditorFields } from "@/domain/editor";
+import { appendDictated, appendParagraph, fieldsDiffer, type EditorFields } from "@/domain/editor";
 import { modelAbilities } from "@/domain/models";
 import type { DeviceEntry } from "@/domain/outbox";
 import { addTag } from "@/domain/tags";
@@ -115,6 +115,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const ai = useEntryAnalysis(entry ? analysisOf(entry) : null, entry?.ai_model ?? null);
   const model = useCurrentModel();
   const abilities = modelAbilities(model);
+  const transcriber = useTranscriber();
   const { contentChanged } = ai;
   const draft = useEntryDraft(entry, contentChanged);
   const { fields, setFields, fieldsRef } = draft;
@@ -296,7 +297,9 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
             onAdd={appendText}
             onKeep={keepRecording}
             onCapabilityError={setCapError}
-            canTranscribe={model === undefined || abilities.audio}
+            onDictate={(text, continuing) => setContent(appendDictated(fieldsRef.current.content, text, continuing))}
+            canTranscribe={transcriber === undefined || transcriber.kind !== "none"}
+            transcriber={transcriber}
           />
           <EditorCheckIn entryId={saveFlow.entryId} />
           <MediaZone
