@@ -150,6 +150,7 @@ export function VoiceRecorder({
   return (
     <section
       aria-label="Voice recorder"
+      data-dictation={!onDictate ? undefined : dictation.checked ? (dictation.offer ?? "none") : "checking"}
       className={clsx("rounded-2xl border border-stone-200 bg-white p-4 shadow-sm", className)}
     >
       <div className="flex flex-wrap items-center gap-3">

@@ -75,7 +75,11 @@ export const ChatComposer = forwardRef<
   };
 
   useImperativeHandle(ref, () => ({ focus: () => areaRef.current?.focus(), append }));
-  const voice = useVoiceInput({ disabled, onText: append });
+  const voice = useVoiceInput({
+    disabled,
+    onText: append,
+    where: transcriber && transcriber.kind !== "none" ? transcriber.label : undefined,
+  });
 
   const blank = isBlankMessage(value);
 
