@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { resetJournal, SCREEN_FORMS } from "../support/e2e";
 import { editor, FAKE_URL, fakeRequests, resetFake, scriptFake } from "../support/journal-e2e";
@@ -14,13 +14,19 @@ import { editor, FAKE_URL, fakeRequests, resetFake, scriptFake } from "../suppor
 
 const SHOTS = path.join("test-results", "voice");
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/** A screenshot of the window with `at` in its middle (the editor's action bar and the tabs stay where they are). */
+async function shot(page: Page, name: string, at: Locator) {
+  await at.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
 
 const recorderOf = (page: Page) => page.getByRole("region", { name: "Voice recorder" });
+/** What a page decides after its first queries (the model, the transcription setting, the browser's check). */
+const FIRST_LOAD = { timeout: 30_000 };
 
 /**
  * A SpeechRecognition that recognises on the device: `available({ processLocally: true })` answers "available",
- * and start() plays two phrases (an interim result, then its final form, then a second final phrase).
+ * and start() plays two phrases (an interim result, then its final form and a second final phrase at once).
  */
 function stubOnDeviceRecognition() {
   type Result = { transcript: string }[] & { isFinal: boolean };
@@ -32,7 +38,14 @@ function stubOnDeviceRecognition() {
     lang = "";
     continuous = false;
     interimResults = false;
-    processLocally = false;
+    local = false;
+    // An accessor on the prototype, as the browser's own is.
+    get processLocally() {
+      return this.local;
+    }
+    set processLocally(v: boolean) {
+      this.local = v;
+    }
     onresult: ((e: unknown) => void) | null = null;
     onerror: ((e: unknown) => void) | null = null;
     onend: (() => void) | null = null;
@@ -47,8 +60,11 @@ function stubOnDeviceRecognition() {
         this.onresult?.({ resultIndex: all.length - 1, results: all });
       };
       setTimeout(() => emit(result("the river was", false), false), 50);
-      setTimeout(() => emit(result("The river was calm this morning", true), true), 150);
-      setTimeout(() => emit(result("and I felt light", true), false), 250);
+      // Two phrases finished in two events of the same moment, faster than the page renders between them.
+      setTimeout(() => {
+        emit(result("The river was calm this morning", true), true);
+        emit(result("and I felt light", true), false);
+      }, 150);
     }
     stop() {
       setTimeout(() => this.onend?.(), 0);
@@ -90,6 +106,7 @@ test.describe("a transcription server beside Ollama", () => {
       const recorder = recorderOf(page);
       await expect(recorder.getByTestId("transcriber-cue")).toHaveText(
         "Recordings: Sent to 127.0.0.1 for transcription (small).",
+        FIRST_LOAD,
       );
       await recorder.getByRole("button", { name: "Record voice" }).click();
       await expect(recorder.getByRole("timer")).toHaveText("0:01", { timeout: 5000 });
@@ -104,14 +121,14 @@ test.describe("a transcription server beside Ollama", () => {
       const body = (sent[0] as unknown as { body: { model: string; file: { bytes: number } } }).body;
       expect(body.model).toBe("small");
       expect(body.file.bytes).toBeGreaterThan(16_000);
-      await shot(page, `recorder-transcription-server-${vp.name}`);
+      await shot(page, `recorder-transcription-server-${vp.name}`, recorder);
 
       await page.goto(`${server.url}/settings`);
       await expect(page.getByTestId("voice-transcriber")).toHaveText(
         "Voice recordings: Sent to 127.0.0.1 for transcription (small).",
+        FIRST_LOAD,
       );
-      await page.getByTestId("voice-info").scrollIntoViewIfNeeded();
-      await shot(page, `settings-voice-${vp.name}`);
+      await shot(page, `settings-voice-${vp.name}`, page.getByTestId("voice-info"));
     });
   }
 });
@@ -130,12 +147,12 @@ test.describe("live dictation in the browser", () => {
       await editor(page).fill("Walk.");
       const recorder = recorderOf(page);
       const dictate = recorder.getByRole("button", { name: "Dictate (runs in your browser)" });
-      await expect(dictate).toBeVisible();
+      await expect(dictate).toBeVisible(FIRST_LOAD);
       await expect(dictate).toContainText("runs in your browser");
       await expect(recorder.getByTestId("dictation-cue")).toHaveText(
         "Dictation is recognised on this device by your browser; the audio never leaves it.",
       );
-      await shot(page, `dictation-offered-${vp.name}`);
+      await shot(page, `dictation-offered-${vp.name}`, recorder);
       await dictate.click();
       await expect(editor(page)).toHaveValue("Walk.\n\nThe river was calm this morning and I felt light");
       await expect(recorder.getByTestId("dictation-status")).toContainText("Listening in your browser");
@@ -143,22 +160,30 @@ test.describe("live dictation in the browser", () => {
       expect(
         await page.evaluate(() => (window as unknown as { __dictation: { local: boolean[] } }).__dictation.local),
       ).toEqual([true]);
-      await shot(page, `dictation-listening-${vp.name}`);
+      await shot(page, `dictation-listening-${vp.name}`, recorder);
       await recorder.getByRole("button", { name: "Stop dictation" }).click();
       await expect(recorder.getByRole("button", { name: "Record voice" })).toBeVisible();
       await expect(editor(page)).toHaveValue("Walk.\n\nThe river was calm this morning and I felt light");
 
       await page.goto("/settings");
-      await expect(page.getByTestId("voice-dictation")).toContainText("offered in the editor; it runs in your browser");
+      await expect(page.getByTestId("voice-dictation")).toContainText(
+        "offered in the editor; it runs in your browser",
+        FIRST_LOAD,
+      );
     });
   }
 
   test("no dictation without on-device recognition: none at all, or one that cannot promise to stay local", async ({
     page,
   }) => {
+    // A browser without the Web Speech API (the test browser has one of its own: it is taken away).
+    await page.addInitScript(() => {
+      delete (window as unknown as { SpeechRecognition?: unknown }).SpeechRecognition;
+      delete (window as unknown as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+    });
     await page.goto("/journal");
     const recorder = recorderOf(page);
-    await expect(recorder).toHaveAttribute("data-dictation", "none");
+    await expect(recorder).toHaveAttribute("data-dictation", "none", FIRST_LOAD);
     await expect(recorder.getByTestId("dictate-button")).toHaveCount(0);
 
     // The older recognizer, which may send audio to the browser maker's service: not offered.
@@ -172,9 +197,9 @@ test.describe("live dictation in the browser", () => {
       (window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = CloudRecognition;
     });
     await page.goto("/settings");
-    await expect(page.getByTestId("voice-dictation")).toContainText("not offered in this browser");
+    await expect(page.getByTestId("voice-dictation")).toContainText("not offered in this browser", FIRST_LOAD);
     await page.goto("/journal");
-    await expect(recorder).toHaveAttribute("data-dictation", "none");
+    await expect(recorder).toHaveAttribute("data-dictation", "none", FIRST_LOAD);
     await expect(recorder.getByTestId("dictate-button")).toHaveCount(0);
     expect(
       await page.evaluate(() => typeof (window as unknown as { SpeechRecognition?: unknown }).SpeechRecognition),

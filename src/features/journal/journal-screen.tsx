@@ -179,6 +179,12 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     saveFlow.contentTyped(content);
   };
   const appendText = (text: string) => setContent(appendParagraph(fieldsRef.current.content, text));
+  /** Dictated phrases can come faster than the editor renders: each builds on the one before, never on a stale text. */
+  const appendDictation = (text: string, continuing: boolean) => {
+    const content = appendDictated(fieldsRef.current.content, text, continuing);
+    fieldsRef.current = { ...fieldsRef.current, content };
+    setContent(content);
+  };
   const pickTemplate = (t: TemplateGuide | null) => {
     draft.chooseGuide(t);
     setContent(t ? applyTemplate(t) : "");
@@ -297,7 +303,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
             onAdd={appendText}
             onKeep={keepRecording}
             onCapabilityError={setCapError}
-            onDictate={(text, continuing) => setContent(appendDictated(fieldsRef.current.content, text, continuing))}
+            onDictate={appendDictation}
             canTranscribe={transcriber === undefined || transcriber.kind !== "none"}
             transcriber={transcriber}
           />
