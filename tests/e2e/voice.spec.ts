@@ -179,6 +179,7 @@ test.describe("live dictation in the browser", () => {
   test("no dictation without on-device recognition: none at all, or one that cannot promise to stay local", async ({
     page,
   }) => {
+    test.slow(); // three page loads
     // A browser without the Web Speech API (the test browser has one of its own: it is taken away).
     await page.addInitScript(() => {
       delete (window as unknown as { SpeechRecognition?: unknown }).SpeechRecognition;
