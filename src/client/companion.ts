@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ConfigDto } from "@/contracts/config";
 import { isUnder18Value, UNDER_18_CONFIG_KEY } from "@/domain/companion";
+import { chooseTranscriber, type Transcriber } from "@/domain/models";
 import { answerConsent } from "./consent-gate";
 import { configQueries } from "./config";
 import { qk } from "./keys";
@@ -16,6 +17,12 @@ export const companionQueries = {
       queryKey: qk.consents,
       queryFn: ({ signal }) => call("GET /ai/consent", { signal }),
       staleTime: 0,
+    }),
+  /** The transcription server of the server's environment (host and model), if any. */
+  transcription: () =>
+    queryOptions({
+      queryKey: qk.transcription,
+      queryFn: ({ signal }) => call("GET /ai/transcription", { signal }),
     }),
 };
 
@@ -77,4 +84,15 @@ export function useUnder18Setting() {
 /** The model the companion uses now (the setting, with the server's default applied). */
 export function useCurrentModel(): string | undefined {
   return useQuery(configQueries.config()).data?.config.ai_model;
+}
+
+/**
+ * Which transcription recordings get now (a transcription server, the chat model, or none), as chooseTranscriber
+ * decides; undefined while it is not known yet.
+ */
+export function useTranscriber(): Transcriber | undefined {
+  const model = useCurrentModel();
+  const setup = useQuery(companionQueries.transcription()).data;
+  if (model === undefined || setup === undefined) return undefined;
+  return chooseTranscriber(model, setup);
 }

@@ -28,6 +28,8 @@ export const qk = {
   models: ["config", "models"] as const,
   /** Cloud models the person allowed (under config, so a settings reset reloads it). */
   consents: ["config", "consents"] as const,
+  /** The transcription server the environment names (under config, so a settings reset reloads it). */
+  transcription: ["config", "transcription"] as const,
   storage: ["storage"] as const,
   safetyPlan: ["safety-plan"] as const,
   /** Templates for new entries (built-ins and the person's own). */

@@ -343,6 +343,16 @@ export interface AnalyzeImageResponse {
   analysis: ImageAnalysisDto;
   model: string;
 }
+/**
+ * GET /ai/transcription: the transcription server the environment names (TRANSCRIBE_BASE_URL), as far as the
+ * browser needs to know it (host name and model; never the key), or the problem with its setting. With neither,
+ * the chat model transcribes when it can hear audio (chooseTranscriber in src/domain/models.ts).
+ */
+export interface TranscriptionSetupDto {
+  endpoint: { host: string; model: string } | null;
+  problem: string | null;
+}
+
 export interface TranscribeAudioResponse {
   success: true;
   analysis: AudioTranscriptionDto;

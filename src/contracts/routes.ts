@@ -27,6 +27,7 @@ import type {
   SummarizeConversationRequestSchema,
   SummarizeConversationResponse,
   TranscribeAudioResponse,
+  TranscriptionSetupDto,
 } from "./ai";
 import type { AuthStatusDto, LoginSchema } from "./auth";
 import type { ReviewAnswerDto, ReviewListDto, ReviewRequestSchema } from "./reviews";
@@ -162,6 +163,7 @@ export const API_ROUTES = {
     In<typeof AnalyzePsychologicalImageRequestSchema>
   >(),
   "POST /ai/transcribe-audio": r<TranscribeAudioResponse, FormData>(),
+  "GET /ai/transcription": r<TranscriptionSetupDto>(),
   "POST /ai/generate-insights": r<InsightsResponse, In<typeof InsightsRequestSchema>>(),
   "POST /ai/growth-insights": r<GrowthInsightsResponse, In<typeof InsightsRequestSchema>>(),
   "POST /ai/summarize-conversation": r<SummaryAnswer, In<typeof SummarizeConversationRequestSchema>>(),

@@ -105,6 +105,18 @@ export function appendParagraph(content: string, addition: string): string {
   return base ? `${base}\n\n${add}` : add;
 }
 
+/**
+ * Words dictated into the entry: the first phrase of a dictation starts a paragraph of its own (as a transcribed
+ * recording does); the phrases after it continue that paragraph, one space apart.
+ */
+export function appendDictated(content: string, phrase: string, continuing: boolean): string {
+  const add = phrase.trim().replace(/\s+/gu, " ");
+  if (!add) return content;
+  if (!continuing) return appendParagraph(content, add);
+  const base = content.replace(/[ \t]+$/u, "");
+  return base ? `${base}${/\s$/u.test(base) ? "" : " "}${add}` : add;
+}
+
 // ------------------------------------------------------------------ dates
 
 /** Today's local calendar day as YYYY-MM-DD (the date input's value). */

@@ -180,7 +180,8 @@ export function modelAbilities(model: string | null | undefined): { images: bool
 }
 
 /** The quiet line shown where a recording is offered but the model cannot turn it into text. */
-export const TRANSCRIPTION_NEEDS = "Audio is kept; transcription needs Gemini or OpenAI";
+export const TRANSCRIPTION_NEEDS =
+  "Audio is kept; transcription needs a speech server (TRANSCRIBE_BASE_URL), Gemini or OpenAI";
 /** The quiet line shown on a photo when the model cannot read images. */
 export const PHOTO_INSIGHTS_NEED = "Photo insights need a model that reads images, such as Gemini 2.5 Flash or GPT-4o";
 
@@ -195,4 +196,108 @@ export function privacyPromise(model: string | null | undefined): string {
   if (where.place === "server") return "Your words stay on this server.";
   const company = where.label.replace(/^Sent to /u, "");
   return `Your entries are kept on this server; what you write is sent to ${company} for the AI readings.`;
+}
+
+// ---------------------------------------------------------------- transcription
+
+/** The speech-to-text model asked of a transcription server when TRANSCRIBE_MODEL is not set. */
+export const DEFAULT_TRANSCRIBE_MODEL = "whisper-1";
+
+/** The transcription server's settings as the environment gives them (TRANSCRIBE_*), all optional. */
+export interface TranscribeSettings {
+  baseUrl?: string;
+  model?: string;
+  apiKey?: string;
+}
+
+/** What the browser may know of a configured transcription server: its host name and the model asked. */
+export interface TranscribeEndpoint {
+  host: string;
+  model: string;
+}
+
+/**
+ * The transcription server from the environment: none when nothing is set; an endpoint (the base URL with the
+ * provider's usual "/v1" appended to a bare origin, and the model) when it is well formed; else the problem in
+ * words, naming the variable to fix, so the server refuses to transcribe rather than send audio elsewhere.
+ */
+export function readTranscribeSettings(
+  s: TranscribeSettings,
+):
+  | { kind: "none" }
+  | { kind: "endpoint"; url: string; endpoint: TranscribeEndpoint }
+  | { kind: "invalid"; problem: string } {
+  const baseUrl = s.baseUrl?.trim();
+  const model = s.model?.trim();
+  if (!baseUrl) {
+    if (model || s.apiKey?.trim())
+      return {
+        kind: "invalid",
+        problem: `${model ? "TRANSCRIBE_MODEL" : "TRANSCRIBE_API_KEY"} is set but TRANSCRIBE_BASE_URL is not: set the address of the transcription server (for example http://localhost:8000).`,
+      };
+    return { kind: "none" };
+  }
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return {
+      kind: "invalid",
+      problem: "TRANSCRIBE_BASE_URL is not a valid address: use http://host:port or https://host/path.",
+    };
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return { kind: "invalid", problem: "TRANSCRIBE_BASE_URL must start with http:// or https://." };
+  if (url.username || url.password)
+    return {
+      kind: "invalid",
+      problem: "TRANSCRIBE_BASE_URL must not carry a user name or password: put the key in TRANSCRIBE_API_KEY.",
+    };
+  if (url.search || url.hash)
+    return { kind: "invalid", problem: "TRANSCRIBE_BASE_URL must not carry a query or a fragment." };
+  if (model !== undefined && model.length > MAX_MODEL_ID_CHARS)
+    return { kind: "invalid", problem: `TRANSCRIBE_MODEL is longer than ${MAX_MODEL_ID_CHARS} characters.` };
+  const path = url.pathname.replace(/\/+$/u, "");
+  return {
+    kind: "endpoint",
+    url: `${url.origin}${path || "/v1"}`,
+    endpoint: { host: url.hostname.replace(/^\[|\]$/gu, ""), model: model || DEFAULT_TRANSCRIBE_MODEL },
+  };
+}
+
+/** Which transcription the server uses now, in the words shown by the recorder and Settings. */
+export type Transcriber =
+  | { kind: "endpoint"; host: string; model: string; label: string }
+  | { kind: "model"; model: string; label: string }
+  | { kind: "none"; label: string; how: string };
+
+/** How to get transcription when none is in use. */
+export const TRANSCRIPTION_HOW =
+  "Set TRANSCRIBE_BASE_URL to a speech server (whisper.cpp server, Speaches) in the server environment, or choose Gemini or OpenAI in Settings";
+
+/**
+ * The transcriber in use for a chat model and the server's transcription setting: a configured transcription
+ * server wins whatever the chat model is; otherwise the chat model transcribes when it can hear audio
+ * (modelAbilities); otherwise none. A setting the server cannot use is none too (the server refuses it).
+ */
+export function chooseTranscriber(
+  model: string | null | undefined,
+  setup: { endpoint: TranscribeEndpoint | null; problem?: string | null },
+): Transcriber {
+  if (setup.endpoint) {
+    const { host, model: m } = setup.endpoint;
+    return { kind: "endpoint", host, model: m, label: `Sent to ${host} for transcription (${m})` };
+  }
+  if (setup.problem) return { kind: "none", label: "Transcription server not usable", how: setup.problem };
+  const p = model ? parseModelName(model) : null;
+  if (p && modelAbilities(model).audio) {
+    const company = p.provider === "gemini" ? "Google Gemini" : "OpenAI";
+    const which = p.provider === "openai" ? OPENAI_TRANSCRIPTION_MODEL : p.model;
+    return {
+      kind: "model",
+      model: `${p.provider}/${p.model}`,
+      label: `Sent to ${company} for transcription (${which})`,
+    };
+  }
+  return { kind: "none", label: "No transcription: recordings are kept as audio", how: TRANSCRIPTION_HOW };
 }

@@ -28,6 +28,12 @@ const EnvSchema = z.object({
   GEMINI_BASE_URL: z.string().url().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OLLAMA_BASE_URL: z.string().url().default("http://localhost:11434"),
+  // A transcription server speaking OpenAI's /v1/audio/transcriptions (whisper.cpp server, Speaches), used for
+  // recordings whatever the chat model is. Checked by readTranscribeSettings (src/domain/models.ts): a bad value
+  // stops transcription with a clear 424, never the whole app.
+  TRANSCRIBE_BASE_URL: z.string().optional(),
+  TRANSCRIBE_MODEL: z.string().optional(),
+  TRANSCRIBE_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   // The passcode lock and the journal's passphrase (src/server/security, src/server/keys).
   APP_PASSWORD: z.string().optional(),

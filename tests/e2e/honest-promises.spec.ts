@@ -61,7 +61,9 @@ for (const viewport of [
       await expect(cue).toHaveText("Stays on this server");
       await expect(cue).toBeInViewport();
       const recorder = page.getByRole("region", { name: "Voice recorder" });
-      await expect(recorder).toContainText("Audio is kept; transcription needs Gemini or OpenAI.");
+      await expect(recorder).toContainText(
+        "Audio is kept; transcription needs a speech server (TRANSCRIBE_BASE_URL), Gemini or OpenAI.",
+      );
       await expect(recorder).not.toContainText("transcribed into your entry");
       await page.screenshot({ path: `${SHOTS}/editor-offline-${viewport.name}.png` });
       await page.goto("/chat");

@@ -5,7 +5,8 @@
  *   Gemini  POST /v1beta/models/{model}:generateContent
  *           POST /v1beta/models/{model}:streamGenerateContent?alt=sse      (SSE)
  *   OpenAI  POST /v1/responses                  (Responses API; SSE when "stream": true)
- *           POST /v1/audio/transcriptions       (multipart)
+ *           POST /v1/audio/transcriptions       (multipart: a `file` part and a `model` field, else 400;
+ *                                                answers { text }; also what TRANSCRIBE_BASE_URL points at)
  *   Ollama  POST /api/chat                      (NDJSON when "stream": true)
  *           GET  /api/tags                      (installed models)
  *
@@ -231,6 +232,60 @@ function texts(value: unknown, out: string[], images: { n: number }): void {
   }
 }
 
+export interface MultipartBody {
+  multipart: true;
+  bytes: number;
+  model?: string;
+  response_format?: string;
+  /** The `file` part: its file name, declared type and size. */
+  file?: { filename: string; type?: string; bytes: number };
+  fields: string[];
+}
+
+/** Reads a multipart/form-data body: its plain fields and the `file` part (name, type, size). */
+function readMultipart(raw: Buffer, contentType: string): MultipartBody | { multipart: false; bytes: number } {
+  const boundary = /boundary="?([^";]+)"?/iu.exec(contentType)?.[1];
+  if (!/multipart\/form-data/iu.test(contentType) || !boundary) return { multipart: false, bytes: raw.length };
+  const out: MultipartBody = { multipart: true, bytes: raw.length, fields: [] };
+  const delimiter = Buffer.from(`--${boundary}`);
+  let at = raw.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    if (raw.subarray(start, start + 2).toString() === "--") break;
+    const next = raw.indexOf(delimiter, start);
+    if (next < 0) break;
+    const part = raw.subarray(start + 2, next - 2); // after CRLF, before the CRLF that precedes the delimiter
+    const headEnd = part.indexOf("\r\n\r\n");
+    if (headEnd >= 0) {
+      const head = part.subarray(0, headEnd).toString("latin1");
+      const content = part.subarray(headEnd + 4);
+      const name = /name="([^"]*)"/iu.exec(head)?.[1] ?? "";
+      const filename = /filename="([^"]*)"/iu.exec(head)?.[1];
+      out.fields.push(name);
+      if (name === "file" && filename !== undefined) {
+        out.file = {
+          filename,
+          type: /content-type:\s*([^\r\n]+)/iu.exec(head)?.[1]?.trim(),
+          bytes: content.length,
+        };
+      } else if (name === "model") out.model = content.toString("utf8");
+      else if (name === "response_format") out.response_format = content.toString("utf8");
+    }
+    at = next;
+  }
+  return out;
+}
+
+/** Why a transcription request is not OpenAI's multipart shape, or null when it is. */
+function transcriptionProblem(body: unknown): string | null {
+  const b = body as Partial<MultipartBody> | undefined;
+  if (!b || b.multipart !== true) return "The request must be multipart/form-data.";
+  if (!b.file) return "Missing the 'file' part (a file with a file name).";
+  if (b.file.bytes === 0) return "The 'file' part is empty.";
+  if (!b.model) return "Missing the 'model' field.";
+  return null;
+}
+
 function googleStatus(status: number): string {
   if (status === 400) return "INVALID_ARGUMENT";
   if (status === 401) return "UNAUTHENTICATED";
@@ -339,9 +394,7 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
         body = raw.toString("utf8");
       }
     } else if (raw.length) {
-      const latin = raw.toString("latin1");
-      const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`, "u").exec(latin)?.[1];
-      body = { multipart: true, bytes: raw.length, model: field("model"), response_format: field("response_format") };
+      body = readMultipart(raw, contentType);
     }
     const gem = /^\/v1beta\/models\/([^:]+):(generateContent|streamGenerateContent)$/u.exec(path);
     if (gem) {
@@ -382,7 +435,8 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
     };
     recorded.push(rec);
 
-    const reply = pick(rec) ?? (path === "/api/tags" ? { json: defaultTags() } : defaultReply(task, prompt));
+    const scripted = pick(rec);
+    const reply = scripted ?? (path === "/api/tags" ? { json: defaultTags() } : defaultReply(task, prompt));
     if (reply.delayMs) {
       await sleep(reply.delayMs);
       // The request itself is already consumed (and so "destroyed"); only a closed response means the client left.
@@ -401,6 +455,17 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
       return;
     }
     if (path === "/v1/audio/transcriptions") {
+      // OpenAI's shape: multipart with a non-empty `file` part (a file name and its bytes) and a `model` field.
+      const problem = transcriptionProblem(body);
+      if (problem) {
+        sendJson(res, 400, errorBody("openai", 400, problem));
+        return;
+      }
+      // A scripted `json` is sent as it is (an answer that is not the protocol's, for tests of a bad server).
+      if (scripted?.json !== undefined) {
+        sendJson(res, 200, scripted.json);
+        return;
+      }
       const text =
         reply.transcription ?? (reply.text !== undefined ? reply.text : "Today I went for a walk and felt better.");
       sendJson(res, 200, { text, language: "english", duration: 2.5 });

@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import { Loader2, Mic, Pause, Play, Plus, Square, Trash2 } from "lucide-react";
+import { AudioLines, Loader2, Mic, Pause, Play, Plus, Square, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
@@ -8,8 +8,9 @@ import { errorMessage } from "@/client/errors";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { RECORDING_FILENAME, storageKey } from "@/domain/constants";
-import { TRANSCRIPTION_NEEDS } from "@/domain/models";
+import { TRANSCRIPTION_NEEDS, type Transcriber } from "@/domain/models";
 import { formatElapsed } from "@/domain/wav";
+import { useDictation } from "./use-dictation";
 import { MICROPHONE_ERROR_MESSAGE, useVoiceRecorder } from "./use-voice-recorder";
 
 export const TRANSCRIPTION_ERROR_MESSAGE = "Failed to transcribe audio. Please try again.";
@@ -47,23 +48,31 @@ function rememberTold() {
  * With `onKeep`, the recording itself is always kept as an audio file of the entry too (once per
  * recording): when the model cannot transcribe audio, the person is told once, kindly, with no modal,
  * and the recording stays with the entry. Any other failure keeps it in the recorder to try again.
- * With `canTranscribe` false (the model takes no audio), transcription is not promised nor asked for: the recording
- * is kept as audio.
+ * A recording whose transcription fails is kept with the entry all the same, and stays here for another try.
+ * With `canTranscribe` false (nothing can transcribe), transcription is not promised nor asked for: the recording
+ * is kept as audio. `transcriber` says where recordings go. With `onDictate`, where the browser confirms it
+ * recognises speech on this device, live dictation is offered beside the recorder, marked as running in the browser.
  */
 export function VoiceRecorder({
   onAdd,
   onKeep,
   onCapabilityError,
+  onDictate,
   canTranscribe = true,
+  transcriber,
   className,
 }: {
   canTranscribe?: boolean;
+  transcriber?: Transcriber;
+  onDictate?: (text: string, continuing: boolean) => void;
   onAdd: (text: string) => void;
   onKeep?: (file: File, outcome: KeptRecording) => void;
   onCapabilityError?: (e: CapabilityError) => void;
   className?: string;
 }) {
   const rec = useVoiceRecorder();
+  const dictation = useDictation((text, continuing) => onDictate?.(text, continuing));
+  const canDictate = !!onDictate && dictation.offer !== null;
   const toast = useToast();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -120,6 +129,8 @@ export function VoiceRecorder({
         return;
       }
       setFailure(TRANSCRIPTION_ERROR_MESSAGE);
+      // Never lose a recording: it is kept with the entry now, and stays here to try the transcription again.
+      if (!cap) keep(blob, "failed");
       if (cap && onCapabilityError) onCapabilityError(cap);
       else toast.error(errorMessage(err), TRANSCRIPTION_ERROR_MESSAGE);
     } finally {
@@ -139,10 +150,31 @@ export function VoiceRecorder({
   return (
     <section
       aria-label="Voice recorder"
+      data-dictation={!onDictate ? undefined : dictation.checked ? (dictation.offer ?? "none") : "checking"}
       className={clsx("rounded-2xl border border-stone-200 bg-white p-4 shadow-sm", className)}
     >
       <div className="flex flex-wrap items-center gap-3">
-        {rec.state === "idle" && (
+        {rec.state === "idle" && dictation.listening && (
+          <>
+            <span className="relative flex h-3 w-3" aria-hidden>
+              <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand-400 opacity-75" />
+              <span className="relative inline-flex h-3 w-3 rounded-full bg-brand-600" />
+            </span>
+            <p role="status" className="min-w-0 flex-1 text-sm text-stone-600" data-testid="dictation-status">
+              Listening in your browser... your words go straight into the entry.
+              {dictation.interim && (
+                <span className="mt-0.5 block italic text-stone-500" data-testid="dictation-interim">
+                  {dictation.interim}
+                </span>
+              )}
+            </p>
+            <Button variant="danger" onClick={dictation.stop} className="ml-auto">
+              <Square className="h-4 w-4" aria-hidden />
+              Stop dictation
+            </Button>
+          </>
+        )}
+        {rec.state === "idle" && !dictation.listening && (
           <>
             <Button
               variant="secondary"
@@ -154,14 +186,46 @@ export function VoiceRecorder({
               <Mic className="h-4 w-4 text-brand-600" aria-hidden />
               Record voice
             </Button>
+            {canDictate && (
+              <Button
+                variant="secondary"
+                onClick={() => void dictation.start()}
+                disabled={dictation.preparing}
+                aria-label="Dictate (runs in your browser)"
+                data-testid="dictate-button"
+              >
+                {dictation.preparing ? (
+                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+                ) : (
+                  <AudioLines className="h-4 w-4 text-brand-600" aria-hidden />
+                )}
+                <span>
+                  Dictate <span className="text-xs font-normal text-stone-500">· runs in your browser</span>
+                </span>
+              </Button>
+            )}
             {canTranscribe ? (
-              <p className="text-sm text-stone-500">Speak your thoughts; they are transcribed into your entry.</p>
+              <p className="text-sm text-stone-500">
+                Speak your thoughts; they are transcribed into your entry.
+                {transcriber && transcriber.kind !== "none" && (
+                  <span className="block text-xs text-stone-500" data-testid="transcriber-cue">
+                    Recordings: {transcriber.label}.
+                  </span>
+                )}
+              </p>
             ) : (
               <p className="text-sm text-stone-500" data-testid="transcription-needs">
                 {TRANSCRIPTION_NEEDS}.{" "}
                 <Link href="/settings#model" className="font-medium text-brand-700 underline-offset-2 hover:underline">
                   Choose a model
                 </Link>
+              </p>
+            )}
+            {canDictate && (
+              <p className="basis-full text-xs text-stone-500" data-testid="dictation-cue">
+                {dictation.offer === "downloadable"
+                  ? "Dictation is recognised on this device by your browser (it downloads its speech pack first); the audio never leaves it."
+                  : "Dictation is recognised on this device by your browser; the audio never leaves it."}
               </p>
             )}
           </>
@@ -249,9 +313,9 @@ export function VoiceRecorder({
           .
         </p>
       )}
-      {(errorText || failure) && (
+      {(errorText || failure || dictation.error) && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorText ?? failure}
+          {errorText ?? failure ?? dictation.error}
         </p>
       )}
     </section>

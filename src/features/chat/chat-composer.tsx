@@ -9,12 +9,11 @@ import {
   useState,
   type KeyboardEvent,
 } from "react";
-import { useCurrentModel } from "@/client/companion";
+import { useCurrentModel, useTranscriber } from "@/client/companion";
 import { Button } from "@/components/ui/button";
 import { WordsCue } from "@/components/ui/words-cue";
 import { CHAT_INPUT_MAX_HEIGHT_PX } from "@/domain/constants";
 import { isBlankMessage } from "@/domain/chat";
-import { modelAbilities } from "@/domain/models";
 import { loadDraft, saveDraft } from "./history-store";
 import { useVoiceInput } from "./use-voice-input";
 
@@ -35,6 +34,7 @@ export const ChatComposer = forwardRef<
 >(function ChatComposer({ placeholder, disabled, onSend }, ref) {
   const [value, setValue] = useState(loadDraftSafe);
   const model = useCurrentModel();
+  const transcriber = useTranscriber();
   const areaRef = useRef<HTMLTextAreaElement>(null);
 
   useLayoutEffect(() => {
@@ -75,7 +75,11 @@ export const ChatComposer = forwardRef<
   };
 
   useImperativeHandle(ref, () => ({ focus: () => areaRef.current?.focus(), append }));
-  const voice = useVoiceInput({ disabled, onText: append });
+  const voice = useVoiceInput({
+    disabled,
+    onText: append,
+    where: transcriber && transcriber.kind !== "none" ? transcriber.label : undefined,
+  });
 
   const blank = isBlankMessage(value);
 
@@ -119,8 +123,9 @@ export const ChatComposer = forwardRef<
           style={{ maxHeight: CHAT_INPUT_MAX_HEIGHT_PX, outline: "none" }}
           className="min-h-9 flex-1 resize-none self-center bg-transparent py-1.5 text-[15px] leading-6 text-stone-900 placeholder:text-stone-500 disabled:cursor-not-allowed disabled:text-stone-500"
         />
-        {/* A voice message is offered only when the model can turn speech into text. */}
-        {(model === undefined || modelAbilities(model).audio) && voice.button}
+        {/* A voice message is offered only when something can turn speech into text (a transcription server or
+            the model). */}
+        {(transcriber === undefined || transcriber.kind !== "none") && voice.button}
         <Button type="submit" size="icon" disabled={disabled || blank} aria-label="Send message" className="rounded-xl">
           <SendHorizontal className="h-4 w-4" aria-hidden />
         </Button>

@@ -20,7 +20,16 @@ const RECORDER_ERRORS = {
  * press stops, and the recording (recording.wav) is transcribed into the message box, where it can be
  * read and changed before sending. A failed transcription keeps the recording for another try.
  */
-export function useVoiceInput({ disabled, onText }: { disabled: boolean; onText: (text: string) => void }) {
+export function useVoiceInput({
+  disabled,
+  onText,
+  where,
+}: {
+  disabled: boolean;
+  onText: (text: string) => void;
+  /** Where a voice message is transcribed ("Sent to … for transcription"), said while recording. */
+  where?: string;
+}) {
   const rec = useVoiceRecorder();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -149,7 +158,7 @@ export function useVoiceInput({ disabled, onText }: { disabled: boolean; onText:
         ) : (
           <p className="flex items-center gap-2">
             <span className="h-2 w-2 animate-pulse rounded-full bg-red-500" aria-hidden />
-            Listening... press the stop button when you are done.
+            Listening... press the stop button when you are done.{where ? ` ${where}.` : ""}
           </p>
         )}
       </div>

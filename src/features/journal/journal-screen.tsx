@@ -8,12 +8,12 @@ import { takeFocusRequest } from "@/client/focus-intent";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast, useToastsAbove } from "@/components/feedback/toast";
 import { ModelNotSupportedModal, PsychologicalImageModal, SupportModal } from "@/components/modals/lazy-modals";
-import { useCurrentModel } from "@/client/companion";
+import { useCurrentModel, useTranscriber } from "@/client/companion";
 import { WordsCue } from "@/components/ui/words-cue";
 import { RichTextEditor } from "@/components/richtext/rich-text-editor";
 import type { EntryDto } from "@/contracts/entries";
 import { EDITOR_ROWS_JOURNAL_PAGE, MAX_TITLE_CHARS } from "@/domain/constants";
-import { appendParagraph, fieldsDiffer, type EditorFields } from "@/domain/editor";
+import { appendDictated, appendParagraph, fieldsDiffer, type EditorFields } from "@/domain/editor";
 import { modelAbilities } from "@/domain/models";
 import type { DeviceEntry } from "@/domain/outbox";
 import { addTag } from "@/domain/tags";
@@ -115,6 +115,7 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const ai = useEntryAnalysis(entry ? analysisOf(entry) : null, entry?.ai_model ?? null);
   const model = useCurrentModel();
   const abilities = modelAbilities(model);
+  const transcriber = useTranscriber();
   const { contentChanged } = ai;
   const draft = useEntryDraft(entry, contentChanged);
   const { fields, setFields, fieldsRef } = draft;
@@ -178,6 +179,12 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     saveFlow.contentTyped(content);
   };
   const appendText = (text: string) => setContent(appendParagraph(fieldsRef.current.content, text));
+  /** Dictated phrases can come faster than the editor renders: each builds on the one before, never on a stale text. */
+  const appendDictation = (text: string, continuing: boolean) => {
+    const content = appendDictated(fieldsRef.current.content, text, continuing);
+    fieldsRef.current = { ...fieldsRef.current, content };
+    setContent(content);
+  };
   const pickTemplate = (t: TemplateGuide | null) => {
     draft.chooseGuide(t);
     setContent(t ? applyTemplate(t) : "");
@@ -296,7 +303,9 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
             onAdd={appendText}
             onKeep={keepRecording}
             onCapabilityError={setCapError}
-            canTranscribe={model === undefined || abilities.audio}
+            onDictate={appendDictation}
+            canTranscribe={transcriber === undefined || transcriber.kind !== "none"}
+            transcriber={transcriber}
           />
           <EditorCheckIn entryId={saveFlow.entryId} />
           <MediaZone

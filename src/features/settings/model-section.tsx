@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isLocalModel, modelLabel, OFFLINE_MODEL } from "@/domain/models";
 import { apiKeyVariable, enableHints, groupModels } from "./model-groups";
 import { SettingsSection } from "./section";
+import { VoiceInfo } from "./voice-info";
 import { useConfigureModel, useModels, useTestModel } from "@/client/config";
 
 /** 1. AI Model Configuration: the model dropdown, where data goes, the API-key note and Test Connection. */
@@ -126,6 +127,8 @@ export function ModelSection() {
                 : null}
             </p>
           </div>
+
+          <VoiceInfo />
 
           <div
             className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"

@@ -3,7 +3,14 @@ import { createGoogle } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel, TranscriptionModel } from "ai";
 import { createOllama } from "ollama-ai-provider-v2";
-import { API_KEY_ENV, OFFLINE_MODEL, OPENAI_TRANSCRIPTION_MODEL, parseModelName } from "@/domain/models";
+import {
+  API_KEY_ENV,
+  OFFLINE_MODEL,
+  OPENAI_TRANSCRIPTION_MODEL,
+  parseModelName,
+  readTranscribeSettings,
+  type TranscribeEndpoint,
+} from "@/domain/models";
 import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
 
@@ -122,4 +129,45 @@ export function resolveModel(name: string): ResolvedModel {
       };
     }
   }
+}
+
+/** The transcription server of the environment (TRANSCRIBE_*), as its settings read. */
+export function transcribeSettings() {
+  const e = env();
+  return readTranscribeSettings({
+    baseUrl: e.TRANSCRIBE_BASE_URL,
+    model: e.TRANSCRIBE_MODEL,
+    apiKey: e.TRANSCRIBE_API_KEY,
+  });
+}
+
+export interface TranscriptionServer {
+  endpoint: TranscribeEndpoint;
+  model(): TranscriptionModel;
+}
+
+/**
+ * The configured transcription server as an AI SDK transcription model (OpenAI's protocol: multipart `file` and
+ * `model`, answer `{ text }`), or null when none is set; a setting that cannot be used is 424 MODEL_NOT_CONFIGURED,
+ * so no audio goes anywhere else. Only TRANSCRIBE_API_KEY is ever sent to it: with none, no Authorization header
+ * at all (the OpenAI provider would otherwise fall back to OPENAI_API_KEY).
+ */
+export function transcriptionServer(): TranscriptionServer | null {
+  const s = transcribeSettings();
+  if (s.kind === "none") return null;
+  if (s.kind === "invalid") throw new HttpError("MODEL_NOT_CONFIGURED", s.problem, { env: "TRANSCRIBE_BASE_URL" });
+  const apiKey = env().TRANSCRIBE_API_KEY?.trim();
+  const provider = createOpenAI({
+    name: "transcribe",
+    baseURL: s.url,
+    apiKey: apiKey ?? "",
+    fetch: apiKey
+      ? undefined
+      : (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.delete("authorization");
+          return fetch(input, { ...init, headers });
+        },
+  });
+  return { endpoint: s.endpoint, model: () => provider.transcription(s.endpoint.model) };
 }

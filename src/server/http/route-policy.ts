@@ -72,6 +72,7 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   "/api/ai/motivational-support": AI,
   "/api/ai/summarize-conversation": AI,
   "/api/ai/transcribe-audio": AI_MEDIA,
+  "/api/ai/transcription": { methods: ["GET"] },
   "/api/auth/login": { methods: ["POST"], bodyLimit: LOGIN_BODY_BYTES, open: { locked: true } },
   "/api/auth/logout": { methods: ["POST"] },
   "/api/auth/status": { methods: ["GET"], open: { locked: true } },

@@ -7,6 +7,7 @@ import {
   type AnalyzeImageResponse,
   type PsychologicalImageResponse,
   type TranscribeAudioResponse,
+  type TranscriptionSetupDto,
 } from "@/contracts/ai";
 import { capabilityMessage, type CapabilityFeature } from "@/domain/models";
 import { env } from "@/server/env";
@@ -15,7 +16,13 @@ import { currentModel } from "../current";
 import { toModelHttpError } from "../errors";
 import type { MediaInput } from "../media";
 import { structuredSystem } from "../prompts";
-import type { RemoteModel, ResolvedModel } from "../providers";
+import {
+  transcribeSettings,
+  transcriptionServer,
+  type RemoteModel,
+  type ResolvedModel,
+  type TranscriptionServer,
+} from "../providers";
 import { callSettings, generateStructured } from "../structured";
 
 /** 422 MODEL_CAPABILITY before any request is sent, for models known not to take this input. */
@@ -92,11 +99,55 @@ export async function analyzePsychologicalImage(
 
 // ---------------------------------------------------------------- audio transcription
 
+/** What the browser is told of the transcription server (GET /ai/transcription): host and model, never the key. */
+export function transcriptionSetup(): TranscriptionSetupDto {
+  const s = transcribeSettings();
+  if (s.kind === "endpoint") return { endpoint: s.endpoint, problem: null };
+  return { endpoint: null, problem: s.kind === "invalid" ? s.problem : null };
+}
+
+/** The label of a transcription server's answers: "whisper-1 at whisper.lan". */
+const serverLabel = (server: TranscriptionServer) => `${server.endpoint.model} at ${server.endpoint.host}`;
+
+/**
+ * A configured transcription server (TRANSCRIBE_BASE_URL) hears every recording, whatever the chat model is.
+ * Its failures are 502 MODEL_FAILED naming it (an unreachable server, an error status, an answer without text).
+ */
+async function transcribeWithServer(
+  server: TranscriptionServer,
+  media: MediaInput,
+  signal?: AbortSignal,
+): Promise<TranscribeAudioResponse> {
+  const label = serverLabel(server);
+  try {
+    const { maxRetries, abortSignal } = callSettings(signal);
+    const r = await transcribe({
+      model: server.model(),
+      audio: media.base64,
+      // The plain answer ({ text }) every OpenAI-compatible server gives; no timestamps asked for.
+      providerOptions: { openai: { responseFormat: "json" } },
+      maxRetries,
+      abortSignal: withTimeout(abortSignal),
+    });
+    return { success: true, analysis: { transcription: r.text.trim(), confidence: null }, model: label };
+  } catch (err) {
+    const e = toModelHttpError(err, { model: label });
+    if (e.code !== "MODEL_FAILED") throw e;
+    throw new HttpError(
+      "MODEL_FAILED",
+      `The transcription server (${label}) failed: ${String((e.details as { original_message?: string })?.original_message ?? e.message)}. The recording is kept; check TRANSCRIBE_BASE_URL and that the server is running.`,
+      e.details,
+    );
+  }
+}
+
 /**
  * Gemini takes the audio as part of the prompt; OpenAI uses its speech-to-text model; Ollama and the
  * offline analyzer answer with the capability error.
  */
 export async function transcribeAudio(media: MediaInput, signal?: AbortSignal): Promise<TranscribeAudioResponse> {
+  const server = transcriptionServer();
+  if (server) return transcribeWithServer(server, media, signal);
   const model = requireRemote(await currentModel(), "Audio");
   if (model.provider === "ollama") {
     throw unsupported("Audio", model.name, "Ollama models do not accept audio input.");
