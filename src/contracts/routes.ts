@@ -10,6 +10,8 @@
  */
 import type { z } from "zod";
 import type {
+  AskRequestSchema,
+  AskResponse,
   AnalyzeImageRequestSchema,
   AnalyzePsychologicalImageRequestSchema,
   AnalyzeTextRequestSchema,
@@ -164,6 +166,7 @@ export const API_ROUTES = {
   "POST /ai/growth-insights": r<GrowthInsightsResponse, In<typeof InsightsRequestSchema>>(),
   "POST /ai/summarize-conversation": r<SummaryAnswer, In<typeof SummarizeConversationRequestSchema>>(),
   "POST /ai/chat": r<RawResponse, In<typeof ChatRequestSchema>>(),
+  "POST /ai/ask": r<AskResponse, In<typeof AskRequestSchema>>(),
   "GET /ai/consent": r<CloudConsentsDto>(),
   "POST /ai/consent": r<CloudConsentsDto, In<typeof CloudConsentRequestSchema>>(),
   "DELETE /ai/consent": r<CloudConsentsDto, In<typeof CloudConsentRequestSchema>>(),

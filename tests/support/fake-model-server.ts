@@ -185,6 +185,11 @@ export function defaultReply(task: string | undefined, prompt = ""): FakeReply {
           reflection_questions: ["How do you feel when you sit here?", "What helps you focus?"],
         },
       };
+    case "ask": {
+      // Answers from the first entry the prompt gives, citing it, as a faithful model would.
+      const id = /\[entry:([^\]\s]+)\]/u.exec(prompt.split("Journal entries found")[1] ?? "")?.[1];
+      return { text: id ? `You wrote about this [entry:${id}].` : "I found nothing about that in your journal." };
+    }
     case "chat":
       return { chunks: ["Thank you ", "for sharing ", "that with me. ", "How are you ", "feeling about it now?"] };
     default:

@@ -19,6 +19,7 @@ export type AiTask =
   | "motivational-support"
   | "analyze-psychological-image"
   | "write-review"
+  | "ask"
   | "test-model";
 
 export const taskMarker = (task: AiTask) => `(reverie-task: ${task})`;
