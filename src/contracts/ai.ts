@@ -126,6 +126,18 @@ export const ChatRequestSchema = z.preprocess(
 );
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
+/** GET /api/ai/embeddings: entries with an up-to-date vector of the embedding model set, of all entries. */
+export interface EmbeddingProgressDto {
+  /** The embedding model set in Settings (config `embedding_model`); null when none is. */
+  model: string | null;
+  embedded: number;
+  total: number;
+  /** The background embedding is running. */
+  running: boolean;
+  /** Why the last run stopped, when it failed (the model unreachable, no consent...). */
+  error: string | null;
+}
+
 /** POST /api/ai/ask: a question about the journal, answered from its entries. */
 export const MAX_ASK_QUESTION_CHARS = 500;
 export const AskRequestSchema = z.object({

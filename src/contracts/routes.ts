@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type {
   AskRequestSchema,
   AskResponse,
+  EmbeddingProgressDto,
   AnalyzeImageRequestSchema,
   AnalyzePsychologicalImageRequestSchema,
   AnalyzeTextRequestSchema,
@@ -167,6 +168,7 @@ export const API_ROUTES = {
   "POST /ai/summarize-conversation": r<SummaryAnswer, In<typeof SummarizeConversationRequestSchema>>(),
   "POST /ai/chat": r<RawResponse, In<typeof ChatRequestSchema>>(),
   "POST /ai/ask": r<AskResponse, In<typeof AskRequestSchema>>(),
+  "GET /ai/embeddings": r<EmbeddingProgressDto>(),
   "GET /ai/consent": r<CloudConsentsDto>(),
   "POST /ai/consent": r<CloudConsentsDto, In<typeof CloudConsentRequestSchema>>(),
   "DELETE /ai/consent": r<CloudConsentsDto, In<typeof CloudConsentRequestSchema>>(),

@@ -28,6 +28,8 @@ const BM25_WEIGHTS = "3, 1, 2, 1.5";
 const HINT_WEIGHT = 0.5;
 /** Relevant entries re-ordered by date or mood for "latest", "happiest"... */
 const REORDER_POOL = 20;
+/** The nearest in meaning that count as matches when the question orders by date or mood. */
+const CLOSE_BY_MEANING = 5;
 
 export interface RankedList {
   ids: readonly string[];
@@ -158,11 +160,18 @@ export function recallIds(conn: Database.Database, plan: RecallPlan, opts: Recal
     const trigram = plan.terms.filter((t) => [...t].length >= 3);
     if (trigram.length) lists.push({ ids: bm25Ids(conn, "entries_fts", stemExpression(trigram), filter) });
   }
-  const vector = opts.vectorIds?.(filter) ?? [];
+  // Meaning is asked only of questions with words to mean something ("when was I happiest" has none).
+  const vector = plan.terms.length ? (opts.vectorIds?.(filter) ?? []) : [];
   if (vector.length) lists.push({ ids: vector });
   const hints = hintIds(conn, plan, filter);
   const relevant = reciprocalRankFusion([...lists, ...hints]);
   const asked = lists.length > 0 || hints.length > 0;
+  // Ordered by date or mood, only close matches count: every entry is somewhat near in meaning.
+  const close = new Set([
+    ...lists.filter((l) => l.ids !== vector).flatMap((l) => l.ids),
+    ...vector.slice(0, CLOSE_BY_MEANING),
+  ]);
+  for (const h of hints) h.ids.forEach((id) => close.add(id));
 
   if (plan.order === "relevance") {
     if (asked) return relevant.slice(0, opts.limit);
@@ -174,7 +183,9 @@ export function recallIds(conn: Database.Database, plan: RecallPlan, opts: Recal
   }
 
   // Relevant entries (or every entry of the range when the question names nothing else), re-ordered.
-  const pool = asked ? moodRows(conn, relevant.slice(0, REORDER_POOL), filter) : moodRows(conn, null, filter);
+  const pool = asked
+    ? moodRows(conn, relevant.filter((id) => close.has(id)).slice(0, REORDER_POOL), filter)
+    : moodRows(conn, null, filter);
   if (plan.order === "latest" || plan.order === "earliest") {
     pool.sort(byDateDesc);
     if (plan.order === "earliest") pool.reverse();
