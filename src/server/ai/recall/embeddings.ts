@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
 import { embed, embedMany } from "ai";
+import * as sqliteVec from "sqlite-vec";
 import type { EmbeddingProgressDto } from "@/contracts/ai";
 import { getConfigValue } from "@/server/config/service";
 import { db, readDb } from "@/server/db/client";
@@ -143,7 +144,27 @@ export async function embeddingProgress(): Promise<EmbeddingProgressDto> {
   return { model: name, embedded, total, running: job().running !== null, error: job().error };
 }
 
-/** Entries of the filter ranked by cosine nearness of their vectors to a query vector (best first). */
+const withVec = new WeakMap<Database.Database, boolean>();
+
+/** Loads sqlite-vec into a connection once; false when it cannot be loaded (the search then runs in JS). */
+function vecLoaded(conn: Database.Database): boolean {
+  let ok = withVec.get(conn);
+  if (ok === undefined) {
+    try {
+      sqliteVec.load(conn);
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    withVec.set(conn, ok);
+  }
+  return ok;
+}
+
+/**
+ * Entries of the filter ranked by cosine nearness of their vectors to a query vector (best first): by
+ * sqlite-vec's distance in SQL, or in JS when the extension cannot be loaded.
+ */
 export function nearestIds(
   conn: Database.Database,
   model: string,
@@ -151,17 +172,29 @@ export function nearestIds(
   filter: RecallFilter,
   k: number,
 ): string[] {
-  const rows = prepared(
-    conn,
-    `SELECT v."entry_id" AS id, v."vector" AS vector FROM "entry_embeddings" v JOIN "entries" e ON e."id" = v."entry_id"
-      WHERE v."model" = ? AND v."dimensions" = ? AND ${filter.sql}`,
-  ).all(model, query.length, ...filter.params) as { id: string; vector: Buffer }[];
+  const where = `v."model" = ? AND v."dimensions" = ?${filter.sql === "1" ? "" : ` AND ${filter.sql}`}`;
+  const from = `"entry_embeddings" v${filter.sql === "1" ? "" : ` JOIN "entries" e ON e."id" = v."entry_id"`}`;
+  if (vecLoaded(conn)) {
+    return (
+      prepared(
+        conn,
+        `SELECT v."entry_id" AS id FROM ${from} WHERE ${where} ORDER BY vec_distance_cosine(v."vector", ?) LIMIT ${Math.max(1, Math.floor(k))}`,
+      ).all(model, query.length, ...filter.params, Buffer.from(query.buffer, query.byteOffset, query.byteLength)) as {
+        id: string;
+      }[]
+    ).map((r) => r.id);
+  }
+  const rows = prepared(conn, `SELECT v."entry_id" AS id, v."vector" AS vector FROM ${from} WHERE ${where}`).all(
+    model,
+    query.length,
+    ...filter.params,
+  ) as { id: string; vector: Buffer }[];
   let qn = 0;
   for (let i = 0; i < query.length; i++) qn += query[i] * query[i];
   qn = Math.sqrt(qn) || 1;
   const scored: { id: string; s: number }[] = [];
   for (const r of rows) {
-    const v = new Float32Array(r.vector.buffer, r.vector.byteOffset, r.vector.byteLength / 4);
+    const v = new Float32Array(r.vector.buffer.slice(r.vector.byteOffset, r.vector.byteOffset + r.vector.byteLength));
     let dot = 0;
     let vn = 0;
     for (let i = 0; i < v.length; i++) {
