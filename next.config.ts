@@ -20,8 +20,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];
   },
+  // sqlite-vec finds its platform's loadable extension (node_modules/sqlite-vec-<os>-<arch>/vec0.*) at run
+  // time: it stays a plain Node package, and the extension is copied into the standalone output.
+  serverExternalPackages: ["sqlite-vec"],
   outputFileTracingIncludes: {
-    "/*": ["./prisma/migrations/**/*"],
+    "/*": ["./prisma/migrations/**/*", "./node_modules/sqlite-vec/**/*", "./node_modules/sqlite-vec-linux-*/**/*"],
   },
 };
 

@@ -10,6 +10,9 @@
  */
 import type { z } from "zod";
 import type {
+  AskRequestSchema,
+  AskResponse,
+  EmbeddingProgressDto,
   AnalyzeImageRequestSchema,
   AnalyzePsychologicalImageRequestSchema,
   AnalyzeTextRequestSchema,
@@ -168,6 +171,8 @@ export const API_ROUTES = {
   "POST /ai/growth-insights": r<GrowthInsightsResponse, In<typeof InsightsRequestSchema>>(),
   "POST /ai/summarize-conversation": r<SummaryAnswer, In<typeof SummarizeConversationRequestSchema>>(),
   "POST /ai/chat": r<RawResponse, In<typeof ChatRequestSchema>>(),
+  "POST /ai/ask": r<AskResponse, In<typeof AskRequestSchema>>(),
+  "GET /ai/embeddings": r<EmbeddingProgressDto>(),
   "GET /ai/consent": r<CloudConsentsDto>(),
   "POST /ai/consent": r<CloudConsentsDto, In<typeof CloudConsentRequestSchema>>(),
   "DELETE /ai/consent": r<CloudConsentsDto, In<typeof CloudConsentRequestSchema>>(),

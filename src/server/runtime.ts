@@ -27,6 +27,7 @@ export const PROCESS_SLOTS = {
   __reverieWorkerSignals: "ai/workers/pool.ts: whether the pool's exit handlers are installed",
   __reverieNlp: "ai/offline/nlp.ts: the loaded language model of the offline analyzer",
   __reverieInsightsCache: "ai/tasks/insights.ts: insights computed per data version",
+  __reverieEmbedJob: "ai/recall/embeddings.ts: the background embedding of entries running, and its last error",
 } as const;
 
 export type ProcessSlotName = keyof typeof PROCESS_SLOTS;

@@ -86,6 +86,7 @@ const SQLITE_TYPE: Record<string, string> = {
   Float: "REAL",
   DateTime: "DATETIME",
   Boolean: "BOOLEAN",
+  Bytes: "BLOB",
 };
 
 const schemaFile = path.join(process.cwd(), "prisma", "schema.prisma");
@@ -107,6 +108,7 @@ describe("a database built from the migrations matches schema.prisma", () => {
   it("reads every model of the schema", () => {
     expect(MODELS.map((m) => m.name)).toEqual([
       "Entry",
+      "EntryEmbedding",
       "Tag",
       "EntryTag",
       "MediaFile",
@@ -200,9 +202,10 @@ describe("a database built from the migrations matches schema.prisma", () => {
       "_prisma_migrations",
       "entry_search_keys",
       "entries_fts",
+      "entries_stem",
       "sqlite_sequence",
     ];
-    const ftsShadow = tables.filter((t) => t.startsWith("entries_fts_"));
+    const ftsShadow = tables.filter((t) => t.startsWith("entries_fts_") || t.startsWith("entries_stem_"));
     expect(tables.filter((t) => !ftsShadow.includes(t)).sort()).toEqual(expected.sort());
   });
 
@@ -211,6 +214,9 @@ describe("a database built from the migrations matches schema.prisma", () => {
     expect(fts.sql).toMatch(/USING fts5/iu);
     expect(fts.sql).toMatch(/tokenize='trigram'/u);
     for (const col of ["title", "content", "tags", "ai_summary"]) expect(fts.sql).toContain(col);
+    const stem = sql.prepare(`SELECT sql FROM sqlite_master WHERE name = 'entries_stem'`).get() as { sql: string };
+    expect(stem.sql).toMatch(/tokenize='porter unicode61/u);
+    for (const col of ["title", "content", "tags", "ai_summary"]) expect(stem.sql).toContain(col);
     const triggers = sql
       .prepare(`SELECT name, tbl_name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`)
       .all() as { name: string; tbl_name: string }[];
@@ -222,12 +228,17 @@ describe("a database built from the migrations matches schema.prisma", () => {
       { name: "entries_fts_after_insert", tbl_name: "entries" },
       { name: "entries_fts_after_update", tbl_name: "entries" },
       { name: "entries_stated_mood_after_insert", tbl_name: "entries" },
+      { name: "entries_stem_after_key", tbl_name: "entry_search_keys" },
+      { name: "entries_stem_after_update", tbl_name: "entries" },
+      { name: "entries_stem_before_delete", tbl_name: "entries" },
       { name: "entries_themes_after_delete", tbl_name: "entries" },
       { name: "entries_themes_after_insert", tbl_name: "entries" },
       { name: "entries_themes_after_update_new", tbl_name: "entries" },
       { name: "entries_themes_after_update_old", tbl_name: "entries" },
       { name: "entry_tags_fts_after_delete", tbl_name: "entry_tags" },
       { name: "entry_tags_fts_after_insert", tbl_name: "entry_tags" },
+      { name: "entry_tags_stem_after_delete", tbl_name: "entry_tags" },
+      { name: "entry_tags_stem_after_insert", tbl_name: "entry_tags" },
     ]);
   });
 });

@@ -186,6 +186,11 @@ export function defaultReply(task: string | undefined, prompt = ""): FakeReply {
           reflection_questions: ["How do you feel when you sit here?", "What helps you focus?"],
         },
       };
+    case "ask": {
+      // Answers from the first entry the prompt gives, citing it, as a faithful model would.
+      const id = /\[entry:([^\]\s]+)\]/u.exec(prompt.split("Journal entries found")[1] ?? "")?.[1];
+      return { text: id ? `You wrote about this [entry:${id}].` : "I found nothing about that in your journal." };
+    }
     case "chat":
       return { chunks: ["Thank you ", "for sharing ", "that with me. ", "How are you ", "feeling about it now?"] };
     default:
@@ -310,6 +315,143 @@ function errorBody(provider: FakeProvider, status: number, message: string): unk
   return { error: message };
 }
 
+// ---------------------------------------------------------------- embeddings
+
+/** Dimension of the fake embeddings. */
+export const FAKE_EMBEDDING_DIMENSIONS = 256;
+
+/**
+ * Words of one meaning share a concept, so that the fake vectors of "swimming" and "lido" are near, as a
+ * real embedding model's would be. Other words stand for themselves (crudely stemmed).
+ */
+const CONCEPTS: string[][] = [
+  ["swim", "swam", "swimming", "lido", "pool", "laps", "lengths"],
+  ["dog", "puppy", "terrier", "biscuit"],
+  ["tooth", "dentist", "dental", "canal", "jaw"],
+  ["promot", "promotion", "promoted", "senior", "title"],
+  ["grandma", "grandmother", "passed", "die", "died", "losing"],
+  ["lisbon", "portugal", "custard", "tarts", "nata", "pastel"],
+  ["marathon", "kilometres", "42"],
+  ["flu", "fever", "ill", "sick"],
+  ["broke", "breakup", "split", "relationship"],
+  ["moving", "move", "relocating", "flat", "apartment", "boxes"],
+  ["guitar", "instrument", "chords"],
+  ["wedding", "marriage"],
+  ["burnt", "burned", "exhausted", "burnout"],
+  ["therapist", "counsellor", "therapy", "session"],
+  ["snow", "snowed", "snowman", "snowy"],
+  ["bike", "bicycle", "stole", "stolen", "theft"],
+  ["baby", "niece", "aunt", "born"],
+  ["camping", "tent", "outdoors"],
+  ["driving", "licence", "test", "exam"],
+  ["accident", "collision", "crash"],
+  ["pottery", "ceramics", "clay", "bowl"],
+  ["sleep", "insomnia", "awake", "sleeping"],
+  ["concert", "gig", "live", "show", "radiohead"],
+  ["planted", "sow", "vegetables", "allotment", "tomatoes", "plot"],
+  ["argument", "fight", "row"],
+  ["volunteered", "volunteering", "charity", "food", "donations"],
+  ["laid", "redundancies", "losing", "jobs"],
+  ["paris", "france", "louvre", "break"],
+  ["thirty", "30th", "birthday", "party"],
+  ["panic", "anxiety", "underground", "tube", "panicking"],
+  ["cigarettes", "smoking"],
+  ["hiked", "mountain", "summit", "peak", "snowdon", "wales", "climb"],
+  ["book", "club", "reading", "group", "novel"],
+  ["flooded", "leak", "pipe", "water", "plumber"],
+  ["award", "prize", "won", "win", "stage"],
+  ["vet", "paw", "thorn", "hurt"],
+  ["dad", "father", "proud"],
+  ["lonely", "alone", "isolated", "invisible", "nobody"],
+  ["baked", "bake", "bread", "sourdough", "loaf"],
+  ["interview", "applying", "agency"],
+  ["festival", "danced", "dancing"],
+  ["operation", "surgery", "knee", "crutches"],
+  ["meditating", "mindfulness", "meditate"],
+  ["power", "electricity", "candlelight", "candles"],
+  ["flight", "airport", "cancelled"],
+  ["raise", "salary", "pay", "money"],
+  ["date", "climbing", "bouldering", "jordan"],
+  ["cooked", "cook", "risotto", "anniversary"],
+  ["storm", "gale", "wind", "fence", "tree"],
+  ["scuba", "diving", "seal", "underwater"],
+];
+const CONCEPT_OF = new Map<string, number>();
+CONCEPTS.forEach((words, i) => words.forEach((w) => CONCEPT_OF.set(w, i)));
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** A deterministic unit vector: a hashed bag of the text's concepts and (crudely stemmed) words. */
+export function fakeEmbedding(text: string, dimensions = FAKE_EMBEDDING_DIMENSIONS): number[] {
+  const v = new Array<number>(dimensions).fill(0);
+  for (const raw of text.toLowerCase().match(/[a-z0-9]+/gu) ?? []) {
+    if (raw.length < 3) continue;
+    const concept = CONCEPT_OF.get(raw);
+    const key = concept !== undefined ? `concept:${concept}` : raw.replace(/(ing|ed|s)$/u, "");
+    v[hash(key) % dimensions] += concept !== undefined ? 2 : 1;
+  }
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
+
+/** The embedding endpoints: OpenAI /v1/embeddings, Ollama /api/embed, Gemini :embedContent and :batchEmbedContents. */
+function embeddingReply(
+  path: string,
+  body: unknown,
+): { provider: FakeProvider; model?: string; texts: string[]; body: unknown } | null {
+  const b = (body ?? {}) as Record<string, unknown>;
+  if (path === "/v1/embeddings") {
+    const texts = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input ?? "")];
+    return {
+      provider: "openai",
+      model: b.model as string,
+      texts,
+      body: {
+        object: "list",
+        data: texts.map((t, index) => ({ object: "embedding", index, embedding: fakeEmbedding(t) })),
+        model: b.model,
+        usage: { prompt_tokens: texts.length, total_tokens: texts.length },
+      },
+    };
+  }
+  if (path === "/api/embed") {
+    const texts = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input ?? "")];
+    return {
+      provider: "ollama",
+      model: b.model as string,
+      texts,
+      body: {
+        model: b.model,
+        embeddings: texts.map((t) => fakeEmbedding(t)),
+        total_duration: 1000,
+        load_duration: 100,
+        prompt_eval_count: texts.length,
+      },
+    };
+  }
+  const gem = /^\/v1beta\/models\/([^:]+):(embedContent|batchEmbedContents)$/u.exec(path);
+  if (gem) {
+    const textOf = (r: { content?: { parts?: { text?: string }[] } }) =>
+      (r.content?.parts ?? []).map((p) => p.text ?? "").join(" ");
+    if (gem[2] === "embedContent") {
+      const t = textOf(b as never);
+      return { provider: "gemini", model: gem[1], texts: [t], body: { embedding: { values: fakeEmbedding(t) } } };
+    }
+    const texts = ((b.requests ?? []) as never[]).map(textOf);
+    return {
+      provider: "gemini",
+      model: gem[1],
+      texts,
+      body: { embeddings: texts.map((t) => ({ values: fakeEmbedding(t) })) },
+    };
+  }
+  return null;
+}
+
 export async function startFakeModelServer(opts: { port?: number; host?: string } = {}): Promise<FakeModelServer> {
   const host = opts.host ?? "127.0.0.1";
   let rules: LiveRule[] = [];
@@ -395,6 +537,33 @@ export async function startFakeModelServer(opts: { port?: number; host?: string 
       }
     } else if (raw.length) {
       body = readMultipart(raw, contentType);
+    }
+    const embedding = embeddingReply(path, body);
+    if (embedding) {
+      recorded.push({
+        provider: embedding.provider,
+        method: req.method ?? "POST",
+        path,
+        model: embedding.model,
+        stream: false,
+        task: "embed",
+        prompt: embedding.texts.join("\n"),
+        images: 0,
+        body,
+        headers,
+        at: Date.now(),
+      });
+      const rule = pick(recorded[recorded.length - 1]);
+      if (rule?.error) {
+        sendJson(
+          res,
+          rule.error.status,
+          errorBody(embedding.provider, rule.error.status, rule.error.message ?? "fake error"),
+        );
+        return;
+      }
+      sendJson(res, 200, embedding.body);
+      return;
     }
     const gem = /^\/v1beta\/models\/([^:]+):(generateContent|streamGenerateContent)$/u.exec(path);
     if (gem) {

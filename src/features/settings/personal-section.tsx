@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { MAX_CONFIG_VALUE_CHARS } from "@/domain/constants";
 import { JournalContextToggle } from "@/components/settings/journal-context-toggle";
 import { CrisisCountrySetting } from "./crisis-country-setting";
+import { EmbeddingSetting } from "./embedding-setting";
 import { SettingsSection } from "./section";
 import { useConfig, useSavePersonal } from "@/client/config";
 
@@ -43,6 +44,7 @@ export function PersonalSection() {
         />
       )}
       <JournalContextToggle className="mt-6 border-t border-stone-200 pt-5" />
+      <EmbeddingSetting className="mt-6 border-t border-stone-200 pt-5" />
       <CrisisCountrySetting className="mt-6 scroll-mt-20 border-t border-stone-200 pt-5" />
     </SettingsSection>
   );

@@ -42,6 +42,7 @@ import { useTimelineState } from "./use-timeline-state";
 
 /** The search box (with its recent searches) comes after the page. */
 const SearchBox = lazyWhenShown(() => import("./search-box").then((m) => m.SearchBox));
+const MeaningSearchButton = lazyWhenShown(() => import("./meaning-search").then((m) => m.MeaningSearchButton));
 
 /** The reviews menu comes after the page (the Timeline stays within its first-load budget). */
 const ReviewsMenu = lazyWhenShown(() => import("@/features/reviews/reviews-menu").then((m) => m.ReviewsMenu));
@@ -208,8 +209,9 @@ function TimelineMain() {
         </div>
       </div>
 
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center print:hidden">
         <SearchBox value={search} onSearch={onSearch} />
+        <MeaningSearchButton query={search} />
         <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"

@@ -19,6 +19,7 @@ export type AiTask =
   | "motivational-support"
   | "analyze-psychological-image"
   | "write-review"
+  | "ask"
   | "test-model";
 
 export const taskMarker = (task: AiTask) => `(reverie-task: ${task})`;
@@ -50,7 +51,7 @@ export function personalBlock(p: PersonalContext): string {
     : "";
 }
 
-const SHAPES: Record<Exclude<AiTask, "chat" | "test-model">, string> = {
+const SHAPES: Record<Exclude<AiTask, "chat" | "test-model" | "ask">, string> = {
   "analyze-text":
     '{"mood_score": 1-10 (integer, 1 very low, 10 very good), "primary_emotion": "one word", "themes": ["up to 5 short themes"], ' +
     '"summary": "one or two sentences", "suggested_tags": ["up to 5 lower-case tags"], "follow_up_questions": ["3 gentle reflection questions"]}',
@@ -73,7 +74,7 @@ const SHAPES: Record<Exclude<AiTask, "chat" | "test-model">, string> = {
     '{"paragraphs": [{"text": "one short paragraph", "entry_ids": ["ids of the entries it draws on"]}], "questions": ["3 gentle questions for the next period"]}',
 };
 
-const INSTRUCTIONS: Record<Exclude<AiTask, "chat" | "test-model">, string> = {
+const INSTRUCTIONS: Record<Exclude<AiTask, "chat" | "test-model" | "ask">, string> = {
   "analyze-text": `Analyse the journal entry for mood and themes. Prefer tags from this list when they fit: ${SUGGESTED_TAGS.join(", ")}.`,
   "analyze-image": "Describe the photo from a journal and the moods it suggests.",
   "transcribe-audio": "Transcribe the spoken words of the audio recording exactly, in the language spoken.",
@@ -96,7 +97,10 @@ const INSTRUCTIONS: Record<Exclude<AiTask, "chat" | "test-model">, string> = {
     "never cite or describe anything that is not in the entries given. Do not diagnose.",
 };
 
-export function structuredSystem(task: Exclude<AiTask, "chat" | "test-model">, personal?: PersonalContext): string {
+export function structuredSystem(
+  task: Exclude<AiTask, "chat" | "test-model" | "ask">,
+  personal?: PersonalContext,
+): string {
   return `${CARE} ${taskMarker(task)}\n\n${INSTRUCTIONS[task]}\n\n${JSON_RULES}\nShape:\n${SHAPES[task]}${personal ? personalBlock(personal) : ""}`;
 }
 

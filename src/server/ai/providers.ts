@@ -1,7 +1,7 @@
 import "server-only";
 import { createGoogle } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
-import type { LanguageModel, TranscriptionModel } from "ai";
+import type { EmbeddingModel, LanguageModel, TranscriptionModel } from "ai";
 import { createOllama } from "ollama-ai-provider-v2";
 import {
   API_KEY_ENV,
@@ -35,6 +35,8 @@ export interface RemoteModel {
   /** Whether the provider honours a JSON response format for this model. */
   jsonMode: boolean;
   language(): LanguageModel;
+  /** The same model name read as an embedding model ("openai/text-embedding-3-small", "ollama/nomic-embed-text"). */
+  embedding?: () => EmbeddingModel;
   /** A speech-to-text model, for providers that transcribe with a dedicated model (OpenAI). */
   transcription?: () => TranscriptionModel;
 }
@@ -101,6 +103,7 @@ export function resolveModel(name: string): ResolvedModel {
         modelId: parsed.model,
         jsonMode: geminiJsonMode(parsed.model),
         language: () => google(parsed.model),
+        embedding: () => google.embeddingModel(parsed.model),
       };
     }
     case "openai": {
@@ -114,6 +117,7 @@ export function resolveModel(name: string): ResolvedModel {
         modelId: parsed.model,
         jsonMode: true,
         language: () => openai(parsed.model),
+        embedding: () => openai.embeddingModel(parsed.model),
         transcription: () => openai.transcription(OPENAI_TRANSCRIPTION_MODEL),
       };
     }
@@ -126,6 +130,7 @@ export function resolveModel(name: string): ResolvedModel {
         modelId: parsed.model,
         jsonMode: true,
         language: () => ollama(parsed.model),
+        embedding: () => ollama.textEmbeddingModel(parsed.model),
       };
     }
   }

@@ -2,14 +2,18 @@ import "server-only";
 import type { ChatTurn } from "@/contracts/ai";
 import { excerpt, searchTerms } from "@/domain/chat";
 import { getConfigValue } from "@/server/config/service";
-import { db } from "@/server/db/client";
+import type { RecallPlan } from "@/domain/recall";
+import { db, readDb } from "@/server/db/client";
 import { ftsPhrase } from "@/server/entries/query";
+import { vectorRanker } from "./recall/embeddings";
+import { recallIds } from "./recall/search";
 import type { ChatContextEntry } from "./chat/prompt";
 
 /**
  * Finds the journal entries a chat message is about, so the companion can answer from the person's own
- * words: the best full-text matches of the message's meaningful words, ranked by BM25, then a few of the
- * most recent entries. Nothing leaves the server but what is put in the prompt of the configured model,
+ * words: the best matches of the message's meaningful words by hybrid recall (BM25 over the stemmed and
+ * the trigram word indexes, and nearness of meaning when an embedding model is set, fused by rank; see
+ * src/server/ai/recall/search.ts), then a few of the most recent entries. Nothing leaves the server but what is put in the prompt of the configured model,
  * and the person can switch this off (config `chat_use_journal` = "false").
  */
 
@@ -20,11 +24,16 @@ export const MAX_MATCHED_ENTRIES = 5;
 export const RECENT_ENTRIES = 2;
 /** Longest excerpt of one retrieved entry in the prompt. */
 export const RETRIEVED_ENTRY_CHARS = 1200;
-/**
- * Column weights for BM25 (title, content, tags, ai_summary): a word in the title or a tag says more
- * about an entry than one in its body.
- */
-const BM25_WEIGHTS = [3, 1, 2, 1.5] as const;
+const NO_FILTERS: Omit<RecallPlan, "terms"> = {
+  range: null,
+  order: "relevance",
+  period: null,
+  mood: null,
+  tags: [],
+  tagHints: [],
+  activities: [],
+};
+
 export async function journalContextEnabled(): Promise<boolean> {
   return (await getConfigValue(JOURNAL_CONTEXT_KEY))?.trim().toLowerCase() !== "false";
 }
@@ -63,21 +72,18 @@ export async function retrieveEntries(input: RetrievalInput): Promise<ChatContex
 
   const matchedIds: string[] = [];
   if (terms.length && limit > 0) {
-    const rows = await prisma.$queryRawUnsafe<{ id: string; score: number }[]>(
-      `SELECT k."entry_id" AS id, f.score AS score
-         FROM (SELECT rowid AS r, bm25("entries_fts", ${BM25_WEIGHTS.join(", ")}) AS score
-                 FROM "entries_fts" WHERE "entries_fts" MATCH ?
-                 ORDER BY bm25("entries_fts", ${BM25_WEIGHTS.join(", ")}), rowid DESC LIMIT ?) f
-         JOIN "entry_search_keys" k ON k."rowid" = f.r
-        ORDER BY f.score, f.r DESC`,
-      matchExpression(terms),
-      limit + exclude.size,
+    // Hybrid recall: stemmed and trigram BM25, and nearness of meaning when entries have embeddings.
+    const conn = await readDb();
+    const ranker = await vectorRanker(input.message);
+    const plan: RecallPlan = { ...NO_FILTERS, terms };
+    matchedIds.push(
+      ...recallIds(conn, plan, {
+        limit,
+        excludeIds: [...exclude],
+        timeZone: "UTC",
+        vectorIds: ranker ? (filter) => ranker(conn, filter) : undefined,
+      }),
     );
-    for (const r of rows) {
-      if (matchedIds.length >= limit) break;
-      if (exclude.has(r.id)) continue;
-      matchedIds.push(r.id);
-    }
   }
 
   let recentIds: string[] = [];

@@ -53,6 +53,8 @@ export async function clearAllData(): Promise<ClearResultDto> {
     );
     const trashDeleted = await tx.deletedEntry.deleteMany({});
     const mediaDeleted = await tx.mediaFile.deleteMany({});
+    // The entries' embeddings (derived data) go with them.
+    await tx.entryEmbedding.deleteMany({});
     const entriesDeleted = await tx.entry.deleteMany({});
     await tx.entryTag.deleteMany({});
     const tagsDeleted = await tx.tag.deleteMany({});

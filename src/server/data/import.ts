@@ -1,4 +1,5 @@
 import "server-only";
+import { scheduleEmbeddings } from "@/server/ai/recall/embeddings";
 import { rm, stat } from "node:fs/promises";
 import { v7 as uuidv7 } from "uuid";
 import type { ImportIssueDto, ImportReportDto, ImportSource } from "@/contracts/data";
@@ -323,6 +324,8 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
     }
   } finally {
     if (report.imported || report.config || report.safetyPlan || report.checkins || report.templates) bumpDataVersion();
+    // Vectors are derived data: the imported entries are embedded in the background.
+    if (report.imported) scheduleEmbeddings();
   }
   return report.dto();
 }

@@ -32,6 +32,7 @@ import { calendarDayCover, CELL_TITLE_LENGTH, type CalendarDayRow } from "@/doma
 import { prepared, readEntries, thumbnailUrl, readListIds, readListPage, readStatistics } from "./read";
 import type { EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
+import { scheduleEmbeddings } from "@/server/ai/recall/embeddings";
 
 type ParsedListQuery = ReturnType<typeof EntryListQuerySchema.parse>;
 
@@ -145,7 +146,10 @@ export async function createEntryOnce(input: EntryCreateParsed): Promise<{ entry
       replayed = true;
     }
   }
-  if (!replayed) bumpDataVersion();
+  if (!replayed) {
+    bumpDataVersion();
+    scheduleEmbeddings();
+  }
   return { entry: await readBack(id), replayed };
 }
 
@@ -254,7 +258,10 @@ export async function updateEntry(id: string, input: EntryUpdateParsed): Promise
     if (input.tags !== undefined) await tx.tag.deleteMany({ where: { entries: { none: {} } } });
     return true;
   });
-  if (written) bumpDataVersion();
+  if (written) {
+    bumpDataVersion();
+    scheduleEmbeddings();
+  }
   return readBack(id);
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { scheduleEmbeddings } from "@/server/ai/recall/embeddings";
 import type { EntryDto } from "@/contracts/entries";
 import type { RestoreResultDto, TrashedEntryDto, TrashListDto } from "@/contracts/trash";
 import type { Prisma } from "@/generated/prisma/client";
@@ -189,6 +190,7 @@ export async function restoreEntry(id: string): Promise<RestoreResultDto> {
     await tx.deletedEntry.delete({ where: { id } });
   });
   bumpDataVersion();
+  scheduleEmbeddings();
   const [entry] = readEntries(await readDb(), [id]);
   if (!entry) throw notFound("Entry not found");
   return { success: true, entry };

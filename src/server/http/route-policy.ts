@@ -65,6 +65,8 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   "/api/ai/analyze-psychological-image": AI_MEDIA,
   "/api/ai/analyze-text": AI,
   "/api/ai/chat": AI,
+  "/api/ai/ask": { methods: ["POST"], bodyLimit: 16 * 1024 },
+  "/api/ai/embeddings": { methods: ["GET"] },
   "/api/ai/consent": { methods: ["GET", "POST", "DELETE"] },
   "/api/ai/detect-crisis": AI,
   "/api/ai/generate-insights": AI,

@@ -11,6 +11,7 @@ import { personalContext } from "../prompts";
 import type { ResolvedModel } from "../providers";
 import { journalContextEnabled, retrieveEntries } from "../retrieval";
 import { generatePlainText } from "../structured";
+import { offlineChatAnswer } from "../recall/ask";
 
 export interface PreparedChat {
   model: ResolvedModel;
@@ -63,8 +64,13 @@ export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
 /** `context` joins an answer only when entries were given to the model. */
 export const withContext = (context: ChatContextRef[]) => (context.length ? { context } : {});
 
-/** The offline companion's reply to a prepared chat, with the entry it cites as context. */
+/**
+ * The offline companion's reply to a prepared chat, with the entry it cites as context. A question about
+ * the journal is answered from it first (Ask your journal).
+ */
 export async function offlineReply(p: PreparedChat): Promise<{ response: string; context: ChatContextRef[] }> {
+  const asked = await offlineChatAnswer(p.request.message, p.request.tz, await journalContextEnabled());
+  if (asked) return asked;
   const journal = p.contextEntries.filter((e) => e.created_at);
   const r = await runOffline(
     "companionReply",
