@@ -1,3 +1,4 @@
+import { watchEntryWrites } from "@/server/ai/recall/embeddings";
 import { startBackups } from "@/server/backup/service";
 import { startTrashPurge } from "@/server/data/purge";
 import { installEarlyCheck } from "@/server/security/early";
@@ -9,7 +10,8 @@ import { prepareStorage } from "./prepare";
  * snapshot if the database is missing, applies pending migrations, installs the early request check the
  * HTTP server hook runs before Next reads a request (scripts/server-guard.mjs), warns when the journal is
  * open to the network without a passcode, starts the automatic snapshots, and purges what has been in
- * Recently deleted for more than 30 days (and keeps doing so every hour).
+ * Recently deleted for more than 30 days (and keeps doing so every hour), and keeps the entries' vectors following
+ * their writes when an embedding model is set.
  */
 export function boot(): void {
   const { restored } = prepareStorage();
@@ -18,6 +20,7 @@ export function boot(): void {
     console.warn(`[reverie] Warning: ${OPEN_JOURNAL_WARNING} (listening on ${bindHost() ?? "every interface"})`);
   startBackups({ restoredAtStart: restored });
   startTrashPurge();
+  watchEntryWrites();
 }
 
 /**

@@ -32,7 +32,6 @@ import { calendarDayCover, CELL_TITLE_LENGTH, type CalendarDayRow } from "@/doma
 import { prepared, readEntries, thumbnailUrl, readListIds, readListPage, readStatistics } from "./read";
 import type { EntryFilter } from "./query";
 import { bumpDataVersion, dataVersion } from "./version";
-import { scheduleEmbeddings } from "@/server/ai/recall/embeddings";
 
 type ParsedListQuery = ReturnType<typeof EntryListQuerySchema.parse>;
 
@@ -148,7 +147,6 @@ export async function createEntryOnce(input: EntryCreateParsed): Promise<{ entry
   }
   if (!replayed) {
     bumpDataVersion();
-    scheduleEmbeddings();
   }
   return { entry: await readBack(id), replayed };
 }
@@ -260,7 +258,6 @@ export async function updateEntry(id: string, input: EntryUpdateParsed): Promise
   });
   if (written) {
     bumpDataVersion();
-    scheduleEmbeddings();
   }
   return readBack(id);
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { scheduleEmbeddings } from "@/server/ai/recall/embeddings";
 import type { EntryDto } from "@/contracts/entries";
 import type { RestoreResultDto, TrashedEntryDto, TrashListDto } from "@/contracts/trash";
 import type { Prisma } from "@/generated/prisma/client";
@@ -190,7 +189,6 @@ export async function restoreEntry(id: string): Promise<RestoreResultDto> {
     await tx.deletedEntry.delete({ where: { id } });
   });
   bumpDataVersion();
-  scheduleEmbeddings();
   const [entry] = readEntries(await readDb(), [id]);
   if (!entry) throw notFound("Entry not found");
   return { success: true, entry };

@@ -5,8 +5,9 @@ import { embed, embedMany } from "ai";
 import * as sqliteVec from "sqlite-vec";
 import type { EmbeddingProgressDto } from "@/contracts/ai";
 import { getConfigValue } from "@/server/config/service";
-import { db, readDb } from "@/server/db/client";
+import { db, onCommittedWrite, readDb } from "@/server/db/client";
 import { prepared } from "@/server/entries/read";
+import { dataVersion } from "@/server/entries/version";
 import { processSlots } from "@/server/runtime";
 import { requireCloudConsent } from "../consent";
 import { resolveModel, type RemoteModel } from "../providers";
@@ -63,9 +64,51 @@ const PENDING_SQL = `SELECT e."id" AS id, e."title" AS title, e."content" AS con
   FROM "entries" e LEFT JOIN "entry_embeddings" v ON v."entry_id" = e."id"`;
 
 const g = processSlots<{
-  __reverieEmbedJob?: { running: Promise<void> | null; again: boolean; error: string | null };
+  __reverieEmbedJob?: {
+    running: Promise<void> | null;
+    again: boolean;
+    error: string | null;
+    /** Whether committed writes are watched, and the entries' data version last seen. */
+    watching: boolean;
+    seen: number;
+  };
 }>();
-const job = () => (g.__reverieEmbedJob ??= { running: null, again: false, error: null });
+const job = () =>
+  (g.__reverieEmbedJob ??= { running: null, again: false, error: null, watching: false, seen: dataVersion() });
+
+/** How long after a committed write the entries' data version is looked at (writes come in bursts). */
+const WATCH_DELAY_MS = 25;
+
+/**
+ * Keeps the vectors following the entries: after every committed write that changed entries (a save, an
+ * edit, a restore from Recently deleted, an import), the background embedding runs. The entries layer
+ * knows nothing of embeddings; it bumps its data version, which this looks at a moment after each commit
+ * (the bump follows the commit). Idempotent; the start of the server and the module's first load call it.
+ */
+export function watchEntryWrites(): void {
+  const j = job();
+  if (j.watching) return;
+  j.watching = true;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  onCommittedWrite(() => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      followEntries();
+    }, WATCH_DELAY_MS);
+    timer.unref?.();
+  });
+}
+watchEntryWrites();
+
+/** Starts the background embedding when entries changed since it last looked. */
+function followEntries(): void {
+  const j = job();
+  const version = dataVersion();
+  if (version === j.seen) return;
+  j.seen = version;
+  scheduleEmbeddings();
+}
 
 function pending(conn: Database.Database, model: string): EmbedSource[] {
   const rows = prepared(conn, PENDING_SQL).all() as (EmbedSource & { model: string | null; hash: string | null })[];
@@ -133,6 +176,7 @@ export function scheduleEmbeddings(): void {
 
 /** Waits for the background backfill (tests, the benchmark). */
 export async function embeddingsSettled(): Promise<void> {
+  followEntries();
   while (job().running) await job().running;
 }
 
