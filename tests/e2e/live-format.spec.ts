@@ -70,7 +70,8 @@ for (const form of SCREEN_FORMS) {
     }) => {
       await page.goto("/journal");
       const text = editor(page);
-      await expect(text).toBeEditable();
+      // The first page a fresh server sends can take a while on a busy machine.
+      await expect(text).toBeEditable({ timeout: 30_000 });
       const layer = page.getByTestId("live-format");
       await expect(layer).toBeAttached();
       await text.click();
@@ -138,7 +139,8 @@ for (const form of SCREEN_FORMS) {
     }) => {
       await page.goto("/journal");
       const text = editor(page);
-      await expect(text).toBeEditable();
+      // The first page a fresh server sends can take a while on a busy machine.
+      await expect(text).toBeEditable({ timeout: 30_000 });
       await expect(page.getByTestId("live-format")).toBeAttached();
       await text.click();
       const para =
