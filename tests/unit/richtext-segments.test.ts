@@ -82,14 +82,14 @@ const editorText = fc
 describe("segmentText properties", () => {
   it("gives back the text exactly, for any string", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "binary" }), editorText), (text) => {
+      fc.property(fc.oneof(fc.string({ unit: "binary", maxLength: 60 }), editorText), (text) => {
         expect(
           segmentText(text)
             .map((s) => s.text)
             .join(""),
         ).toBe(text);
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 
@@ -104,7 +104,7 @@ describe("segmentText properties", () => {
             expect(prev.kind === s.kind && prev.bold === s.bold && prev.italic === s.italic).toBe(false);
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 
@@ -127,7 +127,7 @@ describe("segmentText properties", () => {
           expect(shown.join("|")).toBe(tree.join("|"));
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 
