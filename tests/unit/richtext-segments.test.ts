@@ -79,7 +79,8 @@ const editorText = fc
   .array(fc.constantFrom("*", "**", "a", "b", " ", "\n", "• ", "- ", "1. ", "\t", "é", "😀", "\r"), { maxLength: 40 })
   .map((xs) => xs.join(""));
 
-describe("segmentText properties", () => {
+// Many generated texts each: room to finish on a busy machine.
+describe("segmentText properties", { timeout: 60_000 }, () => {
   it("gives back the text exactly, for any string", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: "binary", maxLength: 60 }), editorText), (text) => {
