@@ -176,7 +176,7 @@ export function serializeStyled(chars: readonly { ch: string; bold: boolean; ita
 }
 
 /** Length of a line's list prefix ("• ", "- ", "* ", "1. "), which inline markers never touch. */
-function prefixLength(line: string): number {
+export function prefixLength(line: string): number {
   const n = NUMBERED_RE.exec(line);
   if (n) return n[0].length;
   return BULLET_RE.test(line) ? 2 : 0;

@@ -24,7 +24,13 @@ import {
   type InlineStyle,
 } from "@/domain/richtext";
 import { wordCount } from "@/domain/text";
-import { RichText } from "./rich-text";
+import { lazyPart, lazyWhenShown } from "@/components/lazy";
+
+/** Preview is not shown when the editor opens: its code comes after the page. */
+const RichText = lazyWhenShown(() => import("./rich-text").then((m) => m.RichText));
+
+/** The words shown formatted while they are written: loaded after the page; until then the plain text shows. */
+const liveFormat = lazyPart(() => import("./live-format").then((m) => m.LiveFormat));
 
 const fmt = new Intl.NumberFormat("en-US");
 
@@ -76,6 +82,7 @@ export const RichTextEditor = forwardRef<
   /** The editor as it was when a phone keyboard began composing a word while a style waited. */
   const composing = useRef<EditorState | null>(null);
   const [caretStyle, setCaretStyle] = useState<InlineStyle>({ bold: false, italic: false });
+  const LiveFormat = liveFormat.use(true);
 
   const state = useCallback((): EditorState | null => {
     const el = ref.current;
@@ -239,32 +246,31 @@ export const RichTextEditor = forwardRef<
           <RichText text={value} empty={<p className="italic text-stone-400">Nothing to preview yet.</p>} />
         </div>
       ) : (
-        <textarea
-          ref={ref}
-          id={id}
-          rows={rows}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          onKeyDown={onKeyDown}
-          onSelect={refreshStyle}
-          placeholder={placeholder}
-          aria-describedby={clsx(countsId, describedBy) || undefined}
-          aria-invalid={invalid || undefined}
-          aria-keyshortcuts="Control+B Control+I"
-          spellCheck
-          className="block w-full resize-y border-0 bg-transparent px-4 py-3 text-base leading-relaxed text-stone-900 placeholder:text-stone-400 focus:outline-none"
-        />
+        <div className="relative">
+          {LiveFormat && <LiveFormat text={value} textarea={ref} />}
+          <textarea
+            ref={ref}
+            id={id}
+            rows={rows}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={onKeyDown}
+            onSelect={refreshStyle}
+            placeholder={placeholder}
+            aria-describedby={clsx(countsId, describedBy) || undefined}
+            aria-invalid={invalid || undefined}
+            aria-keyshortcuts="Control+B Control+I"
+            spellCheck
+            className={clsx(
+              "relative block w-full resize-y border-0 bg-transparent px-4 py-3 text-base leading-relaxed placeholder:text-stone-400 focus:outline-none [font-kerning:none] [font-variant-ligatures:none]",
+              // Formatted, the words are drawn behind the text area; its own letters step aside, its caret stays.
+              LiveFormat
+                ? "text-transparent caret-stone-900 selection:bg-brand-200/60 selection:text-transparent"
+                : "text-stone-900",
+            )}
+          />
+        </div>
       )}
-      <div
-        id={countsId}
-        className="flex justify-end gap-4 border-t border-stone-100 px-4 py-2 text-xs text-stone-500"
-        aria-live="off"
-      >
-        <span data-testid="char-count">{fmt.format(value.length)} characters</span>
-        <span data-testid="word-count">
-          {fmt.format(wordCount(value))} {wordCount(value) === 1 ? "word" : "words"}
-        </span>
-      </div>
       <div className="order-first flex items-center gap-1 border-b border-stone-100 px-2 py-1.5">
         <div
           role="toolbar"
@@ -320,15 +326,29 @@ export const RichTextEditor = forwardRef<
             <ListOrdered className="h-4 w-4" aria-hidden />
           </button>
         </div>
+        {/* The counts sit with the tools, at the top of the words, where the Save bar below never covers them. */}
+        <div
+          id={countsId}
+          className="ml-auto flex flex-col items-end px-1 text-[11px] leading-tight text-stone-500 sm:flex-row sm:gap-3 sm:text-xs"
+          aria-live="off"
+        >
+          <span data-testid="char-count" className="whitespace-nowrap">
+            {fmt.format(value.length)} characters
+          </span>
+          <span data-testid="word-count" className="whitespace-nowrap">
+            {fmt.format(wordCount(value))} {wordCount(value) === 1 ? "word" : "words"}
+          </span>
+        </div>
         <button
           type="button"
           onClick={() => setPreview((p) => !p)}
           aria-pressed={preview}
           title="Preview (the markers shown as formatting)"
-          className="ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+          className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100"
         >
           {preview ? <PenLine className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-          {preview ? "Edit" : "Preview"}
+          {/* On a phone the eye or pen alone, so the counts keep their room beside the tools. */}
+          <span className="sr-only sm:not-sr-only">{preview ? "Edit" : "Preview"}</span>
         </button>
       </div>
     </div>
