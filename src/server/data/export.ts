@@ -11,6 +11,7 @@ import { isSecretKey } from "@/server/config/service";
 import { exportableSafetyPlan } from "@/server/safety-plan/service";
 import { exportableCheckIns } from "@/server/checkins/transfer";
 import { exportableTemplates } from "@/server/templates/service";
+import { exportableMemory } from "@/server/memory/service";
 import { db } from "@/server/db/client";
 import { entryFields, entryInclude, type EntryRow } from "@/server/entries/mapping";
 import { storedPath } from "@/server/media/paths";
@@ -119,6 +120,7 @@ export async function snapshotJournal(now = new Date()): Promise<{ journal: Jour
   const safetyPlan = await exportableSafetyPlan();
   const { checkins, activities } = await exportableCheckIns();
   const templates = await exportableTemplates();
+  const memory = await exportableMemory();
   const journal: JournalFile = {
     format: JOURNAL_FORMAT,
     version: JOURNAL_FORMAT_VERSION,
@@ -129,6 +131,7 @@ export async function snapshotJournal(now = new Date()): Promise<{ journal: Jour
     entries,
     ...(checkins.length || activities.length ? { checkins, checkin_activities: activities } : {}),
     ...(templates.length ? { templates } : {}),
+    ...(memory.length ? { memory } : {}),
   };
   return { journal, media };
 }
