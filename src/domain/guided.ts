@@ -108,7 +108,7 @@ const FLOWS: Record<GuidedFlowId, FlowDef> = {
       (a) =>
         `You've been telling yourself: ${quotedSentence(a[2] ?? "")} What supports that thought, and what doesn't quite fit with it?`,
       () =>
-        "Looking at all of that, what would be a kinder, more balanced way to see it? What would you say to a friend in your place?",
+        "Looking at all of that, what would you say to a friend in your place: what is a kinder, more balanced way to see it?",
     ],
     closing: "Well done for working through it. A worry looks different once it's written down step by step.",
   },
