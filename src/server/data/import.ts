@@ -25,6 +25,7 @@ import { importSafetyPlan } from "@/server/safety-plan/service";
 import { importCheckIns } from "@/server/checkins/transfer";
 import { importTemplates } from "@/server/templates/service";
 import { importMemory } from "@/server/memory/service";
+import { MEMORY_ENABLED_CONFIG_KEY } from "@/domain/memory";
 import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/ai/workers/pool";
 import { AGE_HEADER, decryptAgeToTemp, isAgeFile } from "./encrypted-export";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
@@ -280,6 +281,8 @@ export const IMPORTABLE_CONFIG_KEYS: readonly string[] = [
   "chat_use_journal",
   "crisis_country",
   UNDER_18_CONFIG_KEY,
+  // Memory switched off travels with the facts (it only ever sends less).
+  MEMORY_ENABLED_CONFIG_KEY,
 ];
 
 /** Settings from our export: only allowed keys the person has not set here, never secret-looking ones. */
