@@ -90,7 +90,8 @@ const FLOWS: Record<GuidedFlowId, FlowDef> = {
           : r?.band === "negative"
             ? "What part of it weighs on you most?"
             : "What's the part you most want to get off your chest?",
-      () => "Is there anything you need right now, even something small: rest, someone to talk to, or just to have said it?",
+      () =>
+        "Is there anything you need right now, even something small: rest, someone to talk to, or just to have said it?",
     ],
     closing: "Thank you for letting it out. I can't fix it, but it's written down now, in your own words.",
   },
@@ -250,7 +251,8 @@ export function advanceGuide(
   if (answers.length >= def.questions.length) {
     const summary = summarizeGuide({ flow: state.flow, answers }, summaryTags(answers));
     return {
-      reply: `${acknowledge(reading, message)} ${def.closing}\n\nHere is a summary in your own words. You can save it as an entry.`.trim(),
+      reply:
+        `${acknowledge(reading, message)} ${def.closing}\n\nHere is a summary in your own words. You can save it as an entry.`.trim(),
       state: null,
       summary,
     };

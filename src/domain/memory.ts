@@ -124,7 +124,9 @@ function cleanName(raw: string): string | null {
   const words = raw.split(" ").filter((w) => !NOT_NAMES.has(w.replace(/['’]s$/u, "")));
   if (!words.length || NOT_NAMES.has(words[0])) return null;
   // "Sam's" -> "Sam"; a second word that is a verb-like lower-case word never matched NAME anyway.
-  return words[0].replace(/['’]s$/u, "") + (words[1] && words.length === 2 ? ` ${words[1].replace(/['’]s$/u, "")}` : "");
+  return (
+    words[0].replace(/['’]s$/u, "") + (words[1] && words.length === 2 ? ` ${words[1].replace(/['’]s$/u, "")}` : "")
+  );
 }
 
 const relationFact = (name: string, rel: string) => `${name} is your ${rel.toLowerCase()}`;

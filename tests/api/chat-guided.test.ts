@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as chat from "@/app/api/ai/chat/route";
-import type { ChatResponse, GuideState } from "@/contracts/ai";
+import type { ChatResponse } from "@/contracts/ai";
+import type { GuideState } from "@/domain/guided";
 import { SAFETY_RESPONDER } from "@/domain/crisis/chat-safety";
 import { flowLength } from "@/domain/guided";
 import { setConfig } from "@/server/config/service";
@@ -40,7 +41,7 @@ describe("guided reflections in the offline chat", () => {
       history.push({ role: "user", content: a });
       r = await turn({ message: a, guide: r.guide, conversation_history: history });
       history.push({ role: "assistant", content: r.response });
-      if (i === 2) expect(r.response).toContain('"I\'ll freeze and everyone will think I\'m useless."');
+      if (i === 2) expect(r.response).toContain("\"I'll freeze and everyone will think I'm useless.\"");
       if (i < answers.length - 1) {
         expect(r.guide?.answers).toEqual(answers.slice(0, i + 1));
         expect((r.response.match(/\?/gu) ?? []).length).toBe(1);
@@ -72,14 +73,16 @@ describe("guided reflections in the offline chat", () => {
     const reply = await readChatStream(r.body as string);
     expect(reply.finished).toBe(true);
     expect(reply.text).toMatch(/grateful for\?/u);
-    const part = reply.message?.parts.find((p) => p.type === "data-guide") as { data: { state: GuideState } } | undefined;
+    const part = reply.message?.parts.find((p) => p.type === "data-guide") as
+      { data: { state: GuideState } } | undefined;
     expect(part?.data.state).toEqual({ flow: "gratitude", answers: [] });
   });
 
   it("every flow comes to a summary", async () => {
     for (const flow of ["vent", "gratitude", "plan", "wind-down"] as const) {
       let r = await turn({ message: flow, guide_start: flow });
-      for (let i = 0; i < flowLength(flow); i++) r = await turn({ message: `Answer ${i + 1} for ${flow}, in my words.`, guide: r.guide });
+      for (let i = 0; i < flowLength(flow); i++)
+        r = await turn({ message: `Answer ${i + 1} for ${flow}, in my words.`, guide: r.guide });
       expect(r.guide_summary?.content, flow).toContain(`Answer 1 for ${flow}`);
     }
   });
@@ -113,7 +116,10 @@ describe("the offline companion outside a reflection", () => {
       { role: "user" as const, content: "Work was slow in the afternoon and I tidied my desk." },
       { role: "assistant" as const, content: "Thank you for telling me." },
     ];
-    const r = await turn({ message: "I scrolled my phone for hours tonight and now I feel worse.", conversation_history: history });
+    const r = await turn({
+      message: "I scrolled my phone for hours tonight and now I feel worse.",
+      conversation_history: history,
+    });
     expect(r.response).not.toMatch(/Earlier you mentioned|sister|connected/u);
   });
 });

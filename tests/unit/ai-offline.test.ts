@@ -122,7 +122,10 @@ describe("offline companion texts", () => {
   });
   it("Generate Entry titles a lonely week by its feeling, not by a stray topic", () => {
     const s = summarizeConversationOffline([
-      { role: "user", content: "This week has been so lonely. Nobody called and I ate dinner alone every night after work." },
+      {
+        role: "user",
+        content: "This week has been so lonely. Nobody called and I ate dinner alone every night after work.",
+      },
       { role: "assistant", content: "That sounds lonely." },
       { role: "user", content: "I miss having people around." },
     ]);

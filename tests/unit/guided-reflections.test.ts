@@ -60,7 +60,9 @@ describe("guided reflections", () => {
     expect(replies[1]).toMatch(/feel/u);
     expect(replies[2]).toMatch(/thought/u);
     // The thought comes back word for word, in quotation marks, as a sentence of its own.
-    expect(replies[3]).toContain('You\'ve been telling yourself: "I\'ll mess it up in front of everyone." What supports');
+    expect(replies[3]).toContain(
+      "You've been telling yourself: \"I'll mess it up in front of everyone.\" What supports",
+    );
     expect(replies[4]).toMatch(/kinder/u);
     const headings = [...last.summary!.content.matchAll(/\*\*([^*]+):\*\*/gu)].map((m) => m[1]);
     expect(headings).toEqual(["The situation", "The feeling", "The thought", "The evidence", "A kinder view"]);
@@ -69,13 +71,31 @@ describe("guided reflections", () => {
   });
 
   it("adapts to the feeling and the people in the answer", () => {
-    const worry = advanceGuide(startGuide("worry").state!, "My exam results come out tomorrow.", reader({ band: "negative", feeling: "anxious" }));
-    expect(worry.reply).toBe("That sounds worrying. It sounds like it leaves you anxious. How strong is that feeling, from 0 to 10?");
-    const grateful = advanceGuide(startGuide("gratitude").state!, "Sam brought me soup when I was ill.", reader({ band: "positive", people: ["Sam"] }));
+    const worry = advanceGuide(
+      startGuide("worry").state!,
+      "My exam results come out tomorrow.",
+      reader({ band: "negative", feeling: "anxious" }),
+    );
+    expect(worry.reply).toBe(
+      "That sounds worrying. It sounds like it leaves you anxious. How strong is that feeling, from 0 to 10?",
+    );
+    const grateful = advanceGuide(
+      startGuide("gratitude").state!,
+      "Sam brought me soup when I was ill.",
+      reader({ band: "positive", people: ["Sam"] }),
+    );
     expect(grateful.reply).toBe("That's good to hear. What did Sam do that meant something to you?");
-    const lonely = advanceGuide(startGuide("gratitude").state!, "The sunshine on my walk this morning.", reader({ band: "positive" }));
+    const lonely = advanceGuide(
+      startGuide("gratitude").state!,
+      "The sunshine on my walk this morning.",
+      reader({ band: "positive" }),
+    );
     expect(lonely.reply).toMatch(/another thing/u);
-    const wind = advanceGuide(startGuide("wind-down").state!, "The argument at work keeps replaying.", reader({ band: "negative" }));
+    const wind = advanceGuide(
+      startGuide("wind-down").state!,
+      "The argument at work keeps replaying.",
+      reader({ band: "negative" }),
+    );
     expect(wind.reply).toMatch(/can wait until tomorrow/u);
   });
 
@@ -88,7 +108,11 @@ describe("guided reflections", () => {
   });
 
   it("a question that is part of the answer is taken as the answer", () => {
-    const t = advanceGuide(startGuide("vent").state!, "Why does this always happen to me?", reader({ band: "negative" }));
+    const t = advanceGuide(
+      startGuide("vent").state!,
+      "Why does this always happen to me?",
+      reader({ band: "negative" }),
+    );
     expect(t.state!.answers).toEqual(["Why does this always happen to me?"]);
   });
 
@@ -103,9 +127,9 @@ describe("guided reflections", () => {
     const t = titleWords("a very long first answer that goes on and on well past the fifty characters");
     expect(t.length).toBeLessThanOrEqual(50);
     expect(t.endsWith(" ")).toBe(false);
-    expect(summarizeGuide({ flow: "gratitude", answers: ["Tea", "My cat curled up with me", "I kept going"] }).title).toBe(
-      "Grateful for: My cat curled up with me",
-    );
+    expect(
+      summarizeGuide({ flow: "gratitude", answers: ["Tea", "My cat curled up with me", "I kept going"] }).title,
+    ).toBe("Grateful for: My cat curled up with me");
   });
 
   it("tells a question to the companion from a direct question in general", () => {

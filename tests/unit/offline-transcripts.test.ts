@@ -179,7 +179,9 @@ describe("offline companion transcript suite", () => {
   });
 
   it("answers a direct question honestly, never with a question back", () => {
-    const asked = played.flatMap((p) => p.turns).filter((t) => isDirectQuestion(t.message) && !/real person|who am i talking to|how are you/i.test(t.message));
+    const asked = played
+      .flatMap((p) => p.turns)
+      .filter((t) => isDirectQuestion(t.message) && !/real person|who am i talking to|how are you/i.test(t.message));
     for (const t of asked) {
       expect(t.reply).toMatch(/I can't answer that without an AI model/);
       expect(t.reply).not.toMatch(/\?/);

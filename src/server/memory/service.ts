@@ -42,7 +42,8 @@ interface FactRow {
   updatedAt: Date;
 }
 
-const asSource = (s: string): MemorySource => (MEMORY_SOURCES as readonly string[]).includes(s) ? (s as MemorySource) : "manual";
+const asSource = (s: string): MemorySource =>
+  (MEMORY_SOURCES as readonly string[]).includes(s) ? (s as MemorySource) : "manual";
 
 function toDto(r: FactRow): MemoryFactDto {
   return {
@@ -83,7 +84,14 @@ export async function addFact(input: { text: string; source: MemorySource }, now
     const row = await prisma.$transaction(async (tx) => {
       if ((await tx.memoryFact.count()) >= MAX_MEMORY_FACTS) throw full();
       return tx.memoryFact.create({
-        data: { id: uuidv7(), text: input.text, textKey: factKey(input.text), source: input.source, createdAt: now, updatedAt: now },
+        data: {
+          id: uuidv7(),
+          text: input.text,
+          textKey: factKey(input.text),
+          source: input.source,
+          createdAt: now,
+          updatedAt: now,
+        },
       });
     });
     bumpDataVersion();
@@ -198,7 +206,10 @@ export async function importMemory(raw: unknown[]): Promise<MemoryImportResult> 
       const f = p.data;
       if (await tx.memoryFact.findUnique({ where: { textKey: factKey(f.text) } })) continue;
       if (count >= MAX_MEMORY_FACTS) {
-        result.failures.push({ label: `Memory fact #${i + 1}`, reason: `Reverie remembers at most ${MAX_MEMORY_FACTS} facts.` });
+        result.failures.push({
+          label: `Memory fact #${i + 1}`,
+          reason: `Reverie remembers at most ${MAX_MEMORY_FACTS} facts.`,
+        });
         continue;
       }
       await tx.memoryFact.create({

@@ -82,7 +82,9 @@ export async function offlineReply(p: PreparedChat): Promise<OfflineAnswer> {
       response: t.reply,
       context: [],
       ...(t.state ? { guide: t.state } : {}),
-      ...(t.summary ? { guide_summary: { ...t.summary, mood_score: t.mood_score ?? SUMMARY_DEFAULTS.mood_score } } : {}),
+      ...(t.summary
+        ? { guide_summary: { ...t.summary, mood_score: t.mood_score ?? SUMMARY_DEFAULTS.mood_score } }
+        : {}),
     };
   }
   const journal = p.contextEntries.filter((e) => e.created_at);

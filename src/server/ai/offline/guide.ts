@@ -45,9 +45,9 @@ export function readAnswer(text: string): Reading {
   const f = analyze(text);
   const band = moodBand(f.mood.mood);
   const d = emotionDetail(f, band);
-  const people = [
-    ...new Set(f.tokens.filter((t) => t.name).map((t) => capitalize(t.normal))),
-  ].filter((n) => !NOT_PEOPLE.has(n));
+  const people = [...new Set(f.tokens.filter((t) => t.name).map((t) => capitalize(t.normal)))].filter(
+    (n) => !NOT_PEOPLE.has(n),
+  );
   return { band, people, ...(band !== "neutral" && d.cued ? { feeling: d.emotion } : {}) };
 }
 

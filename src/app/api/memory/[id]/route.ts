@@ -4,7 +4,9 @@ import { deleteFact, updateFact } from "@/server/memory/service";
 
 type P = { id: string };
 
-export const PUT = route<P>(async (req, { id }) => json(await updateFact(id, await parseJson(req, MemoryFactUpdateSchema))));
+export const PUT = route<P>(async (req, { id }) =>
+  json(await updateFact(id, await parseJson(req, MemoryFactUpdateSchema))),
+);
 
 export const DELETE = route<P>(async (_req, { id }) => {
   await deleteFact(id);

@@ -3,4 +3,6 @@ import { json, parseJson, route } from "@/server/http/request";
 import { proposeFacts } from "@/server/memory/service";
 
 /** Facts proposed from a message or an entry, for the person to confirm (nothing while memory is off). */
-export const POST = route(async (req) => json(await proposeFacts((await parseJson(req, MemoryProposeSchema)).text, req.signal)));
+export const POST = route(async (req) =>
+  json(await proposeFacts((await parseJson(req, MemoryProposeSchema)).text, req.signal)),
+);
