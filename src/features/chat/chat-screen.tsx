@@ -26,7 +26,8 @@ import { proposeFacts, useRememberFact } from "@/client/memory";
 import { activeGuide, type ChatMessage } from "@/domain/chat";
 import { GUIDED_FLOW_LABELS, type GuidedFlowId } from "@/domain/guided";
 import { OFFLINE_MODEL, parseModelName } from "@/domain/models";
-import { GuidedReflectionPicker, GuideProgress, GuideSummaryCard, MemoryProposals } from "./guided";
+import { MemoryProposals } from "@/components/memory-proposals";
+import { GuidedReflectionPicker, GuideProgress, GuideSummaryCard } from "./guided";
 import { UNDO_TOAST_MS } from "@/components/feedback/undo-delete";
 
 /** Distance from the bottom within which the conversation keeps following new text. */
