@@ -309,7 +309,7 @@ export const MemoryProposalSchema = modelOutput({
 });
 export type MemoryProposalDto = z.output<typeof MemoryProposalSchema>;
 
-/** The ten structured tasks and the schema of each one's output (for the README's table and its test). */
+/** The eleven structured tasks and the schema of each one's output (for the README's table and its test). */
 export const AI_TASK_OUTPUTS = {
   "analyze-text": TextAnalysisSchema,
   "analyze-image": ImageAnalysisSchema,
