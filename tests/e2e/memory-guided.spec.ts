@@ -108,7 +108,10 @@ for (const form of SCREEN_FORMS) {
       const errors = watchPage(page);
       await useModel(request, "local/offline");
       await page.goto("/chat");
-      await page.getByRole("list", { name: "Guided reflections" }).getByRole("button", { name: "Untangle a worry" }).click();
+      await page
+        .getByRole("list", { name: "Guided reflections" })
+        .getByRole("button", { name: "Untangle a worry" })
+        .click();
       await expect(assistantMessages(page)).toHaveCount(1, { timeout: 30_000 });
       await expect(assistantMessages(page).last()).toContainText("First, the situation");
       await expect(page.getByTestId("guide-progress")).toContainText("question 1 of 5");
@@ -121,7 +124,7 @@ for (const form of SCREEN_FORMS) {
       ];
       for (const [i, a] of answers.entries()) await say(page, a, i + 2);
       await expect(assistantMessages(page).nth(3)).toContainText(
-        'You\'ve been telling yourself: "I\'ll freeze and everyone will think I\'m useless."',
+        "You've been telling yourself: \"I'll freeze and everyone will think I'm useless.\"",
       );
       const card = page.getByTestId("guide-summary");
       await expect(card).toContainText("Untangling a worry: The team presentation on Friday");
