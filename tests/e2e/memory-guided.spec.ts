@@ -56,7 +56,11 @@ for (const form of SCREEN_FORMS) {
 
       await page.goto("/settings");
       const section = page.getByRole("region", { name: "What Reverie remembers" });
-      await expect(section.getByRole("list", { name: "Remembered facts" })).toHaveText("Sam is your sister");
+      await section.scrollIntoViewIfNeeded();
+      // Settings' lower sections load after the page: patience on a busy machine.
+      await expect(section.getByRole("list", { name: "Remembered facts" })).toHaveText("Sam is your sister", {
+        timeout: 30_000,
+      });
       await section.getByRole("button", { name: "Edit: Sam is your sister" }).click();
       await section.getByRole("textbox", { name: "Fact" }).fill("Sam is your older sister");
       await section.getByRole("button", { name: "Save" }).click();
@@ -140,7 +144,7 @@ for (const form of SCREEN_FORMS) {
       expect(entries[0]!.title).toBe("Untangling a worry: The team presentation on Friday");
       for (const a of answers) expect(entries[0]!.content).toContain(a);
       expect(entries[0]!.tags.map((t) => t.name)).toEqual(expect.arrayContaining(["worry", "reflection"]));
-      await page.screenshot({ path: `test-results/guided-saved-${form.name}.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/guided-saved-${form.name}.png` });
       expect(errors).toEqual([]);
     });
   });
