@@ -62,7 +62,7 @@ for (const form of SCREEN_FORMS) {
         timeout: 30_000,
       });
       await section.getByRole("button", { name: "Edit: Sam is your sister" }).click();
-      await section.getByRole("textbox", { name: "Fact" }).fill("Sam is your older sister");
+      await section.getByRole("textbox", { name: "Fact", exact: true }).fill("Sam is your older sister");
       await section.getByRole("button", { name: "Save" }).click();
       await expect(section.getByRole("list", { name: "Remembered facts" })).toHaveText("Sam is your older sister");
       await section.scrollIntoViewIfNeeded();
