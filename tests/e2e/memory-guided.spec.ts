@@ -38,6 +38,8 @@ for (const form of SCREEN_FORMS) {
       page,
       request,
     }) => {
+      // A long journey (chat, then Settings, then chat again): more time than one screen's test on a busy machine.
+      test.setTimeout(120_000);
       const errors = watchPage(page);
       await useModel(request, "local/offline");
       await page.goto("/chat");
