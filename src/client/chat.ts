@@ -6,7 +6,9 @@ import type {
   ChatSupportSignal,
   ChatTurn,
   ChatUIMessage,
+  ConversationSummaryDto,
 } from "@/contracts/ai";
+import type { GuidedFlowId, GuideState } from "@/domain/guided";
 import { HTTP_TIMEOUT_MS } from "@/domain/constants";
 import { chatErrorText, CHAT_UNEXPECTED_ERROR } from "@/domain/chat";
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
@@ -27,6 +29,10 @@ export interface ChatReply {
   context: ChatContextRef[];
   /** Set when the reply is the app's safety reply: the conversation shows the support card. */
   support?: ChatSupportSignal;
+  /** A guided reflection under way after this reply. */
+  guide?: GuideState;
+  /** A guided reflection that ended: the entry it offers to save. */
+  guideSummary?: ConversationSummaryDto;
 }
 
 export interface StreamChatOptions {
@@ -38,6 +44,10 @@ export interface StreamChatOptions {
   timeoutMs?: number;
   /** The country whose crisis line a safety reply gives. */
   country?: string;
+  /** Starts a guided reflection. */
+  guideStart?: GuidedFlowId;
+  /** The guided reflection under way, which the message answers. */
+  guide?: GuideState | null;
 }
 
 export const INTERRUPTED_MESSAGE = "The reply was interrupted. Please try again.";
@@ -58,11 +68,14 @@ export function shownText(m: ChatUIMessage | undefined): string {
 /** The reply a complete streamed message gives. */
 export function replyOf(m: ChatUIMessage | undefined): ChatReply {
   const support = dataOf(m, "support");
+  const guide = dataOf(m, "guide");
   return {
     response: shownText(m),
     model: m?.metadata?.model ?? "",
     context: dataOf(m, "context") ?? [],
     ...(support ? { support } : {}),
+    ...(guide?.state ? { guide: guide.state } : {}),
+    ...(guide?.summary ? { guideSummary: guide.summary } : {}),
   };
 }
 
@@ -112,6 +125,7 @@ async function streamChatOnce(opts: StreamChatOptions): Promise<ChatReply> {
             stream: true,
             tz: browserTimeZone(),
             ...(opts.country ? { country: opts.country } : {}),
+            ...(opts.guideStart ? { guide_start: opts.guideStart } : opts.guide ? { guide: opts.guide } : {}),
           }),
           signal: controller.signal,
         }),
@@ -131,6 +145,8 @@ async function streamChatOnce(opts: StreamChatOptions): Promise<ChatReply> {
         model: body.model,
         context: body.context ?? [],
         ...(body.support ? { support: body.support } : {}),
+        ...(body.guide ? { guide: body.guide } : {}),
+        ...(body.guide_summary ? { guideSummary: body.guide_summary } : {}),
       };
     }
     if (!res.body) throw new ApiError(INTERRUPTED_MESSAGE, res.status, "STREAM_INTERRUPTED");

@@ -34,6 +34,7 @@ export const qk = {
   safetyPlan: ["safety-plan"] as const,
   /** Templates for new entries (built-ins and the person's own). */
   templates: ["templates"] as const,
+  memory: ["memory"] as const,
   /** The reminder schedule and feed link (under config, so a settings reset reloads it). */
   reminders: ["config", "reminders"] as const,
   /** Whether something was written on a local day (under entries: every save and check-in reloads it). */

@@ -1,5 +1,10 @@
 import type { UIMessage } from "ai";
 import { z } from "zod";
+import { MAX_MEMORY_FACT_CHARS, MAX_MEMORY_PROPOSALS } from "@/domain/memory";
+import { GUIDED_FLOWS, type GuideState } from "@/domain/guided";
+
+/** Most answers a guided reflection keeps (the longest asks five questions). */
+const MAX_GUIDE_ANSWERS = 8;
 import { DayKeySchema, TimeZoneSchema } from "./common";
 import type { ErrorBody } from "./errors";
 import { isCrisisCountry } from "@/domain/crisis/line-countries";
@@ -74,6 +79,12 @@ export const InsightsRequestSchema = z
   .optional()
   .transform((v) => v ?? {});
 
+/** A guided reflection under way: which one and the answers so far (src/domain/guided.ts). */
+export const GuideStateSchema = z.object({
+  flow: z.enum(GUIDED_FLOWS, { message: `flow must be one of ${GUIDED_FLOWS.join(", ")}` }),
+  answers: z.array(z.string().max(MAX_CHAT_MESSAGE_CHARS)).max(MAX_GUIDE_ANSWERS),
+});
+
 export const ChatRoleSchema = z.enum(["user", "assistant"]);
 export const ChatTurnSchema = z.object({
   role: ChatRoleSchema,
@@ -113,6 +124,10 @@ export const ChatRequestSchema = z.preprocess(
     stream: z.boolean().optional(),
     /** The person's IANA zone: entry dates in the prompt are their local days. */
     tz: TimeZoneSchema.optional(),
+    /** Starts a guided reflection (offline companion): the message is the reflection's name. */
+    guide_start: z.enum(GUIDED_FLOWS, { message: `guide_start must be one of ${GUIDED_FLOWS.join(", ")}` }).optional(),
+    /** The guided reflection under way, as the last reply gave it: the message answers its question. */
+    guide: GuideStateSchema.optional(),
     /** The country whose crisis line a safety reply gives (ISO 3166-1 alpha-2, a country of the table). */
     country: z
       .string()
@@ -343,7 +358,13 @@ export const ReviewProseSchema = modelOutput({
 });
 export type ReviewProseDto = z.output<typeof ReviewProseSchema>;
 
-/** The ten structured tasks and the schema of each one's output (for the README's table and its test). */
+/** propose-memory: short facts about the person, in the second person, proposed for the person to confirm. */
+export const MemoryProposalSchema = modelOutput({
+  facts: alias(list({ maxItems: MAX_MEMORY_PROPOSALS, maxLen: MAX_MEMORY_FACT_CHARS }), "memory", "memories"),
+});
+export type MemoryProposalDto = z.output<typeof MemoryProposalSchema>;
+
+/** The eleven structured tasks and the schema of each one's output (for the README's table and its test). */
 export const AI_TASK_OUTPUTS = {
   "analyze-text": TextAnalysisSchema,
   "analyze-image": ImageAnalysisSchema,
@@ -355,6 +376,7 @@ export const AI_TASK_OUTPUTS = {
   "insights-summary": InsightsSummarySchema,
   "growth-insights": GrowthInsightsSchema,
   "write-review": ReviewProseSchema,
+  "propose-memory": MemoryProposalSchema,
 } as const;
 
 /**
@@ -460,6 +482,10 @@ export interface ChatResponse {
   context?: ChatContextRef[];
   /** Present when the reply is the app's own safety reply: the chat then shows the support card. */
   support?: ChatSupportSignal;
+  /** A guided reflection: the state to send with the next message (absent when none is under way). */
+  guide?: GuideState;
+  /** A guided reflection that ended: the entry it offers to save. */
+  guide_summary?: ConversationSummaryDto;
 }
 
 /**
@@ -478,6 +504,7 @@ export type ChatDataParts = {
   support: ChatSupportSignal;
   replacement: { text: string };
   error: ErrorBody;
+  guide: { state: GuideState | null; summary?: ConversationSummaryDto };
 };
 export interface ChatMetadata {
   model: string;

@@ -6,6 +6,7 @@ import { DayKeySchema, TimeZoneSchema } from "./common";
 import { TagNameSchema } from "./entries";
 import { MAX_SEARCH_LENGTH } from "@/domain/search";
 import { normalizeTags } from "@/domain/tags";
+import type { ExportedMemoryFact } from "./memory";
 
 // The header name and the limits of an import live in a module without zod, so that the browser can use
 // them; they are exported here too.
@@ -47,6 +48,8 @@ export interface ClearResultDto {
   checkins_deleted: number;
   /** The person's templates (the built-ins come back on first use). */
   templates_deleted: number;
+  /** Facts Reverie remembered. */
+  memory_deleted: number;
 }
 
 /** Where an import came from. */
@@ -79,6 +82,8 @@ export interface ImportReportDto {
   checkins_imported?: number;
   /** Templates taken from the file (a name already here is kept as it is). */
   templates_imported?: number;
+  /** Facts of memory taken from the file (one already remembered is kept as it is). */
+  memory_imported?: number;
   issues: ImportIssueDto[];
   /** How many issues were left out of `issues` (the list is capped). */
   issues_left_out: number;
@@ -156,6 +161,7 @@ export const JournalFileSchema = z.object({
   checkins: z.array(z.unknown()).max(1_000_000).optional(),
   checkin_activities: z.array(z.unknown()).max(10_000).optional(),
   templates: z.array(z.unknown()).max(10_000).optional(),
+  memory: z.array(z.unknown()).max(10_000).optional(),
 });
 
 export interface JournalFile {
@@ -173,6 +179,8 @@ export interface JournalFile {
   checkin_activities?: ExportedActivity[];
   /** The templates, built-ins included (left out before their first use). */
   templates?: ExportedTemplate[];
+  /** What Reverie remembers (left out when nothing is). */
+  memory?: ExportedMemoryFact[];
 }
 
 // ---------- the printable book and the Markdown export ----------

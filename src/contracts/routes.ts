@@ -95,6 +95,15 @@ import type {
 import type { OnThisDayDto, OnThisDayQuerySchema, StorageUsageDto } from "./home";
 import type { SafetyPlanDto } from "./safety-plan-constants";
 import type { SafetyPlanInputSchema } from "./safety-plan";
+import type {
+  MemoryDto,
+  MemoryFactCreateSchema,
+  MemoryFactDto,
+  MemoryFactUpdateSchema,
+  MemoryProposalsDto,
+  MemoryProposeSchema,
+  MemorySettingsSchema,
+} from "./memory";
 import type { TemplateCreateSchema, TemplateDto, TemplateUpdateSchema } from "./templates";
 import type { EmptyTrashSchema, PurgeResultDto, RestoreResultDto, TrashListDto } from "./trash";
 
@@ -147,6 +156,13 @@ export const API_ROUTES = {
   // ---------- reviews (entries tagged "review")
   "GET /reviews": r<ReviewListDto>(),
   "POST /reviews": r<ReviewAnswerDto, In<typeof ReviewRequestSchema>>(),
+  // ---------- what Reverie remembers
+  "GET /memory": r<MemoryDto>(),
+  "POST /memory": r<MemoryFactDto, In<typeof MemoryFactCreateSchema>>(),
+  "PUT /memory/[id]": r<MemoryFactDto, In<typeof MemoryFactUpdateSchema>>(),
+  "DELETE /memory/[id]": r<SuccessDto>(),
+  "PUT /memory/settings": r<MemoryDto, In<typeof MemorySettingsSchema>>(),
+  "POST /memory/propose": r<MemoryProposalsDto, In<typeof MemoryProposeSchema>>(),
   "GET /templates": r<TemplateDto[]>(),
   "POST /templates": r<TemplateDto, In<typeof TemplateCreateSchema>>(),
   "PUT /templates/[id]": r<TemplateDto, In<typeof TemplateUpdateSchema>>(),

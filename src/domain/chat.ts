@@ -4,6 +4,7 @@
  * words a message is searched by.
  */
 import { CHAT_CONTEXT_MESSAGES, GREETING_PROMPTS, SUMMARY_DEFAULTS } from "./constants";
+import { isGuidedFlow, type GuideState } from "./guided";
 import { moodBand, type MoodBand } from "./mood";
 
 export type ChatRole = "user" | "assistant";
@@ -28,6 +29,10 @@ export interface ChatMessage {
   context?: ChatEntryRef[];
   /** The app's own safety reply: the conversation shows the support card under it. */
   support?: { kind: string; country: string };
+  /** A guided reflection under way after this reply: sent with the next message. */
+  guide?: GuideState;
+  /** A guided reflection that ended with this reply: the entry it offers to save. */
+  guideSummary?: ConversationSummary;
 }
 
 export const CHAT_ERROR_PREFIX = "Sorry, I encountered an error: ";
@@ -103,6 +108,30 @@ export function parseStoredHistory(raw: unknown): ChatMessage[] {
     const s = m.support as Record<string, unknown> | null | undefined;
     if (s && typeof s === "object" && typeof s.kind === "string" && typeof s.country === "string")
       msg.support = { kind: s.kind, country: s.country };
+    const g = m.guide as Record<string, unknown> | null | undefined;
+    if (
+      g &&
+      typeof g === "object" &&
+      isGuidedFlow(g.flow) &&
+      Array.isArray(g.answers) &&
+      g.answers.every((a) => typeof a === "string")
+    )
+      msg.guide = { flow: g.flow, answers: g.answers as string[] };
+    const gs = m.guideSummary as Record<string, unknown> | null | undefined;
+    if (
+      gs &&
+      typeof gs === "object" &&
+      typeof gs.title === "string" &&
+      typeof gs.content === "string" &&
+      typeof gs.mood_score === "number" &&
+      Array.isArray(gs.tags)
+    )
+      msg.guideSummary = {
+        title: gs.title,
+        content: gs.content,
+        mood_score: gs.mood_score,
+        tags: gs.tags.filter((t): t is string => typeof t === "string"),
+      };
     if (Array.isArray(m.context)) {
       const refs = m.context
         .filter(isRef)
@@ -112,6 +141,19 @@ export function parseStoredHistory(raw: unknown): ChatMessage[] {
     out.push(msg);
   });
   return out;
+}
+
+/**
+ * The guided reflection under way: the one the last reply (not a failure notice) left open. A message
+ * answered by anything else (the safety reply, a free reply) ends it.
+ */
+export function activeGuide(messages: readonly ChatMessage[]): GuideState | null {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i]!;
+    if (m.role !== "assistant" || m.error) continue;
+    return m.guide ?? null;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------- generated entry

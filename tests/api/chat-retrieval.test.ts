@@ -239,7 +239,9 @@ describe("chat grounded in the journal", () => {
     await entry("Bought new running shoes.");
     const r = await send({ message: "My piano practice went badly today and I felt stuck.", tz: "UTC" });
     expect(r.status).toBe(200);
-    expect(r.body.response).toMatch(/On \w+ \d+ \w+ you wrote that piano practice, finally got the hard bar\./);
+    // Words without their own "I" are quoted as written, never spliced ("you wrote that piano practice...").
+    expect(r.body.response).toMatch(/On \w+ \d+ \w+ you wrote: "Piano practice, finally got the hard bar\."/);
+    expect(r.body.response).not.toMatch(/you wrote that piano/);
     expect(r.body.context).toEqual([{ id: e.id, title: null, created_at: expect.any(String) }]);
   });
 

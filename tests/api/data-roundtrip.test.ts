@@ -261,6 +261,7 @@ describe("round trip: export, clear, import, export", () => {
       trash_deleted: 0,
       checkins_deleted: 2,
       templates_deleted: 0,
+      memory_deleted: 0,
     });
     const prisma = await db();
     expect(await prisma.checkIn.count()).toBe(0);

@@ -121,6 +121,7 @@ describe("a database built from the migrations matches schema.prisma", () => {
       "CheckInTombstone",
       "CheckInActivity",
       "Template",
+      "MemoryFact",
     ]);
     expect(MODELS.every((m) => m.fields.length > 0)).toBe(true);
   });

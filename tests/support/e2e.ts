@@ -32,7 +32,7 @@ export function resetJournal(opts: { keepConfig?: boolean; withoutConsent?: bool
   try {
     db.exec("BEGIN IMMEDIATE");
     db.exec(
-      `DELETE FROM "entries"; DELETE FROM "tags"; DELETE FROM "deleted_entries"; DELETE FROM "checkins"; DELETE FROM "checkin_activities"; DELETE FROM "templates";${opts.keepConfig ? "" : ` DELETE FROM "config";`}`,
+      `DELETE FROM "entries"; DELETE FROM "tags"; DELETE FROM "deleted_entries"; DELETE FROM "checkins"; DELETE FROM "checkin_activities"; DELETE FROM "templates"; DELETE FROM "memory_facts";${opts.keepConfig ? "" : ` DELETE FROM "config";`}`,
     );
     if (opts.withoutConsent) db.prepare(`DELETE FROM "config" WHERE "key" = 'ai_cloud_consent'`).run();
     else {

@@ -163,6 +163,9 @@ export function defaultReply(task: string | undefined, prompt = ""): FakeReply {
       };
     case "detect-crisis":
       return { json: { crisis_detected: false, severity: "none" } };
+    case "propose-memory":
+      // A fact the prompt's text states, as a faithful model would; none otherwise.
+      return { json: { facts: /\bmy sister Sam\b/iu.test(prompt) ? ["Sam is your older sister"] : [] } };
     case "motivational-support":
       return {
         json: {

@@ -98,6 +98,8 @@ describe("offline analyzer: fields", () => {
   });
 });
 
+const articleOk = (t: string) => !/\ba [aeiou]/iu.test(t) && !/\ban [^aeiou\s]/iu.test(t);
+
 describe("offline companion texts", () => {
   it("chat reply reflects the topic and asks a question", () => {
     const r = chatReplyOffline("My sister visited and we cooked dinner together, it was lovely.", []);
@@ -112,9 +114,30 @@ describe("offline companion texts", () => {
     ]);
     expect(s.content).toContain("Work has been exhausting");
     expect(s.content).not.toContain("What is weighing on you");
-    expect(s.tags.slice(0, 2)).toEqual(["chat", "reflection"]);
-    expect(s.title.startsWith("Chat Reflection")).toBe(true);
+    // Title and tags come from what was said, never the generic default.
+    expect(s.tags).toContain("work");
+    expect(s.tags).toContain("reflection");
+    expect(s.title).toBe("A tired day");
     expect(s.mood_score).toBeLessThan(5);
+  });
+  it("Generate Entry titles a lonely week by its feeling, not by a stray topic", () => {
+    const s = summarizeConversationOffline([
+      {
+        role: "user",
+        content: "This week has been so lonely. Nobody called and I ate dinner alone every night after work.",
+      },
+      { role: "assistant", content: "That sounds lonely." },
+      { role: "user", content: "I miss having people around." },
+    ]);
+    expect(s.title).toBe("A lonely week");
+    expect(s.title).not.toMatch(/Chat Reflection/u);
+  });
+  it("Generate Entry writes a/an before the feeling correctly", () => {
+    const s = summarizeConversationOffline([
+      { role: "user", content: "Work was a nightmare today, my boss shouted at me in the meeting." },
+    ]);
+    expect(s.title).toMatch(/^An? \w+ day$/u);
+    expect(articleOk(s.title)).toBe(true);
   });
   it("support names the 988 line", () => {
     const s = supportOffline("I feel hopeless about work.");

@@ -25,8 +25,8 @@ describe("one schema per AI task output", () => {
     }
   });
 
-  it("there are ten tasks, and the model is asked for every field of each, without defaults", () => {
-    expect(Object.keys(AI_TASK_OUTPUTS)).toHaveLength(10);
+  it("there are eleven tasks, and the model is asked for every field of each, without defaults", () => {
+    expect(Object.keys(AI_TASK_OUTPUTS)).toHaveLength(11);
     for (const schema of Object.values(AI_TASK_OUTPUTS)) {
       const json = outputJsonSchema(schema) as { required: string[]; properties: Record<string, unknown> };
       expect(json.required).toEqual(Object.keys(outputFields(schema)));

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "@/contracts/ai";
 import { companionReply, type JournalNote } from "@/server/ai/offline/analyzer";
-import { whenWritten } from "@/server/ai/offline/companion";
+import { ECHO_WORDS, whenWritten } from "@/server/ai/offline/companion";
+import { isDirectQuestion } from "@/domain/guided";
 import {
   agreementProblems,
   articleProblems,
@@ -95,6 +96,8 @@ describe("offline companion transcript suite", () => {
       const names = new Set([...written.matchAll(/(?<![.!?]\s|^)\b([A-Z][\w']*)/g)].map((m) => m[1]));
       for (const n of [
         "I",
+        "AI",
+        "I'm",
         "Reverie's",
         "Mum",
         "Dad",
@@ -108,7 +111,8 @@ describe("offline companion transcript suite", () => {
       ])
         names.add(n);
       for (const t of turns) {
-        for (const s of sentencesOf(t.reply)) {
+        // The person's own words in quotation marks keep their capitals.
+        for (const s of sentencesOf(t.reply.replace(/"[^"]*"/g, "a quote."))) {
           for (const m of s.slice(1).matchAll(/\b([A-Z][\w']*)/g)) {
             if (
               /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(m[1])
@@ -125,7 +129,9 @@ describe("offline companion transcript suite", () => {
     });
 
     it("reflects the person's own words", () => {
-      const reflective = turns.filter((t) => t.message.split(/\s+/).length >= 6 && !/\?\s*$/.test(t.message));
+      const reflective = turns.filter(
+        (t) => t.message.split(/\s+/).length >= ECHO_WORDS && !isDirectQuestion(t.message),
+      );
       const hits = reflective.filter((t) => {
         const mine = new Set(content(t.message));
         return content(t.reply).filter((w) => mine.has(w)).length >= 2;
@@ -135,7 +141,7 @@ describe("offline companion transcript suite", () => {
 
     it("cites only real journal entries, with their date and words", () => {
       for (const t of turns) {
-        const m = /([A-Z][\w ]*?) you wrote that ([^.]+)\./.exec(t.reply);
+        const m = /([A-Z][\w ]*?) you wrote(?: that ([^.]+)\.|: "([^"]+)")/.exec(t.reply);
         if (!m) {
           expect(t.cited).toBeUndefined();
           continue;
@@ -143,7 +149,7 @@ describe("offline companion transcript suite", () => {
         const note = c.journal.find((j) => j.id === t.cited?.id);
         expect(note, t.reply).toBeDefined();
         expect(m[1].toLowerCase()).toBe(whenWritten(note!.created_at, c.now, c.tz).toLowerCase());
-        const words = content(m[2]).map((w) => FIRST_PERSON[w] ?? w);
+        const words = content(m[2] ?? m[3]).map((w) => (m[2] ? (FIRST_PERSON[w] ?? w) : w));
         const source = note!.content.toLowerCase();
         for (const w of words) expect(source, `"${w}" from "${m[2]}"`).toContain(w);
       }
@@ -155,22 +161,31 @@ describe("offline companion transcript suite", () => {
     expect(cited.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("follows the thread: it brings back what was said three messages before", () => {
-    let found = 0;
-    for (const { turns } of played) {
-      turns.forEach((t, i) => {
-        const m = /Earlier you mentioned that ([^.]+)\./.exec(t.reply);
-        if (!m) return;
-        const back = turns[i - 3]?.message ?? "";
-        const words = content(m[1]).map((w) => FIRST_PERSON[w] ?? w);
-        expect(
-          words.every((w) => back.toLowerCase().includes(w)),
-          `${m[1]} / ${back}`,
-        ).toBe(true);
-        found++;
-      });
+  it("never pairs an earlier message with this one (without a model, a link would be a guess)", () => {
+    for (const { turns } of played)
+      for (const t of turns) {
+        expect(t.reply).not.toMatch(/Earlier you mentioned|the two are connected|what you said before/);
+      }
+  });
+
+  it("never echoes a short message back", () => {
+    for (const { turns } of played)
+      for (const t of turns.filter((x) => x.message.split(/\s+/).length < ECHO_WORDS && !isDirectQuestion(x.message))) {
+        const mine = content(t.message);
+        if (mine.length < 3) continue;
+        const back = new Set(content(t.reply).map((w) => FIRST_PERSON[w] ?? w));
+        expect(mine.filter((w) => back.has(w)).length / mine.length, t.reply).toBeLessThan(0.7);
+      }
+  });
+
+  it("answers a direct question honestly, never with a question back", () => {
+    const asked = played
+      .flatMap((p) => p.turns)
+      .filter((t) => isDirectQuestion(t.message) && !/real person|who am i talking to|how are you/i.test(t.message));
+    for (const t of asked) {
+      expect(t.reply).toMatch(/I can't answer that without an AI model/);
+      expect(t.reply).not.toMatch(/\?/);
     }
-    expect(found).toBeGreaterThanOrEqual(3);
   });
 
   it("says honestly what it is when asked", () => {

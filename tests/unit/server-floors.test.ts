@@ -12,7 +12,10 @@ const FLOORS: ReadonlyArray<{ name: string; folders: readonly string[] }> = [
   { name: "ground", folders: ["runtime", "env", "storage", "keys"] },
   { name: "connections", folders: ["db"] },
   { name: "door rules", folders: ["http", "security"] },
-  { name: "records", folders: ["entries", "media", "config", "safety-plan", "checkins", "templates", "reminders"] },
+  {
+    name: "records",
+    folders: ["entries", "media", "config", "safety-plan", "checkins", "templates", "reminders", "memory"],
+  },
   { name: "composites", folders: ["backup", "crypto", "ai", "reviews", "data"] },
   { name: "start", folders: ["boot"] },
 ];

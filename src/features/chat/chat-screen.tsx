@@ -21,6 +21,13 @@ import { AiNotice, useAiNotices, withNotices } from "./ai-notice";
 import { GENERATED_FROM_KEY, useGenerateEntry, type GenerateUndo } from "./use-generate-entry";
 import { GeneratedEntryActions } from "./generated-entry-actions";
 import { removeLocal } from "@/client/storage";
+import { useConfig } from "@/client/config";
+import { proposeFacts, useRememberFact } from "@/client/memory";
+import { activeGuide, type ChatMessage } from "@/domain/chat";
+import { GUIDED_FLOW_LABELS, type GuidedFlowId } from "@/domain/guided";
+import { OFFLINE_MODEL, parseModelName } from "@/domain/models";
+import { MemoryProposals } from "@/components/memory-proposals";
+import { GuidedReflectionPicker, GuideProgress, GuideSummaryCard } from "./guided";
 import { UNDO_TOAST_MS } from "@/components/feedback/undo-delete";
 
 /** Distance from the bottom within which the conversation keeps following new text. */
@@ -28,7 +35,21 @@ const FOLLOW_THRESHOLD_PX = 96;
 
 export function ChatScreen() {
   const { country } = useCrisisCountry();
-  const chat = useChat({ country });
+  const config = useConfig();
+  const offline = parseModelName(config.data?.config.ai_model ?? "")?.provider === "local";
+  // Facts proposed from the person's messages, kept only when they press Remember.
+  const [proposals, setProposals] = useState<string[]>([]);
+  const remember = useRememberFact();
+  const onReply = useCallback((user: ChatMessage, reply: ChatMessage) => {
+    if (reply.support) return;
+    void proposeFacts(user.content, "chat").then((found) =>
+      setProposals((cur) => [...new Set([...cur, ...found])].slice(-3)),
+    );
+  }, []);
+  const chat = useChat({ country, onReply });
+  const guide = activeGuide(chat.saved);
+  const [savedGuides, setSavedGuides] = useState<Record<string, string>>({});
+  const savingGuide = useRef<string | null>(null);
   const notices = useAiNotices(chat.saved);
   const toast = useToast();
   const [greeting] = useState(() => pickGreeting());
@@ -46,6 +67,9 @@ export function ChatScreen() {
   const onCreated = useCallback(
     (entry: EntryDto, undo: GenerateUndo) => {
       setCreated(entry);
+      const from = savingGuide.current;
+      if (from) setSavedGuides((s) => ({ ...s, [from]: entry.id }));
+      savingGuide.current = null;
       toast.success(
         GENERATED_ENTRY_TOAST,
         <GeneratedEntryActions
@@ -90,16 +114,32 @@ export function ChatScreen() {
     wasPending.current = pending;
   }, [pending]);
 
-  const send = (text: string) => {
+  const send = (text: string, opts?: { guideStart?: GuidedFlowId }) => {
     following.current = true;
     setCreated(null);
     if (!isBlankMessage(text) && !pending) notices.beforeSend();
-    return chat.send(text);
+    return chat.send(text, opts);
   };
+  const saveGuide = (m: ChatMessage) => {
+    if (!m.guideSummary) return;
+    savingGuide.current = m.id;
+    void gen.saveSummary(m.guideSummary, chat.saved, OFFLINE_MODEL);
+  };
+  const rememberFact = (fact: string) =>
+    remember.mutate(
+      { text: fact, source: "chat" },
+      {
+        onSuccess: () => {
+          setProposals((cur) => cur.filter((f) => f !== fact));
+          toast.success(`${APP_NAME} will remember that ${fact}. You can change this in Settings.`);
+        },
+      },
+    );
 
   const startNewChat = () => {
     chat.newChat();
     notices.clear();
+    setProposals([]);
     removeLocal(GENERATED_FROM_KEY);
     gen.dismissError();
     setCreated(null);
@@ -184,8 +224,9 @@ export function ChatScreen() {
                 {greeting}
               </p>
               <p className="mt-2 max-w-md text-sm text-stone-500">
-                Write whatever is on your mind. Replies come from an AI, not a person. When you are ready, Generate
-                Entry turns the conversation into a journal entry.
+                {offline
+                  ? "Write whatever is on your mind. No AI model is set up, so the built-in companion answers: it cannot hold a real conversation, but it can guide a short reflection. Pick one below."
+                  : "Write whatever is on your mind. Replies come from an AI, not a person. When you are ready, Generate Entry turns the conversation into a journal entry."}
               </p>
             </div>
           ) : (
@@ -197,6 +238,14 @@ export function ChatScreen() {
                   <Fragment key={item.message.id}>
                     <ChatMessageItem message={item.message} />
                     {item.message.support && <SupportCard country={item.message.support.country} />}
+                    {item.message.guideSummary && (
+                      <GuideSummaryCard
+                        summary={item.message.guideSummary}
+                        onSave={() => saveGuide(item.message)}
+                        saving={gen.busy}
+                        savedId={savedGuides[item.message.id]}
+                      />
+                    )}
                   </Fragment>
                 ),
               )}
@@ -211,7 +260,7 @@ export function ChatScreen() {
         </div>
 
         <div ref={composerBox}>
-          {(chat.failure || gen.error || created || chat.storageFull) && (
+          {(chat.failure || gen.error || created || chat.storageFull || proposals.length > 0) && (
             <div className="space-y-2 border-t border-stone-200 bg-stone-50/60 px-3 py-3 sm:px-4">
               {chat.failure && (
                 <ErrorBox
@@ -229,6 +278,12 @@ export function ChatScreen() {
                   onDismiss={gen.dismissError}
                 />
               )}
+              <MemoryProposals
+                facts={proposals}
+                busy={remember.isPending}
+                onRemember={rememberFact}
+                onDismiss={(f) => setProposals((cur) => cur.filter((x) => x !== f))}
+              />
               {chat.storageFull && (
                 <p
                   role="alert"
@@ -266,6 +321,13 @@ export function ChatScreen() {
             </div>
           )}
 
+          {offline && guide && <GuideProgress guide={guide} disabled={pending} onStop={() => void send("stop")} />}
+          {offline && !guide && (
+            <GuidedReflectionPicker
+              disabled={pending}
+              onPick={(f) => void send(GUIDED_FLOW_LABELS[f], { guideStart: f })}
+            />
+          )}
           <ChatComposer
             ref={composer}
             placeholder={inputPlaceholder(chat.messages.length)}

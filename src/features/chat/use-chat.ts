@@ -1,7 +1,8 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { chatFailureText, streamChat } from "@/client/chat";
-import { historyForModel, isBlankMessage, type ChatEntryRef, type ChatMessage } from "@/domain/chat";
+import { activeGuide, historyForModel, isBlankMessage, type ChatEntryRef, type ChatMessage } from "@/domain/chat";
+import type { GuidedFlowId } from "@/domain/guided";
 import { clearHistory, loadHistory, saveDraft, saveHistory, useStoredHistory } from "./history-store";
 
 const newId = () =>
@@ -29,11 +30,16 @@ export interface SendFailure {
  * is saved too. The message being sent is kept as a draft until its reply or error arrives, so closing
  * the tab mid-reply never loses it.
  */
-export function useChat({ country }: { country?: string | null } = {}) {
+export function useChat({
+  country,
+  onReply,
+}: { country?: string | null; onReply?: (user: ChatMessage, reply: ChatMessage) => void } = {}) {
   const countryRef = useRef(country);
+  const onReplyRef = useRef(onReply);
   useEffect(() => {
     countryRef.current = country;
-  }, [country]);
+    onReplyRef.current = onReply;
+  }, [country, onReply]);
   const stored = useStoredHistory();
   const [pending, setPending] = useState<PendingReply | null>(null);
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -66,7 +72,7 @@ export function useChat({ country }: { country?: string | null } = {}) {
     };
   }, []);
 
-  const send = useCallback(async (raw: string): Promise<boolean> => {
+  const send = useCallback(async (raw: string, opts: { guideStart?: GuidedFlowId } = {}): Promise<boolean> => {
     if (isBlankMessage(raw) || abortRef.current) return false;
     const text = raw;
     const user: ChatMessage = { id: newId(), role: "user", content: text, timestamp: new Date().toISOString() };
@@ -75,7 +81,9 @@ export function useChat({ country }: { country?: string | null } = {}) {
     saveDraft(text);
     setFailure(null);
     setPending({ user, text: "" });
-    const history = historyForModel(loadHistory());
+    const before = loadHistory();
+    const history = historyForModel(before);
+    const guide = opts.guideStart ? null : activeGuide(before);
     let reply: ChatMessage;
     let failed: unknown = null;
     try {
@@ -84,6 +92,8 @@ export function useChat({ country }: { country?: string | null } = {}) {
         history,
         signal: controller.signal,
         country: countryRef.current ?? undefined,
+        guideStart: opts.guideStart,
+        guide,
         onText: (soFar) => setPending((p) => (p && p.user.id === user.id ? { ...p, text: soFar } : p)),
       });
       const context: ChatEntryRef[] = r.context.map((c) => ({
@@ -98,6 +108,8 @@ export function useChat({ country }: { country?: string | null } = {}) {
         timestamp: new Date().toISOString(),
         ...(context.length ? { context } : {}),
         ...(r.support ? { support: r.support } : {}),
+        ...(r.guide ? { guide: r.guide } : {}),
+        ...(r.guideSummary ? { guideSummary: r.guideSummary } : {}),
       };
     } catch (err) {
       if (controller.signal.aborted || leavingRef.current) {
@@ -121,6 +133,7 @@ export function useChat({ country }: { country?: string | null } = {}) {
     setPending(null);
     setLastReply({ id: reply.id, text: reply.content });
     if (failed) setFailure({ error: failed, text, userId: user.id, replyId: reply.id });
+    else onReplyRef.current?.(user, reply);
     return !failed;
   }, []);
 

@@ -12,6 +12,7 @@ import {
   parseGeneratedFrom,
   shouldAskBeforeGenerating,
   type ChatMessage,
+  type ConversationSummary,
   type GeneratedFrom,
 } from "@/domain/chat";
 
@@ -57,6 +58,38 @@ export function useGenerateEntry(onDone: (entry: EntryDto, undo: GenerateUndo) =
     [],
   );
 
+  /** Creates the entry (or rewrites the one made last), remembers it, and reports it with its Undo. */
+  const save = useCallback(
+    async (summary: ConversationSummary, model: string | null, last: ChatMessage, mode: GenerateMode) => {
+      setState("saving");
+      const input = entryFromSummary(summary, new Date(), model);
+      const before = mode === "update" ? parseGeneratedFrom(readLocal<unknown>(GENERATED_FROM_KEY, null)) : null;
+      let entry: EntryDto | null = null;
+      let undo: GenerateUndo | null = null;
+      if (before) {
+        try {
+          const old = await fetchEntry(before.entry_id);
+          // The entry keeps its own date; its words, title, mood and tags are rewritten.
+          entry = await update.mutateAsync({
+            id: old.id,
+            input: { ...input, id: old.id, created_at: old.created_at },
+          });
+          undo = { kind: "updated", id: old.id, previous: previousInput(old) };
+        } catch (err) {
+          // That entry was deleted meanwhile: a new one is made instead.
+          if (!isGone(err)) throw err;
+        }
+      }
+      if (!entry) {
+        entry = await create.mutateAsync(input);
+        undo = { kind: "created", id: entry.id };
+      }
+      writeLocal<GeneratedFrom>(GENERATED_FROM_KEY, { entry_id: entry.id, last_message_id: last.id });
+      onDone(entry, undo!);
+    },
+    [create, update, onDone],
+  );
+
   const generate = useCallback(
     async (messages: readonly ChatMessage[], mode: GenerateMode = "new") => {
       const conversation = messages
@@ -69,38 +102,31 @@ export function useGenerateEntry(onDone: (entry: EntryDto, undo: GenerateUndo) =
       setState("generating");
       try {
         const { summary, model } = await summarizeConversationWithModel(conversation);
-        setState("saving");
-        const input = entryFromSummary(summary, new Date(), model);
-        const before = mode === "update" ? parseGeneratedFrom(readLocal<unknown>(GENERATED_FROM_KEY, null)) : null;
-        let entry: EntryDto | null = null;
-        let undo: GenerateUndo | null = null;
-        if (before) {
-          try {
-            const old = await fetchEntry(before.entry_id);
-            // The entry keeps its own date; its words, title, mood and tags are rewritten.
-            entry = await update.mutateAsync({
-              id: old.id,
-              input: { ...input, id: old.id, created_at: old.created_at },
-            });
-            undo = { kind: "updated", id: old.id, previous: previousInput(old) };
-          } catch (err) {
-            // That entry was deleted meanwhile: a new one is made instead.
-            if (!isGone(err)) throw err;
-          }
-        }
-        if (!entry) {
-          entry = await create.mutateAsync(input);
-          undo = { kind: "created", id: entry.id };
-        }
-        writeLocal<GeneratedFrom>(GENERATED_FROM_KEY, { entry_id: entry.id, last_message_id: last.id });
-        onDone(entry, undo!);
+        await save(summary, model, last, mode);
       } catch (err) {
         setError(err);
       } finally {
         setState("idle");
       }
     },
-    [create, update, onDone],
+    [save],
+  );
+
+  /** A guided reflection's summary, saved the same way (no model is asked: it is the person's own words). */
+  const saveSummary = useCallback(
+    async (summary: ConversationSummary, messages: readonly ChatMessage[], model: string | null = null) => {
+      const last = lastCountedMessage(messages);
+      if (!last) return;
+      setError(null);
+      try {
+        await save(summary, model, last, "new");
+      } catch (err) {
+        setError(err);
+      } finally {
+        setState("idle");
+      }
+    },
+    [save],
   );
 
   /** Undoes the last generation: a new entry goes to Recently deleted, an updated one gets its old words back. */
@@ -116,5 +142,14 @@ export function useGenerateEntry(onDone: (entry: EntryDto, undo: GenerateUndo) =
     [remove, update],
   );
 
-  return { state, busy: state !== "idle", error, generate, needsChoice, undo, dismissError: () => setError(null) };
+  return {
+    state,
+    busy: state !== "idle",
+    error,
+    generate,
+    saveSummary,
+    needsChoice,
+    undo,
+    dismissError: () => setError(null),
+  };
 }

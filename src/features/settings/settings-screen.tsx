@@ -8,6 +8,7 @@ import { ModelSection } from "./model-section";
 const CheckInActivitiesSection = lazyWhenShown(() =>
   import("./checkin-activities-section").then((m) => m.CheckInActivitiesSection),
 );
+const MemorySection = lazyWhenShown(() => import("./memory-section").then((m) => m.MemorySection));
 const PersonalSection = lazyWhenShown(() => import("./personal-section").then((m) => m.PersonalSection));
 const InterfaceSection = lazyWhenShown(() => import("./interface-section").then((m) => m.InterfaceSection));
 
@@ -29,6 +30,7 @@ export function SettingsScreen() {
       <ModelSection />
       <CompanionSection />
       <PersonalSection />
+      <MemorySection />
       <CheckInActivitiesSection />
       <TemplatesSection />
       <RemindersSection />

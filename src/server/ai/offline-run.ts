@@ -22,7 +22,8 @@ type OfflineTask =
   | "summarizeConversationOffline"
   | "supportOffline"
   | "insightsSummaryOffline"
-  | "growthOffline";
+  | "growthOffline"
+  | "guidedTurn";
 
 export async function runOffline<K extends OfflineTask>(
   task: K,

@@ -20,6 +20,7 @@ export type AiTask =
   | "analyze-psychological-image"
   | "write-review"
   | "ask"
+  | "propose-memory"
   | "test-model";
 
 export const taskMarker = (task: AiTask) => `(reverie-task: ${task})`;
@@ -70,6 +71,7 @@ const SHAPES: Record<Exclude<AiTask, "chat" | "test-model" | "ask">, string> = {
   "analyze-psychological-image":
     '{"description": "...", "mood_assessment": "...", "environmental_context": "...", "emotional_indicators": ["..."], "therapeutic_insights": ["..."], ' +
     '"psychological_themes": ["..."], "suggested_tags": ["..."], "reflection_questions": ["..."]}',
+  "propose-memory": '{"facts": ["up to 3 short facts, in the second person"]}',
   "write-review":
     '{"paragraphs": [{"text": "one short paragraph", "entry_ids": ["ids of the entries it draws on"]}], "questions": ["3 gentle questions for the next period"]}',
 };
@@ -90,6 +92,11 @@ const INSTRUCTIONS: Record<Exclude<AiTask, "chat" | "test-model" | "ask">, strin
     "The person is going through a hard time. Offer gentle encouragement: an affirmation, a few motivational phrases, calming suggestions for tonight and small steps for tomorrow, and a gentle reminder that they are not alone and can call or text 988.",
   "analyze-psychological-image":
     "Offer a gentle, non-clinical reflection on what the image may say about the person's mood and surroundings, with reflection questions.",
+  "propose-memory":
+    "From the person's text, pick at most 3 lasting facts about them worth remembering for later chats: the people in their life " +
+    'and who they are ("Sam is your sister"), routines ("You run on Tuesdays"), where they live or work. Write each in the second ' +
+    "person, under 15 words. Only what the text states plainly; nothing passing (today's mood, one-off events), nothing about health " +
+    "or crises, and none of the facts already known. An empty list when there is nothing.",
   "write-review":
     "Write a short review of the person's period, in the second person, from the entries and counted figures given and nothing else: " +
     "the mood over the period, the best and hardest days, what came up most and what changed, what went with better days. " +

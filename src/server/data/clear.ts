@@ -72,6 +72,8 @@ export async function clearAllData(): Promise<ClearResultDto> {
     await tx.checkInActivity.deleteMany({});
     // The person's templates, the edited built-ins too (the built-ins come back as written on first use).
     const templatesDeleted = await tx.template.deleteMany({});
+    // What Reverie remembered about the person.
+    const memoryDeleted = await tx.memoryFact.deleteMany({});
     // Tag ids start again from 1, as on a new journal.
     await tx.$executeRawUnsafe(`DELETE FROM "sqlite_sequence" WHERE "name" = 'tags'`);
     return {
@@ -85,6 +87,7 @@ export async function clearAllData(): Promise<ClearResultDto> {
         trash_deleted: trashDeleted.count,
         checkins_deleted: checkinsDeleted.count,
         templates_deleted: templatesDeleted.count,
+        memory_deleted: memoryDeleted.count,
       },
     };
   }, { maxWait: 10_000, timeout: 300_000 });

@@ -13,6 +13,7 @@ import { exportableCheckIns } from "@/server/checkins/transfer";
 import { exportableTemplates } from "@/server/templates/service";
 import { db, readDb } from "@/server/db/client";
 import { readAllIdsOldestFirst, readEntries, storedNamesOf } from "@/server/entries/read";
+import { exportableMemory } from "@/server/memory/service";
 import { entryFields, entryInclude, type EntryRow } from "@/server/entries/mapping";
 import { storedPath } from "@/server/media/paths";
 import { storedReadStream, storedSize } from "@/server/media/sealed";
@@ -126,6 +127,7 @@ export async function snapshotJournal(now = new Date()): Promise<{ journal: Jour
   const safetyPlan = await exportableSafetyPlan();
   const { checkins, activities } = await exportableCheckIns();
   const templates = await exportableTemplates();
+  const memory = await exportableMemory();
   const journal: JournalFile = {
     format: JOURNAL_FORMAT,
     version: JOURNAL_FORMAT_VERSION,
@@ -136,6 +138,7 @@ export async function snapshotJournal(now = new Date()): Promise<{ journal: Jour
     entries,
     ...(checkins.length || activities.length ? { checkins, checkin_activities: activities } : {}),
     ...(templates.length ? { templates } : {}),
+    ...(memory.length ? { memory } : {}),
   };
   return { journal, media };
 }

@@ -25,6 +25,8 @@ import { adoptTempFile, type StoredMedia } from "@/server/media/store";
 import { importSafetyPlan } from "@/server/safety-plan/service";
 import { importCheckIns } from "@/server/checkins/transfer";
 import { importTemplates } from "@/server/templates/service";
+import { importMemory } from "@/server/memory/service";
+import { MEMORY_ENABLED_CONFIG_KEY } from "@/domain/memory";
 import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/ai/workers/pool";
 import { AGE_HEADER, decryptAgeToTemp, isAgeFile } from "./encrypted-export";
 import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
@@ -60,6 +62,7 @@ class Report {
   safetyPlan = false;
   checkins = 0;
   templates = 0;
+  memory = 0;
   private issues: ImportIssueDto[] = [];
   private leftOut = 0;
   constructor(readonly source: ImportSource) {}
@@ -83,6 +86,7 @@ class Report {
       ...(this.safetyPlan ? { safety_plan_imported: true } : {}),
       ...(this.checkins ? { checkins_imported: this.checkins } : {}),
       ...(this.templates ? { templates_imported: this.templates } : {}),
+      ...(this.memory ? { memory_imported: this.memory } : {}),
       issues: this.issues,
       issues_left_out: this.leftOut,
     };
@@ -129,12 +133,13 @@ type Plan = {
   safetyPlan?: SafetyPlanItem;
   checkins?: { checkins: unknown[]; activities: unknown[] };
   templates?: unknown[];
+  memory?: unknown[];
 };
 
 function planFromJson(data: unknown, opts: ImportOptions, archive: CheckedArchive | null): Plan | null {
   if (isReverieJournal(data)) {
-    const { items, config, safetyPlan, checkins, templates } = reverieItems(data, (p) => archive?.files.has(p) ?? false);
-    return { source: "reverie", items, config, safetyPlan, checkins, templates };
+    const { items, config, safetyPlan, checkins, templates, memory } = reverieItems(data, (p) => archive?.files.has(p) ?? false);
+    return { source: "reverie", items, config, safetyPlan, checkins, templates, memory };
   }
   if (isDayOneJournal(data)) {
     const index = new Map<string, string>();
@@ -277,6 +282,8 @@ export const IMPORTABLE_CONFIG_KEYS: readonly string[] = [
   "chat_use_journal",
   "crisis_country",
   UNDER_18_CONFIG_KEY,
+  // Memory switched off travels with the facts (it only ever sends less).
+  MEMORY_ENABLED_CONFIG_KEY,
 ];
 
 /** Settings from our export: only allowed keys the person has not set here, never secret-looking ones. */
@@ -322,8 +329,14 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
       report.templates = got.imported;
       for (const f of got.failures) report.note(f.label, "failed", f.reason);
     }
+    if (plan.memory) {
+      const got = await importMemory(plan.memory);
+      report.memory = got.imported;
+      for (const f of got.failures) report.note(f.label, "failed", f.reason);
+    }
   } finally {
-    if (report.imported || report.config || report.safetyPlan || report.checkins || report.templates) bumpDataVersion();
+    if (report.imported || report.config || report.safetyPlan || report.checkins || report.templates || report.memory)
+      bumpDataVersion();
     // Vectors are derived data: the imported entries are embedded in the background.
     if (report.imported) scheduleEmbeddings();
   }

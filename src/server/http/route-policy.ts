@@ -116,6 +116,10 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   "/api/entries/statistics": { methods: ["GET"] },
   "/api/entries/tags": { methods: ["GET"] },
   "/api/media/[id]": { methods: ["GET", "HEAD"] },
+  "/api/memory": { methods: ["GET", "POST"] },
+  "/api/memory/[id]": { methods: ["PUT", "DELETE"] },
+  "/api/memory/propose": { methods: ["POST"], bodyLimit: 128 * 1024 },
+  "/api/memory/settings": { methods: ["PUT"] },
   "/api/reviews": { methods: ["GET", "POST"] },
   "/api/reminders": { methods: ["GET", "PUT"] },
   // A calendar app cannot unlock the journal: the feed stays open and reads nothing of it (see its service).

@@ -5,6 +5,7 @@ import { CHAT_CONTEXT_MESSAGES } from "@/domain/constants";
 import { MINOR_SAFETY_INSTRUCTIONS } from "@/domain/companion";
 import { MODEL_SAFETY_INSTRUCTIONS } from "@/domain/crisis/chat-safety";
 import { localDayKey } from "@/domain/dates";
+import { memoryBlock } from "@/domain/memory";
 import { getEntry } from "@/server/entries/service";
 import { HttpError } from "@/server/http/errors";
 import { chatSystem, type PersonalContext } from "../prompts";
@@ -78,6 +79,8 @@ export interface ChatPromptInput {
   now?: Date;
   /** The person said they are under 18: stricter safety instructions. */
   minor?: boolean;
+  /** What the person asked Reverie to remember (empty while memory is off). */
+  memory?: readonly string[];
 }
 
 /**
@@ -87,7 +90,7 @@ export interface ChatPromptInput {
 export function buildChatPrompt(input: ChatPromptInput): { system: string; messages: ModelMessage[] } {
   const history = input.history.filter((t) => t.content.trim()).slice(-CHAT_CONTEXT_MESSAGES);
   return {
-    system: `${chatSystem(input.personal)}\n\n${MODEL_SAFETY_INSTRUCTIONS}${input.minor ? `\n\n${MINOR_SAFETY_INSTRUCTIONS}` : ""}${contextBlock(input.contextEntries, input.timeZone, input.now)}`,
+    system: `${chatSystem(input.personal)}${memoryBlock(input.memory ?? [])}\n\n${MODEL_SAFETY_INSTRUCTIONS}${input.minor ? `\n\n${MINOR_SAFETY_INSTRUCTIONS}` : ""}${contextBlock(input.contextEntries, input.timeZone, input.now)}`,
     messages: [
       ...history.map((t): ModelMessage => ({ role: t.role, content: t.content })),
       { role: "user", content: input.message },

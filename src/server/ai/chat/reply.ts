@@ -1,4 +1,5 @@
 import "server-only";
+import { SUMMARY_DEFAULTS } from "@/domain/constants";
 import type { ChatContextRef, ChatRequest, ChatResponse } from "@/contracts/ai";
 import { badOutput, WithheldReplyError } from "../errors";
 import { chatModel } from "./guard";
@@ -12,6 +13,7 @@ import type { ResolvedModel } from "../providers";
 import { journalContextEnabled, retrieveEntries } from "../retrieval";
 import { generatePlainText } from "../structured";
 import { offlineChatAnswer } from "../recall/ask";
+import { factsForChat } from "@/server/memory/service";
 
 export interface PreparedChat {
   model: ResolvedModel;
@@ -32,11 +34,13 @@ export interface PreparedChat {
 export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
   // Every reply of the model goes through the safety middleware (a reply that gives methods is withheld).
   const model = chatModel(await currentModel());
-  const [given, personal, useJournal, minor] = await Promise.all([
+  const [given, personal, useJournal, minor, memory] = await Promise.all([
     resolveContextEntries(request.context_entries),
     personalContext(),
     journalContextEnabled(),
     isUnder18(),
+    // Memory goes only to a model; the offline companion needs none of it.
+    model.kind === "offline" ? Promise.resolve([]) : factsForChat(),
   ]);
   const retrieved = useJournal
     ? await retrieveEntries({
@@ -54,6 +58,7 @@ export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
     timeZone: request.tz,
     now: new Date(),
     minor,
+    memory,
   });
   const context = contextEntries.flatMap((e) =>
     e.id ? [{ id: e.id, title: e.title?.trim() ? e.title : null, created_at: e.created_at ?? null }] : [],
@@ -64,12 +69,27 @@ export async function prepareChat(request: ChatRequest): Promise<PreparedChat> {
 /** `context` joins an answer only when entries were given to the model. */
 export const withContext = (context: ChatContextRef[]) => (context.length ? { context } : {});
 
+type OfflineAnswer = Pick<ChatResponse, "response" | "guide" | "guide_summary"> & { context: ChatContextRef[] };
+
 /**
- * The offline companion's reply to a prepared chat, with the entry it cites as context. A question about
- * the journal is answered from it first (Ask your journal).
+ * The offline companion's reply to a prepared chat, with the entry it cites as context; a guided
+ * reflection's next question (or its summary) when one is started or under way.
  */
-export async function offlineReply(p: PreparedChat): Promise<{ response: string; context: ChatContextRef[] }> {
-  const asked = await offlineChatAnswer(p.request.message, p.request.tz, await journalContextEnabled());
+export async function offlineReply(p: PreparedChat): Promise<OfflineAnswer> {
+  const { guide_start: start, guide: state, message } = p.request;
+  if (start || state) {
+    const t = await runOffline("guidedTurn", { start, state, message });
+    return {
+      response: t.reply,
+      context: [],
+      ...(t.state ? { guide: t.state } : {}),
+      ...(t.summary
+        ? { guide_summary: { ...t.summary, mood_score: t.mood_score ?? SUMMARY_DEFAULTS.mood_score } }
+        : {}),
+    };
+  }
+  // A question about the journal is answered from it (Ask your journal).
+  const asked = await offlineChatAnswer(message, p.request.tz, await journalContextEnabled());
   if (asked) return asked;
   const journal = p.contextEntries.filter((e) => e.created_at);
   const r = await runOffline(
@@ -96,8 +116,8 @@ export async function chat(request: ChatRequest, signal?: AbortSignal): Promise<
   if (honest) return honest;
   const p = await prepareChat(request);
   if (p.model.kind === "offline") {
-    const r = await offlineReply(p);
-    return { success: true, response: r.response, model: p.model.name, ...withContext(r.context) };
+    const { context, ...r } = await offlineReply(p);
+    return { success: true, ...r, model: p.model.name, ...withContext(context) };
   }
   let text: string;
   try {

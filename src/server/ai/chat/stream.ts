@@ -64,6 +64,11 @@ function wholeReplyResponse(answer: ChatResponse): Response {
     writer.write({ type: "text-end", id: TEXT_ID });
     if (answer.support) writer.write({ type: "data-support", data: answer.support });
     if (answer.context?.length) writer.write({ type: "data-context", data: answer.context });
+    if (answer.guide || answer.guide_summary)
+      writer.write({
+        type: "data-guide",
+        data: { state: answer.guide ?? null, ...(answer.guide_summary ? { summary: answer.guide_summary } : {}) },
+      });
     writer.write({ type: "finish", finishReason: "stop" });
   });
 }
@@ -106,8 +111,8 @@ export async function chatStreamResponse(request: ChatRequest, signal?: AbortSig
 
   const p = await prepareChat(request);
   if (p.model.kind === "offline") {
-    const r = await offlineReply(p);
-    return wholeReplyResponse({ success: true, response: r.response, model: p.model.name, ...withContext(r.context) });
+    const { context, ...r } = await offlineReply(p);
+    return wholeReplyResponse({ success: true, ...r, model: p.model.name, ...withContext(context) });
   }
 
   const model = p.model;

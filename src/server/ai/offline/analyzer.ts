@@ -2,8 +2,8 @@ import "server-only";
 import type { ChatTurn, ConversationSummaryDto, SupportDto, TextAnalysisDto } from "@/contracts/ai";
 import { SUMMARY_DEFAULTS } from "@/domain/constants";
 import { moodBand, type MoodBand } from "@/domain/mood";
-import { analyze } from "./nlp";
-import { primaryEmotion, suggestedTagsOf, themesOf } from "./themes";
+import { analyze, type TextFeatures } from "./nlp";
+import { emotionDetail, primaryEmotion, suggestedTagsOf, themesOf } from "./themes";
 import { summaryOf, firstPersonEntry } from "./summary";
 
 export { chatReplyOffline, companionReply, type JournalNote } from "./companion";
@@ -140,6 +140,19 @@ export function analyzeTextOffline(content: string): TextAnalysisDto {
 // ---------------------------------------------------------------- conversation summary
 
 /**
+ * A title from what the person shared: the feeling their words name ("A lonely week"), else the shape of
+ * the day or week as the summary reads it ("A hard day", "A day that turned around").
+ */
+export function conversationTitle(f: TextFeatures): string {
+  const band = moodBand(f.mood.mood);
+  const span = /\b(?:this|the whole|all|last|past) week\b|\bweek (?:has|was)\b/iu.test(f.text) ? "week" : "day";
+  const d = emotionDetail(f, band);
+  if (band !== "neutral" && d.cued) return `${/^[aeiou]/iu.test(d.emotion) ? "An" : "A"} ${d.emotion} ${span}`;
+  const label = summaryOf(f, band).split(":")[0]?.trim();
+  return label && label.length <= 60 && !label.endsWith(".") ? label : SUMMARY_DEFAULTS.title;
+}
+
+/**
  * A conversation turned into the person's own entry: what they shared, in the first person, as prose.
  * Greetings, thanks, questions to the companion and one-word answers are left out.
  */
@@ -148,10 +161,11 @@ export function summarizeConversationOffline(conversation: readonly ChatTurn[]):
   const content = firstPersonEntry(shared);
   const f = analyze(content);
   const themes = themesOf(f);
-  const tags: string[] = [...SUMMARY_DEFAULTS.tags];
-  for (const t of suggestedTagsOf(f, themes)) if (!tags.includes(t) && tags.length < 5) tags.push(t);
+  // Tags and title come from what was said: the content's own tags first, then "reflection".
+  const tags: string[] = [];
+  for (const t of [...suggestedTagsOf(f, themes), "reflection"]) if (!tags.includes(t) && tags.length < 5) tags.push(t);
   return {
-    title: themes[0] ? `${SUMMARY_DEFAULTS.title}: ${themes[0]}` : SUMMARY_DEFAULTS.title,
+    title: content ? conversationTitle(f) : SUMMARY_DEFAULTS.title,
     content: content || "I took a moment to talk things through.",
     mood_score: f.mood.mood,
     tags,

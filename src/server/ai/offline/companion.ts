@@ -4,6 +4,8 @@ import { moodBand, type MoodBand } from "@/domain/mood";
 import { moodFromSentiment } from "./mood";
 import { analyze, type TextFeatures } from "./nlp";
 import { emotionDetail, themesOf } from "./themes";
+import { GUIDED_OFFER, isDirectQuestion, NO_MODEL_ANSWER } from "@/domain/guided";
+import { reportedSpeech } from "@/domain/quote";
 import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";
 
 /**
@@ -260,7 +262,6 @@ const QUESTIONS: Record<string, readonly string[]> = {
     "What would make tomorrow a good day?",
     "What stood out to you most?",
   ],
-  thread: ["Do you think the two are connected?", "How does that sit with what you said before?"],
   journal: [
     "What has changed since then?",
     "How does that compare with how it feels now?",
@@ -364,13 +365,16 @@ function journalRef(f: TextFeatures, journal: readonly JournalNote[], used: stri
       if (overlap < 2) return;
       const r = reflectable(s.text);
       if (!r || used.includes(toSecondPerson(r))) return;
-      if (!best || score > best.score) best = { note, sentence: r, score };
+      if (!best || score > best.score) best = { note, sentence: s.text, score };
     });
   }
   return best;
 }
 
 // ---------------------------------------------------------------- the reply
+
+/** A one-sentence message shorter than this many words is not reflected back (it would be an echo). */
+export const ECHO_WORDS = 10;
 
 /**
  * A reply to `message` given the conversation so far. Optional data: the journal entries to draw on,
@@ -436,6 +440,11 @@ function reply(
     );
   }
 
+  if (/^how are you(?: doing| today)?\b[\s?!.]*$/iu.test(text))
+    return "Thank you for asking. I'm a program, so I don't have good or bad days; I'm here whenever you want to write.";
+  // A direct question gets an honest answer, never a question back.
+  if (isDirectQuestion(text)) return `${NO_MODEL_ANSWER} ${GUIDED_OFFER}`;
+
   const f = analyze(text);
   const { band, emotion: felt } = emotionOf(f);
   // Right after something heavy, a mild "positive" reading is not cheerfulness ("the vet said it was kind").
@@ -444,8 +453,10 @@ function reply(
   const emotion = heavyBefore && band === "positive" && f.sentiment < 0.6 ? undefined : felt;
   const parts: string[] = [];
 
-  // 1. Reflect their words, with an opening unlike the last reply's.
-  const reflection = reflectionOf(text, f);
+  // 1. Reflect their words, with an opening unlike the last reply's. A short message of one sentence is
+  // not mirrored back: that would be an echo of what they just wrote.
+  const echo = splitSentences(text).length < 2 && text.split(/\s+/u).length < ECHO_WORDS;
+  const reflection = echo ? null : reflectionOf(text, f);
   const last = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
   const lastFrame = Object.entries(FRAME_START).find(([, re]) => re.test(last))?.[0] ?? (last ? "bare" : "");
   const feelingPool = emotion ? FEELING_LINES[emotion] : undefined;
@@ -466,29 +477,18 @@ function reply(
 
   // 2. Something said earlier, or the journal.
   let question: string | undefined;
-  const earlierUser = history.filter((t) => t.role === "user").map((t) => t.content);
   const ref = journal.length ? journalRef(f, journal, used) : null;
   if (ref) {
     const when = whenWritten(ref.note.created_at!, now, timeZone);
-    const nf = analyze(ref.note.content);
-    const line = `${capitalize(when)} you wrote that ${tidyCase(decapitalize(toSecondPerson(ref.sentence), properNames(nf)))}.`;
+    // Their own words: in the second person when the sentence has its own "I", else quoted as written.
+    const line = reportedSpeech("wrote", ref.sentence, 120, `${capitalize(when)} you`);
     if (!used.includes(line)) {
       parts.push(line);
       cite(ref.note);
       question = fresh(QUESTIONS.journal, used, seed);
     }
-  } else if (earlierUser.length >= 3 && turn % 3 === 2) {
-    // Bring back what they said three messages ago, when it differs from what they are saying now.
-    const back = earlierUser[earlierUser.length - 3];
-    const r = reflectionOf(back);
-    if (r && !text.includes(back.slice(0, 30))) {
-      const line = `Earlier you mentioned that ${r}.`;
-      if (!used.includes(line)) {
-        parts.push(line);
-        question = fresh(QUESTIONS.thread, used, seed);
-      }
-    }
   }
+  // Earlier messages are never paired with this one: without a model, a link between them would be a guess.
 
   // 3. At most one open question.
   if (!question) {

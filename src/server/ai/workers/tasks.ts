@@ -14,6 +14,7 @@ import {
   summarizeConversationOffline,
   supportOffline,
 } from "@/server/ai/offline/analyzer";
+import { guidedTurn } from "@/server/ai/offline/guide";
 
 /**
  * Reads a JSON file: first its shape, streamed in 1 MB pieces (a JSON bomb is refused here, in
@@ -43,6 +44,7 @@ export const WORKER_TASKS = {
   supportOffline,
   insightsSummaryOffline,
   growthOffline,
+  guidedTurn,
   parseJsonFile,
   /** Parses a JSON text whose shape was already checked while it was streamed (an encrypted journal's import). */
   parseJsonText: (text: string): unknown => JSON.parse(text.replace(/^\uFEFF/u, "")),

@@ -33,6 +33,7 @@ export function reverieItems(
   safetyPlan?: SafetyPlanItem;
   checkins?: { checkins: unknown[]; activities: unknown[] };
   templates?: unknown[];
+  memory?: unknown[];
 } {
   const parsed = JournalFileSchema.safeParse(data);
   if (!parsed.success) {
@@ -86,5 +87,6 @@ export function reverieItems(
     ...(journal.safety_plan === undefined ? {} : { safetyPlan: safetyPlanItem(journal.safety_plan) }),
     ...(checkins ? { checkins } : {}),
     ...(journal.templates ? { templates: journal.templates } : {}),
+    ...(journal.memory ? { memory: journal.memory } : {}),
   };
 }
