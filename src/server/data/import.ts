@@ -26,7 +26,7 @@ import { importCheckIns } from "@/server/checkins/transfer";
 import { importTemplates } from "@/server/templates/service";
 import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/ai/workers/pool";
 import { AGE_HEADER, decryptAgeToTemp, isAgeFile } from "./encrypted-export";
-import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
+import { checkCandidate, type EntryCandidate } from "./candidate";
 import { dayOneItems, isDayOneJournal } from "./sources/dayone";
 import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
 import { isReverieJournal, reverieItems, type SafetyPlanItem } from "./sources/reverie";
