@@ -26,7 +26,7 @@ import { importCheckIns } from "@/server/checkins/transfer";
 import { importTemplates } from "@/server/templates/service";
 import { WorkerBudgetError, WorkerBusyError, WorkerTaskError, runTask } from "@/server/ai/workers/pool";
 import { AGE_HEADER, decryptAgeToTemp, isAgeFile } from "./encrypted-export";
-import { checkCandidate, type EntryCandidate } from "./candidate";
+import { checkCandidate, type EntryCandidate, type SourceItem } from "./candidate";
 import { dayOneItems, isDayOneJournal } from "./sources/dayone";
 import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
 import { isReverieJournal, reverieItems, type SafetyPlanItem } from "./sources/reverie";
@@ -169,15 +169,35 @@ async function mediaIdFor(wanted: string | undefined, taken: Set<string>): Promi
  * Writes one entry with its tags and media in one transaction. Media are first extracted to temp files
  * and taken through the upload rules; if the entry cannot be written, its files are removed again.
  */
-async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, report: Report): Promise<void> {
+/** Ids of the file's entries already in the journal, in Recently deleted, or deleted for good: read in a few queries, not one per entry. */
+interface KnownIds {
+  entries: Set<string>;
+  trash: Set<string>;
+  tombstones: Set<string>;
+}
+
+async function knownIds(items: SourceItem[]): Promise<KnownIds> {
   const prisma = await db();
-  if ((await prisma.entry.count({ where: { id: c.id } })) > 0) {
+  const ids = items.flatMap((i) => (i.ok ? [i.entry.id] : []));
+  const known: KnownIds = { entries: new Set(), trash: new Set(), tombstones: new Set() };
+  for (let i = 0; i < ids.length; i += 500) {
+    const where = { id: { in: ids.slice(i, i + 500) } };
+    for (const r of await prisma.entry.findMany({ where, select: { id: true } })) known.entries.add(r.id);
+    for (const r of await prisma.deletedEntry.findMany({ where, select: { id: true } })) known.trash.add(r.id);
+    for (const r of await prisma.entryTombstone.findMany({ where, select: { id: true } })) known.tombstones.add(r.id);
+  }
+  return known;
+}
+
+async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, report: Report, known: KnownIds): Promise<void> {
+  const prisma = await db();
+  if (known.entries.has(c.id)) {
     report.skipped++;
     report.note(c, "skipped", ALREADY_HERE);
     return;
   }
   // An entry in Recently deleted is left there: restoring it brings back its own photos and words.
-  if ((await prisma.deletedEntry.count({ where: { id: c.id } })) > 0) {
+  if (known.trash.has(c.id)) {
     report.skipped++;
     report.note(c, "skipped", IN_TRASH);
     return;
@@ -249,7 +269,7 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
       select: { id: true },
     });
     // Importing an entry deleted for good is the person's choice: its tombstone goes (see createEntryOnce).
-    await prisma.entryTombstone.deleteMany({ where: { id: c.id } });
+    if (known.tombstones.has(c.id)) await prisma.entryTombstone.deleteMany({ where: { id: c.id } });
   } catch (err) {
     await removeStoredFiles(stored.flatMap((s) => [s.storedName, s.thumbnailName]));
     if (isUniqueViolation(err) && (await prisma.entry.count({ where: { id: c.id } })) > 0) {
@@ -317,6 +337,7 @@ async function followEntries(checkins: ExportedCheckIn[]): Promise<ExportedCheck
 async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportReportDto> {
   const report = new Report(plan.source);
   try {
+    const known = await knownIds(plan.items);
     for (const item of plan.items) {
       if (!item.ok) {
         if (item.skip) report.skipped++;
@@ -324,7 +345,10 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
         report.note(item.label, item.skip ? "skipped" : "failed", item.reason);
         continue;
       }
-      await importEntry(item.entry, archive, report);
+      const before = report.imported;
+      await importEntry(item.entry, archive, report, known);
+      // Two entries of one file with the same id: the second is skipped like one already here.
+      if (report.imported > before) known.entries.add(item.entry.id);
     }
     for (const n of plan.notes ?? []) report.note(n.label, "warning", n.reason);
     if (plan.config) await importConfig(plan.config, report);
