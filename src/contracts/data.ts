@@ -53,7 +53,16 @@ export interface ClearResultDto {
 }
 
 /** Where an import came from. */
-export const IMPORT_SOURCES = ["reverie", "dayone", "jrnl"] as const;
+export const IMPORT_SOURCES = [
+  "reverie",
+  "dayone",
+  "jrnl",
+  "journey",
+  "diarium",
+  "daylio",
+  "apple-journal",
+  "markdown",
+] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 export interface ImportIssueDto {

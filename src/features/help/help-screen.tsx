@@ -72,9 +72,12 @@ export function HelpScreen() {
           </li>
           <li>
             <strong>Import Data</strong> reads a {APP_NAME} export, a Day One export (JSON, or the zip with photos,
-            videos and audio) or a jrnl JSON export (<code>jrnl --export json</code>), up to {MAX_IMPORT_LABEL}. Entries
-            already in your journal are skipped, never overwritten, so importing the same file twice is safe. A report
-            lists what was imported, skipped or failed, and why.
+            videos and audio), a jrnl JSON export (<code>jrnl --export json</code>), a Journey export (zip), a Diarium
+            JSON export, a Daylio CSV export (moods and activities become check-ins, notes become entries), an Apple
+            Journal export (the zipped folder of HTML pages) or a zip of Markdown notes (Obsidian or Logseq daily notes,
+            dated by their front matter or file name), up to {MAX_IMPORT_LABEL}. What a file is comes from its content,
+            not its name. Entries already in your journal are skipped, never overwritten, so importing the same file
+            twice is safe. A report lists what was imported, skipped or failed, and why.
           </li>
           <li>
             <strong>Clear All Data</strong> deletes every entry, media file, tag and setting, and the chat history and

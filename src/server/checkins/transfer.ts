@@ -87,11 +87,21 @@ export async function importCheckIns(rawCheckIns: unknown[], rawActivities: unkn
           },
         });
       }
+      // The ids already here and the tombstones, read in a few queries rather than one per check-in.
+      const here = new Set<string>();
+      const buried = new Set<string>();
+      const ids = checkins.map((c) => c.id);
+      for (let i = 0; i < ids.length; i += 500) {
+        const where = { id: { in: ids.slice(i, i + 500) } };
+        for (const r of await tx.checkIn.findMany({ where, select: { id: true } })) here.add(r.id);
+        for (const r of await tx.checkInTombstone.findMany({ where, select: { id: true } })) buried.add(r.id);
+      }
       for (const c of checkins) {
-        if ((await tx.checkIn.count({ where: { id: c.id } })) > 0) {
+        if (here.has(c.id)) {
           result.skipped++;
           continue;
         }
+        here.add(c.id);
         await tx.checkIn.create({
           data: {
             id: c.id,
@@ -105,7 +115,7 @@ export async function importCheckIns(rawCheckIns: unknown[], rawActivities: unkn
           },
         });
         // Importing a check-in that was deleted is the person's choice: its tombstone goes.
-        await tx.checkInTombstone.deleteMany({ where: { id: c.id } });
+        if (buried.has(c.id)) await tx.checkInTombstone.deleteMany({ where: { id: c.id } });
         result.imported++;
       }
     },

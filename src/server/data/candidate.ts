@@ -40,7 +40,10 @@ export interface EntryCandidate {
 }
 
 /** What a source made of one of its entries: a candidate, or why it cannot be one. */
-export type SourceItem = { ok: true; entry: EntryCandidate } | { ok: false; label: string; reason: string };
+export type SourceItem =
+  | { ok: true; entry: EntryCandidate }
+  /** `skip`: not an entry at all (a note without a date), reported as skipped rather than failed. */
+  | { ok: false; label: string; reason: string; skip?: boolean };
 
 const validDate = (d: Date) => !Number.isNaN(d.getTime());
 

@@ -34,6 +34,10 @@ import { dayOneItems, isDayOneJournal } from "./sources/dayone";
 import { isJrnlJournal, jrnlItems } from "./sources/jrnl";
 import { isReverieJournal, reverieItems, type SafetyPlanItem } from "./sources/reverie";
 import { looksLikeZip, openCheckedArchive, type CheckedArchive } from "./zip";
+import { isDiariumJournal, diariumItems } from "./sources/diarium";
+import { isDaylioHeader, readDaylioCsv } from "./sources/daylio";
+import { appleJournalPlan, isJourneyArchive, journeyPlan, markdownPlan, MAX_ENTRY_FILE_BYTES, singleHtmlPlan, type Plan } from "./plans";
+import type { ExportedCheckIn } from "@/contracts/checkins";
 import { env } from "@/server/env";
 
 export interface ImportOptions {
@@ -49,7 +53,8 @@ const isRootJson = (name: string) => !name.includes("/") && name.toLowerCase().e
 const ALREADY_HERE = "This entry is already in your journal, so it was left as it is.";
 const IN_TRASH = "This entry is in Recently deleted, so it was not imported again. Restore it from Recently deleted in Settings to get it back.";
 
-const NOT_AN_EXPORT = "This file is not an export this app can read. Choose a Reverie export (zip), a Day One export (JSON or zip) or a jrnl JSON export.";
+const NOT_AN_EXPORT =
+  "This file is not an export this app can read. Choose a Reverie export (zip), a Day One export (JSON or zip), a jrnl JSON export, a Journey export (zip), a Diarium JSON export, a Daylio CSV export, an Apple Journal export (zip or HTML) or a zip of Markdown notes.";
 
 const SAFETY_PLAN_LABEL = "Safety plan";
 
@@ -126,15 +131,6 @@ async function readHead(file: string, bytes = 8): Promise<Buffer> {
   return readStoredHead(file, bytes);
 }
 
-type Plan = {
-  source: ImportSource;
-  items: SourceItem[];
-  config?: Record<string, string>;
-  safetyPlan?: SafetyPlanItem;
-  checkins?: { checkins: unknown[]; activities: unknown[] };
-  templates?: unknown[];
-  memory?: unknown[];
-};
 
 function planFromJson(data: unknown, opts: ImportOptions, archive: CheckedArchive | null): Plan | null {
   if (isReverieJournal(data)) {
@@ -150,12 +146,19 @@ function planFromJson(data: unknown, opts: ImportOptions, archive: CheckedArchiv
     const findFile = (folder: string, stem: string) => index.get(`${folder}/${stem.toLowerCase()}`) ?? null;
     return { source: "dayone", items: dayOneItems(data, findFile, MAX_TITLE_CHARS) };
   }
-  if (isJrnlJournal(data)) {
-    const tz = opts.tz ?? serverTimeZone();
-    if (!isValidTimeZone(tz)) throw badRequest("tz must be an IANA time zone such as Europe/Paris.");
-    return { source: "jrnl", items: jrnlItems(data, tz) };
+  if (isJrnlJournal(data)) return { source: "jrnl", items: jrnlItems(data, zoneOf(opts)) };
+  if (isDiariumJournal(data)) {
+    const { items, checkins } = diariumItems(data, zoneOf(opts));
+    return { source: "diarium", items, checkins: { checkins, activities: [] }, checkinsFollowEntries: true };
   }
   return null;
+}
+
+/** The zone in which local dates without one are read (jrnl, Diarium, Daylio, notes): the person's. */
+function zoneOf(opts: ImportOptions): string {
+  const tz = opts.tz ?? serverTimeZone();
+  if (!isValidTimeZone(tz)) throw badRequest("tz must be an IANA time zone such as Europe/Paris.");
+  return tz;
 }
 
 /** A media id of the source when it is safe and free (no media row, no entry in Recently deleted holds it), else a new one. */
@@ -171,15 +174,35 @@ async function mediaIdFor(wanted: string | undefined, taken: Set<string>): Promi
  * Writes one entry with its tags and media in one transaction. Media are first extracted to temp files
  * and taken through the upload rules; if the entry cannot be written, its files are removed again.
  */
-async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, report: Report): Promise<void> {
+/** Ids of the file's entries already in the journal, in Recently deleted, or deleted for good: read in a few queries, not one per entry. */
+interface KnownIds {
+  entries: Set<string>;
+  trash: Set<string>;
+  tombstones: Set<string>;
+}
+
+async function knownIds(items: SourceItem[]): Promise<KnownIds> {
   const prisma = await db();
-  if ((await prisma.entry.count({ where: { id: c.id } })) > 0) {
+  const ids = items.flatMap((i) => (i.ok ? [i.entry.id] : []));
+  const known: KnownIds = { entries: new Set(), trash: new Set(), tombstones: new Set() };
+  for (let i = 0; i < ids.length; i += 500) {
+    const where = { id: { in: ids.slice(i, i + 500) } };
+    for (const r of await prisma.entry.findMany({ where, select: { id: true } })) known.entries.add(r.id);
+    for (const r of await prisma.deletedEntry.findMany({ where, select: { id: true } })) known.trash.add(r.id);
+    for (const r of await prisma.entryTombstone.findMany({ where, select: { id: true } })) known.tombstones.add(r.id);
+  }
+  return known;
+}
+
+async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, report: Report, known: KnownIds): Promise<void> {
+  const prisma = await db();
+  if (known.entries.has(c.id)) {
     report.skipped++;
     report.note(c, "skipped", ALREADY_HERE);
     return;
   }
   // An entry in Recently deleted is left there: restoring it brings back its own photos and words.
-  if ((await prisma.deletedEntry.count({ where: { id: c.id } })) > 0) {
+  if (known.trash.has(c.id)) {
     report.skipped++;
     report.note(c, "skipped", IN_TRASH);
     return;
@@ -251,7 +274,7 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
       select: { id: true },
     });
     // Importing an entry deleted for good is the person's choice: its tombstone goes (see createEntryOnce).
-    await prisma.entryTombstone.deleteMany({ where: { id: c.id } });
+    if (known.tombstones.has(c.id)) await prisma.entryTombstone.deleteMany({ where: { id: c.id } });
   } catch (err) {
     await removeStoredFiles(stored.flatMap((s) => [s.storedName, s.thumbnailName]));
     if (isUniqueViolation(err) && (await prisma.entry.count({ where: { id: c.id } })) > 0) {
@@ -306,23 +329,49 @@ async function importSafetyPlanItem(item: SafetyPlanItem, report: Report): Promi
   else if (!isEmptySafetyPlan(item.plan)) report.note(SAFETY_PLAN_LABEL, "skipped", "This journal already has a safety plan; it was kept as it is.");
 }
 
+/** A check-in made from another app's mood names its entry only when that entry is in the journal. */
+async function followEntries(checkins: ExportedCheckIn[]): Promise<ExportedCheckIn[]> {
+  const prisma = await db();
+  const ids = [...new Set(checkins.map((c) => c.entry_id).filter((id): id is string => id !== null))];
+  const here = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await prisma.entry.findMany({ where: { id: { in: ids.slice(i, i + 500) } }, select: { id: true } });
+    for (const r of rows) here.add(r.id);
+  }
+  return checkins.map((c) => (c.entry_id && !here.has(c.entry_id) ? { ...c, entry_id: null } : c));
+}
+
 async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportReportDto> {
   const report = new Report(plan.source);
   try {
+    const known = await knownIds(plan.items);
     for (const item of plan.items) {
       if (!item.ok) {
-        report.failed++;
-        report.note(item.label, "failed", item.reason);
+        if (item.skip) report.skipped++;
+        else report.failed++;
+        report.note(item.label, item.skip ? "skipped" : "failed", item.reason);
         continue;
       }
-      await importEntry(item.entry, archive, report);
+      const before = report.imported;
+      await importEntry(item.entry, archive, report, known);
+      // Two entries of one file with the same id: the second is skipped like one already here.
+      if (report.imported > before) known.entries.add(item.entry.id);
     }
+    for (const n of plan.notes ?? []) report.note(n.label, "warning", n.reason);
     if (plan.config) await importConfig(plan.config, report);
     if (plan.safetyPlan) await importSafetyPlanItem(plan.safetyPlan, report);
     if (plan.checkins) {
-      const got = await importCheckIns(plan.checkins.checkins, plan.checkins.activities);
+      const checkins = plan.checkinsFollowEntries ? await followEntries(plan.checkins.checkins as ExportedCheckIn[]) : plan.checkins.checkins;
+      const got = await importCheckIns(checkins, plan.checkins.activities);
       report.checkins = got.imported;
       for (const f of got.failures) report.note(f.label, "failed", f.reason);
+      if (got.skipped && plan.checkinsFollowEntries) {
+        report.note(
+          "Check-ins",
+          "skipped",
+          `${got.skipped.toLocaleString("en-US")} ${got.skipped === 1 ? "check-in was" : "check-ins were"} already in your journal, so ${got.skipped === 1 ? "it was" : "they were"} left as ${got.skipped === 1 ? "it is" : "they are"}.`,
+        );
+      }
     }
     if (plan.templates) {
       const got = await importTemplates(plan.templates);
@@ -345,8 +394,10 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
 
 /**
  * Imports a file already received into `file` (a temp file the caller removes): our export (zip, or
- * its journal.json alone), a Day One export (JSON, or zip with photos, videos and audios) or a jrnl
- * JSON export. Entries whose id is already in the journal are skipped, never overwritten.
+ * its journal.json alone), a Day One export (JSON, or zip with photos, videos and audios), a jrnl or
+ * Diarium JSON export, a Journey export (zip), a Daylio CSV export, an Apple Journal export (zip of HTML
+ * pages, or one page) or a zip of Markdown notes. What a file is comes from its bytes, never its name.
+ * Entries whose id is already in the journal are skipped, never overwritten.
  */
 export async function importFile(file: string, opts: ImportOptions = {}): Promise<ImportReportDto> {
   // The plaintext size (a staged file of an encrypted journal is encrypted).
@@ -367,21 +418,7 @@ export async function importFile(file: string, opts: ImportOptions = {}): Promis
   if (looksLikeZip(head)) {
     const archive = await openCheckedArchive(file, isRootJson);
     try {
-      const names = [...archive.files.keys()].filter(isRootJson);
-      const ordered = names.includes(JOURNAL_FILE) ? [JOURNAL_FILE] : names.sort();
-      const plans: Plan[] = [];
-      for (const name of ordered) {
-        const { tempPath } = await archive.extractToTemp(name);
-        let data: unknown;
-        try {
-          data = await parseJsonFile(tempPath, `"${name}"`);
-        } finally {
-          await rm(tempPath, { force: true }).catch(() => {});
-        }
-        const plan = planFromJson(data, opts, archive);
-        if (plan) plans.push(plan);
-      }
-      if (!plans.length) throw badRequest(NOT_AN_EXPORT);
+      const plans = await archivePlans(archive, opts);
       // A Day One archive holds one JSON file per journal; they are imported one after another.
       const reports = [];
       for (const plan of plans) reports.push(await run(plan, archive));
@@ -391,12 +428,56 @@ export async function importFile(file: string, opts: ImportOptions = {}): Promis
     }
   }
 
-  const first = head.toString("utf8").replace(/^\uFEFF/u, "").trimStart()[0];
-  if (first !== "{" && first !== "[") throw unsupportedMedia(NOT_AN_EXPORT);
-  if (size > MAX_JOURNAL_JSON_BYTES) throw tooLarge(`A JSON export can be at most ${MAX_JOURNAL_JSON_BYTES / 1024 / 1024} MB.`);
-  const plan = planFromJson(await parseJsonFile(file, "The file"), opts, null);
-  if (!plan) throw badRequest(NOT_AN_EXPORT);
-  return run(plan, null);
+  const text = (await readHead(file, SNIFF_BYTES)).toString("utf8").replace(/^\uFEFF/u, "").trimStart();
+  const first = text[0];
+  if (first === "{" || first === "[") {
+    if (size > MAX_JOURNAL_JSON_BYTES) throw tooLarge(`A JSON export can be at most ${MAX_JOURNAL_JSON_BYTES / 1024 / 1024} MB.`);
+    const plan = planFromJson(await parseJsonFile(file, "The file"), opts, null);
+    if (!plan) throw badRequest(NOT_AN_EXPORT);
+    return run(plan, null);
+  }
+  if (isDaylioHeader(text.split(/\r?\n/u, 1)[0] ?? "")) {
+    if (size > MAX_JOURNAL_JSON_BYTES) throw tooLarge(`A CSV export can be at most ${MAX_JOURNAL_JSON_BYTES / 1024 / 1024} MB.`);
+    const { items, checkins, notes } = await readDaylioCsv(storedReadStream(file) as AsyncIterable<Buffer>, zoneOf(opts));
+    return run({ source: "daylio", items, checkins: { checkins, activities: [] }, checkinsFollowEntries: true, notes }, null);
+  }
+  if (/^<(?:!doctype html|html|head|body|div|meta)\b/iu.test(text)) {
+    if (size > MAX_ENTRY_FILE_BYTES) throw tooLarge(`An HTML entry can be at most ${MAX_ENTRY_FILE_BYTES / 1024 / 1024} MB.`);
+    return run(singleHtmlPlan((await readStoredWhole(file)).toString("utf8"), zoneOf(opts)), null);
+  }
+  throw unsupportedMedia(NOT_AN_EXPORT);
+}
+
+/** How much of a file is read to know what it is (a CSV's header line must fit). */
+const SNIFF_BYTES = 4096;
+
+/**
+ * What an archive is, by what it holds (never by its name): our export (journal.json), Day One or jrnl
+ * (a journal JSON at the top), Journey (one JSON per entry at the top), Apple Journal (HTML entry pages)
+ * or Markdown notes. Everything is read and checked before anything is written.
+ */
+async function archivePlans(archive: CheckedArchive, opts: ImportOptions): Promise<Plan[]> {
+  const names = [...archive.files.keys()].filter(isRootJson);
+  if (names.length && !names.includes(JOURNAL_FILE) && (await isJourneyArchive(archive))) return [await journeyPlan(archive)];
+  const ordered = names.includes(JOURNAL_FILE) ? [JOURNAL_FILE] : names.sort();
+  const plans: Plan[] = [];
+  for (const name of ordered) {
+    const { tempPath } = await archive.extractToTemp(name);
+    let data: unknown;
+    try {
+      data = await parseJsonFile(tempPath, `"${name}"`);
+    } finally {
+      await rm(tempPath, { force: true }).catch(() => {});
+    }
+    const plan = planFromJson(data, opts, archive);
+    if (plan) plans.push(plan);
+  }
+  if (plans.length) return plans;
+  const apple = await appleJournalPlan(archive, zoneOf(opts));
+  if (apple) return [apple];
+  const notes = await markdownPlan(archive, zoneOf(opts));
+  if (notes) return [notes];
+  throw badRequest(NOT_AN_EXPORT);
 }
 
 function mergeReports(reports: ImportReportDto[]): ImportReportDto {

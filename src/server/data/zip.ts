@@ -34,6 +34,8 @@ export interface CheckedArchive {
   files: Map<string, ArchiveFile>;
   /** Writes one file to a new temp file in the upload folder and returns its path. */
   extractToTemp(name: string): Promise<{ tempPath: string; size: number }>;
+  /** Reads one small file into memory (an entry's text), within its listed size and cap. */
+  readBuffer(name: string): Promise<Buffer>;
   close(): void;
 }
 
@@ -210,6 +212,20 @@ export async function openCheckedArchive(file: string, isJsonName: JsonNamePredi
         throw passOn(err);
       }
       return { tempPath, size: limit.bytes };
+    },
+    async readBuffer(name) {
+      const f = get(name);
+      const stream = await openEntryStream(zip, f.entry);
+      const limit = byteLimit(Math.min(f.size, capOf(f)), overCap(f));
+      const chunks: Buffer[] = [];
+      stream.on("error", (err) => limit.destroy(err));
+      try {
+        for await (const chunk of stream.pipe(limit) as AsyncIterable<Buffer>) chunks.push(chunk);
+      } catch (err) {
+        stream.destroy();
+        throw passOn(err);
+      }
+      return Buffer.concat(chunks);
     },
     close() {
       zip.close();

@@ -9,11 +9,13 @@ import { Button } from "@/components/ui/button";
 import { importData, refreshAfterDataChange } from "@/client/data";
 import { ImportReportDialog, reportSummary } from "./import-report";
 
-export const IMPORT_ACCEPT = ".zip,.json,.age,application/zip,application/json";
+export const IMPORT_ACCEPT = ".zip,.json,.age,.csv,.html,.htm,application/zip,application/json,text/csv,text/html";
 
 /**
- * "Import Data": a file picker for a Reverie export (zip), a Day One export (JSON or zip) or a jrnl
- * JSON export. Entries already in the journal are skipped, never overwritten; the report says so.
+ * "Import Data": a file picker for a Reverie export (zip), a Day One export (JSON or zip), a jrnl or
+ * Diarium JSON export, a Journey export (zip), a Daylio CSV export, an Apple Journal export (zip or one
+ * HTML page) or a zip of Markdown notes. Entries already in the journal are skipped, never overwritten;
+ * the report says so.
  */
 export function ImportData({ disabled }: { disabled?: boolean }) {
   const qc = useQueryClient();

@@ -3,13 +3,23 @@ import type { ImportReportDto } from "@/contracts/data";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
 
-const SOURCE_NAMES: Record<ImportReportDto["source"], string> = { reverie: "Reverie export", dayone: "Day One export", jrnl: "jrnl export" };
+const SOURCE_NAMES: Record<ImportReportDto["source"], string> = {
+  reverie: "a Reverie export",
+  dayone: "a Day One export",
+  jrnl: "a jrnl export",
+  journey: "a Journey export",
+  diarium: "a Diarium export",
+  daylio: "a Daylio export",
+  "apple-journal": "an Apple Journal export",
+  markdown: "a folder of Markdown notes",
+};
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** One sentence for the toast and the dialog: what came in, what did not. */
 export function reportSummary(r: ImportReportDto): string {
   const parts = [`Imported ${plural(r.imported, "entry", "entries")}`];
   if (r.media_imported) parts.push(`${plural(r.media_imported, "media file", "media files")}`);
+  if (r.checkins_imported) parts[0] += ` and ${plural(r.checkins_imported, "check-in", "check-ins")}`;
   const tail: string[] = [];
   if (r.skipped) tail.push(`${r.skipped.toLocaleString("en-US")} skipped (already in your journal or in Recently deleted)`);
   if (r.failed) tail.push(`${r.failed.toLocaleString("en-US")} failed`);
@@ -35,16 +45,17 @@ export function ImportReportDialog({ report, onClose }: { report: ImportReportDt
       open={report !== null}
       onOpenChange={(o) => !o && onClose()}
       title="Import finished"
-      description={report ? `From a ${SOURCE_NAMES[report.source]}. ${reportSummary(report)}` : undefined}
+      description={report ? `From ${SOURCE_NAMES[report.source]}. ${reportSummary(report)}` : undefined}
       wide
       footer={<Button onClick={onClose}>Close</Button>}
     >
       {report && (
         <div data-testid="import-report">
-          <dl className="grid grid-cols-3 gap-3 text-center">
+          <dl className={`grid ${report.checkins_imported ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3"} gap-3 text-center`}>
             {(
               [
                 ["Imported", report.imported, "report-imported"],
+                ...(report.checkins_imported ? ([["Check-ins", report.checkins_imported, "report-checkins"]] as const) : []),
                 ["Skipped", report.skipped, "report-skipped"],
                 ["Failed", report.failed, "report-failed"],
               ] as const

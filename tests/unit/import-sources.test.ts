@@ -1,0 +1,380 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { ExportedCheckInSchema } from "@/contracts/checkins";
+import type { EntryCandidate, SourceItem } from "@/server/data/candidate";
+import { htmlToText, looksLikeHtml } from "@/server/data/html-text";
+import { appleJournalItem, headerDay, isAppleEntryFile } from "@/server/data/sources/apple-journal";
+import { dayFromName, resolveInArchive, stableUuid } from "@/server/data/sources/common";
+import { DAYLIO_MOODS, daylioTime, isDaylioHeader, readDaylioCsv } from "@/server/data/sources/daylio";
+import { diariumInstant, diariumItems, isDiariumJournal } from "@/server/data/sources/diarium";
+import { isJourneyEntry, journeyItem, journeyMood } from "@/server/data/sources/journey";
+import {
+  frontMatterInstant,
+  isNoteFile,
+  markdownNoteItem,
+  splitFrontMatter,
+  tagsOf,
+} from "@/server/data/sources/markdown-notes";
+
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/imports");
+const fixture = (p: string) => readFileSync(path.join(FIXTURES, p), "utf8");
+const json = (p: string) => JSON.parse(fixture(p)) as unknown;
+const TZ = "Europe/Paris";
+
+function entryOf(item: SourceItem): EntryCandidate {
+  if (!item.ok) throw new Error(`expected an entry, got: ${item.reason}`);
+  return item.entry;
+}
+/** No tag of any kind is left in text made from HTML. */
+const noHtml = (s: string) => expect(s).not.toMatch(/<\/?[a-z][^>]*>/iu);
+
+describe("HTML becomes the journal's own text", () => {
+  it("keeps paragraphs, line breaks, bold, italic and lists as the editor's markers", () => {
+    const { text } = htmlToText(
+      "<h2>Title</h2><p>One <b>bold</b> and <em>soft</em> word.<br>Next line.</p><ul><li>a</li><li>b</li></ul><ol><li>x</li><li>y</li></ol>",
+    );
+    expect(text).toBe("**Title**\n\nOne **bold** and *soft* word.\nNext line.\n\n• a\n• b\n\n1. x\n2. y");
+  });
+  it("drops scripts, styles, frames, handlers and javascript: links, and decodes entities", () => {
+    const { text } = htmlToText(
+      `<p onclick="x()">Hi &amp; bye &lt;3</p><script>alert(1)</script><style>p{}</style><iframe src="https://e.example"></iframe><a href="javascript:alert(1)">link</a><svg><text>no</text></svg>`,
+    );
+    expect(text).toBe("Hi & bye <3\n\nlink");
+    expect(text).not.toMatch(/alert|onclick|iframe|javascript|no$/u);
+  });
+  it("hands back pictures it may attach, drops the others and survives deep nesting", () => {
+    const got = htmlToText(`<p>a<img src="x.jpg"><img src="https://t.example/p.gif"></p>`, {
+      acceptImage: (s) => !s.startsWith("http"),
+    });
+    expect(got).toMatchObject({ text: "a [photo]", images: ["x.jpg"] });
+    const deep = "<div>".repeat(5000) + "deep" + "</div>".repeat(5000);
+    expect(htmlToText(deep).text).toBe("deep");
+  });
+  it("tells HTML from Markdown", () => {
+    expect(looksLikeHtml("<p>hi</p>")).toBe(true);
+    expect(looksLikeHtml("I <3 you, a < b")).toBe(false);
+  });
+});
+
+describe("shared rules", () => {
+  it("makes stable, distinct UUIDs the check-ins can name", () => {
+    const a = stableUuid("daylio", "row 1");
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u);
+    expect(stableUuid("daylio", "row 1")).toBe(a);
+    expect(stableUuid("daylio", "row 2")).not.toBe(a);
+    expect(stableUuid("journey", "row 1")).not.toBe(a);
+  });
+  it("reads days from file names and keeps paths inside the archive", () => {
+    expect(dayFromName("2026/03/2026-03-14-walk-by-the-river.md")).toEqual({
+      day: "2026-03-14",
+      rest: "walk-by-the-river",
+    });
+    expect(dayFromName("journals/2026_03_17.md")).toEqual({ day: "2026-03-17", rest: "" });
+    expect(dayFromName("notes/ideas.md")).toBeNull();
+    expect(resolveInArchive("a/b/c.md", "d.jpg")).toBe("a/b/d.jpg");
+    expect(resolveInArchive("a/b/c.md", "../img/d.jpg")).toBe("a/img/d.jpg");
+    expect(resolveInArchive("a/b/c.md", "../../../etc/passwd")).toBeNull();
+    expect(resolveInArchive("a/c.md", "/etc/passwd")).toBeNull();
+    expect(resolveInArchive("a/c.md", "https://x.example/a.jpg")).toBeNull();
+    expect(resolveInArchive("a/c.md", "file:///etc/passwd")).toBeNull();
+  });
+});
+
+describe("Journey", () => {
+  const files = new Set(["1773477000000-3f2a9c1d8e7b6a54-0.jpg"]);
+  const find = (n: string) => (files.has(n) ? n : null);
+
+  it("reads an HTML entry: instant, title, text, tags, place, photo and mood", () => {
+    const data = json("journey/1773477000000-3f2a9c1d8e7b6a54.json");
+    expect(isJourneyEntry(data)).toBe(true);
+    const { item, checkin } = journeyItem(data, "1773477000000-3f2a9c1d8e7b6a54.json", find);
+    const e = entryOf(item);
+    expect(e).toMatchObject({
+      title: "Market morning",
+      content: "Bought blood oranges at the *Marché d'Aligre* & ate one on the bench.\n\n• oranges\n• bread",
+      locationName: "Marché d'Aligre, Paris, France",
+      locationLat: 48.8493,
+      locationLng: 2.3781,
+      tags: ["market", "Paris"],
+    });
+    expect(e.createdAt.toISOString()).toBe("2026-03-14T08:30:00.000Z");
+    expect(e.updatedAt.toISOString()).toBe("2026-03-14T08:45:00.000Z");
+    expect(e.media).toEqual([
+      expect.objectContaining({ archivePath: "1773477000000-3f2a9c1d8e7b6a54-0.jpg", declaredType: "image/*" }),
+    ]);
+    noHtml(e.content);
+    expect(e.content).not.toContain("alert");
+    expect(checkin).toMatchObject({ mood: 8, entry_id: e.id, at: "2026-03-14T08:30:00.000Z" });
+    expect(ExportedCheckInSchema.safeParse(checkin).success).toBe(true);
+  });
+
+  it("reads a Markdown entry: no place (the largest double), no mood, starred, a missing photo", () => {
+    const { item, checkin } = journeyItem(json("journey/1773605400000-9b8c7d6e5f4a3b2c.json"), "b.json", find);
+    const e = entryOf(item);
+    expect(e).toMatchObject({
+      title: "",
+      content: "Quiet Sunday evening. Finished the **whole** novel and made soup.\n\n- call Mum\n- water the basil",
+      locationName: null,
+      locationLat: null,
+      tags: ["reading", "starred"],
+    });
+    expect(e.createdAt.toISOString()).toBe("2026-03-15T20:10:00.000Z");
+    expect(e.media).toEqual([expect.objectContaining({ archivePath: null })]);
+    expect(checkin).toBeNull();
+  });
+
+  it("refuses an entry without a readable date and maps the five faces", () => {
+    const { item } = journeyItem(json("journey/1773608400000-0000000000000bad.json"), "bad.json", find);
+    expect(item).toMatchObject({ ok: false, label: "bad.json", reason: expect.stringMatching(/date_journal/u) });
+    expect([0, 1, 2, 3, 4, 5, 6, 2.5].map(journeyMood)).toEqual([null, 2, 4, 6, 8, 10, null, null]);
+  });
+});
+
+describe("Diarium", () => {
+  it("reads entries in the person's zone, sanitizes the HTML and turns stars into check-ins", () => {
+    const data = json("diarium/Diarium_2026-03-16.json");
+    expect(isDiariumJournal(data)).toBe(true);
+    const { items, checkins } = diariumItems(data, TZ);
+    expect(items).toHaveLength(3);
+    const first = entryOf(items[0]!);
+    expect(first).toMatchObject({
+      title: "Dinner with Ana",
+      content: "We cooked **risotto** together.\n\nShe told me about her new job.\nWalked home in the rain.",
+      tags: ["friends", "cooking", "Ana"],
+      locationName: "Lyon, France",
+      locationLat: 45.764,
+      locationLng: 4.8357,
+    });
+    expect(first.createdAt.toISOString()).toBe("2026-03-14T20:05:00.000Z");
+    noHtml(first.content);
+    expect(first.content).not.toMatch(/fetch|cookie|color|evil/u);
+    const second = entryOf(items[1]!);
+    expect(second).toMatchObject({ title: "", content: "1. Run by the river\n2. Call the bank" });
+    expect(second.createdAt.toISOString()).toBe("2026-03-15T07:00:00.000Z");
+    expect(items[2]).toMatchObject({ ok: false, reason: expect.stringMatching(/sometime in spring/u) });
+    expect(checkins).toEqual([expect.objectContaining({ mood: 10, entry_id: first.id })]);
+  });
+  it("reads local and offset dates", () => {
+    expect(diariumInstant("2026-07-01T10:00:00", TZ)?.toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    expect(diariumInstant("2026-07-01T10:00:00.0000000", TZ)?.toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    expect(diariumInstant("2026-07-01T10:00:00+05:00", TZ)?.toISOString()).toBe("2026-07-01T05:00:00.000Z");
+    expect(diariumInstant("2026-02-30", TZ)).toBeNull();
+  });
+  it("is not mistaken for jrnl or anything else", () => {
+    expect(isDiariumJournal({ entries: [{ date: "2026-01-01", time: "10:00", body: "" }] })).toBe(false);
+    expect(isDiariumJournal({ hello: "world" })).toBe(false);
+  });
+});
+
+describe("Daylio", () => {
+  const csv = () => Readable.from([Buffer.from(fixture("daylio/daylio_export_2026_03_16.csv"))]);
+
+  it("knows its header and its times", () => {
+    expect(isDaylioHeader("\uFEFFfull_date,date,weekday,time,mood,activities,note_title,note")).toBe(true);
+    expect(isDaylioHeader("full_date,date,weekday,time,mood,activities,note")).toBe(true);
+    expect(isDaylioHeader("date,title,body")).toBe(false);
+    expect(["9:15 PM", "12:05 am", "12:30 PM", "21:40", "7:30 p.m.", "13:00 PM", "25:99"].map(daylioTime)).toEqual([
+      "21:15",
+      "00:05",
+      "12:30",
+      "21:40",
+      "19:30",
+      null,
+      null,
+    ]);
+    expect(DAYLIO_MOODS).toEqual({ rad: 10, good: 8, meh: 6, bad: 4, awful: 2 });
+  });
+
+  it("makes every row a check-in on the journal's scale and every note an entry the check-in names", async () => {
+    const { items, checkins, notes } = await readDaylioCsv(csv(), TZ);
+    expect(notes).toEqual([]);
+    expect(checkins.map((c) => [c.at, c.mood, c.activities, c.entry_id !== null])).toEqual([
+      ["2026-03-16T20:15:00.000Z", 10, ["friends", "cooking", "sport"], true],
+      ["2026-03-16T07:05:00.000Z", 6, ["work", "coffee"], false],
+      ["2026-03-15T20:40:00.000Z", 8, ["reading"], true],
+      ["2026-03-15T11:00:00.000Z", 2, [], false],
+    ]);
+    for (const c of checkins) expect(ExportedCheckInSchema.safeParse(c).success).toBe(true);
+    const ok = items.filter((i) => i.ok).map(entryOf);
+    expect(ok.map((e) => [e.title, e.content, e.mood])).toEqual([
+      ["Birthday dinner", "Ana cooked for everyone.\nWe stayed until midnight.", null],
+      ["", "Finished the novel.\nMade soup.", null],
+      ["Tired", "Long day at the market.", "sleepy"],
+    ]);
+    expect(checkins[0]!.entry_id).toBe(ok[0]!.id);
+    expect(ok[2]!.warnings).toEqual([expect.stringMatching(/"sleepy" is not one of Daylio's five default moods/u)]);
+    const failed = items.filter((i) => !i.ok);
+    expect(failed).toEqual([
+      expect.objectContaining({ label: "Daylio row 7", reason: expect.stringMatching(/"stellar".*no note/u) }),
+      expect.objectContaining({ label: "Daylio row 8", reason: expect.stringMatching(/could not be read/u) }),
+    ]);
+  });
+
+  it("cuts long activity names and too many activities, and says so", async () => {
+    const many = Array.from({ length: 35 }, (_, i) => `act ${i}`).join(" | ");
+    const text = `full_date,date,weekday,time,mood,activities,note_title,note\n2026-01-01,January 1,Thursday,10:00,good,"${"x".repeat(60)} | ${many}","",""\n`;
+    const { checkins, notes } = await readDaylioCsv(Readable.from([Buffer.from(text)]), TZ);
+    expect(checkins[0]!.activities).toHaveLength(30);
+    expect(checkins[0]!.activities[0]).toBe("x".repeat(40));
+    expect(notes[0]!.reason).toMatch(/longer than 40 characters.*first 30/u);
+  });
+
+  it("refuses a line longer than the cap and a broken CSV before reading on", async () => {
+    const huge = `full_date,date,weekday,time,mood,activities,note_title,note\n2026-01-01,a,b,10:00,good,"","","${"y".repeat(1024 * 1024 + 10)}"\n`;
+    await expect(readDaylioCsv(Readable.from([Buffer.from(huge)]), TZ)).rejects.toMatchObject({ status: 413 });
+    const broken = `full_date,date,weekday,time,mood,activities,note_title,note\n2026-01-01,a,b,10:00,good,"","","unclosed\n`;
+    await expect(readDaylioCsv(Readable.from([Buffer.from(broken)]), TZ)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("Apple Journal", () => {
+  const base = "AppleJournalEntries/Entries/";
+  const resources = new Set(["AppleJournalEntries/Resources/4B1D2C3E-5F60-4718-9A2B-3C4D5E6F7A8B.jpeg"]);
+
+  it("reads the day, the title, the text and the photo of an entry page", () => {
+    const e = entryOf(
+      appleJournalItem(
+        `${base}2026-03-14.html`,
+        fixture(`apple-journal/${base}2026-03-14.html`),
+        (p) => resources.has(p),
+        TZ,
+      ),
+    );
+    expect(e).toMatchObject({
+      title: "A walk by the river",
+      content:
+        "[photo]\n\nThe herons were back on the island.\n\nI sat on the steps for an *hour* and did nothing at all.",
+    });
+    expect(e.createdAt.toISOString()).toBe("2026-03-14T11:00:00.000Z");
+    expect(e.media).toEqual([
+      expect.objectContaining({
+        archivePath: [...resources][0],
+        filename: "4B1D2C3E-5F60-4718-9A2B-3C4D5E6F7A8B.jpeg",
+      }),
+    ]);
+  });
+
+  it("drops scripts and handlers, and never follows a picture out of the archive or to a server", () => {
+    const e = entryOf(
+      appleJournalItem(`${base}2026-03-15.html`, fixture(`apple-journal/${base}2026-03-15.html`), () => true, TZ),
+    );
+    expect(e.content).toBe("Three good things:\n\n• coffee in the sun\n• a letter from Grandma\n• fixed the bike");
+    expect(e.media).toEqual([]);
+    noHtml(e.content);
+  });
+
+  it("reads the day from the page header when the file name has none", () => {
+    expect(headerDay("Saturday, March 14, 2026")).toBe("2026-03-14");
+    expect(headerDay("Samedi 14 mars 2026")).toBe("2026-03-14");
+    expect(headerDay("Tuesday 3 Feb 2026")).toBe("2026-02-03");
+    expect(headerDay("no date")).toBeNull();
+    expect(isAppleEntryFile("AppleJournalEntries/index.html")).toBe(false);
+    const e = entryOf(
+      appleJournalItem(
+        "Entries/entry.html",
+        `<div class="pageHeader">Sunday, March 1, 2026</div><p>x</p>`,
+        () => false,
+        TZ,
+      ),
+    );
+    expect(e.createdAt.toISOString()).toBe("2026-03-01T11:00:00.000Z");
+  });
+});
+
+describe("Markdown notes", () => {
+  const archive = new Set([
+    "2026/03/2026-03-14-walk-by-the-river.md",
+    "2026/03/2026-03-14-walk-by-the-river-1.jpg",
+    "Daily/2026-03-16.md",
+    "attachments/sunset.jpg",
+  ]);
+  const files = {
+    has: (p: string) => archive.has(p),
+    byBaseName: (n: string) => [...archive].find((p) => path.basename(p).toLowerCase() === n.toLowerCase()) ?? null,
+  };
+
+  it("reads Reverie's Markdown export: front matter date, title, tags, mood, place and the photo beside it", () => {
+    const name = "2026/03/2026-03-14-walk-by-the-river.md";
+    const { item, checkin } = markdownNoteItem(name, fixture(`markdown/${name}`), files, TZ);
+    const e = entryOf(item);
+    expect(e).toMatchObject({
+      title: "Walk by the river",
+      content: "The herons were back on the island.\n\n[photo]\n\n- bread\n- oranges",
+      tags: ["walks", "herons"],
+      mood: null,
+      locationName: "Quai de Saône, Lyon",
+      locationLat: 45.7676,
+      locationLng: 4.8272,
+    });
+    expect(e.createdAt.toISOString()).toBe("2026-03-14T08:30:00.000Z");
+    expect(e.media).toEqual([expect.objectContaining({ archivePath: "2026/03/2026-03-14-walk-by-the-river-1.jpg" })]);
+    expect(checkin).toMatchObject({ mood: 8, entry_id: e.id });
+  });
+
+  it("reads an Obsidian daily note: the day from its name, the heading as title, an embed found by name", () => {
+    const { item, checkin } = markdownNoteItem(
+      "Daily/2026-03-16.md",
+      fixture("markdown/Daily/2026-03-16.md"),
+      files,
+      TZ,
+    );
+    const e = entryOf(item);
+    expect(e).toMatchObject({
+      title: "Monday",
+      content: "Long meeting, then a **very** good sunset from the office.\n\n[photo]",
+      tags: ["daily", "work"],
+      mood: "tired",
+    });
+    expect(e.createdAt.toISOString()).toBe("2026-03-16T11:00:00.000Z");
+    expect(e.media).toEqual([expect.objectContaining({ archivePath: "attachments/sunset.jpg" })]);
+    expect(checkin).toBeNull();
+  });
+
+  it("reads a Logseq journal page: the day from journals/YYYY_MM_DD.md and its tags:: property", () => {
+    const e = entryOf(
+      markdownNoteItem("journals/2026_03_17.md", fixture("markdown/journals/2026_03_17.md"), files, TZ).item,
+    );
+    expect(e).toMatchObject({
+      title: "",
+      tags: ["garden", "logseq"],
+      content: "- Planted the tomatoes\n\t- six plants, two of them cherry\n- Rain in the evening",
+    });
+    expect(e.createdAt.toISOString()).toBe("2026-03-17T11:00:00.000Z");
+  });
+
+  it("skips a page with no date, and leaves out app folders", () => {
+    const { item } = markdownNoteItem("notes/ideas.md", fixture("markdown/notes/ideas.md"), files, TZ);
+    expect(item).toMatchObject({ ok: false, skip: true, reason: expect.stringMatching(/no date/u) });
+    expect(
+      ["a.md", "x/b.markdown", ".obsidian/x.md", "v/.trash/c.md", "__MACOSX/d.md", "logseq/bak/e.md", "f.txt"].map(
+        isNoteFile,
+      ),
+    ).toEqual([true, true, false, false, false, false, false]);
+  });
+
+  it("reads front matter safely: dates, tags, bad YAML and alias bombs", () => {
+    expect(frontMatterInstant("2026-03-14T09:30:00Z", TZ)?.toISOString()).toBe("2026-03-14T09:30:00.000Z");
+    expect(frontMatterInstant("2026-03-14 09:30", TZ)?.toISOString()).toBe("2026-03-14T08:30:00.000Z");
+    expect(frontMatterInstant("2026-03-14", TZ)?.toISOString()).toBe("2026-03-14T11:00:00.000Z");
+    expect(frontMatterInstant("March", TZ)).toBeNull();
+    expect(tagsOf("#a, b #c")).toEqual(["a", "b", "c"]);
+    expect(tagsOf(["#x", 3, null])).toEqual(["x", "3"]);
+    expect(splitFrontMatter("---\ntitle: [unclosed\n---\nbody").problem).toMatch(/not valid YAML/u);
+    const bomb = [
+      "---",
+      "a: &a [x, x, x, x, x, x, x, x, x]",
+      ...Array.from(
+        { length: 12 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`,
+      ),
+      "---",
+      "text",
+    ].join("\n");
+    const got = splitFrontMatter(bomb);
+    expect(got.data).toEqual({});
+    expect(got.problem).not.toBeNull();
+  });
+});
