@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useSyncExternalStore } from "react";
 import { STORAGE_PREFIX, storageKey } from "@/domain/constants";
+import { usableLocale } from "@/domain/dates";
 
 /** Small JSON helpers over localStorage under the product's keys; failures (private mode, quota) are ignored. */
 export function readLocal<T>(name: string, fallback: T): T {
@@ -95,6 +96,14 @@ export function browserTimeZone(): string {
   } catch {
     return "UTC";
   }
+}
+
+/**
+ * The browser's locale (navigator.language), which decides how every date and time is written
+ * (src/domain/dates.ts); the default outside a browser.
+ */
+export function browserLocale(): string {
+  return usableLocale(typeof navigator === "undefined" ? null : navigator.language);
 }
 
 /** Device preferences stay (they describe this browser, not the journal); every other product key goes. */
