@@ -285,6 +285,11 @@ export function dayKeyLabel(key: DayKey, locale: string): string {
   return formatDayKey("day", key, locale);
 }
 
+/** A day key as a long date: "4 March 2026" (en-GB), "March 4, 2026" (en-US). */
+export function dayKeyLong(key: DayKey, locale: string): string {
+  return formatDayKey("long", key, locale);
+}
+
 /** A day key as a short date: "4 Mar 2026" (en-GB), "Mar 4, 2026" (en-US). */
 export function dayKeyShort(key: DayKey, locale: string): string {
   return formatDayKey("short", key, locale);
