@@ -19,6 +19,7 @@ import { TRASH_RETENTION_DAYS } from "@/domain/trash";
 import { ReviewPanel } from "@/features/reviews/review-panel";
 import { BackToTimeline } from "./back-to-timeline";
 import { EntryBody } from "./entry-body";
+import { EntryReflection } from "./entry-reflection";
 
 export const DELETE_FAILED_MESSAGE = "Failed to delete entry. Please try again.";
 
@@ -148,6 +149,7 @@ function EntryView({ entry }: { entry: EntryDto }) {
       )}
 
       <EntryBody entry={entry} tz={tz} />
+      <EntryReflection entry={entry} />
       <ReviewPanel entry={entry} />
 
       <ConfirmDialog
