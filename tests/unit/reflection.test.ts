@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answerQuestion, isAnswered, normalizeQuestion, questionQuote } from "@/domain/reflection";
+import { buildSavePayload, savePayloadOf } from "@/domain/editor";
+import {
+  answerQuestion,
+  isAnswered,
+  keptQuestions,
+  normalizeQuestion,
+  parseQuestions,
+  questionQuote,
+} from "@/domain/reflection";
 import { parseRichText } from "@/domain/richtext";
 
 const Q = "What helped a little today?";
@@ -72,5 +80,55 @@ describe("answering a reflection question in the entry", () => {
       }),
       { numRuns: 400, seed: 20261129 },
     );
+  });
+});
+
+describe("the questions kept with an entry", () => {
+  it("are saved with a fresh analysis, and kept from the entry without one", () => {
+    const fields = { title: "", content: "x", tags: [], date: "2026-11-27", locationName: "", lat: null, lng: null };
+    const at = new Date("2026-11-27T12:00:00Z");
+    const fresh = buildSavePayload(fields, at, {
+      mood_score: 7,
+      primary_emotion: "calm",
+      themes: [],
+      summary: "",
+      follow_up_questions: ["What helped?", "Who was there?"],
+    });
+    expect(JSON.parse(fresh.ai_questions!)).toEqual(["What helped?", "Who was there?"]);
+    expect(
+      buildSavePayload(fields, at, { mood_score: 7, primary_emotion: "", themes: [], summary: "" }).ai_questions,
+    ).toBeNull();
+    const kept = buildSavePayload(fields, at, null, {
+      mood: null,
+      ai_mood_score: 6,
+      ai_summary: null,
+      ai_themes: null,
+      ai_questions: '["Kept?"]',
+    });
+    expect(kept.ai_questions).toBe('["Kept?"]');
+  });
+
+  it("an answer on the entry page saves the entry as it is with the new text", () => {
+    const entry = {
+      title: "Walk",
+      mood: "calm",
+      tags: [{ name: "river" }],
+      created_at: "2026-11-27T12:00:00.000Z",
+      ai_summary: "A walk.",
+      ai_mood_score: 7,
+      ai_themes: '["nature"]',
+      ai_model: "local/offline",
+      ai_questions: '["What helped?"]',
+    };
+    expect(savePayloadOf(entry, "new")).toEqual({ ...entry, content: "new", tags: ["river"] });
+  });
+
+  it("are read back only as a list of short questions", () => {
+    expect(parseQuestions('["a?","b?"]')).toEqual(["a?", "b?"]);
+    expect(parseQuestions("{not json")).toEqual([]);
+    expect(parseQuestions('[1,"ok?",""]')).toEqual(["ok?"]);
+    expect(parseQuestions(JSON.stringify(Array.from({ length: 12 }, (_, i) => `q${i}?`)))).toHaveLength(10);
+    expect(keptQuestions('"x"')).toBeNull();
+    expect(keptQuestions(null)).toBeNull();
   });
 });
