@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useSyncExternalStore } from "react";
 import { STORAGE_PREFIX, storageKey } from "@/domain/constants";
+import { DEFAULT_LOCALE, usableLocale } from "@/domain/dates";
 
 /** Small JSON helpers over localStorage under the product's keys; failures (private mode, quota) are ignored. */
 export function readLocal<T>(name: string, fallback: T): T {
@@ -95,6 +96,23 @@ export function browserTimeZone(): string {
   } catch {
     return "UTC";
   }
+}
+
+/**
+ * The browser's locale (navigator.language), which decides how every date and time is written
+ * (src/domain/dates.ts); the default outside a browser.
+ */
+export function browserLocale(): string {
+  return usableLocale(typeof navigator === "undefined" ? null : navigator.language);
+}
+
+const noLocaleSubscribe = () => () => {};
+/**
+ * The browser's locale for text the server also renders: the default while the page hydrates (the server does
+ * not know the browser's locale), the browser's right after, so the page hydrates without a mismatch.
+ */
+export function useLocale(): string {
+  return useSyncExternalStore(noLocaleSubscribe, browserLocale, () => DEFAULT_LOCALE);
 }
 
 /** Device preferences stay (they describe this browser, not the journal); every other product key goes. */

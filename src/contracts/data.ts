@@ -145,6 +145,8 @@ export const ExportedEntrySchema = z.object({
   ai_themes: z.string().nullable(),
   /** What produced the reading ("local/offline", "gemini/…"); older exports have none (not known). */
   ai_model: z.string().max(200).nullish().catch(null),
+  /** The reflection questions offered with the reading (JSON-encoded); older exports have none. */
+  ai_questions: z.string().max(5_000).nullish().catch(null),
   location_name: z.string().nullable(),
   location_lat: z.number().nullable(),
   location_lng: z.number().nullable(),

@@ -31,6 +31,25 @@ const AiThemesSchema = z
     return z.NEVER;
   });
 
+/** The reflection questions offered with a reading: a list (or its JSON encoding), stored JSON-encoded. */
+const AiQuestionsSchema = z
+  .union([z.array(z.string().max(300)).max(10), z.string().max(5_000)])
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null) return null;
+    if (Array.isArray(v)) return JSON.stringify(v);
+    if (v.trim() === "") return null;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (Array.isArray(parsed) && parsed.length <= 10 && parsed.every((t) => typeof t === "string" && t.length <= 300))
+        return JSON.stringify(parsed);
+    } catch {
+      /* fall through */
+    }
+    ctx.addIssue({ code: "custom", message: "must be a list of up to 10 questions or its JSON encoding" });
+    return z.NEVER;
+  });
+
 export const TagNameSchema = z.string().max(MAX_TAG_LENGTH * 4, "tag is too long");
 
 /** Save payload (spec section 3). Unknown fields are ignored; `id` is accepted on update. */
@@ -52,6 +71,8 @@ export const EntryInputSchema = z.object({
   ai_summary: z.string().max(MAX_SUMMARY_CHARS).nullish(),
   ai_mood_score: z.number().min(MOOD_MIN).max(MOOD_MAX).nullish(),
   ai_themes: AiThemesSchema.optional(),
+  /** The reflection questions offered with the reading (answered ones are quoted in the content). */
+  ai_questions: AiQuestionsSchema.optional(),
   /**
    * What produced the reading (ai_mood_score, ai_summary, ai_themes): the `model` of the AI answer, such as
    * "local/offline" (the built-in analyzer) or "gemini/gemini-2.5-flash". Null or left out: not known.
@@ -192,6 +213,8 @@ export interface EntryDto {
    * analyzer, a basic reading). Null when not known (saved before it was kept). Left out by older servers.
    */
   ai_model?: string | null;
+  /** The reflection questions offered with the reading, JSON-encoded; null when none were kept. Left out by older servers. */
+  ai_questions?: string | null;
   location_name: string | null;
   location_lat: number | null;
   location_lng: number | null;

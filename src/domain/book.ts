@@ -78,7 +78,8 @@ export function printBlocks(text: string): PrintBlock[] {
 }
 
 function inlineOf(b: Block): Inline[] {
-  if (b.type === "paragraph") return b.lines.flatMap((l, i) => (i ? [{ type: "text" as const, text: " " }, ...l] : l));
+  if (b.type === "paragraph" || b.type === "quote")
+    return b.lines.flatMap((l, i) => (i ? [{ type: "text" as const, text: " " }, ...l] : l));
   return b.items.flat();
 }
 

@@ -219,6 +219,8 @@ export interface AnalysisFields {
   summary: string;
   /** The model that produced it (the AI answer's `model`; "local/offline" is the built-in analyzer). */
   model?: string | null;
+  /** The reflection questions offered with it (kept with the entry, to be answered on the entry page too). */
+  follow_up_questions?: string[];
 }
 
 export interface SavePayload {
@@ -232,12 +234,14 @@ export interface SavePayload {
   ai_themes: string | null;
   /** What produced the reading; left out by saves queued before it was kept (not known). */
   ai_model?: string | null;
+  /** The reflection questions offered with the reading (JSON-encoded); left out by saves queued before they were kept. */
+  ai_questions?: string | null;
   location_name: string | null;
   location_lat: number | null;
   location_lng: number | null;
 }
 
-type ReadingFields = "mood" | "ai_summary" | "ai_mood_score" | "ai_themes" | "ai_model";
+type ReadingFields = "mood" | "ai_summary" | "ai_mood_score" | "ai_themes" | "ai_model" | "ai_questions";
 
 /**
  * An analysis as the entry stores it: mood is the primary emotion; ai_themes is the JSON-encoded list;
@@ -250,6 +254,7 @@ export function buildAnalysisFields(a: AnalysisFields): Required<Pick<SavePayloa
     ai_mood_score: a.mood_score,
     ai_themes: JSON.stringify(a.themes),
     ai_model: a.model ?? null,
+    ai_questions: a.follow_up_questions?.length ? JSON.stringify(a.follow_up_questions) : null,
   };
 }
 
@@ -267,6 +272,7 @@ export function buildSavePayload(
     ai_summary: string | null;
     ai_themes: string | null;
     ai_model?: string | null;
+    ai_questions?: string | null;
   },
 ): SavePayload {
   const name = fields.locationName.trim();
@@ -278,6 +284,7 @@ export function buildSavePayload(
         ai_mood_score: previous?.ai_mood_score ?? null,
         ai_themes: previous?.ai_themes ?? null,
         ai_model: previous?.ai_model ?? null,
+        ai_questions: previous?.ai_questions ?? null,
       };
   return {
     title: fields.title.trim(),
@@ -289,9 +296,42 @@ export function buildSavePayload(
     ai_mood_score: ai.ai_mood_score,
     ai_themes: ai.ai_themes,
     ai_model: ai.ai_model,
+    ai_questions: ai.ai_questions,
     location_name: name || null,
     location_lat: fields.lat,
     location_lng: fields.lng,
+  };
+}
+
+/**
+ * The save payload that keeps a stored entry as it is, with `content` as its text (an answer to a reflection
+ * question added on the entry page). The place is left out, so the stored one stays.
+ */
+export function savePayloadOf(
+  e: {
+    title: string;
+    mood: string | null;
+    tags: { name: string }[];
+    created_at: string;
+    ai_summary: string | null;
+    ai_mood_score: number | null;
+    ai_themes: string | null;
+    ai_model?: string | null;
+    ai_questions?: string | null;
+  },
+  content: string,
+): Omit<SavePayload, "location_name" | "location_lat" | "location_lng"> {
+  return {
+    title: e.title,
+    content,
+    mood: e.mood,
+    tags: normalizeTags(e.tags.map((t) => t.name)),
+    created_at: e.created_at,
+    ai_summary: e.ai_summary,
+    ai_mood_score: e.ai_mood_score,
+    ai_themes: e.ai_themes,
+    ai_model: e.ai_model ?? null,
+    ai_questions: e.ai_questions ?? null,
   };
 }
 

@@ -339,6 +339,7 @@ export function applySave(
     ai_summary: p.ai_summary,
     ai_themes: p.ai_themes,
     ai_model: p.ai_model ?? null,
+    ai_questions: p.ai_questions ?? null,
     location_name: p.location_name === undefined ? (base?.location_name ?? null) : p.location_name,
     location_lat: p.location_lat === undefined ? (base?.location_lat ?? null) : p.location_lat,
     location_lng: p.location_lng === undefined ? (base?.location_lng ?? null) : p.location_lng,

@@ -585,6 +585,7 @@ export type Inline =
 
 export type Block =
   | { type: "paragraph"; lines: Inline[][] }
+  | { type: "quote"; lines: Inline[][] }
   | { type: "bullets"; items: Inline[][] }
   | { type: "numbered"; start: number; items: Inline[][] };
 
@@ -625,7 +626,10 @@ export function parseInline(src: string): Inline[] {
   return stack[0]!.children;
 }
 
-/** Splits the text into paragraphs, bullet lists and numbered lists, then parses inline markers. */
+/** A quote line: "> " and its text (a reflection question answered in the entry, src/domain/reflection.ts). */
+const QUOTE_RE = /^> /u;
+
+/** Splits the text into paragraphs, quotes, bullet lists and numbered lists, then parses inline markers. */
 export function parseRichText(text: string): Block[] {
   const blocks: Block[] = [];
   const lines = text.replace(/\r\n?/gu, "\n").split("\n");
@@ -637,7 +641,12 @@ export function parseRichText(text: string): Block[] {
   for (const line of lines) {
     const numbered = NUMBERED_RE.exec(line);
     const last = blocks[blocks.length - 1];
-    if (BULLET_RE.test(line)) {
+    if (QUOTE_RE.test(line)) {
+      flushPara();
+      const quoted = parseInline(line.slice(2));
+      if (last?.type === "quote") last.lines.push(quoted);
+      else blocks.push({ type: "quote", lines: [quoted] });
+    } else if (BULLET_RE.test(line)) {
       flushPara();
       const item = parseInline(line.slice(2));
       if (last?.type === "bullets" && para.length === 0) last.items.push(item);
@@ -664,7 +673,7 @@ export function stripMarkers(text: string): string {
   const inline = (xs: Inline[]): string => xs.map((x) => (x.type === "text" ? x.text : inline(x.children))).join("");
   return parseRichText(text)
     .map((b) =>
-      b.type === "paragraph"
+      b.type === "paragraph" || b.type === "quote"
         ? b.lines.map(inline).join("\n")
         : b.type === "bullets"
           ? b.items.map((i) => `• ${inline(i)}`).join("\n")

@@ -11,8 +11,10 @@ import {
   clockTime,
   dateRangeBounds,
   DATE_RANGE_PRESETS,
+  dayKeyFull,
+  dayKeyShort,
   isDayKey,
-  MONTH_NAMES,
+  monthYearLabel,
   relativeDate,
   type DateRangePreset,
   type DayKey,
@@ -120,13 +122,13 @@ export interface EntryCardView {
   tags: { visible: string[]; more: number };
 }
 
-export function entryCardView(entry: TimelineEntry, now: Date, tz: string): EntryCardView {
+export function entryCardView(entry: TimelineEntry, now: Date, tz: string, locale: string): EntryCardView {
   return {
     id: entry.id,
     href: `/entry/${encodeURIComponent(entry.id)}`,
     editHref: `/journal/edit/${encodeURIComponent(entry.id)}`,
     title: entry.title.trim(),
-    relativeDate: relativeDate(entry.created_at, now, tz),
+    relativeDate: relativeDate(entry.created_at, now, tz, locale),
     mood: moodStyle(entry.mood_score),
     moodScore: entry.mood_score,
     ...moodChipText(entry),
@@ -368,23 +370,20 @@ export const WEEKDAYS = [
   { short: "Sat", long: "Saturday" },
 ] as const;
 
-/** "November 2026". */
-export function monthLabel(month: string): string {
-  const [y, m] = monthParts(month);
-  return `${MONTH_NAMES[m - 1]} ${y}`;
+/** "November 2026" in the locale's words. */
+export function monthLabel(month: string, locale: string): string {
+  monthParts(month);
+  return monthYearLabel(month, locale);
 }
 
-/** "Saturday, November 21, 2026" for a day key. */
-export function dayLabel(day: DayKey): string {
-  const [y, m, d] = day.split("-").map(Number);
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${WEEKDAYS[weekday].long}, ${MONTH_NAMES[m - 1]} ${d}, ${y}`;
+/** "Saturday, 21 November 2026" (en-GB), "Saturday, November 21, 2026" (en-US) for a day key. */
+export function dayLabel(day: DayKey, locale: string): string {
+  return dayKeyFull(day, locale);
 }
 
-/** "Nov 21, 2026" for a day key. */
-export function shortDayLabel(day: DayKey): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return `${MONTH_NAMES[m - 1].slice(0, 3)} ${d}, ${y}`;
+/** "21 Nov 2026" (en-GB), "Nov 21, 2026" (en-US) for a day key. */
+export function shortDayLabel(day: DayKey, locale: string): string {
+  return dayKeyShort(day, locale);
 }
 
 export interface CalendarCell {
@@ -454,13 +453,13 @@ export interface DayEntryView {
 /** Shorter than the card's preview: one line under the calendar. */
 export const DAY_PREVIEW_LENGTH = 140;
 
-export function dayEntryView(entry: TimelineEntry, tz: string): DayEntryView {
+export function dayEntryView(entry: TimelineEntry, tz: string, locale: string): DayEntryView {
   const text = stripMarkers(entry.content).replace(/\s+/gu, " ").trim();
   return {
     id: entry.id,
     href: `/entry/${encodeURIComponent(entry.id)}`,
     title: entry.title.trim() || "Untitled entry",
-    time: clockTime(entry.created_at, tz),
+    time: clockTime(entry.created_at, tz, locale),
     mood: moodStyle(entry.mood_score),
     preview: preview(text, DAY_PREVIEW_LENGTH),
   };

@@ -260,6 +260,7 @@ describe("every model and field can be written and read back through the Prisma 
       aiSummary: "A summary",
       aiThemes: '["hope","spring"]',
       aiModel: "local/offline",
+      aiQuestions: '["What helped?"]',
       locationName: "Lisbon",
       locationLat: 38.7223,
       locationLng: -9.1393,

@@ -39,7 +39,7 @@ for (const viewport of [
       );
       await expect(line).toContainText("WhatsApp Amico: 324 011 7252 · 18:00–21:00 only");
       await expect(line).not.toContainText("345 036 1628");
-      await expect(line.getByTestId("line-source")).toContainText("checked 2026-11-27");
+      await expect(line.getByTestId("line-source")).toContainText("checked 27 novembre 2026");
       // Every country's row says its hours and cost too.
       await page.getByText("Lines in other countries").click();
       const japan = page.getByTestId("all-lines").locator('[data-country="JP"]');
@@ -59,7 +59,7 @@ for (const viewport of [
       );
       const protocolLine = page.getByTestId("local-line");
       await expect(protocolLine.getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112");
-      await expect(protocolLine.getByTestId("line-source")).toContainText("checked 2026-11-27");
+      await expect(protocolLine.getByTestId("line-source")).toContainText("checked 27 novembre 2026");
       await page.screenshot({ path: `${SHOTS}/protocol-${viewport.name}.png`, fullPage: true });
       expect(await seriousA11yProblems(page)).toEqual([]);
     });

@@ -222,24 +222,24 @@ describe("relativeDate", () => {
   const now = new Date("2026-03-12T15:00:00Z");
 
   it("Today, Yesterday, n days ago up to 7 days, then a short date", () => {
-    expect(relativeDate("2026-03-12T01:00:00Z", now, "UTC")).toBe("Today");
-    expect(relativeDate("2026-03-11T23:59:00Z", now, "UTC")).toBe("Yesterday");
-    expect(relativeDate("2026-03-10T09:00:00Z", now, "UTC")).toBe("2 days ago");
-    expect(relativeDate("2026-03-05T09:00:00Z", now, "UTC")).toBe("7 days ago");
-    expect(relativeDate("2026-03-04T09:00:00Z", now, "UTC")).toBe("Mar 4, 2026");
-    expect(relativeDate("2025-12-25T09:00:00Z", now, "UTC")).toBe("Dec 25, 2025");
+    expect(relativeDate("2026-03-12T01:00:00Z", now, "UTC", "en-US")).toBe("Today");
+    expect(relativeDate("2026-03-11T23:59:00Z", now, "UTC", "en-US")).toBe("Yesterday");
+    expect(relativeDate("2026-03-10T09:00:00Z", now, "UTC", "en-US")).toBe("2 days ago");
+    expect(relativeDate("2026-03-05T09:00:00Z", now, "UTC", "en-US")).toBe("7 days ago");
+    expect(relativeDate("2026-03-04T09:00:00Z", now, "UTC", "en-US")).toBe("Mar 4, 2026");
+    expect(relativeDate("2025-12-25T09:00:00Z", now, "UTC", "en-US")).toBe("Dec 25, 2025");
   });
 
   it("counts local days, not 24-hour spans", () => {
     // 23:00 on Mar 9 and 00:30 on Mar 10 in Los Angeles (after the DST change).
     const late = new Date("2026-03-10T06:00:00Z");
     const justAfterMidnight = new Date("2026-03-10T07:30:00Z");
-    expect(relativeDate(late, justAfterMidnight, "America/Los_Angeles")).toBe("Yesterday");
-    expect(relativeDate(late, justAfterMidnight, "UTC")).toBe("Today");
+    expect(relativeDate(late, justAfterMidnight, "America/Los_Angeles", "en-US")).toBe("Yesterday");
+    expect(relativeDate(late, justAfterMidnight, "UTC", "en-US")).toBe("Today");
   });
 
   it("shows the date in the person's zone", () => {
-    expect(relativeDate("2026-01-01T03:00:00Z", now, "America/New_York")).toBe("Dec 31, 2025");
+    expect(relativeDate("2026-01-01T03:00:00Z", now, "America/New_York", "en-US")).toBe("Dec 31, 2025");
   });
 });
 

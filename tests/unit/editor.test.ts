@@ -165,6 +165,7 @@ describe("buildSavePayload", () => {
       ai_mood_score: 8,
       ai_themes: '["friends","sun"]',
       ai_model: null,
+      ai_questions: null,
       location_name: "Park",
       location_lat: 1.5,
       location_lng: 2.5,

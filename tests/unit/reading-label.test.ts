@@ -58,7 +58,7 @@ describe("what produced a stored reading", () => {
 
 describe("the Timeline card's mood chip", () => {
   it("says a basic reading in its accessible name and tooltip", () => {
-    const v = entryCardView(toTimelineEntry(entry()), NOW, "Europe/London");
+    const v = entryCardView(toTimelineEntry(entry()), NOW, "Europe/London", "en-GB");
     expect(v.moodLabel).toBe("Mood: Good (6 out of 10, basic reading, no AI model)");
     expect(v.moodTitle).toBe("Good · 6/10 (basic reading, no AI model)");
   });
@@ -66,13 +66,13 @@ describe("the Timeline card's mood chip", () => {
   it("names a cloud model as such, and says nothing of an unknown source", () => {
     const cloud = toTimelineEntry(entry({ ai_model: "openai/gpt-4o-mini" }));
     expect(moodSourceNote(cloud)).toBe("read by OpenAI (cloud model)");
-    const unknown = entryCardView(toTimelineEntry(entry({ ai_model: null })), NOW, "Europe/London");
+    const unknown = entryCardView(toTimelineEntry(entry({ ai_model: null })), NOW, "Europe/London", "en-GB");
     expect(unknown.moodLabel).toBe("Mood: Good (6 out of 10)");
     expect(toTimelineEntry(entry({ ai_model: undefined })).reading).toBeNull();
   });
 
   it("shows a stated mood as the person's own", () => {
-    const v = entryCardView(toTimelineEntry(entry({ stated_mood: 9 })), NOW, "Europe/London");
+    const v = entryCardView(toTimelineEntry(entry({ stated_mood: 9 })), NOW, "Europe/London", "en-GB");
     expect(v.moodScore).toBe(9);
     expect(v.moodLabel).toBe("Mood: Great (9 out of 10, you said)");
   });

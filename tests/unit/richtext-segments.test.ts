@@ -121,7 +121,9 @@ describe("segmentText properties", { timeout: 60_000 }, () => {
             .flatMap((s) => [...s.text].map((c) => `${c}${s.bold ? "b" : ""}${s.italic ? "i" : ""}`));
           const blocks = parseRichText(line);
           const tree = blocks.flatMap((b) =>
-            b.type === "paragraph" ? b.lines.flatMap((l) => styledOfTree(l)) : b.items.flatMap((i) => styledOfTree(i)),
+            b.type === "paragraph" || b.type === "quote"
+              ? b.lines.flatMap((l) => styledOfTree(l))
+              : b.items.flatMap((i) => styledOfTree(i)),
           );
           // A blank line has no words in Preview; otherwise the words and their styles agree.
           if (line.trim() === "") continue;

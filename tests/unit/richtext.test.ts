@@ -323,7 +323,7 @@ function shownText(text: string): string {
   const inline = (xs: ReturnType<typeof parseInline>): string =>
     xs.map((x) => (x.type === "text" ? x.text : inline(x.children))).join("");
   return parseRichText(text)
-    .flatMap((b) => (b.type === "paragraph" ? b.lines : b.items))
+    .flatMap((b) => (b.type === "paragraph" || b.type === "quote" ? b.lines : b.items))
     .map(inline)
     .join("\n");
 }

@@ -228,7 +228,8 @@ describe("entry card view model", () => {
   });
 
   it("shows relative dates: Today, Yesterday, up to 7 days ago, then a short date", () => {
-    const at = (iso: string, tz = NY) => entryCardView(toTimelineEntry(dto({ created_at: iso })), now, tz).relativeDate;
+    const at = (iso: string, tz = NY) =>
+      entryCardView(toTimelineEntry(dto({ created_at: iso })), now, tz, "en-US").relativeDate;
     expect(at("2026-11-21T05:00:00Z")).toBe("Today");
     expect(at("2026-11-21T04:59:59Z")).toBe("Yesterday");
     expect(at("2026-11-19T12:00:00Z")).toBe("2 days ago");
@@ -242,19 +243,22 @@ describe("entry card view model", () => {
 
   it("cuts the preview at 200 characters plus '...'", () => {
     const exact = "a".repeat(200);
-    expect(entryCardView(toTimelineEntry(dto({ content: exact })), now, NY).preview).toBe(exact);
+    expect(entryCardView(toTimelineEntry(dto({ content: exact })), now, NY, "en-US").preview).toBe(exact);
     const long = `${"b".repeat(200)}cdef`;
-    expect(entryCardView(toTimelineEntry(dto({ content: long })), now, NY).preview).toBe(`${"b".repeat(200)}...`);
+    expect(entryCardView(toTimelineEntry(dto({ content: long })), now, NY, "en-US").preview).toBe(
+      `${"b".repeat(200)}...`,
+    );
   });
 
   it("shows the preview without rich-text markers", () => {
-    const v = entryCardView(toTimelineEntry(dto({ content: "A **bold** day and an *easy* walk." })), now, NY);
+    const v = entryCardView(toTimelineEntry(dto({ content: "A **bold** day and an *easy* walk." })), now, NY, "en-US");
     expect(v.preview).toBe("A bold day and an easy walk.");
     expect(v.words).toBe("7 words");
   });
 
   it("picks the mood emoji by the 8 / 6 / 4 bands and says when the mood is unknown", () => {
-    const emoji = (s: number | null) => entryCardView(toTimelineEntry(dto({ ai_mood_score: s })), now, NY).mood;
+    const emoji = (s: number | null) =>
+      entryCardView(toTimelineEntry(dto({ ai_mood_score: s })), now, NY, "en-US").mood;
     expect(emoji(8).emoji).toBe("😄");
     expect(emoji(7.9).emoji).toBe("🙂");
     expect(emoji(6).emoji).toBe("🙂");
@@ -269,23 +273,24 @@ describe("entry card view model", () => {
       toTimelineEntry(dto({ media_files: media(6), tags: ["a", "b", "c", "d", "e"].map((name) => ({ name })) })),
       now,
       NY,
+      "en-US",
     );
     expect(v.media.visible.map((m) => m.id)).toEqual(["m0", "m1", "m2", "m3"]);
     expect(v.media.more).toBe(2);
     expect(v.tags).toEqual({ visible: ["a", "b", "c"], more: 2 });
-    const few = entryCardView(toTimelineEntry(dto({ media_files: media(4), tags: [{ name: "a" }] })), now, NY);
+    const few = entryCardView(toTimelineEntry(dto({ media_files: media(4), tags: [{ name: "a" }] })), now, NY, "en-US");
     expect(few.media.more).toBe(0);
     expect(few.tags).toEqual({ visible: ["a"], more: 0 });
   });
 
   it("links to the entry and to its editor", () => {
-    const v = entryCardView(toTimelineEntry(dto()), now, NY);
+    const v = entryCardView(toTimelineEntry(dto()), now, NY, "en-US");
     expect(v.href).toBe("/entry/0193a1b2-0000-7000-8000-000000000001");
     expect(v.editHref).toBe("/journal/edit/0193a1b2-0000-7000-8000-000000000001");
   });
 
   it("leaves out an empty summary and location", () => {
-    const v = entryCardView(toTimelineEntry(dto({ ai_summary: "  ", location_name: "" })), now, NY);
+    const v = entryCardView(toTimelineEntry(dto({ ai_summary: "  ", location_name: "" })), now, NY, "en-US");
     expect(v.summary).toBeNull();
     expect(v.location).toBeNull();
   });
@@ -415,10 +420,10 @@ describe("calendar grid", () => {
   });
 
   it("names months and days", () => {
-    expect(monthLabel("2026-11")).toBe("November 2026");
-    expect(dayLabel("2026-11-21")).toBe("Saturday, November 21, 2026");
-    expect(dayLabel("2028-02-29")).toBe("Tuesday, February 29, 2028");
-    expect(shortDayLabel("2026-01-05")).toBe("Jan 5, 2026");
+    expect(monthLabel("2026-11", "en-US")).toBe("November 2026");
+    expect(dayLabel("2026-11-21", "en-US")).toBe("Saturday, November 21, 2026");
+    expect(dayLabel("2028-02-29", "en-US")).toBe("Tuesday, February 29, 2028");
+    expect(shortDayLabel("2026-01-05", "en-US")).toBe("Jan 5, 2026");
   });
 });
 
@@ -471,6 +476,7 @@ describe("a day's entries under the calendar", () => {
         word_count: 1,
       },
       "America/New_York",
+      "en-US",
     );
     expect(v.href).toBe("/entry/e%201");
     expect(v.title).toBe("Untitled entry");

@@ -2,6 +2,8 @@
 import { Clock, Phone, Siren } from "lucide-react";
 import clsx from "clsx";
 import Link from "next/link";
+import { useLocale } from "@/client/storage";
+import { dayKeyLong } from "@/domain/dates";
 import {
   HELPLINE_DIRECTORY_URL,
   isAlwaysOpen,
@@ -35,13 +37,14 @@ export function PhoneFacts({ phone, className }: { phone: PhoneNumber; className
 
 /** Where the row's facts come from, and when they were checked. */
 export function LineSource({ help, className }: { help: CountryHelp; className?: string }) {
+  const locale = useLocale();
   return (
     <p className={clsx("text-xs text-stone-500", className)} data-testid="line-source">
       Source:{" "}
       <a href={help.source} target="_blank" rel="noreferrer" className="underline underline-offset-2">
         {new URL(help.source).hostname.replace(/^www\./u, "")}
       </a>
-      , checked {help.checked}.
+      , checked {dayKeyLong(help.checked, locale)}.
     </p>
   );
 }

@@ -38,6 +38,18 @@ export function RichText({ text, className, empty }: { text: string; className?:
             </p>
           );
         }
+        if (b.type === "quote") {
+          return (
+            <blockquote key={i} className="border-l-4 border-brand-200 pl-4 font-medium italic text-stone-700">
+              {b.lines.map((line, j) => (
+                <Fragment key={j}>
+                  {j > 0 && <br />}
+                  {renderInline(line, `${i}-${j}-`)}
+                </Fragment>
+              ))}
+            </blockquote>
+          );
+        }
         if (b.type === "bullets") {
           return (
             <ul key={i} className="list-disc space-y-1 pl-6 marker:text-brand-500">

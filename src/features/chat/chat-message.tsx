@@ -5,13 +5,15 @@ import Link from "next/link";
 import { memo } from "react";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
 import { APP_NAME } from "@/domain/constants";
+import { browserLocale, browserTimeZone } from "@/client/storage";
+import { shortDate } from "@/domain/dates";
 import { parseCitations, type ChatEntryRef, type ChatMessage } from "@/domain/chat";
 
 function entryDate(iso: string | null): string {
   if (!iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
-  return d.toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" });
+  return shortDate(d, browserTimeZone(), browserLocale());
 }
 
 const entryLabel = (ref: ChatEntryRef) => ref.title?.trim() || "Untitled entry";

@@ -4,28 +4,22 @@ import Link from "next/link";
 import { CloudOff, FileText, Grid3x3, SmilePlus } from "lucide-react";
 import { useState } from "react";
 import { useCheckInHistory } from "@/client/checkin-history";
-import { browserTimeZone } from "@/client/storage";
+import { browserLocale, browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { LoadingText } from "@/components/ui/skeleton";
 import type { CheckInDto } from "@/contracts/checkins";
 import { groupCheckInsByDay } from "@/domain/checkin-history";
 import { MOOD_FACES, faceIndex } from "@/domain/checkins";
-import { addDaysToKey, localDayKey } from "@/domain/dates";
+import { addDaysToKey, clockTime, dayKeyFull, localDayKey } from "@/domain/dates";
 import { CheckInSheet } from "./lazy-sheet";
 
 const face = (mood: number) => MOOD_FACES[faceIndex(mood)]!;
 
-/** "Today", "Yesterday", else "Thursday, November 26, 2026" for a local day key. */
-function dayHeading(day: string, today: string): string {
+/** "Today", "Yesterday", else the day with its weekday ("Thursday 26 November 2026" in en-GB) for a local day key. */
+function dayHeading(day: string, today: string, locale: string): string {
   if (day === today) return "Today";
   if (day === addDaysToKey(today, -1)) return "Yesterday";
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.parse(`${day}T12:00:00Z`));
+  return dayKeyFull(day, locale);
 }
 
 /**
@@ -40,7 +34,7 @@ export function CheckInHistoryScreen() {
   const [editing, setEditing] = useState<{ checkin: CheckInDto | null; open: boolean }>({ checkin: null, open: false });
   const [newOpen, setNewOpen] = useState(false);
   const today = localDayKey(new Date(), tz);
-  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: tz });
+  const locale = browserLocale();
   const days = groupCheckInsByDay(history.checkins, tz);
 
   return (
@@ -84,7 +78,7 @@ export function CheckInHistoryScreen() {
                 className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-700"
                 data-day={d.day}
               >
-                {dayHeading(d.day, today)}{" "}
+                {dayHeading(d.day, today, locale)}{" "}
                 <span className="font-normal text-stone-500">
                   ·{" "}
                   {d.checkins.length === 1
@@ -97,7 +91,7 @@ export function CheckInHistoryScreen() {
                   <CheckInRow
                     key={c.id}
                     checkin={c}
-                    time={time.format(Date.parse(c.at))}
+                    time={clockTime(c.at, tz, locale)}
                     waiting={history.waiting.has(c.id)}
                     onOpen={() => setEditing({ checkin: c, open: true })}
                   />

@@ -5,14 +5,16 @@ import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { checkinQueries } from "@/client/checkins";
-import { browserTimeZone } from "@/client/storage";
+import { browserLocale, browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { LoadingText } from "@/components/ui/skeleton";
 import { MOOD_FACES, pixelLabel, pixelLevel, type PixelDay, type PixelLevel } from "@/domain/checkins";
-import { localDayKey, MONTH_NAMES } from "@/domain/dates";
+import { localDayKey, monthName } from "@/domain/dates";
 import { dayLabel } from "@/domain/timeline";
 
-const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
+/** The twelve months in the locale's words, short and long. */
+const monthsOf = (locale: string) =>
+  Array.from({ length: 12 }, (_, i) => ({ short: monthName(i, locale, true), long: monthName(i, locale) }));
 
 /** One colour per face, lowest to highest; a day without a mood stays pale. */
 const LEVEL_CLASS: Record<PixelLevel, string> = {
@@ -31,6 +33,7 @@ const LEVEL_CLASS: Record<PixelLevel, string> = {
  */
 export function YearInPixels({ initialYear, embedded }: { initialYear?: number; embedded?: boolean } = {}) {
   const tz = browserTimeZone();
+  const months = monthsOf(browserLocale());
   const thisYear = Number(localDayKey(new Date(), tz).slice(0, 4));
   const [year, setYear] = useState(initialYear ?? thisYear);
   const Heading = embedded ? "h2" : "h1";
@@ -91,10 +94,10 @@ export function YearInPixels({ initialYear, embedded }: { initialYear?: number; 
                   <th scope="col" className="w-6">
                     <span className="sr-only">Day</span>
                   </th>
-                  {MONTHS.map((m, i) => (
-                    <th key={m} scope="col" className="text-[11px] font-medium text-stone-500">
-                      <abbr title={MONTH_NAMES[i]} className="no-underline">
-                        {m}
+                  {months.map((m) => (
+                    <th key={m.long} scope="col" className="text-[11px] font-medium text-stone-500">
+                      <abbr title={m.long} className="no-underline">
+                        {m.short}
                       </abbr>
                     </th>
                   ))}
@@ -106,7 +109,7 @@ export function YearInPixels({ initialYear, embedded }: { initialYear?: number; 
                     <th scope="row" className="pr-1 text-right text-[10px] font-normal tabular-nums text-stone-400">
                       {d + 1}
                     </th>
-                    {MONTHS.map((_m, mi) => {
+                    {months.map((_m, mi) => {
                       const key = `${year}-${String(mi + 1).padStart(2, "0")}-${String(d + 1).padStart(2, "0")}`;
                       const day = byDate.get(key);
                       return <td key={key}>{day ? <Pixel day={day} /> : null}</td>;
@@ -136,7 +139,7 @@ export function YearInPixels({ initialYear, embedded }: { initialYear?: number; 
 
 function Pixel({ day }: { day: PixelDay }) {
   const level = pixelLevel(day.mood);
-  const label = pixelLabel(day, dayLabel(day.date));
+  const label = pixelLabel(day, dayLabel(day.date, browserLocale()));
   return (
     <span
       role="img"

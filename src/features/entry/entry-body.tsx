@@ -1,4 +1,5 @@
 "use client";
+import { browserLocale } from "@/client/storage";
 import clsx from "clsx";
 import { CalendarDays, FileText, MapPin, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
@@ -34,8 +35,9 @@ export function EntryBody({
   media?: ReactNode;
   className?: string;
 }) {
-  const created = fullDateTime(entry.created_at, tz);
-  const updated = fullDateTime(entry.updated_at, tz);
+  const locale = browserLocale();
+  const created = fullDateTime(entry.created_at, tz, locale);
+  const updated = fullDateTime(entry.updated_at, tz, locale);
   const stated = entry.stated_mood ?? null;
   const mood = moodStyle(effectiveMood(stated, entry.ai_mood_score));
   const colors = MOOD_COLOR_CLASSES[mood.color];

@@ -20,6 +20,7 @@ import { ReviewPanel } from "@/features/reviews/review-panel";
 import { BackToTimeline } from "./back-to-timeline";
 import { EntryBody } from "./entry-body";
 import { EntryMemoryProposals } from "./entry-memory";
+import { EntryReflection } from "./entry-reflection";
 
 export const DELETE_FAILED_MESSAGE = "Failed to delete entry. Please try again.";
 
@@ -149,6 +150,7 @@ function EntryView({ entry }: { entry: EntryDto }) {
       )}
 
       <EntryBody entry={entry} tz={tz} />
+      <EntryReflection entry={entry} />
       <EntryMemoryProposals entry={entry} />
       <ReviewPanel entry={entry} />
 

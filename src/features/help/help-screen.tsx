@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { MAX_IMPORT_LABEL } from "@/contracts/data-constants";
 import { APP_NAME, MAX_MEDIA_LABEL, MAX_TAGS, REPORT_ISSUE_PATH } from "@/domain/constants";
+import { HelpCrisisLine } from "./help-crisis-line";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -61,8 +62,9 @@ export function HelpScreen() {
           While you write, the model chosen in Settings suggests a mood, a summary, tags and questions to reflect on. In{" "}
           <Link href="/chat">Just Chatting</Link> (or press C) you can talk things through and turn the conversation
           into an entry with Generate Entry. The companion is not a medical or therapeutic tool; if you are in crisis,
-          call 988.
+          call your local line:
         </p>
+        <HelpCrisisLine />
         <h3>Your data: export, import, clear</h3>
         <ul>
           <li>

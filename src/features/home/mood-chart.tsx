@@ -1,4 +1,5 @@
 "use client";
+import { browserLocale } from "@/client/storage";
 import { LineChart } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { INSIGHTS_WINDOW_DAYS } from "@/domain/constants";
@@ -49,6 +50,7 @@ export function MoodChart({ className }: { className?: string }) {
 
 function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<typeof moodSummary> }) {
   const n = series.length;
+  const locale = browserLocale();
   const runs = moodLineRuns(series).map((run) => run.map((p) => ({ ...p, cx: x(p.index, n), cy: y(p.mood) })));
   const points = runs.flat();
   const lines = runs
@@ -68,8 +70,8 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
         </span>
         {summary.high && summary.low && summary.high.date !== summary.low.date && (
           <span className="text-stone-500">
-            Brightest {dayKeyLabel(summary.high.date)} ({summary.high.mood!.toFixed(1)}), hardest{" "}
-            {dayKeyLabel(summary.low.date)} ({summary.low.mood!.toFixed(1)})
+            Brightest {dayKeyLabel(summary.high.date, locale)} ({summary.high.mood!.toFixed(1)}), hardest{" "}
+            {dayKeyLabel(summary.low.date, locale)} ({summary.low.mood!.toFixed(1)})
           </span>
         )}
       </figcaption>
@@ -136,13 +138,13 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
                 data-day={p.date}
                 data-mood={p.mood}
               >
-                <title>{`${dayKeyLabel(p.date)}: ${p.mood.toFixed(1)}`}</title>
+                <title>{`${dayKeyLabel(p.date, locale)}: ${p.mood.toFixed(1)}`}</title>
               </path>
             ))}
           </svg>
           <div aria-hidden className="mt-1 flex justify-between text-[11px] text-stone-500">
-            <span>{dayKeyLabel(series[0].date)}</span>
-            <span>{dayKeyLabel(series[Math.floor((n - 1) / 2)].date)}</span>
+            <span>{dayKeyLabel(series[0].date, locale)}</span>
+            <span>{dayKeyLabel(series[Math.floor((n - 1) / 2)].date, locale)}</span>
             <span>Today</span>
           </div>
         </div>
@@ -158,7 +160,7 @@ function Chart({ series, summary }: { series: MoodPoint[]; summary: ReturnType<t
         <tbody>
           {points.map((p) => (
             <tr key={p.date}>
-              <td>{dayKeyLabel(p.date)}</td>
+              <td>{dayKeyLabel(p.date, locale)}</td>
               <td>{p.mood.toFixed(1)}</td>
             </tr>
           ))}

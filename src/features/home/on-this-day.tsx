@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { History } from "lucide-react";
-import { browserTimeZone } from "@/client/storage";
+import { browserLocale, browserTimeZone } from "@/client/storage";
 import { shortDate } from "@/domain/dates";
 import { yearsAgoLabel } from "@/domain/home";
 import { moodStyle } from "@/domain/mood";
@@ -13,13 +13,14 @@ import { Panel } from "./panel";
 export function OnThisDay({ entries, className }: { entries: OnThisDayEntryDto[]; className?: string }) {
   if (!entries.length) return null;
   const tz = browserTimeZone();
+  const locale = browserLocale();
   return (
     <Panel title="On this day" icon={<History className="h-4 w-4" aria-hidden />} className={className}>
       <ul className="space-y-2">
         {entries.map((e) => {
           const score = effectiveMood(e.stated_mood, e.ai_mood_score);
           const mood = moodStyle(score);
-          const date = shortDate(e.created_at, tz);
+          const date = shortDate(e.created_at, tz, locale);
           return (
             <li key={e.id}>
               <Link

@@ -2,7 +2,7 @@
 import { CloudUpload } from "lucide-react";
 import Link from "next/link";
 import { useOutboxStatus } from "@/client/device";
-import { browserTimeZone } from "@/client/storage";
+import { browserLocale, browserTimeZone } from "@/client/storage";
 import { fullDateTime } from "@/domain/dates";
 import { waitingLabel, waitingNote } from "@/domain/outbox-text";
 
@@ -12,6 +12,7 @@ export function WaitingPanel() {
   const waiting = outbox.entries.filter((e) => !e.deleted);
   if (!waiting.length) return null;
   const tz = browserTimeZone();
+  const locale = browserLocale();
   return (
     <section
       aria-labelledby="home-waiting"
@@ -36,7 +37,7 @@ export function WaitingPanel() {
             >
               {d.entry.title.trim() || "Untitled entry"}
             </a>
-            <span className="text-stone-500">{fullDateTime(d.entry.created_at, tz)}</span>
+            <span className="text-stone-500">{fullDateTime(d.entry.created_at, tz, locale)}</span>
             {d.problem && <span className="text-amber-900">Needs your attention</span>}
           </li>
         ))}

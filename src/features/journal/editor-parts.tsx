@@ -1,4 +1,5 @@
 "use client";
+import { parseQuestions } from "@/domain/reflection";
 import { CalendarDays, Loader2, RotateCcw } from "lucide-react";
 import type { CSSProperties, ReactNode, RefObject } from "react";
 import { Button } from "@/components/ui/button";
@@ -52,7 +53,7 @@ export function analysisOf(e: EntryDto): TextAnalysisDto | null {
     themes: parseThemes(e.ai_themes),
     summary: e.ai_summary ?? "",
     suggested_tags: [],
-    follow_up_questions: [],
+    follow_up_questions: parseQuestions(e.ai_questions),
   };
 }
 

@@ -1,33 +1,39 @@
 "use client";
 import clsx from "clsx";
-import { Check, HelpCircle, Loader2, Plus, Sparkles } from "lucide-react";
+import { Check, Loader2, Plus, Sparkles } from "lucide-react";
 import type { TextAnalysisDto } from "@/contracts/ai";
 import { ANALYSIS_MIN_CHARS } from "@/domain/constants";
 import { moodStyle } from "@/domain/mood";
 import { MOOD_COLOR_CLASSES } from "@/components/ui/mood-colors";
 import { canAddMoreTags } from "@/domain/tags";
 import { ReadingSource } from "@/components/ui/reading-source";
+import { ReflectionQuestions } from "@/components/reflection-questions";
 import type { AnalysisStatus } from "./use-entry-analysis";
 
-/** The side panel of AI insights: mood, emotion, themes, summary, suggested tags, follow-up questions. */
+/**
+ * The side panel of AI insights: mood, emotion, themes, summary, suggested tags, and reflection questions that
+ * can be answered in place (the answer goes into the entry under its question).
+ */
 export function InsightsPanel({
   status,
   analysis,
   model,
-  contentLength,
+  content,
   tags,
   onAddTag,
-  onUseQuestion,
+  onAnswer,
 }: {
   status: AnalysisStatus;
   analysis: TextAnalysisDto | null;
   /** The model that produced the analysis; null when unknown (one saved before this session). */
   model?: string | null;
-  contentLength: number;
+  /** The entry's text: its length decides the hint, and it tells which questions are answered. */
+  content: string;
   tags: string[];
   onAddTag: (tag: string) => void;
-  onUseQuestion: (q: string) => void;
+  onAnswer: (question: string, answer: string) => boolean;
 }) {
+  const contentLength = content.trim().length;
   const mood = analysis ? moodStyle(analysis.mood_score) : null;
   const colors = mood ? MOOD_COLOR_CLASSES[mood.color] : null;
   return (
@@ -141,21 +147,12 @@ export function InsightsPanel({
           {analysis.follow_up_questions.length > 0 && (
             <div>
               <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-500">Reflect further</h3>
-              <ul className="mt-1.5 space-y-1.5">
-                {analysis.follow_up_questions.map((q) => (
-                  <li key={q}>
-                    <button
-                      type="button"
-                      onClick={() => onUseQuestion(q)}
-                      className="flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-left text-sm text-stone-700 hover:bg-brand-50"
-                      title="Add this question to your entry"
-                    >
-                      <HelpCircle className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden />
-                      {q}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <ReflectionQuestions
+                className="mt-1.5 -mx-2"
+                questions={analysis.follow_up_questions}
+                content={content}
+                onAnswer={onAnswer}
+              />
             </div>
           )}
         </div>

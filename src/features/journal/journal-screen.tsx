@@ -16,6 +16,7 @@ import { EDITOR_ROWS_JOURNAL_PAGE, MAX_TITLE_CHARS } from "@/domain/constants";
 import { appendDictated, appendParagraph, fieldsDiffer, type EditorFields } from "@/domain/editor";
 import { modelAbilities } from "@/domain/models";
 import type { DeviceEntry } from "@/domain/outbox";
+import { answerQuestion } from "@/domain/reflection";
 import { addTag } from "@/domain/tags";
 import { applyTemplate, type TemplateGuide } from "@/domain/templates";
 import { hasText } from "@/domain/text";
@@ -189,6 +190,11 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     draft.chooseGuide(t);
     setContent(t ? applyTemplate(t) : "");
   };
+  // An answer to a reflection question goes into the text under its question, so the draft and Save keep it.
+  const answer = (question: string, text: string) => {
+    setContent(answerQuestion(fieldsRef.current.content, question, text));
+    return true;
+  };
   const addOneTag = (t: string) => {
     const r = addTag(fieldsRef.current.tags, t);
     if (r.ok) update({ tags: r.tags });
@@ -291,10 +297,10 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
             status={ai.status}
             analysis={ai.analysis}
             model={ai.model}
-            contentLength={fields.content.trim().length}
+            content={fields.content}
             tags={fields.tags}
             onAddTag={addOneTag}
-            onUseQuestion={appendText}
+            onAnswer={answer}
           />
         </aside>
 

@@ -4,7 +4,9 @@ import { useReviews } from "@/client/reviews";
 import { lazyWhenShown } from "@/components/lazy";
 import { ReadingSource } from "@/components/ui/reading-source";
 import type { EntryDto } from "@/contracts/entries";
-import { REVIEW_TAG, weekdayDate, type DayLink } from "@/domain/review-periods";
+import { browserLocale } from "@/client/storage";
+import { dayKeyWeekday } from "@/domain/dates";
+import { REVIEW_TAG, type DayLink } from "@/domain/review-periods";
 
 const YearInPixels = lazyWhenShown<{ initialYear?: number; embedded?: boolean }>(() =>
   import("@/features/checkins/year-pixels").then((m) => m.YearInPixels),
@@ -20,7 +22,7 @@ function DayLinkItem({ label, day }: { label: string; day: DayLink }) {
         href={`/entry/${encodeURIComponent(day.entry_id)}`}
         className="font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        {weekdayDate(day.date)}, “{day.entry_title}”
+        {dayKeyWeekday(day.date, browserLocale())}, “{day.entry_title}”
       </Link>{" "}
       <span className="text-stone-500">(mood {day.mood})</span>
     </li>
@@ -47,8 +49,8 @@ export function ReviewPanel({ entry }: { entry: EntryDto }) {
           About this review
         </h2>
         <p className="text-sm text-stone-600">
-          From {weekdayDate(meta.start)} to {weekdayDate(meta.end)}, drawn from {meta.cited.length}{" "}
-          {meta.cited.length === 1 ? "entry" : "entries"} of that time only.
+          From {dayKeyWeekday(meta.start, browserLocale())} to {dayKeyWeekday(meta.end, browserLocale())}, drawn from{" "}
+          {meta.cited.length} {meta.cited.length === 1 ? "entry" : "entries"} of that time only.
         </p>
         <ReadingSource model={meta.model} className="mt-1" />
       </div>

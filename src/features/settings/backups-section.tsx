@@ -8,9 +8,11 @@ import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { browserLocale, browserTimeZone } from "@/client/storage";
+import { dateTime } from "@/domain/dates";
 import { formatBytes, formatCount } from "@/domain/home";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => dateTime(iso, browserTimeZone(), browserLocale());
 const entriesLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "entry" : "entries"}`;
 
 /** Backups, within App Information: the automatic snapshots, one taken now, and a restore that can itself be undone. */

@@ -6,12 +6,14 @@ import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { browserLocale, browserTimeZone } from "@/client/storage";
+import { shortDate } from "@/domain/dates";
 import { PROTOCOL_PATH } from "@/domain/companion";
 import { SettingsSection } from "./section";
 
 function allowedOn(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(undefined, { dateStyle: "medium" });
+  return Number.isNaN(d.getTime()) ? "" : shortDate(d, browserTimeZone(), browserLocale());
 }
 
 /** The AI companion: "I am under 18", and the cloud models the person allowed, each with Revoke. */

@@ -9,6 +9,8 @@ import { Switch } from "@/components/ui/switch";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { LoadingText } from "@/components/ui/skeleton";
+import { browserLocale } from "@/client/storage";
+import { clockTime } from "@/domain/dates";
 import { WEEK_ORDER, WEEKDAY_LABELS, orderDays, scheduleSummary, type Weekday } from "@/domain/reminders";
 import { SettingsSection } from "./section";
 
@@ -18,7 +20,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "U
 function localTime(time: string): string {
   const [h, m] = time.split(":").map(Number);
   if (!Number.isInteger(h) || !Number.isInteger(m)) return time;
-  return new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(new Date(2000, 0, 1, h, m));
+  return clockTime(Date.UTC(2000, 0, 1, h, m), "UTC", browserLocale());
 }
 
 /** Reminders: days and a time, on or off; a private calendar link with Copy and Reset. */

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { entryQueries, useCalendarMonth } from "@/client/entries";
-import { browserTimeZone } from "@/client/storage";
+import { browserLocale, browserTimeZone } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";
 import type { CalendarDayDto } from "@/contracts/entries";
@@ -47,7 +47,7 @@ const SWATCH: Record<CalendarColor, string> = { green: "bg-emerald-200", yellow:
 export function dayDescription(d: CalendarDayDto): string {
   const n = d.count === 1 ? "1 entry" : `${d.count} entries`;
   const mood = d.average_mood === null ? "no mood score" : `average mood ${d.average_mood}`;
-  return `${n} on ${dayLabel(d.date)}, ${mood}${d.has_media ? ", with media" : ""}`;
+  return `${n} on ${dayLabel(d.date, browserLocale())}, ${mood}${d.has_media ? ", with media" : ""}`;
 }
 
 /**
@@ -88,7 +88,7 @@ export function CalendarView({
       <div className="mb-3 flex items-center gap-2 px-1">
         <div className="mr-auto">
           <h2 id={headingId} aria-live="polite" className="text-lg font-semibold text-stone-900">
-            {monthLabel(month)}
+            {monthLabel(month, browserLocale())}
           </h2>
           <p className="text-xs text-stone-500" data-testid="calendar-month-total">
             {q.isPending ? "\u00a0" : monthTotal === 1 ? "1 entry this month" : `${monthTotal ?? 0} entries this month`}
@@ -170,7 +170,7 @@ export function CalendarView({
                           <button
                             type="button"
                             onClick={() => onDayClick(cell.date)}
-                            aria-label={`No entries on ${dayLabel(cell.date)}`}
+                            aria-label={`No entries on ${dayLabel(cell.date, browserLocale())}`}
                             aria-pressed={isSelected}
                             data-day={cell.date}
                             className={clsx(
@@ -300,7 +300,7 @@ function DayPanel({
   const params = filtersToQuery("", dayFilters(day), now, tz);
   const q = useInfiniteQuery(entryQueries.timeline(params));
   const page = q.isPlaceholderData ? undefined : q.data?.pages[0];
-  const entries = page?.entries.map((e) => dayEntryView(toTimelineEntry(e), tz)) ?? [];
+  const entries = page?.entries.map((e) => dayEntryView(toTimelineEntry(e), tz, browserLocale())) ?? [];
   const more = page ? page.total - entries.length : 0;
   const headingId = `day-panel-${day}`;
   const ref = useRef<HTMLElement>(null);
@@ -318,7 +318,7 @@ function DayPanel({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="mr-auto text-base font-semibold text-stone-900">
-          {dayLabel(day)}
+          {dayLabel(day, browserLocale())}
         </h3>
         <Button variant="secondary" size="sm" onClick={() => onShowList(day)}>
           <List className="h-4 w-4" aria-hidden />

@@ -1,4 +1,5 @@
 "use client";
+import { browserLocale } from "@/client/storage";
 import clsx from "clsx";
 import {
   AlertTriangle,
@@ -91,7 +92,8 @@ export const EntryCard = memo(function EntryCard({
   problem?: string | null;
   media?: ReactNode;
 }) {
-  const v = entryCardView(entry, now, tz);
+  const locale = browserLocale();
+  const v = entryCardView(entry, now, tz, locale);
   const titleId = `entry-title-${entry.id}`;
   const title = v.title || "Untitled entry";
   const kept = source !== "server";
@@ -143,7 +145,7 @@ export const EntryCard = memo(function EntryCard({
             )}
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-stone-500">
-            <time dateTime={entry.created_at} title={fullDateTime(entry.created_at, tz)}>
+            <time dateTime={entry.created_at} title={fullDateTime(entry.created_at, tz, locale)}>
               {v.relativeDate}
             </time>
             <span aria-hidden>·</span>

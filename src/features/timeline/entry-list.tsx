@@ -1,4 +1,5 @@
 "use client";
+import { browserLocale } from "@/client/storage";
 import { BookOpen, Loader2, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
@@ -201,7 +202,7 @@ function MonthGroups({ entries, now, tz }: { entries: TimelineEntry[]; now: Date
             id={`month-${g.month}`}
             className="sticky top-14 z-10 -mx-1 mb-3 bg-[#faf9f7]/95 px-1 py-1.5 text-xs font-semibold uppercase tracking-wide text-stone-500 backdrop-blur"
           >
-            {monthLabel(g.month)}
+            {monthLabel(g.month, browserLocale())}
           </h2>
           <ol className="space-y-4">
             {g.items.map((e) => (

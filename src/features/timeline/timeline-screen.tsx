@@ -14,7 +14,7 @@ import {
 } from "react";
 import { useHashEntry, useOutboxStatus } from "@/client/device";
 import { entryQueries } from "@/client/entries";
-import { browserTimeZone } from "@/client/storage";
+import { browserLocale, browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { lazyPart, lazyWhenShown } from "@/components/lazy";
@@ -323,13 +323,14 @@ function ActiveFilters({
   onChange: (f: TimelineFilters) => void;
   onClear: () => void;
 }) {
+  const locale = browserLocale();
   const chips: { key: string; label: string; remove: () => void }[] = [];
   if (filters.dateRange !== "all" && (filters.dateRange !== "custom" || customRangeComplete(filters))) {
     const label =
       filters.dateRange === "custom"
         ? filters.customDateStart === filters.customDateEnd
-          ? shortDayLabel(filters.customDateStart)
-          : `${shortDayLabel(filters.customDateStart)} to ${shortDayLabel(filters.customDateEnd)}`
+          ? shortDayLabel(filters.customDateStart, locale)
+          : `${shortDayLabel(filters.customDateStart, locale)} to ${shortDayLabel(filters.customDateEnd, locale)}`
         : DATE_RANGE_LABELS[filters.dateRange];
     chips.push({
       key: "date",

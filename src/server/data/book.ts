@@ -484,7 +484,8 @@ async function entryBody(w: Writer, e: EntryDto, day: string, sameDay: boolean, 
     w.plain(bookDayHeading(day), { x, width: w.width, size: 19, bold: true, color: ACCENT });
     doc.moveDown(0.15);
   }
-  const small: string[] = [clockTime(e.created_at, tz)];
+  // The book's headings read "Friday 27 November 2026" (bookDayHeading); its times follow the same form.
+  const small: string[] = [clockTime(e.created_at, tz, "en-GB")];
   const score = effectiveMood(e.stated_mood, e.ai_mood_score);
   if (score !== null) small.push(`Mood: ${moodStyle(score).label} (${score}/10)`);
   else if (e.mood) small.push(`Mood: ${e.mood}`);

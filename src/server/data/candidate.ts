@@ -29,6 +29,8 @@ export interface EntryCandidate {
   aiThemes: string | null;
   /** What produced the reading (our own exports only); null or left out: not known. */
   aiModel?: string | null;
+  /** The reflection questions offered with the reading, JSON-encoded (our own exports only). */
+  aiQuestions?: string | null;
   locationName: string | null;
   locationLat: number | null;
   locationLng: number | null;

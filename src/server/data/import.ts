@@ -263,6 +263,7 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
         aiSummary: c.aiSummary,
         aiThemes: c.aiThemes,
         aiModel: c.aiMoodScore !== null || c.aiSummary || c.aiThemes ? (c.aiModel ?? null) : null,
+        aiQuestions: c.aiQuestions ?? null,
         locationName: c.locationName,
         locationLat: c.locationLat,
         locationLng: c.locationLng,

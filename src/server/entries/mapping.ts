@@ -39,6 +39,7 @@ export function entryFields(e: EntryRow): Omit<EntryDto, "tags" | "media_files">
     ai_summary: e.aiSummary,
     ai_themes: e.aiThemes,
     ai_model: e.aiModel,
+    ai_questions: e.aiQuestions,
     location_name: e.locationName,
     location_lat: e.locationLat,
     location_lng: e.locationLng,

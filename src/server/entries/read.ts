@@ -73,7 +73,7 @@ const mediaUrl = (id: string) => `/api/media/${id}`;
 export const thumbnailUrl = (id: string) => `/api/media/${id}?thumb=1`;
 
 const ENTRIES_SQL = `SELECT "id", "title", "content", "created_at", "updated_at", "mood", "ai_mood_score", "stated_mood", "ai_summary", "ai_themes", "ai_model",
-  "location_name", "location_lat", "location_lng", "word_count", "conflict_of" FROM "entries" WHERE "id" IN (SELECT value FROM json_each(?))`;
+  "ai_questions", "location_name", "location_lat", "location_lng", "word_count", "conflict_of" FROM "entries" WHERE "id" IN (SELECT value FROM json_each(?))`;
 const TAGS_SQL = `SELECT et."entry_id" AS entry_id, t."name" AS name FROM "entry_tags" et JOIN "tags" t ON t."id" = et."tag_id"
   WHERE et."entry_id" IN (SELECT value FROM json_each(?)) ORDER BY t."name" ASC`;
 const MEDIA_SQL = `SELECT "id", "entry_id", "file_type", "filename", "mime_type", "size", "thumbnail_name", "created_at" FROM "media_files"
@@ -143,6 +143,7 @@ export function readEntries(conn: Database.Database, ids: readonly string[]): En
         ai_summary: e.ai_summary,
         ai_themes: e.ai_themes,
         ai_model: e.ai_model ?? null,
+        ai_questions: e.ai_questions ?? null,
         location_name: e.location_name,
         location_lat: e.location_lat,
         location_lng: e.location_lng,

@@ -78,6 +78,7 @@ function fields(input: EntryInputParsed) {
     aiMoodScore: input.ai_mood_score ?? null,
     aiSummary: input.ai_summary ?? null,
     aiThemes: input.ai_themes ?? null,
+    aiQuestions: input.ai_questions ?? null,
     // Kept only with a reading: a source of nothing is nothing.
     aiModel: hasReading(input) ? (input.ai_model ?? null) : null,
     locationName: input.location_name?.trim() || null,
@@ -190,6 +191,7 @@ const OPTIONAL_FIELDS = {
   ai_summary: "aiSummary",
   ai_themes: "aiThemes",
   ai_model: "aiModel",
+  ai_questions: "aiQuestions",
   location_name: "locationName",
   location_lat: "locationLat",
   location_lng: "locationLng",

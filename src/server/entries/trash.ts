@@ -159,6 +159,7 @@ export async function restoreEntry(id: string): Promise<RestoreResultDto> {
         aiSummary: e.ai_summary ?? null,
         aiThemes: e.ai_themes ?? null,
         aiModel: readingModelName(e.ai_model),
+        aiQuestions: typeof e.ai_questions === "string" ? e.ai_questions : null,
         locationName: e.location_name ?? null,
         locationLat: e.location_lat ?? null,
         locationLng: e.location_lng ?? null,

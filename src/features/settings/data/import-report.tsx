@@ -1,5 +1,7 @@
 "use client";
+import { browserLocale, browserTimeZone } from "@/client/storage";
 import type { ImportReportDto } from "@/contracts/data";
+import { longDate } from "@/domain/dates";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
 
@@ -28,12 +30,10 @@ export function reportSummary(r: ImportReportDto): string {
 
 const KIND_LABEL = { skipped: "Skipped", failed: "Not imported", warning: "Imported, with a note" } as const;
 
-const dateFmt = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-
 /** How the report names an entry: its title and its date, as the Timeline shows them. */
 export function issueName(i: ImportReportDto["issues"][number]): { title: string; date: string | null } {
   const d = i.date ? new Date(i.date) : null;
-  const date = d && !Number.isNaN(d.getTime()) ? dateFmt.format(d) : null;
+  const date = d && !Number.isNaN(d.getTime()) ? longDate(d, browserTimeZone(), browserLocale()) : null;
   return { title: i.title?.trim() || (date ? "Untitled entry" : i.entry), date };
 }
 const KIND_CLASS = { skipped: "bg-stone-100 text-stone-700", failed: "bg-red-50 text-red-800", warning: "bg-amber-50 text-amber-900" } as const;

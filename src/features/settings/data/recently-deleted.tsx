@@ -3,6 +3,8 @@ import { Loader2, RotateCcw, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { errorMessage } from "@/client/errors";
+import { browserLocale, browserTimeZone } from "@/client/storage";
+import { longDate } from "@/domain/dates";
 import { useEmptyTrash, usePurgeEntry, useRestoreEntry, useTrash } from "@/client/entries";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
@@ -13,7 +15,6 @@ import type { TrashedEntryDto } from "@/contracts/trash";
 import { purgeLabel, TRASH_RETENTION_DAYS } from "@/domain/trash";
 
 export const RECENTLY_DELETED_ID = "recently-deleted";
-const dateFmt = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 /**
  * Recently deleted: entries deleted in the last 30 days, each with Restore and Delete forever, and
@@ -80,7 +81,7 @@ export function RecentlyDeleted() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-stone-900">{e.title || "Untitled entry"}</p>
                 <p className="text-xs text-stone-500">
-                  {dateFmt.format(new Date(e.created_at))} · {purgeLabel(new Date(e.deleted_at), now)}
+                  {longDate(e.created_at, browserTimeZone(), browserLocale())} · {purgeLabel(new Date(e.deleted_at), now)}
                   {e.media_count > 0 && ` · ${e.media_count} ${e.media_count === 1 ? "file" : "files"}`}
                 </p>
                 {e.excerpt && <p className="mt-1 line-clamp-2 text-sm text-stone-600">{e.excerpt}</p>}

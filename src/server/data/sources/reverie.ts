@@ -3,6 +3,7 @@ import { ExportedEntrySchema, JOURNAL_FORMAT, JOURNAL_FORMAT_VERSION, JournalFil
 import { ExportedSafetyPlanSchema, type ExportedSafetyPlan } from "@/contracts/safety-plan";
 import { APP_NAME } from "@/domain/constants";
 import { readingModelName } from "@/domain/models";
+import { keptQuestions } from "@/domain/reflection";
 import { badRequest } from "@/server/http/errors";
 import type { MediaCandidate, SourceItem } from "../candidate";
 
@@ -70,6 +71,7 @@ export function reverieItems(
         aiSummary: x.ai_summary,
         aiThemes: x.ai_themes,
         aiModel: readingModelName(x.ai_model),
+        aiQuestions: keptQuestions(x.ai_questions),
         locationName: x.location_name,
         locationLat: x.location_lat,
         locationLng: x.location_lng,
