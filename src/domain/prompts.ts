@@ -7,6 +7,7 @@
  * comes back within a month; the order is fixed, so every screen and the feed agree on the day's prompt.
  */
 import { daysBetweenKeys, isDayKey, type DayKey } from "./dates";
+import type { TemplateGuide } from "./templates";
 
 export const DAILY_PROMPTS: readonly string[] = [
   "What is one small thing that went well today?",
@@ -63,4 +64,29 @@ export function promptFor(day: DayKey): string {
   if (!isDayKey(day)) throw new RangeError(`Invalid day key: ${day}`);
   const n = DAILY_PROMPTS.length;
   return DAILY_PROMPTS[((dayNumber(day) % n) + n) % n]!;
+}
+
+/** The query parameter that opens a new entry on a day's prompt: `/journal?prompt=YYYY-MM-DD`. */
+export const PROMPT_PARAM = "prompt";
+
+/** Where "Write about this" leads: a new entry that starts on the prompt of `day`. */
+export function writeAboutPromptHref(day: DayKey): string {
+  return `/journal?${PROMPT_PARAM}=${encodeURIComponent(day)}`;
+}
+
+/**
+ * The prompt a new entry was asked to start on, from the editor's address: the day's prompt for a valid
+ * day key that is not after `today` (a day's prompt, never free text from the address). Null otherwise.
+ */
+export function askedPrompt(params: { get(name: string): string | null }, today: DayKey): string | null {
+  const day = params.get(PROMPT_PARAM);
+  return day && isDayKey(day) && day <= today ? promptFor(day) : null;
+}
+
+/**
+ * A prompt as the guide a new entry starts from: the prompt on its own line, the answer under it. Like a
+ * template's prompt, it is saved only when answered, and an entry left as it started is not unsaved work.
+ */
+export function promptGuide(prompt: string): TemplateGuide {
+  return { body: "", prompts: [prompt] };
 }
