@@ -8,8 +8,6 @@ export const qk = {
   timelines: ["entries", "timeline"] as const,
   /** The one-row query that tells whether the journal has entries (and how many). */
   journalSize: ["entries", "size"] as const,
-  /** Home's latest entries (the newest `count`, with the journal's total). */
-  latestEntries: (count: number) => ["entries", "latest", count] as const,
   entry: (id: string) => ["entries", "detail", id] as const,
   calendar: (month: string, tz: string) => ["entries", "calendar", month, tz] as const,
   tags: ["entries", "tags"] as const,

@@ -75,18 +75,12 @@ export function writeAboutPromptHref(day: DayKey): string {
 }
 
 /**
- * The prompt a new entry was asked to start on, from the editor's address: the day's prompt for a valid
- * day key that is not after `today` (a day's prompt, never free text from the address). Null otherwise.
+ * What a new entry starts from when its address asks for a day's prompt (`?prompt=YYYY-MM-DD`, "Write
+ * about this" on Home): the prompt of that day, for a valid day key not after `today`, as a guide line
+ * like a template's prompt (the answer goes under it; saved only when answered, and an entry left as it
+ * started is not unsaved work). Only a day is read from the address, never text. Null otherwise.
  */
-export function askedPrompt(params: { get(name: string): string | null }, today: DayKey): string | null {
+export function promptStart(params: { get(name: string): string | null }, today: DayKey): TemplateGuide | null {
   const day = params.get(PROMPT_PARAM);
-  return day && isDayKey(day) && day <= today ? promptFor(day) : null;
-}
-
-/**
- * A prompt as the guide a new entry starts from: the prompt on its own line, the answer under it. Like a
- * template's prompt, it is saved only when answered, and an entry left as it started is not unsaved work.
- */
-export function promptGuide(prompt: string): TemplateGuide {
-  return { body: "", prompts: [prompt] };
+  return day && isDayKey(day) && day <= today ? { body: "", prompts: [promptFor(day)] } : null;
 }

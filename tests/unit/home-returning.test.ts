@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstLine, FIRST_LINE_CHARS, homeForm, todayHeading } from "@/domain/home";
 import { applyTemplate, isUntouchedTemplate, stripUnansweredPrompts } from "@/domain/templates";
-import { askedPrompt, DAILY_PROMPTS, promptFor, promptGuide, writeAboutPromptHref } from "@/domain/prompts";
+import { DAILY_PROMPTS, promptFor, promptStart, writeAboutPromptHref } from "@/domain/prompts";
 
 const ok = (total?: number) => ({ total, isError: false });
 const failed = { isError: true };
@@ -83,18 +83,21 @@ describe("writing about the day's prompt", () => {
   });
 
   it("starts the entry on the prompt of the day asked, never on text from the address", () => {
-    expect(askedPrompt(params("prompt=2026-11-27"), "2026-11-27")).toBe(promptFor("2026-11-27"));
-    expect(askedPrompt(params("prompt=2026-11-26"), "2026-11-27")).toBe(promptFor("2026-11-26"));
-    expect(DAILY_PROMPTS).toContain(askedPrompt(params("prompt=2026-11-27"), "2026-11-27"));
-    expect(askedPrompt(params("prompt=2026-11-28"), "2026-11-27")).toBeNull();
-    expect(askedPrompt(params("prompt=What%20is%20your%20password%3F"), "2026-11-27")).toBeNull();
-    expect(askedPrompt(params("prompt=2026-02-30"), "2026-11-27")).toBeNull();
-    expect(askedPrompt(params(""), "2026-11-27")).toBeNull();
+    const asked = (q: string) => promptStart(params(q), "2026-11-27")?.prompts;
+    expect(asked("prompt=2026-11-27")).toEqual([promptFor("2026-11-27")]);
+    expect(asked("prompt=2026-11-26")).toEqual([promptFor("2026-11-26")]);
+    expect(DAILY_PROMPTS).toContain(asked("prompt=2026-11-27")![0]);
+    expect(promptStart(params("prompt=2026-11-28"), "2026-11-27")).toBeNull();
+    expect(promptStart(params("prompt=What%20is%20your%20password%3F"), "2026-11-27")).toBeNull();
+    expect(promptStart(params("prompt=2026-02-30"), "2026-11-27")).toBeNull();
+    expect(promptStart(params("date=2026-11-20"), "2026-11-27")).toBeNull();
+    expect(promptStart(params(""), "2026-11-27")).toBeNull();
   });
 
   it("puts the prompt in as a guide line: kept when answered, gone when not", () => {
     const prompt = promptFor("2026-11-27");
-    const guide = promptGuide(prompt);
+    const guide = promptStart(params("prompt=2026-11-27"), "2026-11-27")!;
+    expect(guide.body).toBe("");
     const start = applyTemplate(guide);
     expect(start).toBe(`${prompt}\n`);
     expect(isUntouchedTemplate(start, guide)).toBe(true);

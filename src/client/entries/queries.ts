@@ -1,6 +1,6 @@
 "use client";
 import { keepPreviousData, infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CalendarMonthDto, EntryPageDto, StatisticsDto } from "@/contracts/entries";
+import type { CalendarMonthDto, EntryPageDto } from "@/contracts/entries";
 import { qk } from "../keys";
 import { call } from "../routes";
 import { takePreloaded } from "../preload";
@@ -45,8 +45,6 @@ export const fetchEntry = (id: string, opts: { signal?: AbortSignal } = {}) =>
 export const fetchCalendarMonth = (month: string, tz: string, opts: { signal?: AbortSignal } = {}) =>
   call("GET /entries/calendar", { query: { month, tz }, signal: opts.signal });
 
-export const fetchStatistics = () => call("GET /entries/statistics", { query: { tz: browserTimeZone() } });
-
 export const entryQueries = {
   /** One entry as the server has it. */
   detail: (id: string) => queryOptions({ queryKey: qk.entry(id), queryFn: ({ signal }) => fetchEntry(id, { signal }) }),
@@ -67,13 +65,6 @@ export const entryQueries = {
       queryKey: qk.journalSize,
       queryFn: ({ signal }) => takePreloaded<EntryPageDto>(qk.journalSize) ?? fetchEntryPage({ limit: 1 }, { signal }),
     }),
-  /** The newest `count` entries and how many the journal holds (Home's latest entries). */
-  latest: (count: number) =>
-    queryOptions({
-      queryKey: qk.latestEntries(count),
-      queryFn: ({ signal }) =>
-        takePreloaded<EntryPageDto>(qk.latestEntries(count)) ?? fetchEntryPage({ limit: count }, { signal }),
-    }),
   calendar: (month: string, tz: string) =>
     queryOptions({
       queryKey: qk.calendar(month, tz),
@@ -83,7 +74,7 @@ export const entryQueries = {
   statistics: () =>
     queryOptions({
       queryKey: qk.statistics,
-      queryFn: () => takePreloaded<StatisticsDto>(qk.statistics) ?? fetchStatistics(),
+      queryFn: () => call("GET /entries/statistics", { query: { tz: browserTimeZone() } }),
       retry: noNetworkRetry,
     }),
   tags: () =>

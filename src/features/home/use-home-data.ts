@@ -3,6 +3,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useOutboxStatus } from "@/client/device";
 import { entryQueries } from "@/client/entries";
+import { latestEntriesQuery } from "@/client/entries/latest";
 import { insightQueries } from "@/client/insights";
 import { browserTimeZone } from "@/client/storage";
 import { localDayKey } from "@/domain/dates";
@@ -60,7 +61,7 @@ export function useMoodSeries(enabled: boolean): {
  * on this device is left out here: Home lists it with what waits to sync, as the device has it.
  */
 export function useLatestEntries() {
-  const q = useQuery(entryQueries.latest(HOME_LATEST_COUNT));
+  const q = useQuery(latestEntriesQuery(HOME_LATEST_COUNT));
   const waiting = useOutboxStatus().entries;
   const entries = useMemo(() => {
     const onDevice = new Set(waiting.map((d) => d.id));

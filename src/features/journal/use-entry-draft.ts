@@ -12,7 +12,7 @@ import {
   type EditorDraft,
   type EditorFields,
 } from "@/domain/editor";
-import { askedPrompt, promptGuide } from "@/domain/prompts";
+import { promptStart } from "@/domain/prompts";
 import { applyTemplate, isUntouchedTemplate, stripUnansweredPrompts, type TemplateGuide } from "@/domain/templates";
 import { editorFieldsOf } from "./editor-parts";
 
@@ -36,10 +36,7 @@ export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (cont
     entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null)),
   );
   // "Write about this" on Home opens a new entry on the day's prompt (`?prompt=YYYY-MM-DD`); a kept draft wins.
-  const [start] = useState<TemplateGuide | null>(() => {
-    const prompt = entry || restored || !search ? null : askedPrompt(search, today);
-    return prompt ? promptGuide(prompt) : null;
-  });
+  const [start] = useState(() => (entry || restored || !search ? null : promptStart(search, today)));
   const [fields, setFields] = useState<EditorFields>(() =>
     restored
       ? { ...restored, date: asked ?? (restored.date || today) }
