@@ -128,7 +128,7 @@ for (const form of SCREEN_FORMS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(form.viewport.width);
 
       // Write about this: a new entry that starts on the prompt; the answer is saved under it.
-      const promptText = (await prompt.innerText()).replace("Today's prompt:", "").trim();
+      const promptText = (await prompt.textContent())!.replace("Today's prompt:", "").trim();
       await page.getByRole("link", { name: "Write about this" }).click();
       await expect(page).toHaveURL(`/journal?prompt=${dayKey(0)}`);
       const text = page.getByRole("textbox", { name: "Entry" });

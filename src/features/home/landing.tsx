@@ -95,7 +95,7 @@ export function AboutReverie() {
             About {APP_NAME}
           </span>
           <span className="flex items-center gap-1 text-sm font-normal text-stone-500">
-            <span className={clsx("hidden sm:inline", open && "sm:hidden")}>What it is, and your privacy</span>
+            <span className={open ? "hidden" : "hidden sm:inline"}>What it is, and your privacy</span>
             <ChevronDown className={clsx("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden />
           </span>
         </button>
@@ -140,16 +140,26 @@ export function LandingDetails({ nested = false }: { nested?: boolean }) {
         <H2 id={ids.features} className="sr-only">
           What {APP_NAME} offers
         </H2>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {FEATURES.map((f) => (
-            <li key={f.title} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-              <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                <f.icon className="h-5 w-5" aria-hidden />
-              </span>
-              <H3 className="mt-3 font-semibold text-stone-900">{f.title}</H3>
-              <p className="mt-1 text-sm text-stone-600">{f.text}</p>
-            </li>
-          ))}
+        <ul className={clsx("grid sm:grid-cols-3", nested ? "gap-3" : "gap-4")}>
+          {FEATURES.map((f) =>
+            nested ? (
+              <li key={f.title} className="rounded-xl border border-stone-200 bg-white p-4">
+                <H3 className="flex items-center gap-2 font-semibold text-stone-900">
+                  <f.icon className="h-4 w-4 text-brand-600" aria-hidden />
+                  {f.title}
+                </H3>
+                <p className="mt-1 text-sm text-stone-600">{f.text}</p>
+              </li>
+            ) : (
+              <li key={f.title} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+                <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                  <f.icon className="h-5 w-5" aria-hidden />
+                </span>
+                <H3 className="mt-3 font-semibold text-stone-900">{f.title}</H3>
+                <p className="mt-1 text-sm text-stone-600">{f.text}</p>
+              </li>
+            ),
+          )}
         </ul>
       </section>
       <section

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { Lightbulb, PenLine } from "lucide-react";
-import { useDailyPrompt } from "@/components/daily-prompt";
+import { useDailyPrompt } from "@/components/use-daily-prompt";
 import { Button } from "@/components/ui/button";
 import { todayHeading } from "@/domain/home";
 import { writeAboutPromptHref } from "@/domain/prompts";
