@@ -25,14 +25,15 @@ const SEED: SeedEntry[] = [
   { title: "", content: "No title today, just *rain* on the window.", created_at: at(dayKey(0), 5) },
   {
     title: "Coffee with Maya",
-    content: "We laughed about the **kiosk** again.\nThen a long talk about work.",
+    content: `We laughed about the **kiosk** again, ${"and again, ".repeat(20)}until the owner laughed too.\nThen work.`,
     ai_mood_score: 9,
     created_at: at(dayKey(0), 10),
   },
 ];
 
 const LISTED = [
-  { title: "Coffee with Maya", when: "Today", line: "We laughed about the kiosk again." },
+  // A long opening line is cut short with "...", never widening the page.
+  { title: "Coffee with Maya", when: "Today", line: "We laughed about the kiosk again, and again," },
   { title: "Untitled entry", when: "Today", line: "No title today, just rain on the window." },
   { title: "Harbour walk", when: "Yesterday", line: "The boats were in and the light was soft." },
   { title: "Long week", when: "5 days ago", line: "tired" },
@@ -45,6 +46,9 @@ async function entriesOnServer(request: APIRequestContext) {
 }
 
 const latest = (page: Page) => page.getByTestId("latest-entries");
+
+// One journey per screen form, from the empty journal to an answered prompt: longer than most.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(() => resetJournal());
 
@@ -90,6 +94,7 @@ for (const form of SCREEN_FORMS) {
       await expect(page.getByRole("link", { name: "Start Writing" })).toBeHidden();
       await expect(page.getByRole("heading", { name: "Your journal is waiting" })).toHaveCount(0);
       await page.screenshot({ path: `test-results/screens/home-returning-first-${form.name}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(form.viewport.width);
 
       // The latest entries: newest first, title, when, the opening line, a link to each; the fifth is not listed.
       const rows = latest(page).getByRole("link");

@@ -120,12 +120,12 @@ function JournalHome({ stats }: { stats: ReturnType<typeof useStatistics> }) {
   return (
     <div className="space-y-6">
       <Greeting />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         {/* A phone shows the latest entries right under today's writing; the tab bar has its own check-in. */}
         <TodayCard className="order-1 lg:col-span-2" />
         <CheckInCard className="order-3 lg:order-2" />
         <LatestEntries className="order-2 lg:order-3 lg:col-span-2" />
-        <div className="order-4 space-y-4">
+        <div className="order-4 min-w-0 space-y-4">
           {hasOnThisDay && <OnThisDay entries={onThisDay} />}
           <QuickActions />
         </div>
@@ -133,7 +133,7 @@ function JournalHome({ stats }: { stats: ReturnType<typeof useStatistics> }) {
       <WaitingPanel />
       <ReviewOffer />
       <ProgressPanel stats={stats} />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <MoodChart className="lg:col-span-2" />
         <PatternsPanel />
         <GrowthCard className="lg:col-span-3" />

@@ -21,7 +21,7 @@ export function LatestEntries({ className }: { className?: string }) {
     <Panel
       title="Your latest entries"
       icon={<BookOpen className="h-4 w-4" aria-hidden />}
-      className={className}
+      className={`min-w-0 ${className ?? ""}`}
       action={
         <Link
           href="/timeline?view=list"
