@@ -1,22 +1,6 @@
 "use client";
 import { Lightbulb } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { localDayKey } from "@/domain/dates";
-import { promptFor } from "@/domain/prompts";
-
-const noSubscribe = () => () => {};
-
-/**
- * Today's prompt for the browser's local day. Null while the server renders (its zone may not be the
- * person's), so the page hydrates without a mismatch and the prompt appears right after.
- */
-export function useDailyPrompt(): string | null {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => promptFor(localDayKey(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC")),
-    () => null,
-  );
-}
+import { useDailyPrompt } from "./use-daily-prompt";
 
 /** The day's prompt, small, under a write button. */
 export function DailyPrompt({ className }: { className?: string }) {

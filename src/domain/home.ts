@@ -200,3 +200,63 @@ export function shortcutTarget(e: KeyPress): string | null {
   if (e.typing || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return null;
   return HOME_SHORTCUTS[e.key.toLowerCase()] ?? null;
 }
+
+// ---------------------------------------------------------------- the returning writer
+
+/**
+ * What Home opens on. "journal" (the person's own: today, their latest entries, their figures, and the
+ * product's description folded away at the end) as soon as either answer shows an entry; "landing" (the
+ * spec's welcome, features and privacy panel, with the empty state) once the statistics say the journal is
+ * empty and the latest entries do not contradict them; "loading" until then. When the statistics cannot be
+ * read (offline, an error), Home opens on the journal: its panels say what failed, and nothing is hidden
+ * behind the welcome of a product the person already uses.
+ */
+export type HomeForm = "loading" | "landing" | "journal";
+
+export interface HomeAnswer {
+  /** the entries the answer counts, when it has arrived */
+  total?: number;
+  isError: boolean;
+}
+
+export function homeForm(stats: HomeAnswer, latest: HomeAnswer): HomeForm {
+  if ((stats.total ?? 0) > 0 || (latest.total ?? 0) > 0) return "journal";
+  if (stats.isError) return latest.total === 0 ? "landing" : "journal";
+  if (stats.total === undefined) return "loading";
+  return "landing";
+}
+
+/** How many of the latest entries Home lists. */
+export const HOME_LATEST_COUNT = 4;
+/** Longest first line shown under an entry's title on Home. */
+export const FIRST_LINE_CHARS = 120;
+
+/**
+ * The opening line of an entry as Home shows it under the title: the first line with words in it, without
+ * the editor's markers (bold, italic, list bullets and numbers), cut at a word with "..." past `max`.
+ * A line that only repeats the title is skipped, so the title is not shown twice. Empty when nothing is left.
+ */
+export function firstLine(content: string, title = "", max = FIRST_LINE_CHARS): string {
+  const own = title.replace(/\s+/gu, " ").trim().toLowerCase();
+  for (const line of content.split(/\r?\n/u)) {
+    const plain = plainExcerpt(line, Number.MAX_SAFE_INTEGER);
+    if (!plain) continue;
+    if (own && plain.toLowerCase() === own) continue;
+    return plainExcerpt(plain, max);
+  }
+  return "";
+}
+
+/**
+ * The day over Home's greeting, in the browser's language: "Friday, November 27" (en-US), "Friday 27
+ * November" (en-GB), "Freitag, 27. November" (de-DE). `day` is the person's local day.
+ */
+export function todayHeading(day: DayKey, locale?: string): string {
+  if (!isDayKey(day)) throw new RangeError(`Invalid day key: ${day}`);
+  const [y, m, d] = day.split("-").map(Number);
+  const date = new Date(Date.UTC(2000, m - 1, d));
+  date.setUTCFullYear(y);
+  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
+}

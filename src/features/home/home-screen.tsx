@@ -7,20 +7,22 @@ import { useStatistics } from "@/client/entries";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingText } from "@/components/ui/skeleton";
-import { shortcutTarget } from "@/domain/home";
+import { homeForm, shortcutTarget } from "@/domain/home";
 import { requestFocus } from "@/client/focus-intent";
 import { CheckInCard } from "@/features/checkins/check-in-card";
 import { ReviewOffer } from "@/features/reviews/review-offer";
-import { ReviewsMenu } from "@/features/reviews/reviews-menu";
 import { GrowthCard } from "./growth-card";
-import { Hero, LandingDetails } from "./landing";
+import { AboutReverie, Hero, LandingDetails } from "./landing";
+import { LatestEntries } from "./latest-entries";
 import { MoodChart } from "./mood-chart";
 import { OftenTogether } from "./often-together";
 import { OnThisDay } from "./on-this-day";
 import { PatternsPanel } from "./patterns-panel";
 import { FIRST_ENTRY_HINT, ProgressPanel } from "./progress-panel";
 import { QuickActions } from "./quick-actions";
-import { useOnThisDay } from "./use-home-data";
+import { preloadHome } from "./preload";
+import { Greeting, TodayCard } from "./today";
+import { useLatestEntries, useOnThisDay } from "./use-home-data";
 import { WaitingPanel } from "./waiting-panel";
 
 function isTypingTarget(t: EventTarget | null): boolean {
@@ -58,10 +60,31 @@ function useHomeShortcuts() {
   }, [router]);
 }
 
+preloadHome();
+
 export function HomeScreen() {
   useHomeShortcuts();
   const stats = useStatistics();
-  const hasEntries = (stats.data?.total_entries ?? 0) > 0;
+  const latest = useLatestEntries();
+  const form = homeForm(
+    { total: stats.data?.total_entries, isError: stats.isError },
+    { total: latest.total, isError: latest.isError },
+  );
+  if (form === "journal") return <JournalHome stats={stats} />;
+  if (form === "landing") return <Landing />;
+  return (
+    <div className="space-y-8">
+      <WaitingPanel />
+      {/* Holds the room of what comes, so the page does not jump when it arrives. */}
+      <div className="min-h-[60vh]">
+        <LoadingText>Loading your journal...</LoadingText>
+      </div>
+    </div>
+  );
+}
+
+/** An empty journal: the spec's landing (welcome, the two ways in, features, privacy) and the empty state. */
+function Landing() {
   return (
     <div className="space-y-8">
       <Hero />
@@ -70,58 +93,53 @@ export function HomeScreen() {
         <CheckInCard />
         <OftenTogether className="lg:col-span-2" />
       </div>
-      {stats.isPending ? (
-        // Holds the dashboard's room while it loads, so the cards below do not jump when it arrives.
-        <div className="min-h-[60vh]">
-          <LoadingText>Loading your journal...</LoadingText>
-        </div>
-      ) : hasEntries || stats.isError || !stats.data ? (
-        <Dashboard stats={stats} showInsights={hasEntries} />
-      ) : (
-        <EmptyState
-          icon={<NotebookPen className="h-10 w-10" aria-hidden />}
-          title="Your journal is waiting"
-          action={
-            <Button asChild>
-              <Link href="/journal">Write your first entry</Link>
-            </Button>
-          }
-        >
-          <p>{FIRST_ENTRY_HINT} Your moods, themes and streaks will appear here as you write.</p>
-        </EmptyState>
-      )}
+      <EmptyState
+        icon={<NotebookPen className="h-10 w-10" aria-hidden />}
+        title="Your journal is waiting"
+        action={
+          <Button asChild>
+            <Link href="/journal">Write your first entry</Link>
+          </Button>
+        }
+      >
+        <p>{FIRST_ENTRY_HINT} Your moods, themes and streaks will appear here as you write.</p>
+      </EmptyState>
       <LandingDetails />
     </div>
   );
 }
 
-function Dashboard({ stats, showInsights }: { stats: ReturnType<typeof useStatistics>; showInsights: boolean }) {
-  const onThisDay = useOnThisDay(showInsights).data?.entries ?? [];
-  const hasOnThisDay = showInsights && onThisDay.length > 0;
+/**
+ * Home for someone who writes: today first (the day's prompt and a way to write, a check-in, what waits to
+ * sync), then their latest entries and On this day, then their figures and patterns; what the product is
+ * comes last, folded away. On a phone the first screen is the greeting, today and the latest entries.
+ */
+function JournalHome({ stats }: { stats: ReturnType<typeof useStatistics> }) {
+  const onThisDay = useOnThisDay(true).data?.entries ?? [];
+  const hasOnThisDay = onThisDay.length > 0;
   return (
-    <section aria-labelledby="welcome-back" className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="welcome-back" className="text-2xl font-semibold text-stone-900">
-            Welcome back
-          </h2>
-          <p className="mt-1 text-stone-600">Here is how your journaling is going.</p>
+    <div className="space-y-6">
+      <Greeting />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        {/* A phone shows the latest entries right under today's writing; the tab bar has its own check-in. */}
+        <TodayCard className="order-1 lg:col-span-2" />
+        <CheckInCard className="order-3 lg:order-2" />
+        <LatestEntries className="order-2 lg:order-3 lg:col-span-2" />
+        <div className="order-4 min-w-0 space-y-4">
+          {hasOnThisDay && <OnThisDay entries={onThisDay} />}
+          <QuickActions />
         </div>
-        {showInsights && <ReviewsMenu />}
       </div>
-      {showInsights && <ReviewOffer />}
+      <WaitingPanel />
+      <ReviewOffer />
       <ProgressPanel stats={stats} />
-      <div className="grid gap-4 lg:grid-cols-3">
-        {showInsights && <MoodChart className="lg:col-span-2" />}
-        <QuickActions className={showInsights ? "" : "lg:col-span-3"} />
-        {showInsights && (
-          <>
-            <PatternsPanel className={hasOnThisDay ? "lg:col-span-2" : "lg:col-span-3"} />
-            {hasOnThisDay && <OnThisDay entries={onThisDay} />}
-            <GrowthCard className="lg:col-span-3" />
-          </>
-        )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <MoodChart className="lg:col-span-2" />
+        <PatternsPanel />
+        <GrowthCard className="lg:col-span-3" />
+        <OftenTogether className="lg:col-span-3" />
       </div>
-    </section>
+      <AboutReverie />
+    </div>
   );
 }

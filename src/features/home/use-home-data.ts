@@ -1,11 +1,13 @@
 "use client";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { useOutboxStatus } from "@/client/device";
 import { entryQueries } from "@/client/entries";
+import { latestEntriesQuery } from "@/client/entries/latest";
 import { insightQueries } from "@/client/insights";
 import { browserTimeZone } from "@/client/storage";
 import { localDayKey } from "@/domain/dates";
-import { insightsWindow, monthsInRange, moodSeries, type MoodPoint } from "@/domain/home";
+import { HOME_LATEST_COUNT, insightsWindow, monthsInRange, moodSeries, type MoodPoint } from "@/domain/home";
 
 /** Today in the person's zone and the last-30-days window of the Home screen. */
 export function useHomeWindow() {
@@ -52,4 +54,18 @@ export function useMoodSeries(enabled: boolean): {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const series = useMemo(() => moodSeries(days, start, end), [key, start, end]);
   return { series, isPending, isError, refetch: () => results.forEach((r) => void r.refetch()) };
+}
+
+/**
+ * The newest entries as the server has them, with the journal's total. An entry whose latest version waits
+ * on this device is left out here: Home lists it with what waits to sync, as the device has it.
+ */
+export function useLatestEntries() {
+  const q = useQuery(latestEntriesQuery(HOME_LATEST_COUNT));
+  const waiting = useOutboxStatus().entries;
+  const entries = useMemo(() => {
+    const onDevice = new Set(waiting.map((d) => d.id));
+    return (q.data?.entries ?? []).filter((e) => !onDevice.has(e.id));
+  }, [q.data, waiting]);
+  return { ...q, entries, total: q.data?.total };
 }

@@ -31,7 +31,7 @@ import { useEditorMedia } from "./use-editor-media";
 import { useEntryAnalysis } from "./use-entry-analysis";
 import { useEntryDraft } from "./use-entry-draft";
 import { EMPTY_CONTENT_MESSAGE, KEPT_ON_DEVICE_MESSAGE, useSaveFlow } from "./use-save-flow";
-import { useDailyPrompt } from "@/components/daily-prompt";
+import { useDailyPrompt } from "@/components/use-daily-prompt";
 import { lazyWhenShown } from "@/components/lazy";
 
 /** The insights panel beside the words fills in after a pause in typing: its code comes after the page. */

@@ -12,7 +12,8 @@ import {
   type EditorDraft,
   type EditorFields,
 } from "@/domain/editor";
-import { isUntouchedTemplate, stripUnansweredPrompts, type TemplateGuide } from "@/domain/templates";
+import { promptStart } from "@/domain/prompts";
+import { applyTemplate, isUntouchedTemplate, stripUnansweredPrompts, type TemplateGuide } from "@/domain/templates";
 import { editorFieldsOf } from "./editor-parts";
 
 export const DRAFT_KEY = "journal-draft";
@@ -34,12 +35,18 @@ export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (cont
   const [restored] = useState<EditorDraft | null>(() =>
     entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null)),
   );
+  // "Write about this" on Home opens a new entry on the day's prompt (`?prompt=YYYY-MM-DD`); a kept draft wins.
+  const [start] = useState(() => (entry || restored || !search ? null : promptStart(search, today)));
   const [fields, setFields] = useState<EditorFields>(() =>
-    restored ? { ...restored, date: asked ?? (restored.date || today) } : baseline,
+    restored
+      ? { ...restored, date: asked ?? (restored.date || today) }
+      : start
+        ? { ...baseline, content: applyTemplate(start) }
+        : baseline,
   );
   const [showRestored, setShowRestored] = useState(!!restored);
   // The template the entry started from: its prompts are guide lines, not saved unless answered.
-  const [guide, setGuide] = useState<TemplateGuide | null>(() => restored?.guide ?? null);
+  const [guide, setGuide] = useState<TemplateGuide | null>(() => restored?.guide ?? start);
   const guideRef = useRef(guide);
   const leaving = useRef(false);
   const fieldsRef = useRef(fields);
