@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { BookOpen, ChevronRight } from "lucide-react";
-import { browserTimeZone } from "@/client/storage";
+import { browserTimeZone, useLocale } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { relativeDate } from "@/domain/dates";
@@ -14,6 +14,7 @@ import { useLatestEntries } from "./use-home-data";
 /** The person's newest entries: title, when, the opening line, each a link to the entry. */
 export function LatestEntries({ className }: { className?: string }) {
   const q = useLatestEntries();
+  const locale = useLocale();
   if (q.isSuccess && q.entries.length === 0) return null;
   const tz = browserTimeZone();
   const now = new Date();
@@ -66,7 +67,7 @@ export function LatestEntries({ className }: { className?: string }) {
                         {e.title.trim() || "Untitled entry"}
                       </span>
                       <time dateTime={e.created_at} className="shrink-0 text-xs text-stone-500">
-                        {relativeDate(e.created_at, now, tz)}
+                        {relativeDate(e.created_at, now, tz, locale)}
                       </time>
                     </span>
                     {line && <span className="mt-0.5 block truncate text-sm text-stone-600">{line}</span>}
