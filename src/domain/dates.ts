@@ -216,7 +216,17 @@ export function usableLocale(locale: string | null | undefined): string {
 }
 
 type DateKind =
-  "long" | "short" | "dateTime" | "full" | "fullDate" | "weekdayDay" | "time" | "day" | "month" | "weekday";
+  | "long"
+  | "short"
+  | "dateTime"
+  | "full"
+  | "fullDate"
+  | "weekdayDay"
+  | "time"
+  | "day"
+  | "month"
+  | "weekday"
+  | "weekdayLong";
 
 const KIND_OPTIONS: Record<DateKind, Intl.DateTimeFormatOptions> = {
   long: { day: "numeric", month: "long", year: "numeric" },
@@ -229,6 +239,7 @@ const KIND_OPTIONS: Record<DateKind, Intl.DateTimeFormatOptions> = {
   day: { day: "numeric", month: "short" },
   month: { month: "long", year: "numeric" },
   weekday: { weekday: "short" },
+  weekdayLong: { weekday: "long" },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -330,6 +341,11 @@ export function monthName(monthIndex: number, locale: string, short = false): st
 export function weekdayShortName(weekday: number, locale: string): string {
   // 2026-11-01 is a Sunday.
   return formatter("weekday", locale, "UTC").format(Date.UTC(2026, 10, 1 + weekday));
+}
+
+/** A weekday's full name in the locale's words: index 0 is Sunday ("Sunday", "Sonntag"). */
+export function weekdayLongName(weekday: number, locale: string): string {
+  return formatter("weekdayLong", locale, "UTC").format(Date.UTC(2026, 10, 1 + weekday));
 }
 
 export interface Streaks {

@@ -18,6 +18,7 @@ import {
   relativeDate,
   shortDate,
   usableLocale,
+  weekdayLongName,
   weekdayShortName,
 } from "@/domain/dates";
 
@@ -101,6 +102,7 @@ describe("one date format per locale", () => {
     },
     { kind: "month name", f: (l) => monthName(2, l), gb: "March", us: "March", de: "März" },
     { kind: "weekday name", f: (l) => weekdayShortName(0, l), gb: "Sun", us: "Sun", de: "So" },
+    { kind: "full weekday name", f: (l) => weekdayLongName(1, l), gb: "Monday", us: "Monday", de: "Montag" },
   ];
   // Intl may put a narrow no-break space before AM/PM; the test reads it as the space it looks like.
   const plain = (s: string) => s.replace(/[\u202f\u00a0]/gu, " ");

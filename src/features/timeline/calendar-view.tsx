@@ -9,7 +9,7 @@ import { browserLocale, browserTimeZone } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";
 import type { CalendarDayDto } from "@/contracts/entries";
-import type { DayKey } from "@/domain/dates";
+import { weekdayLongName, weekdayShortName, type DayKey } from "@/domain/dates";
 import { calendarDayColor, type CalendarColor } from "@/domain/mood";
 import {
   calendarWeeks,
@@ -118,22 +118,25 @@ export function CalendarView({
         <table className="w-full table-fixed border-separate border-spacing-1" aria-busy={q.isFetching || undefined}>
           <thead>
             <tr>
-              {WEEKDAYS.map((w) => (
-                <th
-                  key={w.short}
-                  scope="col"
-                  abbr={w.long}
-                  className="pb-1 text-center text-xs font-medium text-stone-500"
-                >
-                  <span aria-hidden className="sm:hidden">
-                    {w.short[0]}
-                  </span>
-                  <span aria-hidden className="hidden sm:inline">
-                    {w.short}
-                  </span>
-                  <span className="sr-only">{w.long}</span>
-                </th>
-              ))}
+              {WEEKDAYS.map((w, i) => {
+                const short = weekdayShortName(i, browserLocale());
+                return (
+                  <th
+                    key={w.short}
+                    scope="col"
+                    abbr={weekdayLongName(i, browserLocale())}
+                    className="pb-1 text-center text-xs font-medium text-stone-500"
+                  >
+                    <span aria-hidden className="sm:hidden">
+                      {short.slice(0, 1)}
+                    </span>
+                    <span aria-hidden className="hidden sm:inline">
+                      {short}
+                    </span>
+                    <span className="sr-only">{weekdayLongName(i, browserLocale())}</span>
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>

@@ -10,10 +10,8 @@ import {
   factKey,
   isMemoryEnabledValue,
   MAX_MEMORY_FACTS,
-  MAX_MEMORY_PROPOSALS,
   MEMORY_ENABLED_CONFIG_KEY,
   MEMORY_SOURCES,
-  normalizeFact,
   type MemorySource,
 } from "@/domain/memory";
 import { getConfigValue, setConfig } from "@/server/config/service";
