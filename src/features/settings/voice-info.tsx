@@ -33,9 +33,11 @@ export function VoiceInfo() {
           <strong className="font-semibold">Live dictation:</strong>{" "}
           {!dictation.checked
             ? "checking..."
-            : dictation.offer
-              ? "offered in the editor; it runs in your browser, on this device, and the audio never leaves it."
-              : "not offered in this browser: it cannot confirm that speech is recognised on this device, and audio is never sent to a browser maker's service. Chrome with on-device speech recognition offers it."}
+            : dictation.offer === "downloadable"
+              ? "offered in the editor; it runs in your browser, on this device, and the audio never leaves it. The first time, your browser fetches its speech pack for your language from its maker (no audio is sent)."
+              : dictation.offer
+                ? "offered in the editor; it runs in your browser, on this device, and the audio never leaves it."
+                : "not offered in this browser: it cannot confirm that speech is recognised on this device, and audio is never sent to a browser maker's service. Chrome with on-device speech recognition offers it."}
         </span>
       </p>
     </div>
