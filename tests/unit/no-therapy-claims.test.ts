@@ -26,6 +26,7 @@ const ALLOWED_PHRASES: readonly RegExp[] = [
   /my doctor, therapist/giu,
   /\|therapist\|/giu, // the offline companion reads "are you a therapist?"
   /a diagnosis, a breakup/giu, // life events the offline analyzer reads in entries
+  /^\s*"therapist",$/gmu, // a person a memory fact may name ("my therapist Jo"), in src/domain/memory.ts
 ];
 
 /** A sentence that says Reverie is not such a thing. */

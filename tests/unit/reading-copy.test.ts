@@ -59,7 +59,7 @@ describe("the reading copy", () => {
     await clearReadingCopy();
     await refreshReadingCopy(true);
     expect((await readingCopySize()).entries).toBe(0);
-  });
+  }, 30_000);
 
   it("turned on while a refresh begun with it off is under way, it is filled", async () => {
     const { refreshReadingCopy, readingCopySize } = await import("@/client/outbox/reading");
@@ -71,5 +71,5 @@ describe("the reading copy", () => {
     const size = await readingCopySize();
     expect(size.entries).toBe(1);
     expect(size.bytes).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });
