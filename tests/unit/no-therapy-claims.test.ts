@@ -18,6 +18,7 @@ const READS_THE_PERSON: readonly string[] = [
   "src/domain/crisis/", // the crisis check's lexicons: "before therapy", "a terminal diagnosis"
   "src/server/ai/offline/themes.ts", // theme words found in entries
   "src/server/ai/offline/mood.ts", // life events read in entries ("diagnosed with")
+  "src/domain/memory.ts", // the people a memory fact may name ("my therapist Jo")
 ];
 
 /** Uses that are not claims: the spec's field name, and the person's own therapist in their safety plan. */
@@ -26,7 +27,6 @@ const ALLOWED_PHRASES: readonly RegExp[] = [
   /my doctor, therapist/giu,
   /\|therapist\|/giu, // the offline companion reads "are you a therapist?"
   /a diagnosis, a breakup/giu, // life events the offline analyzer reads in entries
-  /^\s*"therapist",$/gmu, // a person a memory fact may name ("my therapist Jo"), in src/domain/memory.ts
 ];
 
 /** A sentence that says Reverie is not such a thing. */
