@@ -121,7 +121,7 @@ describe("the printable book", () => {
   it("prints the day as a heading, the small print, the text with its formatting, and media", () => {
     const entry = pages.find((p) => p.includes("Friday 14 March 2025"))!;
     expect(entry).toContain("Harbour walk ?");
-    expect(entry).toMatch(/9:26 AM\s+·\s+Mood: Good \(7\.5\/10\)\s+·\s+Marseille/u);
+    expect(entry).toMatch(/9:26\s+·\s+Mood: Good \(7\.5\/10\)\s+·\s+Marseille/u);
     expect(entry).toContain("Tags: family, travel");
     expect(entry).toContain("Walked along the harbour with everyone, and it was very calm.");
     expect(entry).not.toContain("**");
