@@ -144,6 +144,7 @@ export async function embedPending(signal?: AbortSignal): Promise<number> {
         });
       }),
     );
+    vectorsChanged();
     done += batch.length;
   }
   return done;
@@ -205,24 +206,55 @@ function vecLoaded(conn: Database.Database): boolean {
   return ok;
 }
 
+/** The SQL of the stored vectors of one model and dimension that pass a filter. */
+function vectorsFrom(filter: RecallFilter) {
+  const where = `v."model" = ? AND v."dimensions" = ?${filter.sql === "1" ? "" : ` AND ${filter.sql}`}`;
+  const from = `"entry_embeddings" v${filter.sql === "1" ? "" : ` JOIN "entries" e ON e."id" = v."entry_id"`}`;
+  return { where, from };
+}
+
+const vectorOf = (b: Buffer) => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+
+/** Cosine nearness of stored vectors to a query, best first (ties by id, so both searches agree). */
+function rankByCosine(query: Float32Array, rows: { id: string; vector: Buffer }[], k: number): string[] {
+  let qn = 0;
+  for (let i = 0; i < query.length; i++) qn += query[i] * query[i];
+  qn = Math.sqrt(qn) || 1;
+  const scored: { id: string; s: number }[] = [];
+  for (const r of rows) {
+    const v = vectorOf(r.vector);
+    let dot = 0;
+    let vn = 0;
+    for (let i = 0; i < v.length; i++) {
+      dot += v[i] * query[i];
+      vn += v[i] * v[i];
+    }
+    scored.push({ id: r.id, s: dot / (qn * (Math.sqrt(vn) || 1)) });
+  }
+  return scored
+    .sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, k)
+    .map((r) => r.id);
+}
+
 /**
- * Entries of the filter ranked by cosine nearness of their vectors to a query vector (best first): by
- * sqlite-vec's distance in SQL, or in JS when the extension cannot be loaded.
+ * The exact search: every stored vector of the filter compared with the query, by sqlite-vec's cosine
+ * distance in SQL or in JS when the extension cannot be loaded. Slow over many entries (each vector is
+ * a few kilobytes); kept as the measure the fast search is held to.
  */
-export function nearestIds(
+export function exactNearestIds(
   conn: Database.Database,
   model: string,
   query: Float32Array,
   filter: RecallFilter,
   k: number,
 ): string[] {
-  const where = `v."model" = ? AND v."dimensions" = ?${filter.sql === "1" ? "" : ` AND ${filter.sql}`}`;
-  const from = `"entry_embeddings" v${filter.sql === "1" ? "" : ` JOIN "entries" e ON e."id" = v."entry_id"`}`;
+  const { where, from } = vectorsFrom(filter);
   if (vecLoaded(conn)) {
     return (
       prepared(
         conn,
-        `SELECT v."entry_id" AS id FROM ${from} WHERE ${where} ORDER BY vec_distance_cosine(v."vector", ?) LIMIT ${Math.max(1, Math.floor(k))}`,
+        `SELECT v."entry_id" AS id FROM ${from} WHERE ${where} ORDER BY vec_distance_cosine(v."vector", ?), v."entry_id" LIMIT ${Math.max(1, Math.floor(k))}`,
       ).all(model, query.length, ...filter.params, Buffer.from(query.buffer, query.byteOffset, query.byteLength)) as {
         id: string;
       }[]
@@ -233,24 +265,168 @@ export function nearestIds(
     query.length,
     ...filter.params,
   ) as { id: string; vector: Buffer }[];
-  let qn = 0;
-  for (let i = 0; i < query.length; i++) qn += query[i] * query[i];
-  qn = Math.sqrt(qn) || 1;
-  const scored: { id: string; s: number }[] = [];
+  return rankByCosine(query, rows, k);
+}
+
+/**
+ * The compact copy of the vectors of one model and dimension on one connection: each vector's sign bits
+ * (768 dimensions in 96 bytes), in memory only (never written anywhere), made again when the entries'
+ * data version or the stored vectors have changed.
+ */
+interface VectorBits {
+  key: string;
+  ids: string[];
+  /** Position of each vector by its entry's rowid (a filter reads rowids from the entries' indexes). */
+  at: Map<number, number>;
+  /** 32-bit words per vector. */
+  words: number;
+  bits: Uint32Array;
+}
+
+const bitsSlot = processSlots<{
+  __reverieVectorBits?: { generation: number; byConnection: WeakMap<Database.Database, VectorBits> };
+}>();
+const vectorBitsState = () => (bitsSlot.__reverieVectorBits ??= { generation: 0, byConnection: new WeakMap() });
+
+/** Marks the compact copies out of date (after vectors are written). */
+function vectorsChanged(): void {
+  vectorBitsState().generation++;
+}
+
+/** Sign bits of a vector into `out` at word `offset`: bit i set when dimension i is above zero. */
+function signBits(v: Float32Array, out: Uint32Array, offset: number): void {
+  for (let i = 0; i < v.length; i++) if (v[i] > 0) out[offset + (i >>> 5)] |= 1 << (i & 31);
+}
+
+function vectorBits(conn: Database.Database, model: string, dims: number): VectorBits {
+  const state = vectorBitsState();
+  const key = `${dataVersion()}:${state.generation}:${model}:${dims}`;
+  const cached = state.byConnection.get(conn);
+  if (cached?.key === key) return cached;
+  const words = Math.ceil(dims / 32);
+  const ids: string[] = [];
+  const rowids: number[] = [];
+  let bits = new Uint32Array(words * 1024);
+  const room = (n: number) => {
+    if (n * words <= bits.length) return;
+    const grown = new Uint32Array(Math.max(bits.length * 2, n * words));
+    grown.set(bits);
+    bits = grown;
+  };
+  const rows = prepared(
+    conn,
+    `SELECT v."entry_id" AS id, e."rowid" AS rowid, v."vector" AS vector
+      FROM "entry_embeddings" v JOIN "entries" e ON e."id" = v."entry_id" WHERE v."model" = ? AND v."dimensions" = ?`,
+  ).iterate(model, dims) as Iterable<{ id: string; rowid: number; vector: Buffer }>;
   for (const r of rows) {
-    const v = new Float32Array(r.vector.buffer.slice(r.vector.byteOffset, r.vector.byteOffset + r.vector.byteLength));
-    let dot = 0;
-    let vn = 0;
-    for (let i = 0; i < v.length; i++) {
-      dot += v[i] * query[i];
-      vn += v[i] * v[i];
-    }
-    scored.push({ id: r.id, s: dot / (qn * (Math.sqrt(vn) || 1)) });
+    room(ids.length + 1);
+    signBits(vectorOf(r.vector), bits, ids.length * words);
+    ids.push(r.id);
+    rowids.push(r.rowid);
   }
-  return scored
-    .sort((a, b) => b.s - a.s)
-    .slice(0, k)
-    .map((r) => r.id);
+  const made: VectorBits = {
+    key,
+    ids,
+    at: new Map(rowids.map((r, i) => [r, i])),
+    words,
+    bits: bits.slice(0, ids.length * words),
+  };
+  state.byConnection.set(conn, made);
+  return made;
+}
+
+const popcount = (x: number) => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
+
+/** Candidates for the exact rescoring: at least this many, or eight per result asked for. */
+export const MIN_CANDIDATES = 200;
+export const CANDIDATES_PER_RESULT = 8;
+
+/**
+ * Entries of the filter ranked by cosine nearness of their vectors to a query vector (best first), in two
+ * steps: the compact sign bits of every vector of the filter are compared with the query's (Hamming
+ * distance), and the few hundred nearest are ranked exactly by cosine on their stored vectors, fetched by
+ * key. Works the same whether or not sqlite-vec can be loaded.
+ */
+export function nearestIds(
+  conn: Database.Database,
+  model: string,
+  query: Float32Array,
+  filter: RecallFilter,
+  k: number,
+): string[] {
+  k = Math.max(1, Math.floor(k));
+  const index = vectorBits(conn, model, query.length);
+  const n = index.ids.length;
+  let allowed: Uint8Array | null = null;
+  let count = n;
+  if (filter.sql !== "1") {
+    allowed = new Uint8Array(n);
+    count = 0;
+    const rowids = prepared(conn, `SELECT e."rowid" AS r FROM "entries" e WHERE ${filter.sql}`)
+      .pluck()
+      .all(...filter.params) as number[];
+    for (const r of rowids) {
+      const i = index.at.get(r);
+      if (i !== undefined && !allowed[i]) {
+        allowed[i] = 1;
+        count++;
+      }
+    }
+  }
+  // Fewer dimensions give coarser bits, and cheaper vectors to rescore: more candidates.
+  const want = Math.max(MIN_CANDIDATES, CANDIDATES_PER_RESULT * k) * Math.max(1, Math.ceil(256 / query.length));
+  let picked: string[];
+  if (count <= want) {
+    picked = allowed ? index.ids.filter((_, i) => allowed[i]) : index.ids;
+  } else {
+    const { words, bits } = index;
+    const q = new Uint32Array(words);
+    signBits(query, q, 0);
+    const distance = new Uint16Array(n);
+    const histogram = new Uint32Array(words * 32 + 1);
+    for (let i = 0; i < n; i++) {
+      if (allowed && !allowed[i]) continue;
+      let d = 0;
+      for (let w = 0, o = i * words; w < words; w++, o++) d += popcount(bits[o] ^ q[w]);
+      distance[i] = d;
+      histogram[d]++;
+    }
+    // The distance within which the nearest `want` lie; those at it are taken in stored order.
+    let limit = 0;
+    for (let seen = 0; limit < histogram.length; limit++) {
+      seen += histogram[limit];
+      if (seen >= want) break;
+    }
+    picked = [];
+    let atLimit = want;
+    for (let d = 0; d < limit; d++) atLimit -= histogram[d];
+    for (let i = 0; i < n; i++) {
+      if (allowed && !allowed[i]) continue;
+      const d = distance[i];
+      if (d < limit) picked.push(index.ids[i]);
+      else if (d === limit && atLimit > 0) {
+        picked.push(index.ids[i]);
+        atLimit--;
+      }
+    }
+  }
+  if (!picked.length) return [];
+  // By key: the unary plus keeps the planner off the index of models, which would read every vector.
+  const rows = prepared(
+    conn,
+    `SELECT "entry_id" AS id, "vector" AS vector FROM "entry_embeddings"
+      WHERE "entry_id" IN (SELECT value FROM json_each(?)) AND +"model" = ? AND +"dimensions" = ?`,
+  ).all(JSON.stringify(picked), model, query.length) as { id: string; vector: Buffer }[];
+  return rankByCosine(query, rows, k);
+}
+
+/** The entries whose compact copy the search would look at now (tests). */
+export function compactVectorIds(conn: Database.Database, model: string, dims: number): string[] {
+  return [...vectorBits(conn, model, dims).ids];
 }
 
 /**
