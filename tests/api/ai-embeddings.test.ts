@@ -9,6 +9,7 @@ import {
   compactVectorIds,
   embeddingsSettled,
   exactNearestIds,
+  forgetCompactVectors,
   MIN_CANDIDATES,
   nearestIds,
 } from "@/server/ai/recall/embeddings";
@@ -146,6 +147,17 @@ describe("embeddings of entries", () => {
     const c = await entry("Planted tulips along the fence.", 3);
     await embeddingsSettled();
     expect(compact(OPENAI_EMBED)).toEqual([a.id, b.id, c.id].sort());
+    // An edited entry's new vector replaces its bits: the search ranks as the exact one does.
+    await updateEntry(
+      b.id,
+      EntryInputSchema.parse({ content: "Planted tulips by the gate.", created_at: b.created_at }),
+    );
+    await embeddingsSettled();
+    expect(compact(OPENAI_EMBED)).toEqual([a.id, b.id, c.id].sort());
+    const stored = await vectors();
+    const query = new Float32Array(new Uint8Array(stored.find((v) => v.entryId === c.id)!.vector).buffer);
+    const all = { sql: "1", params: [] };
+    expect(nearestIds(conn, OPENAI_EMBED, query, all, 3)).toEqual(exactNearestIds(conn, OPENAI_EMBED, query, all, 3));
     await deleteEntry(a.id);
     expect(compact(OPENAI_EMBED)).toEqual([b.id, c.id].sort());
     expect((await put("embedding_model", OLLAMA_EMBED)).status).toBe(200);
@@ -210,8 +222,9 @@ async function storeVectors(vectors: Float32Array[]): Promise<string[]> {
       updatedAt: new Date(),
     })),
   });
-  // Written beside the entries layer: tell derived caches, as a save does.
+  // Written beside the entries layer and the background embedding: tell their caches.
   bumpDataVersion();
+  forgetCompactVectors();
   return ids;
 }
 

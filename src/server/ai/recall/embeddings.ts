@@ -127,9 +127,10 @@ export async function embedPending(signal?: AbortSignal): Promise<number> {
     const texts = batch.map(textOf);
     const { embeddings } = await embedMany({ model: model.embedding!(), values: texts, ...callSettings(signal) });
     const now = new Date();
+    const vectors = batch.map((e, j) => ({ id: e.id, vector: Float32Array.from(embeddings[j]) }));
     await prisma.$transaction(
       batch.map((e, j) => {
-        const vector = Float32Array.from(embeddings[j]);
+        const vector = vectors[j].vector;
         const data = {
           model: model.name,
           dimensions: vector.length,
@@ -144,7 +145,7 @@ export async function embedPending(signal?: AbortSignal): Promise<number> {
         });
       }),
     );
-    vectorsChanged();
+    await vectorsWritten(model.name, vectors);
     done += batch.length;
   }
   return done;
@@ -270,16 +271,24 @@ export function exactNearestIds(
 
 /**
  * The compact copy of the vectors of one model and dimension on one connection: each vector's sign bits
- * (768 dimensions in 96 bytes), in memory only (never written anywhere), made again when the entries'
- * data version or the stored vectors have changed.
+ * (768 dimensions in 96 bytes), in memory only (never written anywhere). Reading every stored vector to
+ * make it takes seconds at 100,000 entries, so it is made once and then kept in step: vectors the
+ * background embedding writes are patched in, and after any write to entries (a delete, Clear All Data)
+ * the vectors of entries that are gone are dropped before the next search.
  */
 interface VectorBits {
-  key: string;
+  model: string;
+  dims: number;
+  /** The generation of the stored vectors it holds, and the entries' data version it was checked at. */
+  generation: number;
+  version: number;
   ids: string[];
-  /** Position of each vector by its entry's rowid (a filter reads rowids from the entries' indexes). */
+  /** Each vector's entry's rowid (a filter reads rowids from the entries' indexes), and its position. */
+  rowids: number[];
   at: Map<number, number>;
   /** 32-bit words per vector. */
   words: number;
+  /** Room for more than `ids.length` vectors. */
   bits: Uint32Array;
 }
 
@@ -288,51 +297,119 @@ const bitsSlot = processSlots<{
 }>();
 const vectorBitsState = () => (bitsSlot.__reverieVectorBits ??= { generation: 0, byConnection: new WeakMap() });
 
-/** Marks the compact copies out of date (after vectors are written). */
-function vectorsChanged(): void {
-  vectorBitsState().generation++;
-}
-
 /** Sign bits of a vector into `out` at word `offset`: bit i set when dimension i is above zero. */
 function signBits(v: Float32Array, out: Uint32Array, offset: number): void {
+  out.fill(0, offset, offset + Math.ceil(v.length / 32));
   for (let i = 0; i < v.length; i++) if (v[i] > 0) out[offset + (i >>> 5)] |= 1 << (i & 31);
 }
 
-function vectorBits(conn: Database.Database, model: string, dims: number): VectorBits {
-  const state = vectorBitsState();
-  const key = `${dataVersion()}:${state.generation}:${model}:${dims}`;
-  const cached = state.byConnection.get(conn);
-  if (cached?.key === key) return cached;
+/** Appends or replaces the bits of an entry's vector (by its entry's rowid). */
+function putBits(c: VectorBits, id: string, rowid: number, v: Float32Array): void {
+  let i = c.at.get(rowid);
+  if (i === undefined) {
+    i = c.ids.length;
+    if ((i + 1) * c.words > c.bits.length) {
+      const grown = new Uint32Array(Math.max(c.bits.length * 2, (i + 1) * c.words));
+      grown.set(c.bits);
+      c.bits = grown;
+    }
+    c.ids.push(id);
+    c.rowids.push(rowid);
+    c.at.set(rowid, i);
+  } else c.ids[i] = id;
+  signBits(v, c.bits, i * c.words);
+}
+
+function buildBits(conn: Database.Database, model: string, dims: number, generation: number): VectorBits {
   const words = Math.ceil(dims / 32);
-  const ids: string[] = [];
-  const rowids: number[] = [];
-  let bits = new Uint32Array(words * 1024);
-  const room = (n: number) => {
-    if (n * words <= bits.length) return;
-    const grown = new Uint32Array(Math.max(bits.length * 2, n * words));
-    grown.set(bits);
-    bits = grown;
+  const c: VectorBits = {
+    model,
+    dims,
+    generation,
+    version: dataVersion(),
+    ids: [],
+    rowids: [],
+    at: new Map(),
+    words,
+    bits: new Uint32Array(words * 1024),
   };
   const rows = prepared(
     conn,
     `SELECT v."entry_id" AS id, e."rowid" AS rowid, v."vector" AS vector
       FROM "entry_embeddings" v JOIN "entries" e ON e."id" = v."entry_id" WHERE v."model" = ? AND v."dimensions" = ?`,
   ).iterate(model, dims) as Iterable<{ id: string; rowid: number; vector: Buffer }>;
-  for (const r of rows) {
-    room(ids.length + 1);
-    signBits(vectorOf(r.vector), bits, ids.length * words);
-    ids.push(r.id);
-    rowids.push(r.rowid);
+  for (const r of rows) putBits(c, r.id, r.rowid, vectorOf(r.vector));
+  return c;
+}
+
+/** Drops the vectors of entries that are no longer there (each entry's rowid and id, from an index). */
+function dropGone(conn: Database.Database, c: VectorBits): void {
+  const live = new Map(
+    (prepared(conn, `SELECT e."rowid" AS r, e."id" AS id FROM "entries" e`).raw().all() as [number, string][]).map(
+      ([r, id]) => [r, id],
+    ),
+  );
+  let kept = 0;
+  for (let i = 0; i < c.ids.length; i++) {
+    if (live.get(c.rowids[i]) !== c.ids[i]) continue;
+    if (kept !== i) {
+      c.ids[kept] = c.ids[i];
+      c.rowids[kept] = c.rowids[i];
+      c.bits.copyWithin(kept * c.words, i * c.words, (i + 1) * c.words);
+    }
+    kept++;
   }
-  const made: VectorBits = {
-    key,
-    ids,
-    at: new Map(rowids.map((r, i) => [r, i])),
-    words,
-    bits: bits.slice(0, ids.length * words),
-  };
-  state.byConnection.set(conn, made);
-  return made;
+  if (kept !== c.ids.length) {
+    c.ids.length = kept;
+    c.rowids.length = kept;
+    c.at = new Map(c.rowids.map((r, i) => [r, i]));
+  }
+}
+
+function vectorBits(conn: Database.Database, model: string, dims: number): VectorBits {
+  const state = vectorBitsState();
+  let c = state.byConnection.get(conn);
+  if (!c || c.model !== model || c.dims !== dims || c.generation !== state.generation) {
+    c = buildBits(conn, model, dims, state.generation);
+    state.byConnection.set(conn, c);
+  } else if (c.version !== dataVersion()) {
+    c.version = dataVersion();
+    dropGone(conn, c);
+  }
+  return c;
+}
+
+/** Vectors were written other than by the background embedding (tests, tools): every compact copy is made again. */
+export function forgetCompactVectors(): void {
+  vectorBitsState().generation++;
+}
+
+/**
+ * After vectors are written: the compact copy of the search's connection takes them in; any other copy
+ * is made again at its next search.
+ */
+async function vectorsWritten(model: string, written: { id: string; vector: Float32Array }[]): Promise<void> {
+  const state = vectorBitsState();
+  state.generation++;
+  const conn = await readDb();
+  const c = state.byConnection.get(conn);
+  if (!c || c.model !== model || c.generation !== state.generation - 1) return;
+  if (written.some((w) => w.vector.length !== c.dims)) return;
+  const rowids = new Map(
+    (
+      prepared(
+        conn,
+        `SELECT e."id" AS id, e."rowid" AS r FROM "entries" e WHERE e."id" IN (SELECT value FROM json_each(?))`,
+      )
+        .raw()
+        .all(JSON.stringify(written.map((w) => w.id))) as [string, number][]
+    ).map(([id, r]) => [id, r]),
+  );
+  for (const w of written) {
+    const r = rowids.get(w.id);
+    if (r !== undefined) putBits(c, w.id, r, w.vector);
+  }
+  c.generation = state.generation;
 }
 
 const popcount = (x: number) => {
