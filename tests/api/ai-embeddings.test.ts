@@ -218,7 +218,7 @@ async function storeVectors(vectors: Float32Array[]): Promise<string[]> {
       model: BENCH_MODEL,
       dimensions: v.length,
       contentHash: "h",
-      vector: new Uint8Array(v.buffer.slice(0)),
+      vector: new Uint8Array(v.slice().buffer as ArrayBuffer),
       updatedAt: new Date(),
     })),
   });
