@@ -28,6 +28,8 @@ export const PROCESS_SLOTS = {
   __reverieNlp: "ai/offline/nlp.ts: the loaded language model of the offline analyzer",
   __reverieInsightsCache: "ai/tasks/insights.ts: insights computed per data version",
   __reverieEmbedJob: "ai/recall/embeddings.ts: the background embedding of entries running, and its last error",
+  __reverieVectorBits:
+    "ai/recall/embeddings.ts: the compact sign bits of the stored vectors per connection, for the fast search by meaning",
 } as const;
 
 export type ProcessSlotName = keyof typeof PROCESS_SLOTS;
