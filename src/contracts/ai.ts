@@ -1,7 +1,7 @@
 import type { UIMessage } from "ai";
 import { z } from "zod";
 import { MAX_MEMORY_FACT_CHARS, MAX_MEMORY_PROPOSALS } from "@/domain/memory";
-import { GUIDED_FLOWS, type GuideState } from "@/domain/guided";
+import { GUIDED_FLOWS, type GuideState } from "@/domain/guided-flows";
 
 /** Most answers a guided reflection keeps (the longest asks five questions). */
 const MAX_GUIDE_ANSWERS = 8;

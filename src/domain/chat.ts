@@ -4,7 +4,7 @@
  * words a message is searched by.
  */
 import { CHAT_CONTEXT_MESSAGES, GREETING_PROMPTS, SUMMARY_DEFAULTS } from "./constants";
-import { isGuidedFlow, type GuideState } from "./guided";
+import { isGuidedFlow, type GuideState } from "./guided-flows";
 import { moodBand, type MoodBand } from "./mood";
 
 export type ChatRole = "user" | "assistant";

@@ -5,25 +5,10 @@
  * the conversation the browser keeps, and `read` (the offline analyzer on the server, a stub in tests)
  * says what an answer is about.
  */
+import type { GuidedFlowId, GuideState } from "./guided-flows";
 import { quotedSentence } from "./quote";
 
-export const GUIDED_FLOWS = ["vent", "worry", "gratitude", "plan", "wind-down"] as const;
-export type GuidedFlowId = (typeof GUIDED_FLOWS)[number];
-
-/** The flows as the chat offers them. */
-export const GUIDED_FLOW_LABELS: Record<GuidedFlowId, string> = {
-  vent: "Vent and be heard",
-  worry: "Untangle a worry",
-  gratitude: "Gratitude",
-  plan: "Plan tomorrow",
-  "wind-down": "Wind down",
-};
-
-/** Where a reflection is: which one, and the answers given so far (one per question asked). */
-export interface GuideState {
-  flow: GuidedFlowId;
-  answers: string[];
-}
+export { GUIDED_FLOWS, GUIDED_FLOW_LABELS, isGuidedFlow, type GuidedFlowId, type GuideState } from "./guided-flows";
 
 /** What an answer is about, as the analyzer reads it. */
 export interface Reading {
@@ -153,9 +138,6 @@ const FLOWS: Record<GuidedFlowId, FlowDef> = {
     closing: "Sleep well. Whatever is left can wait until tomorrow.",
   },
 };
-
-export const isGuidedFlow = (v: unknown): v is GuidedFlowId =>
-  typeof v === "string" && (GUIDED_FLOWS as readonly string[]).includes(v);
 
 /** How many questions a reflection asks. */
 export const flowLength = (flow: GuidedFlowId) => FLOWS[flow].questions.length;

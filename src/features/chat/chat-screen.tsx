@@ -24,11 +24,19 @@ import { removeLocal } from "@/client/storage";
 import { useConfig } from "@/client/config";
 import { proposeFacts, useRememberFact } from "@/client/memory";
 import { activeGuide, type ChatMessage } from "@/domain/chat";
-import { GUIDED_FLOW_LABELS, type GuidedFlowId } from "@/domain/guided";
+import type { GuidedFlowId } from "@/domain/guided";
 import { OFFLINE_MODEL, parseModelName } from "@/domain/models";
-import { MemoryProposals } from "@/components/memory-proposals";
-import { GuidedReflectionPicker, GuideProgress, GuideSummaryCard } from "./guided";
+import { lazyWhenShown } from "@/components/lazy";
 import { UNDO_TOAST_MS } from "@/components/feedback/undo-delete";
+
+// The guided reflections (offered without a model) and memory's proposals load after first paint.
+const GuidedReflectionPicker = lazyWhenShown(() => import("./guided").then((m) => m.GuidedReflectionPicker));
+const GuideProgress = lazyWhenShown(() => import("./guided").then((m) => m.GuideProgress));
+const GuideSummaryCard = lazyWhenShown(() => import("./guided").then((m) => m.GuideSummaryCard));
+const MemoryProposals = lazyWhenShown(
+  () => import("@/components/memory-proposals").then((m) => m.MemoryProposals),
+  (p) => p.facts.length > 0,
+);
 
 /** Distance from the bottom within which the conversation keeps following new text. */
 const FOLLOW_THRESHOLD_PX = 96;
@@ -323,10 +331,7 @@ export function ChatScreen() {
 
           {offline && guide && <GuideProgress guide={guide} disabled={pending} onStop={() => void send("stop")} />}
           {offline && !guide && (
-            <GuidedReflectionPicker
-              disabled={pending}
-              onPick={(f) => void send(GUIDED_FLOW_LABELS[f], { guideStart: f })}
-            />
+            <GuidedReflectionPicker disabled={pending} onPick={(f, label) => void send(label, { guideStart: f })} />
           )}
           <ChatComposer
             ref={composer}

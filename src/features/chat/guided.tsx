@@ -9,7 +9,8 @@ export function GuidedReflectionPicker({
   onPick,
   disabled,
 }: {
-  onPick: (flow: GuidedFlowId) => void;
+  /** The flow picked, with its label (the person's message that starts it). */
+  onPick: (flow: GuidedFlowId, label: string) => void;
   disabled?: boolean;
 }) {
   return (
@@ -24,7 +25,7 @@ export function GuidedReflectionPicker({
             <button
               type="button"
               disabled={disabled}
-              onClick={() => onPick(f)}
+              onClick={() => onPick(f, GUIDED_FLOW_LABELS[f])}
               className="rounded-full border border-stone-200 bg-white px-3 py-1 text-sm text-stone-700 hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-50"
             >
               {GUIDED_FLOW_LABELS[f]}

@@ -1,4 +1,5 @@
 "use client";
+import { answerQuestion } from "@/domain/reflection";
 import clsx from "clsx";
 import { Check, Loader2, Plus, Sparkles } from "lucide-react";
 import type { TextAnalysisDto } from "@/contracts/ai";
@@ -31,7 +32,8 @@ export function InsightsPanel({
   content: string;
   tags: string[];
   onAddTag: (tag: string) => void;
-  onAnswer: (question: string, answer: string) => boolean;
+  /** Takes an answer: given the change to make to the entry's text (the answer under its question). */
+  onAnswer: (edit: (content: string) => string) => boolean;
 }) {
   const contentLength = content.trim().length;
   const mood = analysis ? moodStyle(analysis.mood_score) : null;
@@ -151,7 +153,7 @@ export function InsightsPanel({
                 className="mt-1.5 -mx-2"
                 questions={analysis.follow_up_questions}
                 content={content}
-                onAnswer={onAnswer}
+                onAnswer={(question, text) => onAnswer((content) => answerQuestion(content, question, text))}
               />
             </div>
           )}

@@ -16,7 +16,6 @@ import { EDITOR_ROWS_JOURNAL_PAGE, MAX_TITLE_CHARS } from "@/domain/constants";
 import { appendDictated, appendParagraph, fieldsDiffer, type EditorFields } from "@/domain/editor";
 import { modelAbilities } from "@/domain/models";
 import type { DeviceEntry } from "@/domain/outbox";
-import { answerQuestion } from "@/domain/reflection";
 import { addTag } from "@/domain/tags";
 import { applyTemplate, type TemplateGuide } from "@/domain/templates";
 import { hasText } from "@/domain/text";
@@ -191,8 +190,8 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
     setContent(t ? applyTemplate(t) : "");
   };
   // An answer to a reflection question goes into the text under its question, so the draft and Save keep it.
-  const answer = (question: string, text: string) => {
-    setContent(answerQuestion(fieldsRef.current.content, question, text));
+  const answer = (edit: (content: string) => string) => {
+    setContent(edit(fieldsRef.current.content));
     return true;
   };
   const addOneTag = (t: string) => {

@@ -1,4 +1,5 @@
 "use client";
+import { lazyWhenShown } from "@/components/lazy";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Info, ShieldCheck } from "lucide-react";
 import { useState } from "react";
@@ -17,10 +18,12 @@ import { ImportData } from "./data/import-data";
 import { OnThisDevice } from "./data/on-this-device";
 import { RecentlyDeleted } from "./data/recently-deleted";
 import { SupportLinks } from "./data/support-links";
-import { TakeItWithYou } from "./data/take-it-with-you";
 import { TransferProgressBar } from "./data/transfer-progress";
 import { SettingsSection } from "./section";
 import { useStorageUsage } from "@/client/config";
+
+/** The printable book and the Markdown export: their code loads after the page. */
+const TakeItWithYou = lazyWhenShown(() => import("./data/take-it-with-you").then((m) => m.TakeItWithYou));
 
 /** 4. App Information: version, privacy, real usage figures and the whole-journal actions. */
 export function AppInfoSection() {
