@@ -10,6 +10,7 @@ export type RecorderError = "permission" | "unsupported" | "processing";
 export const MAX_RECORDING_MS = 5 * 60 * 1000;
 
 export const MICROPHONE_ERROR_MESSAGE = "Could not access microphone. Please check permissions.";
+export const TRANSCRIPTION_ERROR_MESSAGE = "Failed to transcribe audio. Please try again.";
 
 /**
  * Records from the microphone and gives the result as a real WAV file (recording.wav).

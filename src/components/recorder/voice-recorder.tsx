@@ -11,9 +11,7 @@ import { RECORDING_FILENAME, storageKey } from "@/domain/constants";
 import { TRANSCRIPTION_NEEDS, type Transcriber } from "@/domain/models";
 import { formatElapsed } from "@/domain/wav";
 import { useDictation } from "./use-dictation";
-import { MICROPHONE_ERROR_MESSAGE, useVoiceRecorder } from "./use-voice-recorder";
-
-export const TRANSCRIPTION_ERROR_MESSAGE = "Failed to transcribe audio. Please try again.";
+import { MICROPHONE_ERROR_MESSAGE, TRANSCRIPTION_ERROR_MESSAGE, useVoiceRecorder } from "./use-voice-recorder";
 
 const RECORDER_ERRORS = {
   permission: MICROPHONE_ERROR_MESSAGE,

@@ -4,8 +4,11 @@ import { Loader2, Mic, Square } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { capabilityErrorOf, transcribeAudio, type CapabilityError } from "@/client/ai";
 import { ModelNotSupportedModal } from "@/components/modals/lazy-modals";
-import { TRANSCRIPTION_ERROR_MESSAGE } from "@/components/recorder/voice-recorder";
-import { MICROPHONE_ERROR_MESSAGE, useVoiceRecorder } from "@/components/recorder/use-voice-recorder";
+import {
+  MICROPHONE_ERROR_MESSAGE,
+  TRANSCRIPTION_ERROR_MESSAGE,
+  useVoiceRecorder,
+} from "@/components/recorder/use-voice-recorder";
 import { RECORDING_FILENAME } from "@/domain/constants";
 import { formatElapsed } from "@/domain/wav";
 
