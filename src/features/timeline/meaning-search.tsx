@@ -3,15 +3,18 @@ import { BookOpen, Sparkles, X } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { useAskJournal } from "@/client/ask";
+import { browserLocale, browserTimeZone } from "@/client/storage";
 import { parseCitations } from "@/domain/chat";
+import { longDate } from "@/domain/dates";
 import { normalizeQuery } from "@/domain/search";
 import type { AskSource } from "@/contracts/ai";
 
 function sourceDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ""
-    : d.toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" });
+  try {
+    return longDate(iso, browserTimeZone(), browserLocale());
+  } catch {
+    return "";
+  }
 }
 
 /**
