@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AskResponse } from "@/contracts/ai";
 import { call } from "./routes";
-import { browserTimeZone } from "./storage";
+import { browserLocale, browserTimeZone } from "./storage";
 
 /** Ask your journal (POST /api/ai/ask) and the progress of recall by meaning (GET /api/ai/embeddings). */
 
@@ -10,7 +10,7 @@ import { browserTimeZone } from "./storage";
 export function useAskJournal() {
   return useMutation({
     mutationFn: (question: string): Promise<AskResponse> =>
-      call("POST /ai/ask", { body: { question, tz: browserTimeZone() }, timeoutMs: 60_000 }),
+      call("POST /ai/ask", { body: { question, tz: browserTimeZone(), locale: browserLocale() }, timeoutMs: 60_000 }),
   });
 }
 

@@ -14,7 +14,7 @@ import { chatErrorText, CHAT_UNEXPECTED_ERROR } from "@/domain/chat";
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from "./api";
 import { withCloudConsent } from "./consent-gate";
 import { call, routeUrl } from "./routes";
-import { browserTimeZone } from "./storage";
+import { browserLocale, browserTimeZone } from "./storage";
 
 /**
  * The chat's calls. A reply streams as the AI SDK's UI message stream (ChatUIMessage in src/contracts/ai.ts,
@@ -124,6 +124,7 @@ async function streamChatOnce(opts: StreamChatOptions): Promise<ChatReply> {
             context_entries: [],
             stream: true,
             tz: browserTimeZone(),
+            locale: browserLocale(),
             ...(opts.country ? { country: opts.country } : {}),
             ...(opts.guideStart ? { guide_start: opts.guideStart } : opts.guide ? { guide: opts.guide } : {}),
           }),

@@ -70,6 +70,9 @@ export const DateRangeSchema = z
   .refine((r) => r.start <= r.end, "date_range.start must not be after date_range.end");
 export type DateRange = z.infer<typeof DateRangeSchema>;
 
+/** A BCP 47 locale such as "en-GB"; one Intl cannot use falls back to the default when dates are written. */
+export const AnswerLocaleSchema = z.string().max(64, "locale must be at most 64 characters");
+
 /** generate-insights and growth-insights: optional range (default: the last 30 days) and the person's zone. */
 export const InsightsRequestSchema = z
   .object({
@@ -124,6 +127,8 @@ export const ChatRequestSchema = z.preprocess(
     stream: z.boolean().optional(),
     /** The person's IANA zone: entry dates in the prompt are their local days. */
     tz: TimeZoneSchema.optional(),
+    /** The browser's locale: the dates an answer from the journal names are written as the screens write them. */
+    locale: AnswerLocaleSchema.optional(),
     /** Starts a guided reflection (offline companion): the message is the reflection's name. */
     guide_start: z.enum(GUIDED_FLOWS, { message: `guide_start must be one of ${GUIDED_FLOWS.join(", ")}` }).optional(),
     /** The guided reflection under way, as the last reply gave it: the message answers its question. */
@@ -162,6 +167,8 @@ export const AskRequestSchema = z.object({
     .refine((s) => s.trim().length > 0, "question must not be empty"),
   /** The person's IANA zone: "last March" and the dates of the answer are in their local days. */
   tz: TimeZoneSchema.optional(),
+  /** The browser's locale: the answer writes its dates as the screens do ("3 March" en-GB, "March 3" en-US). */
+  locale: AnswerLocaleSchema.optional(),
   /** The country whose crisis line a safety answer gives, as for chat. */
   country: z
     .string()

@@ -1,3 +1,4 @@
+import { usableLocale } from "./dates";
 import { moodBand } from "./mood";
 import type { RecallPlan } from "./recall";
 
@@ -21,13 +22,15 @@ export interface FoundEntry {
 export interface AnswerContext {
   now: Date;
   timeZone: string;
+  /** The browser's locale, so that the answer writes dates as the screens do; en-GB when none is given. */
+  locale?: string;
 }
 
-/** "3 March", or "3 March 2025" when not this year. */
+/** "3 March", or "3 March 2025" when not this year (en-GB); "March 3", "March 3, 2025" (en-US). */
 export function answerDate(iso: string, ctx: AnswerContext): string {
   const d = new Date(iso);
   const year = (x: Date) => new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: ctx.timeZone }).format(x);
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(ctx.locale ? usableLocale(ctx.locale) : "en-GB", {
     day: "numeric",
     month: "long",
     ...(year(d) === year(ctx.now) ? {} : { year: "numeric" }),

@@ -84,6 +84,28 @@ describe("POST /api/ai/ask without a model", () => {
     expect(r.body.answer).toMatch(/^You last wrote about this on 20 February/u);
   });
 
+  it("the answer writes its dates in the browser's locale; an unusable or missing one gives the default", async () => {
+    const older = await entry("Felt anxious before the team meeting.", at("2025-01-10T09:00:00Z"));
+    const latest = await entry(
+      "Anxious again, the deadline is close.",
+      at(`${new Date().getUTCFullYear()}-01-02T09:00:00Z`),
+    );
+    const us = await ask({ question: "When did I last feel anxious?", tz: "UTC", locale: "en-US" });
+    expect(us.body.answer).toMatch(/^You last wrote about this on January 2:/u);
+    expect(us.body.answer).toContain(`You also wrote about it on January 10, 2025 [entry:${older.id}].`);
+    const de = await ask({ question: "When did I last feel anxious?", tz: "UTC", locale: "de-DE" });
+    expect(de.body.answer).toMatch(/^You last wrote about this on 2\. Januar:/u);
+    for (const locale of [undefined, "xx-invalid-???"]) {
+      const r = await ask({ question: "When did I last feel anxious?", tz: "UTC", ...(locale ? { locale } : {}) });
+      expect(r.status).toBe(200);
+      expect(r.body.answer).toMatch(
+        locale ? /^You last wrote about this on January 2:/u : /^You last wrote about this on 2 January:/u,
+      );
+    }
+    expect(latest.id).not.toBe(older.id);
+    expectError(await ask({ question: "When?", locale: "x".repeat(65) }), 400, "VALIDATION_FAILED");
+  });
+
   it("a time in the question filters the entries; happiest orders by the stated mood, else the inferred one", async () => {
     const prisma = await db();
     const march = await entry("Lovely dinner with friends.", at("2025-03-12T19:00:00Z"));
@@ -173,6 +195,12 @@ describe("the offline companion answers questions about the journal from it", ()
     expect(r.status).toBe(200);
     expect(r.body.response).toMatch(/^You last wrote about this on 3 March/u);
     expect(r.body.context).toEqual([{ id: walk.id, title: null, created_at: walk.created_at }]);
+    const us = await call(chatRoute.POST, {
+      method: "POST",
+      path: "/api/ai/chat",
+      body: { message: "When did I last walk by the river?", tz: "UTC", locale: "en-US" },
+    });
+    expect(us.body.response).toMatch(/^You last wrote about this on March 3/u);
   });
 
   it("another direct question gets an honest word and what the journal says", async () => {

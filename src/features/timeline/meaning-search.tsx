@@ -3,15 +3,18 @@ import { BookOpen, Sparkles, X } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { useAskJournal } from "@/client/ask";
+import { browserLocale, browserTimeZone } from "@/client/storage";
 import { parseCitations } from "@/domain/chat";
+import { longDate } from "@/domain/dates";
 import { normalizeQuery } from "@/domain/search";
 import type { AskSource } from "@/contracts/ai";
 
 function sourceDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ""
-    : d.toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" });
+  try {
+    return longDate(iso, browserTimeZone(), browserLocale());
+  } catch {
+    return "";
+  }
 }
 
 /**
@@ -86,7 +89,7 @@ function MeaningAnswer({
           type="button"
           onClick={onClose}
           aria-label="Close the answer"
-          className="rounded-md p-1 text-stone-500 hover:bg-white hover:text-stone-800"
+          className="-mr-2 -mt-2 flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-white hover:text-stone-800"
         >
           <X className="h-4 w-4" aria-hidden />
         </button>
@@ -116,9 +119,12 @@ function MeaningAnswer({
                   >
                     <span className="flex items-center gap-1.5 font-medium text-stone-900">
                       <BookOpen className="h-3.5 w-3.5 shrink-0 text-brand-600" aria-hidden />
-                      <span className="text-brand-700">[{i + 1}]</span>
-                      {sourceDate(s.created_at)}
-                      {s.title ? <span className="truncate text-stone-600">· {s.title}</span> : null}
+                      <span className="shrink-0 text-brand-700">[{i + 1}]</span>
+                      {/* The date stays on one line; a long title gives way (ellipsis) on a narrow screen. */}
+                      <time dateTime={s.created_at} className="shrink-0 whitespace-nowrap">
+                        {sourceDate(s.created_at)}
+                      </time>
+                      {s.title ? <span className="min-w-0 truncate text-stone-600">· {s.title}</span> : null}
                     </span>
                     <span className="mt-1 line-clamp-2 block text-stone-600">{s.excerpt}</span>
                   </Link>

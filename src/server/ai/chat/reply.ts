@@ -89,7 +89,7 @@ export async function offlineReply(p: PreparedChat): Promise<OfflineAnswer> {
     };
   }
   // A question about the journal is answered from it (Ask your journal).
-  const asked = await offlineChatAnswer(message, p.request.tz, await journalContextEnabled());
+  const asked = await offlineChatAnswer(message, p.request.tz, await journalContextEnabled(), p.request.locale);
   if (asked) return asked;
   const journal = p.contextEntries.filter((e) => e.created_at);
   const r = await runOffline(

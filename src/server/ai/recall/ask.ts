@@ -162,7 +162,7 @@ export async function ask(request: AskRequest, signal?: AbortSignal): Promise<As
   const safe = await safetyAnswer(asChatRequest(request));
   if (safe) return { answer: safe.response, sources: [], model: safe.model, support: safe.support };
   const model = chatModel(await currentModel());
-  const ctx: AnswerContext = { now: new Date(), timeZone: request.tz ?? serverTimeZone() };
+  const ctx: AnswerContext = { now: new Date(), timeZone: request.tz ?? serverTimeZone(), locale: request.locale };
   const found = await recall(request.question, { timeZone: ctx.timeZone, now: ctx.now });
   if (model.kind === "offline") {
     return {
@@ -198,11 +198,12 @@ export async function offlineChatAnswer(
   message: string,
   timeZone: string | undefined,
   useJournal: boolean,
+  locale?: string,
 ): Promise<{ response: string; context: ChatContextRef[] } | null> {
   const journalQuestion = isJournalQuestion(message);
   const personal = isDirectQuestion(message) && /\b(i|i'm|i've|me|my|myself)\b/iu.test(message);
   if (!journalQuestion && !personal) return null;
-  const ctx: AnswerContext = { now: new Date(), timeZone: timeZone ?? serverTimeZone() };
+  const ctx: AnswerContext = { now: new Date(), timeZone: timeZone ?? serverTimeZone(), locale };
   if (!useJournal) {
     if (!journalQuestion) return null;
     return {
