@@ -1,7 +1,10 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import { lazyPart } from "@/components/lazy";
 import { localDayKey } from "@/domain/dates";
-import { promptFor } from "@/domain/prompts";
+
+/** The prompts load after the page. */
+const prompts = lazyPart(() => import("@/domain/prompts"));
 
 const noSubscribe = () => () => {};
 
@@ -11,9 +14,13 @@ const noSubscribe = () => () => {};
  * that a screen using only the prompt's text (the editor) does not carry the card that shows it.
  */
 export function useDailyPrompt(): string | null {
+  const loaded = prompts.use(true);
   return useSyncExternalStore(
     noSubscribe,
-    () => promptFor(localDayKey(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC")),
+    () =>
+      loaded
+        ? loaded.promptFor(localDayKey(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"))
+        : null,
     () => null,
   );
 }

@@ -7,6 +7,7 @@
  * comes back within a month; the order is fixed, so every screen and the feed agree on the day's prompt.
  */
 import { daysBetweenKeys, isDayKey, type DayKey } from "./dates";
+import { askedPromptDay } from "./prompt-link";
 import type { TemplateGuide } from "./templates";
 
 export const DAILY_PROMPTS: readonly string[] = [
@@ -66,14 +67,6 @@ export function promptFor(day: DayKey): string {
   return DAILY_PROMPTS[((dayNumber(day) % n) + n) % n]!;
 }
 
-/** The query parameter that opens a new entry on a day's prompt: `/journal?prompt=YYYY-MM-DD`. */
-export const PROMPT_PARAM = "prompt";
-
-/** Where "Write about this" leads: a new entry that starts on the prompt of `day`. */
-export function writeAboutPromptHref(day: DayKey): string {
-  return `/journal?${PROMPT_PARAM}=${encodeURIComponent(day)}`;
-}
-
 /**
  * What a new entry starts from when its address asks for a day's prompt (`?prompt=YYYY-MM-DD`, "Write
  * about this" on Home): the prompt of that day, for a valid day key not after `today`, as a guide line
@@ -81,6 +74,11 @@ export function writeAboutPromptHref(day: DayKey): string {
  * started is not unsaved work). Only a day is read from the address, never text. Null otherwise.
  */
 export function promptStart(params: { get(name: string): string | null }, today: DayKey): TemplateGuide | null {
-  const day = params.get(PROMPT_PARAM);
-  return day && isDayKey(day) && day <= today ? { body: "", prompts: [promptFor(day)] } : null;
+  const day = askedPromptDay(params, today);
+  return day ? promptGuide(day) : null;
 }
+
+/** A day's prompt as a guide line, like a template's prompt. */
+export const promptGuide = (day: DayKey): TemplateGuide => ({ body: "", prompts: [promptFor(day)] });
+
+export { PROMPT_PARAM, writeAboutPromptHref } from "./prompt-link";

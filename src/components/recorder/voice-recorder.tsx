@@ -8,7 +8,8 @@ import { errorMessage } from "@/client/errors";
 import { useToast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { RECORDING_FILENAME, storageKey } from "@/domain/constants";
-import { TRANSCRIPTION_NEEDS, type Transcriber } from "@/domain/models";
+import { useTranscriber } from "@/client/companion";
+import { TRANSCRIPTION_NEEDS } from "@/domain/models";
 import { formatElapsed } from "@/domain/wav";
 import { useDictation } from "./use-dictation";
 import { MICROPHONE_ERROR_MESSAGE, TRANSCRIPTION_ERROR_MESSAGE, useVoiceRecorder } from "./use-voice-recorder";
@@ -47,8 +48,8 @@ function rememberTold() {
  * recording): when the model cannot transcribe audio, the person is told once, kindly, with no modal,
  * and the recording stays with the entry. Any other failure keeps it in the recorder to try again.
  * A recording whose transcription fails is kept with the entry all the same, and stays here for another try.
- * With `canTranscribe` false (nothing can transcribe), transcription is not promised nor asked for: the recording
- * is kept as audio. `transcriber` says where recordings go. With `onDictate`, where the browser confirms it
+ * When nothing can transcribe (the transcriber chosen for the current model and the server's setup), transcription
+ * is not promised nor asked for: the recording is kept as audio; the transcriber says where recordings go. With `onDictate`, where the browser confirms it
  * recognises speech on this device, live dictation is offered beside the recorder, marked as running in the browser.
  */
 export function VoiceRecorder({
@@ -56,12 +57,8 @@ export function VoiceRecorder({
   onKeep,
   onCapabilityError,
   onDictate,
-  canTranscribe = true,
-  transcriber,
   className,
 }: {
-  canTranscribe?: boolean;
-  transcriber?: Transcriber;
   onDictate?: (text: string, continuing: boolean) => void;
   onAdd: (text: string) => void;
   onKeep?: (file: File, outcome: KeptRecording) => void;
@@ -69,6 +66,8 @@ export function VoiceRecorder({
   className?: string;
 }) {
   const rec = useVoiceRecorder();
+  const transcriber = useTranscriber();
+  const canTranscribe = transcriber === undefined || transcriber.kind !== "none";
   const dictation = useDictation((text, continuing) => onDictate?.(text, continuing));
   const canDictate = !!onDictate && dictation.offer !== null;
   const toast = useToast();

@@ -4,7 +4,7 @@ import { Lightbulb, PenLine } from "lucide-react";
 import { useDailyPrompt } from "@/components/use-daily-prompt";
 import { Button } from "@/components/ui/button";
 import { todayHeading } from "@/domain/home";
-import { writeAboutPromptHref } from "@/domain/prompts";
+import { writeAboutPromptHref } from "@/domain/prompt-link";
 import { ReviewsMenu } from "@/features/reviews/reviews-menu";
 import { useHomeWindow } from "./use-home-data";
 

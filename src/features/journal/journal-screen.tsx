@@ -8,7 +8,7 @@ import { takeFocusRequest } from "@/client/focus-intent";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast, useToastsAbove } from "@/components/feedback/toast";
 import { ModelNotSupportedModal, PsychologicalImageModal, SupportModal } from "@/components/modals/lazy-modals";
-import { useCurrentModel, useTranscriber } from "@/client/companion";
+import { useCurrentModel } from "@/client/companion";
 import { WordsCue } from "@/components/ui/words-cue";
 import { RichTextEditor } from "@/components/richtext/rich-text-editor";
 import type { EntryDto } from "@/contracts/entries";
@@ -22,7 +22,6 @@ import { hasText } from "@/domain/text";
 import { EditorCheckIn } from "@/features/checkins/editor-check-in";
 import { DiscardDialog, useEditorLeave } from "./editor-leave";
 import { analysisOf, DraftRestored, EditorActionBar, EditorHeader, EditorSkeleton } from "./editor-parts";
-import { LocationField } from "./location-field";
 import { TagsEditor } from "./tags-editor";
 import { TemplateOffer } from "./template-offer";
 import { useActionBar } from "./use-action-bar";
@@ -37,6 +36,8 @@ import { lazyWhenShown } from "@/components/lazy";
 const InsightsPanel = lazyWhenShown(() => import("./insights-panel").then((m) => m.InsightsPanel));
 
 /** Photos, audio and files sit below the words: their code comes after the page. */
+/** The place field (and its use of the browser's location) loads after the page. */
+const LocationField = lazyWhenShown(() => import("./location-field").then((m) => m.LocationField));
 const MediaZone = lazyWhenShown(() => import("./media-zone").then((m) => m.MediaZone));
 
 /** The recorder (microphone, recording, transcription) sits below the words: its code comes after the page. */
@@ -115,7 +116,6 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
   const ai = useEntryAnalysis(entry ? analysisOf(entry) : null, entry?.ai_model ?? null);
   const model = useCurrentModel();
   const abilities = modelAbilities(model);
-  const transcriber = useTranscriber();
   const { contentChanged } = ai;
   const draft = useEntryDraft(entry, contentChanged);
   const { fields, setFields, fieldsRef } = draft;
@@ -309,8 +309,6 @@ function EntryEditor({ entry, device }: { entry?: EntryDto; device?: DeviceEntry
             onKeep={keepRecording}
             onCapabilityError={setCapError}
             onDictate={appendDictation}
-            canTranscribe={transcriber === undefined || transcriber.kind !== "none"}
-            transcriber={transcriber}
           />
           <EditorCheckIn entryId={saveFlow.entryId} />
           <MediaZone

@@ -12,7 +12,7 @@ import {
   type EditorDraft,
   type EditorFields,
 } from "@/domain/editor";
-import { promptStart } from "@/domain/prompts";
+import { askedPromptDay } from "@/domain/prompt-link";
 import { applyTemplate, isUntouchedTemplate, stripUnansweredPrompts, type TemplateGuide } from "@/domain/templates";
 import { editorFieldsOf } from "./editor-parts";
 
@@ -36,17 +36,13 @@ export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (cont
     entry ? null : parseDraft(readLocal<unknown>(DRAFT_KEY, null)),
   );
   // "Write about this" on Home opens a new entry on the day's prompt (`?prompt=YYYY-MM-DD`); a kept draft wins.
-  const [start] = useState(() => (entry || restored || !search ? null : promptStart(search, today)));
+  const [promptDay] = useState(() => (entry || restored || !search ? null : askedPromptDay(search, today)));
   const [fields, setFields] = useState<EditorFields>(() =>
-    restored
-      ? { ...restored, date: asked ?? (restored.date || today) }
-      : start
-        ? { ...baseline, content: applyTemplate(start) }
-        : baseline,
+    restored ? { ...restored, date: asked ?? (restored.date || today) } : baseline,
   );
   const [showRestored, setShowRestored] = useState(!!restored);
   // The template the entry started from: its prompts are guide lines, not saved unless answered.
-  const [guide, setGuide] = useState<TemplateGuide | null>(() => restored?.guide ?? start);
+  const [guide, setGuide] = useState<TemplateGuide | null>(() => restored?.guide ?? null);
   const guideRef = useRef(guide);
   const leaving = useRef(false);
   const fieldsRef = useRef(fields);
@@ -54,6 +50,21 @@ export function useEntryDraft(entry: EntryDto | undefined, contentChanged: (cont
     fieldsRef.current = fields;
     guideRef.current = guide;
   });
+  // The prompts come after the page; the entry starts on the day's prompt unless something was written first.
+  useEffect(() => {
+    if (!promptDay) return;
+    let live = true;
+    void import("@/domain/prompts").then(({ promptGuide }) => {
+      if (!live || fieldsRef.current.content !== "" || guideRef.current) return;
+      const start = promptGuide(promptDay);
+      guideRef.current = start;
+      setGuide(start);
+      setFields((f) => ({ ...f, content: applyTemplate(start) }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [promptDay]);
 
   // A restored draft is analysed like freshly typed text.
   useEffect(() => {

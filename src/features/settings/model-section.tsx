@@ -1,4 +1,5 @@
 "use client";
+import { lazyWhenShown } from "@/components/lazy";
 import { Bot, CheckCircle2, Cloud, HardDrive, KeyRound, Loader2, PlugZap, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { ModelTestResultDto } from "@/contracts/config";
@@ -10,8 +11,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isLocalModel, modelLabel, OFFLINE_MODEL } from "@/domain/models";
 import { apiKeyVariable, enableHints, groupModels } from "./model-groups";
 import { SettingsSection } from "./section";
-import { VoiceInfo } from "./voice-info";
 import { useConfigureModel, useModels, useTestModel } from "@/client/config";
+
+/** Where recordings go and whether dictation is offered: loaded after the page. */
+const VoiceInfo = lazyWhenShown(() => import("./voice-info").then((m) => m.VoiceInfo));
 
 /** 1. AI Model Configuration: the model dropdown, where data goes, the API-key note and Test Connection. */
 export function ModelSection() {
