@@ -149,7 +149,7 @@ test.describe("live dictation in the browser", () => {
       await page.goto("/journal");
       await editor(page).fill("Walk.");
       const recorder = recorderOf(page);
-      const dictate = recorder.getByRole("button", { name: "Dictate (runs in your browser)" });
+      const dictate = recorder.getByRole("button", { name: "Dictate · runs in your browser" });
       await expect(dictate).toBeVisible(FIRST_LOAD);
       await expect(dictate).toContainText("runs in your browser");
       await expect(recorder.getByTestId("dictation-cue")).toHaveText(

@@ -188,7 +188,6 @@ export function VoiceRecorder({
                 variant="secondary"
                 onClick={() => void dictation.start()}
                 disabled={dictation.preparing}
-                aria-label="Dictate (runs in your browser)"
                 data-testid="dictate-button"
               >
                 {dictation.preparing ? (
