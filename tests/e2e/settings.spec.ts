@@ -27,7 +27,7 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${FAKE}/__reset`);
 });
 
-test("the sections are there, in order (the spec's four, the AI companion after the model, reminders after the personal part)", async ({
+test("the sections are there, in order (the spec's four, the AI companion after the model, memory and reminders after the personal part)", async ({
   page,
 }) => {
   const errors = watchPage(page);
@@ -37,6 +37,7 @@ test("the sections are there, in order (the spec's four, the AI companion after 
     "AI Model Configuration",
     "AI companion",
     "Personal Information",
+    "What Reverie remembers",
     "Check-in activities",
     "Templates",
     "Reminders",
