@@ -2,7 +2,7 @@
  * Guided reflections: what the offline companion offers instead of pretending to converse. Each is a short
  * sequence of questions that adapt to what the person said (mood, the people they name), and ends in a
  * summary in their own words that they can save as an entry. A pure state machine: the state travels with
- * the conversation the browser keeps, and `read` (the offline analyzer on the server, a stub in tests)
+ * the conversation the browser keeps, and `read` (the offline analyzer on the server; tests give their own reader)
  * says what an answer is about.
  */
 import type { GuidedFlowId, GuideState } from "./guided-flows";

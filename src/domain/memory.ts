@@ -6,6 +6,7 @@
  */
 
 /** Most facts kept. */
+import { MONTH_NAMES, WEEKDAY_NAMES } from "./dates";
 export const MAX_MEMORY_FACTS = 100;
 /** Longest fact, in characters. */
 export const MAX_MEMORY_FACT_CHARS = 200;
@@ -85,21 +86,10 @@ const RELATIONS = [
 const REL = `(${RELATIONS.sort((a, b) => b.length - a.length).join("|")})`;
 /** A name: one or two capitalised words (case-sensitive on purpose). */
 const NAME = "([A-Z][a-zà-ÿ'’-]+(?: [A-Z][a-zà-ÿ'’-]+)?)";
-const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const DAYS = WEEKDAY_NAMES;
 const NOT_NAMES = new Set([
   ...DAYS,
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
+  ...MONTH_NAMES,
   "I",
   "I'm",
   "Im",

@@ -7,6 +7,7 @@ import {
   type GuideTurn,
   type Reading,
 } from "@/domain/guided";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "@/domain/dates";
 import { moodBand } from "@/domain/mood";
 import { analyze } from "./nlp";
 import { emotionDetail, suggestedTagsOf, themesOf } from "./themes";
@@ -18,28 +19,8 @@ import { capitalize } from "./text";
  * Pure and synchronous, run on the analyzer's worker thread.
  */
 
-const NOT_PEOPLE = new Set([
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-  "I",
-]);
+/** Capitalised words that are never a person: the names of days and months, and "I". */
+const NOT_PEOPLE = new Set([...WEEKDAY_NAMES, ...MONTH_NAMES, "I"]);
 
 export function readAnswer(text: string): Reading {
   const f = analyze(text);
