@@ -98,24 +98,73 @@ export function offlineAnswer(plan: RecallPlan, found: readonly FoundEntry[], ct
 /** How the model is asked to cite: [entry:<id>]; several as [entry:a, entry:b]. */
 const CITATION_RE = /\[\s*entry\s*:\s*([\w-]+(?:\s*[,;]\s*(?:entry\s*:\s*)?[\w-]+)*)\s*\]/giu;
 
-/** Keeps the citations of known entries and drops the others (and the space before them). */
+const idsOf = (list: string) => list.split(/\s*[,;]\s*/u).map((s) => s.replace(/^entry\s*:\s*/iu, "").trim());
+const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
+/** A line's list, quote or heading marker, kept when its words are filtered. */
+const LINE_MARK = /^(\s*(?:[-*+]|\d+[.)]|>|#{1,6})\s+)?/u;
+/** What joins a claim to the one before it, left at the start when that one is removed. */
+const LEADING_JOIN = /^[\s,;:\u2013\u2014-]*(?:(?:and|but|while|whereas|also|then|so)\b\s*)?/iu;
+const TERMINAL = /[.!?\u2026]+["\u201d\u2019)]*\s*$/u;
+
+/**
+ * One sentence with its citations checked. A citation marks the claim before it (back to the previous
+ * citation or the sentence's start); the claim of a citation that names no known entry is removed with it,
+ * and so is what follows it to the sentence's end. A citation naming known and unknown entries keeps the
+ * known ones. A sentence left without words is removed.
+ */
+function checkSentence(sentence: string, known: ReadonlySet<string>): string {
+  const found = [...sentence.matchAll(CITATION_RE)];
+  if (!found.length) return sentence;
+  let out = "";
+  let from = 0;
+  let firstDropped = false;
+  let lastDropped = false;
+  found.forEach((m, i) => {
+    const claim = sentence.slice(from, m.index);
+    const kept = [...new Set(idsOf(m[1]).filter((id) => known.has(id)))];
+    lastDropped = kept.length === 0;
+    if (i === 0) firstDropped = lastDropped;
+    if (!lastDropped) out += `${claim}[${kept.map((id) => `entry:${id}`).join(", ")}]`;
+    from = m.index + m[0].length;
+  });
+  const tail = sentence.slice(from);
+  out += lastDropped ? (tail.match(TERMINAL)?.[0] ?? tail.match(/\s*$/u)![0]) : tail;
+  if (!/\p{L}/u.test(out.replace(CITATION_RE, ""))) return "";
+  if (firstDropped) {
+    out = out.replace(LEADING_JOIN, "");
+    out = out.charAt(0).toLocaleUpperCase("en") + out.slice(1);
+  }
+  return out;
+}
+
+/**
+ * Keeps the citations of known entries and removes the others with the claims they were given for, so an
+ * answer never tells of an entry that does not exist. Lines keep their list and quote markers; a line whose
+ * words are all removed goes, and an answer with no words left is empty.
+ */
 export function keepKnownCitations(text: string, known: ReadonlySet<string>): string {
-  return text
-    .replace(CITATION_RE, (_m, list: string) => {
-      const ids = list.split(/\s*[,;]\s*/u).map((s) => s.replace(/^entry\s*:\s*/iu, "").trim());
-      const kept = [...new Set(ids.filter((id) => known.has(id)))];
-      return kept.length ? `[${kept.map((id) => `entry:${id}`).join(", ")}]` : "\u0000";
-    })
-    .replace(/[ \t]*\u0000/gu, "");
+  const lines = text.split("\n").flatMap((line) => {
+    if (!line.trim()) return [line];
+    const mark = line.match(LINE_MARK)![0];
+    const body = line.slice(mark.length);
+    // A citation written after the full stop belongs to the sentence before it.
+    const parts: string[] = [];
+    for (const { segment } of sentences.segment(body))
+      if (parts.length && !/\p{L}/u.test(segment.replace(CITATION_RE, ""))) parts[parts.length - 1] += segment;
+      else parts.push(segment);
+    const kept = parts.map((s) => checkSentence(s, known)).join("");
+    if (!kept.trim()) return [];
+    return [`${mark}${kept.trimEnd()}`];
+  });
+  return lines
+    .join("\n")
+    .replace(/\n{3,}/gu, "\n\n")
+    .trim();
 }
 
 /** The ids cited in an answer, in order of first citation. */
 export function citedIds(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(CITATION_RE))
-    for (const s of m[1].split(/\s*[,;]\s*/u)) {
-      const id = s.replace(/^entry\s*:\s*/iu, "").trim();
-      if (!out.includes(id)) out.push(id);
-    }
+  for (const m of text.matchAll(CITATION_RE)) for (const id of idsOf(m[1])) if (!out.includes(id)) out.push(id);
   return out;
 }

@@ -151,7 +151,7 @@ describe("POST /api/ai/ask with a (fake) cloud model", () => {
     await setConfig({ ai_model: FAKE_MODELS.gemini });
   });
 
-  it("the model answers from the entries found only, and citations of other ids are removed", async () => {
+  it("the model answers from the entries found only; a claim cited to another id is removed with it", async () => {
     const walk = await entry("Walked along the river with Sam.", at("2026-03-03T18:00:00Z"));
     await entry("Secret unrelated note about taxes.", at("2026-03-04T18:00:00Z"));
     fake.script({
@@ -162,12 +162,27 @@ describe("POST /api/ai/ask with a (fake) cloud model", () => {
     });
     const r = await ask({ question: "When did I walk by the river?" });
     expect(r.status).toBe(200);
-    expect(r.body.answer).toBe(`You walked by the river with Sam [entry:${walk.id}], and in June you went sailing.`);
+    expect(r.body.answer).toBe(`You walked by the river with Sam [entry:${walk.id}].`);
     expect(r.body.sources.map((s: { id: string }) => s.id)).toEqual([walk.id]);
     const sent = fake.requests().at(-1)!;
     expect(sent.prompt).toContain("(reverie-task: ask)");
     expect(sent.prompt).toContain(`[entry:${walk.id}]`);
     expect(sent.prompt).not.toContain("taxes");
+  });
+
+  it("an answer made only of invented entries gives way to what the journal says", async () => {
+    const walk = await entry("Walked along the river with Sam.", at("2026-03-03T18:00:00Z"));
+    fake.script({
+      provider: "gemini",
+      reply: { text: "In June you went sailing [entry:made-up-id]. You loved it. [entry:other-made-up]" },
+    });
+    const r = await ask({ question: "When did I walk by the river?", tz: "UTC", locale: "en-GB" });
+    expect(r.status).toBe(200);
+    expect(r.body.answer).not.toMatch(/sailing|loved|made-up/u);
+    expect(r.body.answer).toContain("3 March");
+    expect(r.body.answer).toContain("Walked along the river with Sam.");
+    expect(r.body.answer).toContain(`[entry:${walk.id}]`);
+    expect(r.body.sources.map((s: { id: string }) => s.id)).toEqual([walk.id]);
   });
 
   it("crisis text is answered by the app, and nothing is sent to the model", async () => {

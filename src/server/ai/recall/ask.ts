@@ -129,7 +129,7 @@ function askSystem(found: Recalled["entries"], ctx: AnswerContext): string {
   ].join("\n\n");
 }
 
-/** The model's answer from the entries found, with only their citations kept. */
+/** The model's answer from the entries found, with only their citations and the claims made for them kept. */
 async function modelAnswer(
   model: Extract<ResolvedModel, { kind: "remote" }>,
   question: string,
@@ -173,7 +173,10 @@ export async function ask(request: AskRequest, signal?: AbortSignal): Promise<As
   }
   let answer: string;
   try {
-    answer = await modelAnswer(model, request.question, found.entries, ctx, signal);
+    // An answer whose every claim named an entry that does not exist is replaced by the matches themselves.
+    answer =
+      (await modelAnswer(model, request.question, found.entries, ctx, signal)) ||
+      offlineAnswer(found.plan, found.entries, ctx);
   } catch (err) {
     if (err instanceof WithheldReplyError) {
       const r = await replacementAnswer(asChatRequest(request));
