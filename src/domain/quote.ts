@@ -17,6 +17,8 @@ const SWAP: Record<string, string> = {
   "i'll": "you'll",
   im: "you're",
   ive: "you've",
+  we: "you",
+  us: "you both",
   our: "your",
   ours: "yours",
   ourselves: "yourselves",
@@ -25,9 +27,42 @@ const SWAP: Record<string, string> = {
   "we'd": "you'd",
   "we'll": "you'll",
 };
-const AFTER_SUBJECT: Record<string, string> = { am: "are", was: "were", "wasn't": "weren't", "am't": "aren't" };
+/** After "I", its verb changes with it ("I was" -> "you were"); after "we" it already agrees. */
+const AFTER_I: Record<string, string> = { am: "are", was: "were", "wasn't": "weren't", "am't": "aren't" };
+/** "We", "us" and "our" in capitals are names ("the US"), never turned around. */
+const PLURAL = new Set(["we", "us", "our"]);
 /** Words that, after "I", show a clause of its own: a verb or an adverb ("I really", "I went"). */
 const SUBJECT_START = /^(?:I|I'm|I've|I'd|I'll|Im|Ive|We|We're|We've|We'd|We'll)\b/u;
+
+/**
+ * The person's words in the second person, word by word: "I was tired of my job" -> "you were tired of your
+ * job", "me and Sam" -> "you and Sam", "we talked" -> "you talked". Other words, spacing and punctuation
+ * are kept as written; "you" and "your" stay as they are.
+ */
+export function secondPerson(text: string): string {
+  let afterI = false;
+  return text
+    .split(/(\s+|[,;:()"]+)/u)
+    .map((w) => {
+      if (!w.trim() || /^[\s,;:()"]+$/u.test(w)) return w;
+      const m = /^([\p{L}'’]+)(.*)$/u.exec(w);
+      if (!m) {
+        afterI = false;
+        return w;
+      }
+      const [, core, tail] = m;
+      const lower = core.toLowerCase().replace(/’/gu, "'");
+      const rep =
+        afterI && AFTER_I[lower]
+          ? AFTER_I[lower]
+          : PLURAL.has(lower) && core === core.toUpperCase() && core.length > 1
+            ? undefined
+            : SWAP[lower];
+      afterI = lower === "i";
+      return rep ? rep + tail : w;
+    })
+    .join("");
+}
 
 /** The first sentence of a text, tidied and cut at a word to at most `max` characters ("..." when cut). */
 export function firstSentence(text: string, max = 120): string {
@@ -48,27 +83,7 @@ export function firstSentence(text: string, max = 120): string {
 export function toSecondPersonClause(clause: string): string | null {
   const s = clause.trim().replace(/[’]/gu, "'");
   if (!SUBJECT_START.test(s)) return null;
-  const words = s.split(/(\s+)/u);
-  let prevSubject = false;
-  const out = words.map((w) => {
-    if (!w.trim()) return w;
-    const m = /^([\p{L}']+)(.*)$/u.exec(w);
-    if (!m) {
-      prevSubject = false;
-      return w;
-    }
-    const [, core, tail] = m;
-    const lower = core.toLowerCase();
-    let rep: string | undefined;
-    if (prevSubject && AFTER_SUBJECT[lower]) rep = AFTER_SUBJECT[lower];
-    else if (lower === "we" || lower === "us") rep = lower === "we" ? "you" : "you both";
-    else rep = SWAP[lower];
-    // "we" keeps its verb ("we were"), "I" changes it ("I was" -> "you were").
-    prevSubject = lower === "i";
-    return rep ? rep + tail : w;
-  });
-  return out
-    .join("")
+  return secondPerson(s)
     .replace(/[.!…\s]+$/u, "")
     .replace(/^You\b/u, "you");
 }

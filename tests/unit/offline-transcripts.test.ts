@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "@/contracts/ai";
 import { companionReply, type JournalNote } from "@/server/ai/offline/analyzer";
-import { ECHO_WORDS, whenWritten } from "@/server/ai/offline/companion";
+import { whenWritten } from "@/server/ai/offline/companion";
+import { ECHO_WORDS, echoShare, MAX_ECHO_SHARE, reflectionOf } from "@/server/ai/offline/reflect";
 import { isDirectQuestion } from "@/domain/guided";
 import {
   agreementProblems,
@@ -176,6 +178,58 @@ describe("offline companion transcript suite", () => {
         const back = new Set(content(t.reply).map((w) => FIRST_PERSON[w] ?? w));
         expect(mine.filter((w) => back.has(w)).length / mine.length, t.reply).toBeLessThan(0.7);
       }
+  });
+
+  it("never hands a longer one-sentence message back nearly word for word, and still reflects most of them", () => {
+    const single = played
+      .flatMap((p) => p.turns)
+      .filter((t) => t.message.split(/\s+/).length >= ECHO_WORDS && sentencesOf(t.message).length === 1);
+    expect(single.length).toBeGreaterThanOrEqual(25);
+    let reflected = 0;
+    for (const t of single) {
+      const r = reflectionOf(t.message);
+      if (!r) continue;
+      reflected++;
+      expect(t.reply.toLowerCase(), t.message).toContain(r.toLowerCase());
+      const mine = content(t.message);
+      const back = new Set(content(r).map((w) => FIRST_PERSON[w] ?? w));
+      expect(mine.filter((w) => back.has(w)).length / mine.length, `${t.message} -> ${r}`).toBeLessThanOrEqual(0.7);
+    }
+    expect(reflected / single.length).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("property: a reflection of any one-sentence message carries at most 70% of its words", () => {
+    const clause = fc.constantFrom(
+      "I stayed late at the office three nights in a row",
+      "I'm exhausted",
+      "my sister called me last night",
+      "we talked for two hours about our mum",
+      "I kept going over the slides in my head",
+      "I feel like I can't say no to anything at work",
+      "the kids are heartbroken",
+      "I don't know what to tell them",
+      "Sam cooked dinner for everyone on Saturday",
+      "it was lovely actually",
+      "I moved to Osaka two months ago for work",
+      "I still don't really know anyone",
+      "feeling a bit restless today",
+    );
+    const join = fc.constantFrom(" and ", ", ", " but ", " so ", " because ", " though ");
+    const sentence = fc
+      .tuple(clause, fc.array(fc.tuple(join, clause), { maxLength: 3 }), fc.constantFrom(".", "!", ""))
+      .map(([first, more, end]) => `${first}${more.map(([j, c]) => j + c).join("")}${end}`)
+      .map((s) => s.charAt(0).toUpperCase() + s.slice(1));
+    fc.assert(
+      fc.property(sentence, (message) => {
+        const r = reflectionOf(message);
+        if (r === null) return;
+        expect(echoShare(r.replace(/\byou\b/giu, "I"), message)).toBeLessThanOrEqual(MAX_ECHO_SHARE + 1e-9);
+        const mine = content(message);
+        const back = new Set(content(r).map((w) => FIRST_PERSON[w] ?? w));
+        expect(mine.filter((w) => back.has(w)).length / mine.length).toBeLessThanOrEqual(0.7);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it("answers a direct question honestly, never with a question back", () => {

@@ -5,8 +5,9 @@ import { moodFromSentiment } from "./mood";
 import { analyze, type TextFeatures } from "./nlp";
 import { emotionDetail, themesOf } from "./themes";
 import { GUIDED_OFFER, isDirectQuestion, NO_MODEL_ANSWER } from "@/domain/guided";
-import { reportedSpeech } from "@/domain/quote";
-import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";
+import { reportedSpeech, secondPerson } from "@/domain/quote";
+import { reflectable, reflectionOf } from "./reflect";
+import { capitalize } from "./text";
 
 /**
  * The offline companion: a reply built from what the person said, without a language model. It reflects
@@ -32,142 +33,6 @@ export interface CompanionOptions {
   now?: string;
   /** IANA time zone of the person. */
   timeZone?: string;
-}
-
-// ---------------------------------------------------------------- turning words around
-
-const SWAP: Record<string, string> = {
-  i: "you",
-  me: "you",
-  my: "your",
-  mine: "yours",
-  myself: "yourself",
-  "i'm": "you're",
-  "i've": "you've",
-  "i'd": "you'd",
-  "i'll": "you'll",
-  im: "you're",
-  ive: "you've",
-  we: "you",
-  us: "you both",
-  our: "your",
-  ours: "yours",
-  ourselves: "yourselves",
-  "we're": "you're",
-  "we've": "you've",
-  "we'd": "you'd",
-  "we'll": "you'll",
-  am: "are",
-  "i'm'": "you're",
-};
-
-/**
- * First person to second person: "I was tired of my job" -> "you were tired of your job". "was" after
- * "I"/"we" becomes "were", "am" becomes "are"; "me and X" becomes "you and X".
- */
-export function toSecondPerson(text: string): string {
-  const words = text.split(/(\s+|[,;:()"]+)/);
-  let prevSubject = false;
-  const out = words.map((w) => {
-    if (!w.trim() || /^[\s,;:()"]+$/.test(w)) return w;
-    const m = /^([\p{L}'’]+)(.*)$/u.exec(w);
-    if (!m) {
-      prevSubject = false;
-      return w;
-    }
-    const [, core, tail] = m;
-    const lower = core.toLowerCase().replace(/’/g, "'");
-    let rep: string | undefined = SWAP[lower];
-    if (lower === "was" && prevSubject) rep = "were";
-    else if (lower === "wasn't" && prevSubject) rep = "weren't";
-    else if (lower === "am" && !prevSubject) rep = undefined;
-    else if ((lower === "us" || lower === "we" || lower === "our") && !/^[a-z]/i.test(core)) rep = undefined;
-    prevSubject = lower === "i" || lower === "we";
-    if (lower === "you" || lower === "your") return w;
-    return rep ? rep + tail : w;
-  });
-  return out.join("");
-}
-
-const FILLER = /\b(?:lol|ha|haha+|hehe|lmao|tbh|idk|ngl|ugh|hmm+|uh|um|fair enough)\b[.!,]*/gi;
-const TO_COMPANION = /\b(?:you|your|yourself|u)\b/i;
-
-/** A sentence of the message made into a reflection clause, or null when it does not reflect well. */
-function reflectable(sentence: string): string | null {
-  let s = sentence
-    .replace(FILLER, " ")
-    .replace(/\s{2,}/g, " ")
-    .trim();
-  if (!s || /\?\s*$/.test(s) || TO_COMPANION.test(s)) return null;
-  s = s
-    .replace(
-      /^(?:(?:so|well|anyway|ok(?:ay)?|honestly|basically|and|but|also|yeah|yes|no|oh|at least|still|plus)\b[,!.]?\s*)+/i,
-      "",
-    )
-    .replace(/[\s.!…,;:-]+$/u, "");
-  if (s.split(/\s+/).length < 3) return null;
-  s = withImpliedI(s);
-  if (s.length > 120) {
-    const cut = [...s.matchAll(/[,;:]| - /g)].map((m) => m.index ?? 0).filter((i) => i >= 25 && i <= 120);
-    if (!cut.length) return null;
-    s = s.slice(0, cut[cut.length - 1]);
-  }
-  return s;
-}
-
-function salienceOf(f: TextFeatures, text: string): number {
-  const mood = f.sentences.find((s) => s.text.includes(text.slice(0, 20)));
-  const kw = new Set(f.keywords.slice(0, 5));
-  const hits = text
-    .toLowerCase()
-    .split(/\W+/)
-    .filter((w) => kw.has(w)).length;
-  return (
-    Math.abs(mood?.score ?? 0) * 2 +
-    (mood?.events.length ?? 0) * 3 +
-    Math.min(hits, 3) * 0.3 +
-    Math.min(text.length, 80) / 200
-  );
-}
-
-/** The most telling sentence of a message, as "you ..." words, or null. */
-export function reflectionOf(message: string, f: TextFeatures = analyze(message)): string | null {
-  const names = properNames(f);
-  let best: { text: string; score: number } | null = null;
-  for (const s of splitSentences(message)) {
-    const r = reflectable(s);
-    if (!r) continue;
-    const score = salienceOf(f, s);
-    if (!best || score > best.score) best = { text: r, score };
-  }
-  if (!best) return null;
-  return tidyCase(decapitalize(toSecondPerson(best.text), names));
-}
-
-function properNames(f: TextFeatures): Set<string> {
-  const set = new Set(f.tokens.filter((t) => t.name).map((t) => capitalize(t.normal)));
-  for (const n of [
-    "Mum",
-    "Dad",
-    "Mom",
-    "Gran",
-    "Grandma",
-    "Grandpa",
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-    "Sunday",
-  ])
-    set.add(n);
-  return set;
-}
-
-/** "you" never takes a capital inside a sentence; "I" always does. */
-function tidyCase(s: string): string {
-  return s.replace(/(^|[^.!?]\s)You\b/g, (m, pre: string) => (pre ? `${pre}you` : m)).replace(/\bi\b/g, "I");
 }
 
 // ---------------------------------------------------------------- feelings, frames and questions
@@ -364,7 +229,7 @@ function journalRef(f: TextFeatures, journal: readonly JournalNote[], used: stri
       const score = overlap * 1.5 + shared + Math.abs(s.score) * 0.5;
       if (overlap < 2) return;
       const r = reflectable(s.text);
-      if (!r || used.includes(toSecondPerson(r))) return;
+      if (!r || used.includes(secondPerson(r))) return;
       if (!best || score > best.score) best = { note, sentence: s.text, score };
     });
   }
@@ -372,9 +237,6 @@ function journalRef(f: TextFeatures, journal: readonly JournalNote[], used: stri
 }
 
 // ---------------------------------------------------------------- the reply
-
-/** A one-sentence message shorter than this many words is not reflected back (it would be an echo). */
-export const ECHO_WORDS = 10;
 
 /**
  * A reply to `message` given the conversation so far. Optional data: the journal entries to draw on,
@@ -453,10 +315,8 @@ function reply(
   const emotion = heavyBefore && band === "positive" && f.sentiment < 0.6 ? undefined : felt;
   const parts: string[] = [];
 
-  // 1. Reflect their words, with an opening unlike the last reply's. A short message of one sentence is
-  // not mirrored back: that would be an echo of what they just wrote.
-  const echo = splitSentences(text).length < 2 && text.split(/\s+/u).length < ECHO_WORDS;
-  const reflection = echo ? null : reflectionOf(text, f);
+  // 1. Reflect their words (never an echo of the whole message), with an opening unlike the last reply's.
+  const reflection = reflectionOf(text, f);
   const last = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
   const lastFrame = Object.entries(FRAME_START).find(([, re]) => re.test(last))?.[0] ?? (last ? "bare" : "");
   const feelingPool = emotion ? FEELING_LINES[emotion] : undefined;

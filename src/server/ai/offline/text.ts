@@ -86,7 +86,11 @@ export function decapitalize(s: string, names: ReadonlySet<string> = new Set()):
 const IMPLIED_I =
   /^(?:took|did|went|sat|made|had|got|spent|bought|ran|saw|met|found|felt|came|left|slept|ate|read|wrote|finished|started|tried|walked|cooked|called|watched|worked|stayed|played|booked|cleaned|signed|managed|woke|drove|visited|passed|failed|missed|lost|laughed|cried|couldn't|didn't|can't|couldn't|need|feel|love|hate|spent|lay|dragged|snapped|presented|negotiated|cycled|swam|tried)\b/i;
 
-/** "Took the dog out" -> "I took the dog out"; other text unchanged. */
+/** "Feeling a bit restless" leaves out "I'm". */
+const IMPLIED_I_AM = /^(?:feeling|being|getting|trying|having|looking forward|struggling|thinking)\b/i;
+
+/** "Took the dog out" -> "I took the dog out", "Feeling tired" -> "I'm feeling tired"; other text unchanged. */
 export function withImpliedI(s: string): string {
+  if (IMPLIED_I_AM.test(s)) return `I'm ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
   return IMPLIED_I.test(s) ? `I ${s.charAt(0).toLowerCase()}${s.slice(1)}` : s;
 }
