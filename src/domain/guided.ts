@@ -171,6 +171,9 @@ export function isDirectQuestion(message: string): boolean {
   );
 }
 
+/** Said when a question to the companion interrupts a guided reflection, which waits where it was. */
+export const REFLECTION_CARRIES_ON = "When you're ready, the reflection carries on where we were.";
+
 /** The honest answer to a direct question when no model is configured. */
 export const NO_MODEL_ANSWER =
   "I can't answer that without an AI model. I'm the built-in companion: I follow simple rules, so I can't think a question through with you.";
@@ -224,7 +227,7 @@ export function advanceGuide(
   }
   if (asksCompanion(message)) {
     return {
-      reply: `${NO_MODEL_ANSWER} When you're ready, the reflection carries on where we were.`,
+      reply: `${NO_MODEL_ANSWER} ${REFLECTION_CARRIES_ON}`,
       state: { flow: state.flow, answers: [...state.answers] },
     };
   }

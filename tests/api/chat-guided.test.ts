@@ -67,6 +67,24 @@ describe("guided reflections in the offline chat", () => {
     expect(r.guide_summary).toBeUndefined();
   });
 
+  it("'are you a real person?' gets the truthful answer, and the reflection waits where it was", async () => {
+    const start = await turn({ message: "Untangle a worry", guide_start: "worry" });
+    const first = await turn({ message: "My presentation at work on Friday.", guide: start.guide });
+    const asked = await turn({ message: "Wait, are you a real person?", guide: first.guide });
+    expect(asked.response).toMatch(/not a person|built-in companion/u);
+    expect(asked.response).toContain("the reflection carries on where we were");
+    expect(asked.guide).toEqual({ flow: "worry", answers: ["My presentation at work on Friday."] });
+    // The next answer is taken as the answer to the question that was waiting.
+    const next = await turn({ message: "Anxious, about a 7.", guide: asked.guide });
+    expect(next.guide?.answers).toEqual(["My presentation at work on Friday.", "Anxious, about a 7."]);
+    // Streamed, the state comes back as the data part.
+    const streamed = await send({ message: "Is this a bot?", guide: first.guide, stream: true });
+    const reply = await readChatStream(streamed.body as string);
+    const part = reply.message?.parts.find((p) => p.type === "data-guide") as
+      { data: { state: GuideState } } | undefined;
+    expect(part?.data.state).toEqual(first.guide);
+  });
+
   it("streams the reflection's state as a data part", async () => {
     const r = await send({ message: "Gratitude", guide_start: "gratitude", stream: true });
     expect(r.status).toBe(200);
