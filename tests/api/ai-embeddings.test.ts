@@ -6,12 +6,14 @@ import { OFFLINE_MODEL } from "@/domain/models";
 import type { RecallPlan } from "@/domain/recall";
 import { grantCloudConsent } from "@/server/ai/consent";
 import {
+  compactCopyReady,
   compactVectorIds,
   embeddingsSettled,
   exactNearestIds,
   forgetCompactVectors,
   MIN_CANDIDATES,
   nearestIds,
+  warmVectorSearch,
 } from "@/server/ai/recall/embeddings";
 import { recallFilter } from "@/server/ai/recall/search";
 import { recall } from "@/server/ai/recall/ask";
@@ -272,6 +274,30 @@ describe("the two-step search by meaning (sign bits, then exact cosine)", () => 
     const recall = await top10Recall(queries);
     // Measured: 1.00.
     expect(recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("the compact copy is made ahead of the first search, in steps, and ranks as one made by the search", async () => {
+    const r = seeded(11);
+    const dims = 96;
+    const ids = await storeVectors(
+      Array.from({ length: 4500 }, () => Float32Array.from({ length: dims }, () => r.next() - 0.5)),
+    );
+    const conn = await readDb();
+    // No embedding model set: nothing to make.
+    await warmVectorSearch();
+    expect(compactCopyReady(conn, BENCH_MODEL, dims)).toBe(false);
+    await setConfig({ embedding_model: BENCH_MODEL });
+    await warmVectorSearch();
+    expect(compactCopyReady(conn, BENCH_MODEL, dims)).toBe(true);
+    expect(compactVectorIds(conn, BENCH_MODEL, dims).sort()).toEqual([...ids].sort());
+    const queries = Array.from({ length: 6 }, () => Float32Array.from({ length: dims }, () => r.next() - 0.5));
+    const search = () => queries.map((q) => nearestIds(conn, BENCH_MODEL, q, { sql: "1", params: [] }, 10));
+    const warmed = search();
+    // New vectors written meanwhile make the copy out of date: the next search makes it again, the same.
+    forgetCompactVectors();
+    expect(compactCopyReady(conn, BENCH_MODEL, dims)).toBe(false);
+    expect(search()).toEqual(warmed);
+    expect(warmed.every((ids) => ids.length === 10)).toBe(true);
   });
 
   it("only entries that pass the filter are ranked (time range, tags, entries left out)", async () => {

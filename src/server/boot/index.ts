@@ -1,4 +1,4 @@
-import { watchEntryWrites } from "@/server/ai/recall/embeddings";
+import { warmVectorSearch, watchEntryWrites } from "@/server/ai/recall/embeddings";
 import { startBackups } from "@/server/backup/service";
 import { startTrashPurge } from "@/server/data/purge";
 import { installEarlyCheck } from "@/server/security/early";
@@ -11,7 +11,7 @@ import { prepareStorage } from "./prepare";
  * HTTP server hook runs before Next reads a request (scripts/server-guard.mjs), warns when the journal is
  * open to the network without a passcode, starts the automatic snapshots, and purges what has been in
  * Recently deleted for more than 30 days (and keeps doing so every hour), and keeps the entries' vectors following
- * their writes when an embedding model is set.
+ * their writes when an embedding model is set (and, a moment later, ready for the first search by meaning).
  */
 export function boot(): void {
   const { restored } = prepareStorage();
@@ -21,6 +21,13 @@ export function boot(): void {
   startBackups({ restoredAtStart: restored });
   startTrashPurge();
   watchEntryWrites();
+  warmSearchSoon();
+}
+
+/** Search by meaning makes its compact copy of the vectors a moment after the start, not at the first search. */
+const WARM_DELAY_MS = 1500;
+function warmSearchSoon(): void {
+  setTimeout(() => void warmVectorSearch(), WARM_DELAY_MS).unref?.();
 }
 
 /**
@@ -30,6 +37,7 @@ export function boot(): void {
 export function openJournal(): void {
   const { restored } = prepareStorage();
   startBackups({ restoredAtStart: restored });
+  warmSearchSoon();
 }
 
 export { prepareKey, prepareStorage } from "./prepare";

@@ -293,9 +293,15 @@ interface VectorBits {
 }
 
 const bitsSlot = processSlots<{
-  __reverieVectorBits?: { generation: number; byConnection: WeakMap<Database.Database, VectorBits> };
+  __reverieVectorBits?: {
+    generation: number;
+    byConnection: WeakMap<Database.Database, VectorBits>;
+    /** The compact copy being made ahead of the first search, if it is. */
+    warming: Promise<void> | null;
+  };
 }>();
-const vectorBitsState = () => (bitsSlot.__reverieVectorBits ??= { generation: 0, byConnection: new WeakMap() });
+const vectorBitsState = () =>
+  (bitsSlot.__reverieVectorBits ??= { generation: 0, byConnection: new WeakMap(), warming: null });
 
 /** Sign bits of a vector into `out` at word `offset`: bit i set when dimension i is above zero. */
 function signBits(v: Float32Array, out: Uint32Array, offset: number): void {
@@ -320,9 +326,9 @@ function putBits(c: VectorBits, id: string, rowid: number, v: Float32Array): voi
   signBits(v, c.bits, i * c.words);
 }
 
-function buildBits(conn: Database.Database, model: string, dims: number, generation: number): VectorBits {
+function emptyBits(model: string, dims: number, generation: number): VectorBits {
   const words = Math.ceil(dims / 32);
-  const c: VectorBits = {
+  return {
     model,
     dims,
     generation,
@@ -333,13 +339,59 @@ function buildBits(conn: Database.Database, model: string, dims: number, generat
     words,
     bits: new Uint32Array(words * 1024),
   };
-  const rows = prepared(
-    conn,
-    `SELECT v."entry_id" AS id, e."rowid" AS rowid, v."vector" AS vector
-      FROM "entry_embeddings" v JOIN "entries" e ON e."id" = v."entry_id" WHERE v."model" = ? AND v."dimensions" = ?`,
-  ).iterate(model, dims) as Iterable<{ id: string; rowid: number; vector: Buffer }>;
+}
+
+/** Stored vectors in the order they are kept, a page after a position; the unary plus keeps the index of models out. */
+const BITS_SQL = `SELECT v."rowid" AS at, v."entry_id" AS id, e."rowid" AS rowid, v."vector" AS vector
+  FROM "entry_embeddings" v JOIN "entries" e ON e."id" = v."entry_id"
+  WHERE v."rowid" > ? AND +v."model" = ? AND +v."dimensions" = ? ORDER BY v."rowid" LIMIT ?`;
+type BitsRow = { at: number; id: string; rowid: number; vector: Buffer };
+
+function buildBits(conn: Database.Database, model: string, dims: number, generation: number): VectorBits {
+  const c = emptyBits(model, dims, generation);
+  const rows = prepared(conn, BITS_SQL).iterate(-1, model, dims, -1) as Iterable<BitsRow>;
   for (const r of rows) putBits(c, r.id, r.rowid, vectorOf(r.vector));
   return c;
+}
+
+/** Rows read per step when the compact copy is made ahead of the first search. */
+const WARM_ROWS = 1000;
+
+/**
+ * Makes the compact copy of the stored vectors ahead of the first search by meaning (the start of the
+ * server and the unlocking of a journal call it), a few thousand rows at a time so that the server keeps
+ * answering meanwhile; otherwise the first search makes it, about 2 s at 100,000 vectors. A search that
+ * comes meanwhile waits for it. Nothing is done when no embedding model is set or no vector is stored, and
+ * a copy overtaken by new vectors is left for the next search to make.
+ */
+export function warmVectorSearch(): Promise<void> {
+  const state = vectorBitsState();
+  state.warming ??= (async () => {
+    const name = await embeddingModelName();
+    if (!name) return;
+    const conn = await readDb();
+    const dims = prepared(conn, `SELECT "dimensions" FROM "entry_embeddings" WHERE "model" = ? LIMIT 1`)
+      .pluck()
+      .get(name) as number | undefined;
+    const generation = state.generation;
+    const had = state.byConnection.get(conn);
+    if (!dims || (had && had.model === name && had.dims === dims && had.generation === generation)) return;
+    const c = emptyBits(name, dims, generation);
+    for (let after = -1; ;) {
+      const rows = prepared(conn, BITS_SQL).all(after, name, dims, WARM_ROWS) as BitsRow[];
+      for (const r of rows) putBits(c, r.id, r.rowid, vectorOf(r.vector));
+      if (rows.length < WARM_ROWS) break;
+      after = rows[rows.length - 1].at;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (state.generation !== generation) return;
+    }
+    if (state.generation === generation) state.byConnection.set(conn, c);
+  })()
+    .catch(() => {})
+    .finally(() => {
+      state.warming = null;
+    });
+  return state.warming;
 }
 
 /** Drops the vectors of entries that are no longer there (each entry's rowid and id, from an index). */
@@ -501,6 +553,13 @@ export function nearestIds(
   return rankByCosine(query, rows, k);
 }
 
+/** Whether the compact copy for a model and dimension is made and up to date (tests). */
+export function compactCopyReady(conn: Database.Database, model: string, dims: number): boolean {
+  const state = vectorBitsState();
+  const c = state.byConnection.get(conn);
+  return !!c && c.model === model && c.dims === dims && c.generation === state.generation;
+}
+
 /** The entries whose compact copy the search would look at now (tests). */
 export function compactVectorIds(conn: Database.Database, model: string, dims: number): string[] {
   return [...vectorBits(conn, model, dims).ids];
@@ -528,5 +587,6 @@ export async function vectorRanker(
     return null;
   }
   const name = model.name;
+  await vectorBitsState().warming;
   return (conn, filter) => nearestIds(conn, name, query, filter, 50);
 }
