@@ -128,8 +128,14 @@ for (const form of SCREEN_FORMS) {
         "I practised twice and my manager liked the draft.",
         "I'm prepared, and one stumble would not undo my work.",
       ];
-      for (const [i, a] of answers.entries()) await say(page, a, i + 2);
-      await expect(assistantMessages(page).nth(3)).toContainText(
+      await say(page, answers[0]!, 2);
+      // A question to the companion mid-way gets the truthful answer; the reflection waits where it was.
+      await say(page, "Are you a real person?", 3);
+      await expect(assistantMessages(page).last()).toContainText("I'm not a person");
+      await expect(assistantMessages(page).last()).toContainText("the reflection carries on where we were");
+      await expect(page.getByTestId("guide-progress")).toContainText("question 2 of 5");
+      for (const [i, a] of answers.slice(1).entries()) await say(page, a, i + 4);
+      await expect(assistantMessages(page).nth(4)).toContainText(
         "You've been telling yourself: \"I'll freeze and everyone will think I'm useless.\"",
       );
       const card = page.getByTestId("guide-summary");
@@ -145,6 +151,7 @@ for (const form of SCREEN_FORMS) {
       expect(entries).toHaveLength(1);
       expect(entries[0]!.title).toBe("Untangling a worry: The team presentation on Friday");
       for (const a of answers) expect(entries[0]!.content).toContain(a);
+      expect(entries[0]!.content).not.toContain("real person");
       expect(entries[0]!.tags.map((t) => t.name)).toEqual(expect.arrayContaining(["worry", "reflection"]));
       await page.screenshot({ path: `test-results/guided-saved-${form.name}.png` });
       expect(errors).toEqual([]);
