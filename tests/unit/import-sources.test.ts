@@ -378,3 +378,156 @@ describe("Markdown notes", () => {
     expect(got.problem).not.toBeNull();
   });
 });
+
+describe("exports as the apps really write them (fixtures derived from public samples)", () => {
+  it("Journey: minified and pretty-printed entry files, <p dir=auto>, the largest double, escaped slashes", () => {
+    const read = (n: string) =>
+      journeyItem(json(`journey-export/${n}`), n, (p) =>
+        p.startsWith("16254940") || p.startsWith("1571425") ? p : null,
+      );
+    const picnic = read("1625494049547-4BbDhzcByTFSg6MW.json");
+    expect(entryOf(picnic.item)).toMatchObject({
+      title: "",
+      content: "Picnic by the lake\n\n**warm** *windy* ***happy***",
+      locationName: null,
+      locationLat: null,
+      locationLng: null,
+      tags: [],
+    });
+    expect(entryOf(picnic.item).createdAt.toISOString()).toBe("2021-07-01T10:00:00.000Z");
+    expect(entryOf(picnic.item).media.map((m) => m.archivePath)).toEqual([
+      "1625494049547-4BbDhzcByTFSg6MW-5bkOJACgIzl36wsU.jpg",
+    ]);
+    expect(picnic.checkin).toBeNull();
+    const note = entryOf(read("1625494143867-82d3goucmybxlxat.json").item);
+    expect(note).toMatchObject({
+      content: "A short evening note",
+      locationName: "12 Garden Row",
+      locationLat: 51.50207694110725,
+    });
+    const bike = read("1571425138176-lflfuesv9vkzmsu6.json");
+    expect(entryOf(bike.item)).toMatchObject({
+      content: "Took the new bike out for the first time!\n\nThe frame looks great in *very dark grey*!",
+      locationName: "Station road, Kingsbridge",
+      locationLng: -0.104888,
+    });
+    expect(entryOf(bike.item).updatedAt.toISOString()).toBe("2019-10-18T19:02:41.000Z");
+    expect(bike.checkin).toMatchObject({ mood: 10, at: "2019-10-18T08:07:39.000Z" });
+  });
+
+  it("Diarium: a place as [lat, lon] or as coordinates text, fractions of a second, sun and moon lines", () => {
+    const data = json("diarium-export/diarium-json.json");
+    expect(isDiariumJournal(data)).toBe(true);
+    const { items, checkins } = diariumItems(data, TZ);
+    const [frost, evening] = items.map(entryOf);
+    expect(frost).toMatchObject({
+      title: "First frost",
+      content: "The garden was **white** this morning.\n\nMade tea and watched it melt.",
+      locationName: null,
+      locationLat: 45.764,
+      locationLng: 4.8357,
+      tags: ["garden", "autumn"],
+    });
+    expect(frost!.createdAt.toISOString()).toBe("2010-10-26T13:47:53.000Z");
+    expect(evening).toMatchObject({
+      title: "",
+      content: "Quiet evening, early to bed.",
+      locationLat: 48.8566,
+      locationLng: 2.3522,
+    });
+    expect(evening!.createdAt.toISOString()).toBe("2010-10-27T20:05:00.000Z");
+    expect(checkins).toEqual([]);
+  });
+
+  it("Daylio: the scales column (kept as the check-in's note), custom moods, HTML notes", async () => {
+    const plan = await readDaylioCsv(
+      Readable.from([Buffer.from(fixture("daylio-versions/daylio_export_2026_04_12.csv"))]),
+      TZ,
+    );
+    expect(
+      plan.items.map((i) =>
+        i.ok ? [i.entry.createdAt.toISOString(), i.entry.title, i.entry.content, i.entry.mood] : i.label,
+      ),
+    ).toEqual([
+      ["2026-04-12T12:03:00.000Z", "", "Too tired to think.", "helpless"],
+      ["2026-04-12T10:00:00.000Z", "", "Slept well, **finally**.", null],
+      "Daylio row 5",
+      ["2026-03-30T18:18:00.000Z", "Long day", "Who knows.\n\nTomorrow is [[another]] day?", null],
+    ]);
+    expect(plan.checkins.map((c) => [c.at, c.mood, c.activities, c.note, c.entry_id !== null])).toEqual([
+      ["2026-04-12T11:00:00.000Z", 10, ["family time"], "", false],
+      [
+        "2026-04-12T10:00:00.000Z",
+        8,
+        [],
+        "Sleep Quality: 8/10 points | Sleep Time: 8:00 | Awake mid-sleep: 1:00",
+        true,
+      ],
+      ["2026-03-30T18:18:00.000Z", 6, ["pondering"], "", true],
+    ]);
+    for (const c of plan.checkins) expect(ExportedCheckInSchema.safeParse(c).success).toBe(true);
+  });
+
+  it("Daylio: the older header without note_title, 12-hour times in lower case and 24-hour ones mixed", async () => {
+    const plan = await readDaylioCsv(
+      Readable.from([Buffer.from(fixture("daylio-versions/daylio_export_2020_05_30.csv"))]),
+      TZ,
+    );
+    expect(plan.items.map((i) => (i.ok ? [i.entry.createdAt.toISOString(), i.entry.content] : i.label))).toEqual([
+      ["2020-05-30T16:50:00.000Z", "Awesome evening"],
+      ["2020-05-25T12:58:00.000Z", "Could be better"],
+    ]);
+    expect(plan.checkins.map((c) => [c.at, c.mood, c.activities])).toEqual([
+      ["2020-05-30T16:50:00.000Z", 10, ["friends", "gaming", "programming", "nap"]],
+      ["2020-05-30T06:02:00.000Z", 10, []],
+      ["2020-05-29T10:38:00.000Z", 8, ["work", "good meal"]],
+      ["2020-05-25T12:58:00.000Z", 6, ["work"]],
+      ["2020-05-24T22:15:00.000Z", 2, []],
+    ]);
+  });
+
+  it("Apple Journal (iOS 18): the grid's photo is attached, its state of mind is the mood, other cards are named", () => {
+    const base = "AppleJournalEntries/Entries/";
+    const has = () => true;
+    const sunday = entryOf(
+      appleJournalItem(`${base}2024-11-03.html`, fixture(`apple-journal-ios18/${base}2024-11-03.html`), has, TZ),
+    );
+    expect(sunday).toMatchObject({
+      title: "Sunday with Grandma",
+      content: "[photo]\n\nWe baked bread in the morning.\n\nShe told me about the farm.",
+      mood: "Calm, Grateful",
+      locationName: null,
+      warnings: ["Its contact card was not imported (only its words, photos, state of mind and place are)."],
+    });
+    expect(sunday.createdAt.toISOString()).toBe("2024-11-03T11:00:00.000Z");
+    // The state of mind's and the contact's pictures are not photos of the entry.
+    expect(sunday.media.map((m) => m.archivePath)).toEqual(["AppleJournalEntries/Resources/IMG2.heic"]);
+    noHtml(sunday.content);
+
+    const market = entryOf(
+      appleJournalItem(`${base}2023-12-17.html`, fixture(`apple-journal-ios18/${base}2023-12-17.html`), has, TZ),
+    );
+    expect(market).toMatchObject({
+      title: "Market walk",
+      content: "How was your day?\n\nBought apples and walked home by the river.",
+      mood: null,
+      locationName: "Riverside Market",
+      media: [],
+      warnings: [
+        "Its motion activity and third party media cards were not imported (only its words, photos, state of mind and place are).",
+      ],
+    });
+    expect(headerDay("Sunday, 17 December 2023")).toBe("2023-12-17");
+  });
+
+  it("drops pictures inside dropped elements", () => {
+    const out = htmlToText(
+      `<div class="grid"><img src="a.jpg"></div><noscript><img src="b.jpg"></noscript><p>x <img src="c.jpg"></p>`,
+      {
+        dropClasses: ["grid"],
+        acceptImage: () => true,
+      },
+    );
+    expect(out).toEqual({ text: "x [photo]", images: ["c.jpg"], classes: {} });
+  });
+});

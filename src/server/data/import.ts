@@ -194,7 +194,10 @@ async function knownIds(items: SourceItem[]): Promise<KnownIds> {
   return known;
 }
 
-async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, report: Report, known: KnownIds): Promise<void> {
+/** Tag ids by name, for the tags this import has seen in the journal or made (filled as entries are written). */
+type TagIds = Map<string, number>;
+
+async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, report: Report, known: KnownIds, tags: TagIds): Promise<void> {
   const prisma = await db();
   if (known.entries.has(c.id)) {
     report.skipped++;
@@ -251,31 +254,46 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
         createdAt: m.createdAt,
       });
     }
-    await prisma.entry.create({
-      data: {
-        id: c.id,
-        title: c.title,
-        content: c.content,
-        createdAt: c.createdAt,
-        updatedAt: c.updatedAt,
-        mood: c.mood,
-        aiMoodScore: c.aiMoodScore,
-        aiSummary: c.aiSummary,
-        aiThemes: c.aiThemes,
-        aiModel: c.aiMoodScore !== null || c.aiSummary || c.aiThemes ? (c.aiModel ?? null) : null,
-        aiQuestions: c.aiQuestions ?? null,
-        locationName: c.locationName,
-        locationLat: c.locationLat,
-        locationLng: c.locationLng,
-        conflictOf: c.conflictOf ?? null,
-        wordCount: wordCount(c.content),
-        tags: { create: c.tags.map((name) => ({ tag: { connectOrCreate: { where: { name }, create: { name } } } })) },
-        mediaFiles: { create: rows },
-      },
-      select: { id: true },
+    // The entry, its tag links and its media rows in one transaction: all of it is written, or none.
+    // Tags are looked up (and made) once per import, not once per link: a name seen before is linked by its id.
+    const names = [...new Set(c.tags)];
+    const madeHere = new Map<string, number>();
+    await prisma.$transaction(async (tx) => {
+      const unknown = names.filter((n) => !tags.has(n));
+      if (unknown.length) {
+        for (const t of await tx.tag.findMany({ where: { name: { in: unknown } }, select: { id: true, name: true } })) madeHere.set(t.name, t.id);
+        for (const name of unknown) {
+          if (!madeHere.has(name)) madeHere.set(name, (await tx.tag.create({ data: { name }, select: { id: true } })).id);
+        }
+      }
+      await tx.entry.create({
+        data: {
+          id: c.id,
+          title: c.title,
+          content: c.content,
+          createdAt: c.createdAt,
+          updatedAt: c.updatedAt,
+          mood: c.mood,
+          aiMoodScore: c.aiMoodScore,
+          aiSummary: c.aiSummary,
+          aiThemes: c.aiThemes,
+          aiModel: c.aiMoodScore !== null || c.aiSummary || c.aiThemes ? (c.aiModel ?? null) : null,
+          aiQuestions: c.aiQuestions ?? null,
+          locationName: c.locationName,
+          locationLat: c.locationLat,
+          locationLng: c.locationLng,
+          conflictOf: c.conflictOf ?? null,
+          wordCount: wordCount(c.content),
+          tags: names.length ? { createMany: { data: names.map((n) => ({ tagId: tags.get(n) ?? madeHere.get(n)! })) } } : undefined,
+          mediaFiles: { create: rows },
+        },
+        select: { id: true },
+      });
+      // Importing an entry deleted for good is the person's choice: its tombstone goes (see createEntryOnce).
+      if (known.tombstones.has(c.id)) await tx.entryTombstone.deleteMany({ where: { id: c.id } });
     });
-    // Importing an entry deleted for good is the person's choice: its tombstone goes (see createEntryOnce).
-    if (known.tombstones.has(c.id)) await prisma.entryTombstone.deleteMany({ where: { id: c.id } });
+    // Only tags of a written entry are remembered (a rolled-back one's tags do not exist).
+    for (const [name, id] of madeHere) tags.set(name, id);
   } catch (err) {
     await removeStoredFiles(stored.flatMap((s) => [s.storedName, s.thumbnailName]));
     if (isUniqueViolation(err) && (await prisma.entry.count({ where: { id: c.id } })) > 0) {
@@ -346,6 +364,7 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
   const report = new Report(plan.source);
   try {
     const known = await knownIds(plan.items);
+    const tags: TagIds = new Map();
     for (const item of plan.items) {
       if (!item.ok) {
         if (item.skip) report.skipped++;
@@ -354,7 +373,7 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
         continue;
       }
       const before = report.imported;
-      await importEntry(item.entry, archive, report, known);
+      await importEntry(item.entry, archive, report, known, tags);
       // Two entries of one file with the same id: the second is skipped like one already here.
       if (report.imported > before) known.entries.add(item.entry.id);
     }
