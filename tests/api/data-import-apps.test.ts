@@ -500,3 +500,43 @@ describe("exports shaped like the apps' real ones (see the fixtures' README for 
     expect(sunday!.media_files).toEqual([expect.objectContaining({ file_type: "image", filename: "IMG2.heic" })]);
   });
 });
+
+describe("entries are written in batches, each entry still all or nothing", () => {
+  it("an entry the database refuses costs only itself: the rest of its batch is written, its tag and check-in link are not", async () => {
+    const prisma = await db();
+    await prisma.$executeRawUnsafe(
+      `CREATE TRIGGER "test_refuse_poison" BEFORE INSERT ON "entries" WHEN new."title" = 'Poison' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    );
+    try {
+      const day = (d: number, heading: string, tags: string[]) => ({
+        date: `2026-02-0${d}T09:00:00`,
+        heading,
+        html: `<p>Words of day ${d}.</p>`,
+        rating: 4,
+        tags,
+      });
+      const file = JSON.stringify([
+        day(1, "First", ["walks"]),
+        day(2, "Poison", ["only-here"]),
+        day(3, "Third", ["walks"]),
+      ]);
+      const r = await importFile(file, "diarium.json");
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body).toMatchObject({ source: "diarium", imported: 2, failed: 1, checkins_imported: 3 });
+      expect(reasons(r.body, "failed")).toEqual([
+        expect.stringMatching(/It could not be saved; nothing of it was kept/u),
+      ]);
+      const entries = await allEntries();
+      expect(entries.map((e) => [e.title, e.tags.map((t) => t.name)])).toEqual([
+        ["First", ["walks"]],
+        ["Third", ["walks"]],
+      ]);
+      // The refused entry's tag was rolled back with it, and its check-in names no entry.
+      expect((await prisma.tag.findMany()).map((t) => t.name)).toEqual(["walks"]);
+      const list = await checkIns();
+      expect(list.map((c) => c.entryId === null)).toEqual([false, true, false]);
+    } finally {
+      await prisma.$executeRawUnsafe(`DROP TRIGGER "test_refuse_poison"`);
+    }
+  });
+});
