@@ -8,6 +8,7 @@ import { htmlToText, looksLikeHtml } from "@/server/data/html-text";
 import { appleJournalItem, headerDay, isAppleEntryFile } from "@/server/data/sources/apple-journal";
 import { dayFromName, resolveInArchive, stableUuid } from "@/server/data/sources/common";
 import { DAYLIO_MOODS, daylioTime, isDaylioHeader, readDaylioCsv } from "@/server/data/sources/daylio";
+import { dayOneItems } from "@/server/data/sources/dayone";
 import { diariumInstant, diariumItems, isDiariumJournal } from "@/server/data/sources/diarium";
 import { isJourneyEntry, journeyItem, journeyMood } from "@/server/data/sources/journey";
 import {
@@ -529,5 +530,83 @@ describe("exports as the apps really write them (fixtures derived from public sa
       },
     );
     expect(out).toEqual({ text: "x [photo]", images: ["c.jpg"], classes: {} });
+  });
+
+  it("Day One: a real export's entry (richText, weather, place, `# ` title) and a photo named by its md5", () => {
+    // The shape of bsingr/dayone2-textbundle's test entries (test/lib/parseDayOne2JSONExportEntryTest.js), texts rewritten.
+    const data = {
+      metadata: { version: "1.0" },
+      entries: [
+        {
+          creationOSName: "iOS",
+          richText: JSON.stringify({
+            contents: [
+              { text: "Lake day\n", attributes: { line: { header: 1 } } },
+              { text: "\n" },
+              { text: "Swam twice.\n\n" },
+            ],
+            meta: { version: 1 },
+          }),
+          starred: false,
+          weather: {
+            moonPhaseCode: "new",
+            weatherServiceName: "HAMweather",
+            temperatureCelsius: 9,
+            conditionsDescription: "Mostly Cloudy",
+          },
+          creationDate: "2018-12-06T21:04:39Z",
+          creationDeviceType: "iPhone",
+          timeZone: "Europe/Zurich",
+          location: {
+            region: { center: { longitude: 8.5916093, latitude: 47.300171 }, radius: 75 },
+            localityName: "Lakeside",
+            country: "Switzerland",
+            longitude: 8.5916093,
+            administrativeArea: "Zurich",
+            placeName: "Shore Path",
+            latitude: 47.300171,
+          },
+          tags: ["lake", "summer"],
+          text: "# Lake day\nSwam twice.\n",
+          modifiedDate: "2018-12-06T21:05:56Z",
+          uuid: "65A6F350C04E496DB775971441E41FBA",
+          duration: 0,
+        },
+        {
+          creationDate: "2018-12-07T08:00:00Z",
+          photos: [
+            {
+              fnumber: "(null)",
+              orderInEntry: 1,
+              width: 1870,
+              type: "png",
+              identifier: "D102C64516364C2195B19636EAC9FE9F",
+              isSketch: false,
+              height: 1416,
+              md5: "dc6cb29b2f32ce896ebf417608885889",
+              focalLength: "(null)",
+            },
+          ],
+          text: "# Picture day\n![](dayone-moment://D102C64516364C2195B19636EAC9FE9F)\nA quiet one.",
+          uuid: "6D9C3106A32C4E829BB880E719150907",
+        },
+      ],
+    };
+    const found = new Set(["photos/dc6cb29b2f32ce896ebf417608885889.png"]);
+    const [lake, picture] = dayOneItems(
+      data,
+      (folder, stem) => [...found].find((f) => f.startsWith(`${folder}/${stem}.`)) ?? null,
+      200,
+    ).map(entryOf);
+    expect(lake).toMatchObject({
+      title: "Lake day",
+      content: "Swam twice.",
+      locationName: "Shore Path",
+      locationLat: 47.300171,
+      tags: ["lake", "summer"],
+    });
+    expect(lake!.createdAt.toISOString()).toBe("2018-12-06T21:04:39.000Z");
+    expect(picture).toMatchObject({ title: "Picture day", content: "[photo]\nA quiet one." });
+    expect(picture!.media.map((m) => m.archivePath)).toEqual(["photos/dc6cb29b2f32ce896ebf417608885889.png"]);
   });
 });
