@@ -12,6 +12,7 @@ import { dayOneItems } from "@/server/data/sources/dayone";
 import { diariumInstant, diariumItems, isDiariumJournal } from "@/server/data/sources/diarium";
 import { isJourneyEntry, journeyItem, journeyMood } from "@/server/data/sources/journey";
 import {
+  withoutLogseqMachinery,
   frontMatterInstant,
   isNoteFile,
   markdownNoteItem,
@@ -608,5 +609,35 @@ describe("exports as the apps really write them (fixtures derived from public sa
     expect(lake!.createdAt.toISOString()).toBe("2018-12-06T21:04:39.000Z");
     expect(picture).toMatchObject({ title: "Picture day", content: "[photo]\nA quiet one." });
     expect(picture!.media.map((m) => m.archivePath)).toEqual(["photos/dc6cb29b2f32ce896ebf417608885889.png"]);
+  });
+});
+
+describe("Logseq pages as real graphs write them", () => {
+  it("leaves out the block ids, collapsed flags and clock drawers Logseq writes for itself, and keeps the rest", () => {
+    // The shape of real Logseq journal pages (public graphs such as b83s/logseq journals/2020_05_14.md), texts rewritten.
+    const files = { has: () => false, byBaseName: () => null };
+    const page = [
+      "- Went to the market #errands",
+      "  id:: 6545de18-dc84-4dee-b21b-a3a53a78a295",
+      "\t- DONE haircut",
+      "\t  DEADLINE: <2023-11-04 Sat 1 PM>",
+      "\t  :LOGBOOK:",
+      "\t  CLOCK: [2023-11-04 Sat 07:11:29]--[2023-11-04 Sat 07:11:30] =>  00:00:01",
+      "\t  :END:",
+      "- Reading",
+      "  collapsed:: true",
+      "\t- chapter two",
+    ].join("\n");
+    const e = entryOf(markdownNoteItem("journals/2023_11_04.md", page, files, TZ).item);
+    expect(e.content).toBe(
+      "- Went to the market #errands\n\t- DONE haircut\n\t  DEADLINE: <2023-11-04 Sat 1 PM>\n- Reading\n\t- chapter two",
+    );
+    expect(e.createdAt.toISOString()).toBe("2023-11-04T11:00:00.000Z");
+    const old = entryOf(
+      markdownNoteItem("journals/2020_05_14.md", "---\ntitle: May 14th, 2020\n---\n\n- #[[Quick Capture]]\n", files, TZ)
+        .item,
+    );
+    expect(old).toMatchObject({ title: "May 14th, 2020", content: "- #[[Quick Capture]]" });
+    expect(withoutLogseqMachinery("- a\n  :LOGBOOK:\n  CLOCK: x")).toBe("- a\n  :LOGBOOK:\n  CLOCK: x");
   });
 });
