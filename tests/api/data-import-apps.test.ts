@@ -378,8 +378,165 @@ describe("what is not an export of these apps is refused, and nothing is half-wr
 
   it("every fixture folder is listed in the fixtures' README with its source", () => {
     const readme = fixtureFile("README.md").toString("utf8");
-    for (const folder of ["journey", "diarium", "daylio", "apple-journal", "markdown"])
-      expect(readme).toContain(`\`${folder}/\``);
+    for (const folder of readdirSync(IMPORT_FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()))
+      expect(readme).toContain(`\`${folder.name}/\``);
     expect(filesUnder(IMPORT_FIXTURES).length).toBeGreaterThan(10);
+  });
+});
+
+describe("exports shaped like the apps' real ones (see the fixtures' README for their sources)", () => {
+  it("Journey: a real export's layout imports whole, photos beside the entry files", async () => {
+    const r = await importFile(fixtureZip("journey-export"), "journey-export.zip");
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({
+      source: "journey",
+      imported: 3,
+      skipped: 0,
+      failed: 0,
+      media_imported: 2,
+      checkins_imported: 1,
+    });
+    expect(r.body.issues).toEqual([]);
+    const [bike, note, picnic] = await allEntries();
+    expect(bike).toMatchObject({
+      created_at: "2019-10-18T08:07:39.000Z",
+      content: "Took the new bike out for the first time!\n\nThe frame looks great in *very dark grey*!",
+      location_name: "Station road, Kingsbridge",
+      stated_mood: 10,
+    });
+    expect(bike!.media_files).toHaveLength(1);
+    expect(note).toMatchObject({
+      created_at: "2021-06-27T14:09:03.000Z",
+      content: "A short evening note",
+      location_name: "12 Garden Row",
+    });
+    expect(picnic).toMatchObject({
+      created_at: "2021-07-01T10:00:00.000Z",
+      content: "Picnic by the lake\n\n**warm** *windy* ***happy***",
+      location_lat: null,
+      stated_mood: null,
+    });
+    expect(picnic!.media_files).toEqual([expect.objectContaining({ file_type: "image", mime_type: "image/jpeg" })]);
+  });
+
+  it("Diarium: places as coordinates, no stars, no check-ins", async () => {
+    const r = await importFile(fixtureFile("diarium-export/diarium-json.json"), "diarium-json.json");
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ source: "diarium", imported: 2, skipped: 0, failed: 0 });
+    expect(r.body.checkins_imported).toBeUndefined();
+    const [frost, evening] = await allEntries();
+    expect(frost).toMatchObject({
+      title: "First frost",
+      created_at: "2010-10-26T13:47:53.000Z",
+      location_lat: 45.764,
+      location_lng: 4.8357,
+    });
+    expect(frost!.tags.map((t) => t.name).sort()).toEqual(["autumn", "garden"]);
+    expect(evening).toMatchObject({
+      content: "Quiet evening, early to bed.",
+      location_lat: 48.8566,
+      location_name: null,
+    });
+  });
+
+  it("Daylio: both header versions, the scales kept in the check-in's note, the row it could not take named", async () => {
+    const r = await importFile(
+      fixtureFile("daylio-versions/daylio_export_2026_04_12.csv"),
+      "daylio_export_2026_04_12.csv",
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ source: "daylio", imported: 3, skipped: 0, failed: 1, checkins_imported: 3 });
+    expect(reasons(r.body, "failed")).toEqual([expect.stringMatching(/^Daylio row 5: Its mood "vaguely ok"/u)]);
+    expect(reasons(r.body, "warning")).toEqual([
+      expect.stringMatching(/"helpless" is not one of Daylio's five default moods/u),
+    ]);
+    const old = await importFile(
+      fixtureFile("daylio-versions/daylio_export_2020_05_30.csv"),
+      "daylio_export_2020_05_30.csv",
+    );
+    expect(old.body).toMatchObject({ source: "daylio", imported: 2, failed: 0, checkins_imported: 5 });
+    const list = await checkIns();
+    expect(list.map((c) => [c.at.toISOString(), c.mood, c.note])).toEqual([
+      ["2020-05-24T22:15:00.000Z", 2, ""],
+      ["2020-05-25T12:58:00.000Z", 6, ""],
+      ["2020-05-29T10:38:00.000Z", 8, ""],
+      ["2020-05-30T06:02:00.000Z", 10, ""],
+      ["2020-05-30T16:50:00.000Z", 10, ""],
+      ["2026-03-30T18:18:00.000Z", 6, ""],
+      ["2026-04-12T10:00:00.000Z", 8, "Sleep Quality: 8/10 points | Sleep Time: 8:00 | Awake mid-sleep: 1:00"],
+      ["2026-04-12T11:00:00.000Z", 10, ""],
+    ]);
+    expect((await allEntries()).map((e) => [e.created_at, e.title, e.content, e.mood])).toEqual([
+      ["2020-05-25T12:58:00.000Z", "", "Could be better", null],
+      ["2020-05-30T16:50:00.000Z", "", "Awesome evening", null],
+      ["2026-03-30T18:18:00.000Z", "Long day", "Who knows.\n\nTomorrow is [[another]] day?", null],
+      ["2026-04-12T10:00:00.000Z", "", "Slept well, **finally**.", null],
+      ["2026-04-12T12:03:00.000Z", "", "Too tired to think.", "helpless"],
+    ]);
+  });
+
+  it("Apple Journal (iOS 18): only the grid's photo is attached; mood, place and prompt kept; other cards named", async () => {
+    const r = await importFile(fixtureZip("apple-journal-ios18"), "AppleJournalEntries.zip");
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ source: "apple-journal", imported: 2, skipped: 0, failed: 0, media_imported: 1 });
+    expect(reasons(r.body, "warning").sort()).toEqual([
+      expect.stringMatching(/: Its contact card was not imported/u),
+      expect.stringMatching(/: Its motion activity and third party media cards were not imported/u),
+    ]);
+    const [market, sunday] = await allEntries();
+    expect(market).toMatchObject({
+      title: "Market walk",
+      content: "How was your day?\n\nBought apples and walked home by the river.",
+      created_at: "2023-12-17T11:00:00.000Z",
+      location_name: "Riverside Market",
+      media_files: [],
+    });
+    expect(sunday).toMatchObject({
+      title: "Sunday with Grandma",
+      content: "[photo]\n\nWe baked bread in the morning.\n\nShe told me about the farm.",
+      created_at: "2024-11-03T11:00:00.000Z",
+      mood: "Calm, Grateful",
+    });
+    expect(sunday!.media_files).toEqual([expect.objectContaining({ file_type: "image", filename: "IMG2.heic" })]);
+  });
+});
+
+describe("entries are written in batches, each entry still all or nothing", () => {
+  it("an entry the database refuses costs only itself: the rest of its batch is written, its tag and check-in link are not", async () => {
+    const prisma = await db();
+    await prisma.$executeRawUnsafe(
+      `CREATE TRIGGER "test_refuse_poison" BEFORE INSERT ON "entries" WHEN new."title" = 'Poison' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    );
+    try {
+      const day = (d: number, heading: string, tags: string[]) => ({
+        date: `2026-02-0${d}T09:00:00`,
+        heading,
+        html: `<p>Words of day ${d}.</p>`,
+        rating: 4,
+        tags,
+      });
+      const file = JSON.stringify([
+        day(1, "First", ["walks"]),
+        day(2, "Poison", ["only-here"]),
+        day(3, "Third", ["walks"]),
+      ]);
+      const r = await importFile(file, "diarium.json");
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body).toMatchObject({ source: "diarium", imported: 2, failed: 1, checkins_imported: 3 });
+      expect(reasons(r.body, "failed")).toEqual([
+        expect.stringMatching(/It could not be saved; nothing of it was kept/u),
+      ]);
+      const entries = await allEntries();
+      expect(entries.map((e) => [e.title, e.tags.map((t) => t.name)])).toEqual([
+        ["First", ["walks"]],
+        ["Third", ["walks"]],
+      ]);
+      // The refused entry's tag was rolled back with it, and its check-in names no entry.
+      expect((await prisma.tag.findMany()).map((t) => t.name)).toEqual(["walks"]);
+      const list = await checkIns();
+      expect(list.map((c) => c.entryId === null)).toEqual([false, true, false]);
+    } finally {
+      await prisma.$executeRawUnsafe(`DROP TRIGGER "test_refuse_poison"`);
+    }
   });
 });

@@ -8,9 +8,11 @@ import { htmlToText, looksLikeHtml } from "@/server/data/html-text";
 import { appleJournalItem, headerDay, isAppleEntryFile } from "@/server/data/sources/apple-journal";
 import { dayFromName, resolveInArchive, stableUuid } from "@/server/data/sources/common";
 import { DAYLIO_MOODS, daylioTime, isDaylioHeader, readDaylioCsv } from "@/server/data/sources/daylio";
+import { dayOneItems } from "@/server/data/sources/dayone";
 import { diariumInstant, diariumItems, isDiariumJournal } from "@/server/data/sources/diarium";
 import { isJourneyEntry, journeyItem, journeyMood } from "@/server/data/sources/journey";
 import {
+  withoutLogseqMachinery,
   frontMatterInstant,
   isNoteFile,
   markdownNoteItem,
@@ -376,5 +378,266 @@ describe("Markdown notes", () => {
     const got = splitFrontMatter(bomb);
     expect(got.data).toEqual({});
     expect(got.problem).not.toBeNull();
+  });
+});
+
+describe("exports as the apps really write them (fixtures derived from public samples)", () => {
+  it("Journey: minified and pretty-printed entry files, <p dir=auto>, the largest double, escaped slashes", () => {
+    const read = (n: string) =>
+      journeyItem(json(`journey-export/${n}`), n, (p) =>
+        p.startsWith("16254940") || p.startsWith("1571425") ? p : null,
+      );
+    const picnic = read("1625494049547-4BbDhzcByTFSg6MW.json");
+    expect(entryOf(picnic.item)).toMatchObject({
+      title: "",
+      content: "Picnic by the lake\n\n**warm** *windy* ***happy***",
+      locationName: null,
+      locationLat: null,
+      locationLng: null,
+      tags: [],
+    });
+    expect(entryOf(picnic.item).createdAt.toISOString()).toBe("2021-07-01T10:00:00.000Z");
+    expect(entryOf(picnic.item).media.map((m) => m.archivePath)).toEqual([
+      "1625494049547-4BbDhzcByTFSg6MW-5bkOJACgIzl36wsU.jpg",
+    ]);
+    expect(picnic.checkin).toBeNull();
+    const note = entryOf(read("1625494143867-82d3goucmybxlxat.json").item);
+    expect(note).toMatchObject({
+      content: "A short evening note",
+      locationName: "12 Garden Row",
+      locationLat: 51.50207694110725,
+    });
+    const bike = read("1571425138176-lflfuesv9vkzmsu6.json");
+    expect(entryOf(bike.item)).toMatchObject({
+      content: "Took the new bike out for the first time!\n\nThe frame looks great in *very dark grey*!",
+      locationName: "Station road, Kingsbridge",
+      locationLng: -0.104888,
+    });
+    expect(entryOf(bike.item).updatedAt.toISOString()).toBe("2019-10-18T19:02:41.000Z");
+    expect(bike.checkin).toMatchObject({ mood: 10, at: "2019-10-18T08:07:39.000Z" });
+  });
+
+  it("Diarium: a place as [lat, lon] or as coordinates text, fractions of a second, sun and moon lines", () => {
+    const data = json("diarium-export/diarium-json.json");
+    expect(isDiariumJournal(data)).toBe(true);
+    const { items, checkins } = diariumItems(data, TZ);
+    const [frost, evening] = items.map(entryOf);
+    expect(frost).toMatchObject({
+      title: "First frost",
+      content: "The garden was **white** this morning.\n\nMade tea and watched it melt.",
+      locationName: null,
+      locationLat: 45.764,
+      locationLng: 4.8357,
+      tags: ["garden", "autumn"],
+    });
+    expect(frost!.createdAt.toISOString()).toBe("2010-10-26T13:47:53.000Z");
+    expect(evening).toMatchObject({
+      title: "",
+      content: "Quiet evening, early to bed.",
+      locationLat: 48.8566,
+      locationLng: 2.3522,
+    });
+    expect(evening!.createdAt.toISOString()).toBe("2010-10-27T20:05:00.000Z");
+    expect(checkins).toEqual([]);
+  });
+
+  it("Daylio: the scales column (kept as the check-in's note), custom moods, HTML notes", async () => {
+    const plan = await readDaylioCsv(
+      Readable.from([Buffer.from(fixture("daylio-versions/daylio_export_2026_04_12.csv"))]),
+      TZ,
+    );
+    expect(
+      plan.items.map((i) =>
+        i.ok ? [i.entry.createdAt.toISOString(), i.entry.title, i.entry.content, i.entry.mood] : i.label,
+      ),
+    ).toEqual([
+      ["2026-04-12T12:03:00.000Z", "", "Too tired to think.", "helpless"],
+      ["2026-04-12T10:00:00.000Z", "", "Slept well, **finally**.", null],
+      "Daylio row 5",
+      ["2026-03-30T18:18:00.000Z", "Long day", "Who knows.\n\nTomorrow is [[another]] day?", null],
+    ]);
+    expect(plan.checkins.map((c) => [c.at, c.mood, c.activities, c.note, c.entry_id !== null])).toEqual([
+      ["2026-04-12T11:00:00.000Z", 10, ["family time"], "", false],
+      [
+        "2026-04-12T10:00:00.000Z",
+        8,
+        [],
+        "Sleep Quality: 8/10 points | Sleep Time: 8:00 | Awake mid-sleep: 1:00",
+        true,
+      ],
+      ["2026-03-30T18:18:00.000Z", 6, ["pondering"], "", true],
+    ]);
+    for (const c of plan.checkins) expect(ExportedCheckInSchema.safeParse(c).success).toBe(true);
+  });
+
+  it("Daylio: the older header without note_title, 12-hour times in lower case and 24-hour ones mixed", async () => {
+    const plan = await readDaylioCsv(
+      Readable.from([Buffer.from(fixture("daylio-versions/daylio_export_2020_05_30.csv"))]),
+      TZ,
+    );
+    expect(plan.items.map((i) => (i.ok ? [i.entry.createdAt.toISOString(), i.entry.content] : i.label))).toEqual([
+      ["2020-05-30T16:50:00.000Z", "Awesome evening"],
+      ["2020-05-25T12:58:00.000Z", "Could be better"],
+    ]);
+    expect(plan.checkins.map((c) => [c.at, c.mood, c.activities])).toEqual([
+      ["2020-05-30T16:50:00.000Z", 10, ["friends", "gaming", "programming", "nap"]],
+      ["2020-05-30T06:02:00.000Z", 10, []],
+      ["2020-05-29T10:38:00.000Z", 8, ["work", "good meal"]],
+      ["2020-05-25T12:58:00.000Z", 6, ["work"]],
+      ["2020-05-24T22:15:00.000Z", 2, []],
+    ]);
+  });
+
+  it("Apple Journal (iOS 18): the grid's photo is attached, its state of mind is the mood, other cards are named", () => {
+    const base = "AppleJournalEntries/Entries/";
+    const has = () => true;
+    const sunday = entryOf(
+      appleJournalItem(`${base}2024-11-03.html`, fixture(`apple-journal-ios18/${base}2024-11-03.html`), has, TZ),
+    );
+    expect(sunday).toMatchObject({
+      title: "Sunday with Grandma",
+      content: "[photo]\n\nWe baked bread in the morning.\n\nShe told me about the farm.",
+      mood: "Calm, Grateful",
+      locationName: null,
+      warnings: ["Its contact card was not imported (only its words, photos, state of mind and place are)."],
+    });
+    expect(sunday.createdAt.toISOString()).toBe("2024-11-03T11:00:00.000Z");
+    // The state of mind's and the contact's pictures are not photos of the entry.
+    expect(sunday.media.map((m) => m.archivePath)).toEqual(["AppleJournalEntries/Resources/IMG2.heic"]);
+    noHtml(sunday.content);
+
+    const market = entryOf(
+      appleJournalItem(`${base}2023-12-17.html`, fixture(`apple-journal-ios18/${base}2023-12-17.html`), has, TZ),
+    );
+    expect(market).toMatchObject({
+      title: "Market walk",
+      content: "How was your day?\n\nBought apples and walked home by the river.",
+      mood: null,
+      locationName: "Riverside Market",
+      media: [],
+      warnings: [
+        "Its motion activity and third party media cards were not imported (only its words, photos, state of mind and place are).",
+      ],
+    });
+    expect(headerDay("Sunday, 17 December 2023")).toBe("2023-12-17");
+  });
+
+  it("drops pictures inside dropped elements", () => {
+    const out = htmlToText(
+      `<div class="grid"><img src="a.jpg"></div><noscript><img src="b.jpg"></noscript><p>x <img src="c.jpg"></p>`,
+      {
+        dropClasses: ["grid"],
+        acceptImage: () => true,
+      },
+    );
+    expect(out).toEqual({ text: "x [photo]", images: ["c.jpg"], classes: {} });
+  });
+
+  it("Day One: a real export's entry (richText, weather, place, `# ` title) and a photo named by its md5", () => {
+    // The shape of bsingr/dayone2-textbundle's test entries (test/lib/parseDayOne2JSONExportEntryTest.js), texts rewritten.
+    const data = {
+      metadata: { version: "1.0" },
+      entries: [
+        {
+          creationOSName: "iOS",
+          richText: JSON.stringify({
+            contents: [
+              { text: "Lake day\n", attributes: { line: { header: 1 } } },
+              { text: "\n" },
+              { text: "Swam twice.\n\n" },
+            ],
+            meta: { version: 1 },
+          }),
+          starred: false,
+          weather: {
+            moonPhaseCode: "new",
+            weatherServiceName: "HAMweather",
+            temperatureCelsius: 9,
+            conditionsDescription: "Mostly Cloudy",
+          },
+          creationDate: "2018-12-06T21:04:39Z",
+          creationDeviceType: "iPhone",
+          timeZone: "Europe/Zurich",
+          location: {
+            region: { center: { longitude: 8.5916093, latitude: 47.300171 }, radius: 75 },
+            localityName: "Lakeside",
+            country: "Switzerland",
+            longitude: 8.5916093,
+            administrativeArea: "Zurich",
+            placeName: "Shore Path",
+            latitude: 47.300171,
+          },
+          tags: ["lake", "summer"],
+          text: "# Lake day\nSwam twice.\n",
+          modifiedDate: "2018-12-06T21:05:56Z",
+          uuid: "65A6F350C04E496DB775971441E41FBA",
+          duration: 0,
+        },
+        {
+          creationDate: "2018-12-07T08:00:00Z",
+          photos: [
+            {
+              fnumber: "(null)",
+              orderInEntry: 1,
+              width: 1870,
+              type: "png",
+              identifier: "D102C64516364C2195B19636EAC9FE9F",
+              isSketch: false,
+              height: 1416,
+              md5: "dc6cb29b2f32ce896ebf417608885889",
+              focalLength: "(null)",
+            },
+          ],
+          text: "# Picture day\n![](dayone-moment://D102C64516364C2195B19636EAC9FE9F)\nA quiet one.",
+          uuid: "6D9C3106A32C4E829BB880E719150907",
+        },
+      ],
+    };
+    const found = new Set(["photos/dc6cb29b2f32ce896ebf417608885889.png"]);
+    const [lake, picture] = dayOneItems(
+      data,
+      (folder, stem) => [...found].find((f) => f.startsWith(`${folder}/${stem}.`)) ?? null,
+      200,
+    ).map(entryOf);
+    expect(lake).toMatchObject({
+      title: "Lake day",
+      content: "Swam twice.",
+      locationName: "Shore Path",
+      locationLat: 47.300171,
+      tags: ["lake", "summer"],
+    });
+    expect(lake!.createdAt.toISOString()).toBe("2018-12-06T21:04:39.000Z");
+    expect(picture).toMatchObject({ title: "Picture day", content: "[photo]\nA quiet one." });
+    expect(picture!.media.map((m) => m.archivePath)).toEqual(["photos/dc6cb29b2f32ce896ebf417608885889.png"]);
+  });
+});
+
+describe("Logseq pages as real graphs write them", () => {
+  it("leaves out the block ids, collapsed flags and clock drawers Logseq writes for itself, and keeps the rest", () => {
+    // The shape of real Logseq journal pages (public graphs such as b83s/logseq journals/2020_05_14.md), texts rewritten.
+    const files = { has: () => false, byBaseName: () => null };
+    const page = [
+      "- Went to the market #errands",
+      "  id:: 6545de18-dc84-4dee-b21b-a3a53a78a295",
+      "\t- DONE haircut",
+      "\t  DEADLINE: <2023-11-04 Sat 1 PM>",
+      "\t  :LOGBOOK:",
+      "\t  CLOCK: [2023-11-04 Sat 07:11:29]--[2023-11-04 Sat 07:11:30] =>  00:00:01",
+      "\t  :END:",
+      "- Reading",
+      "  collapsed:: true",
+      "\t- chapter two",
+    ].join("\n");
+    const e = entryOf(markdownNoteItem("journals/2023_11_04.md", page, files, TZ).item);
+    expect(e.content).toBe(
+      "- Went to the market #errands\n\t- DONE haircut\n\t  DEADLINE: <2023-11-04 Sat 1 PM>\n- Reading\n\t- chapter two",
+    );
+    expect(e.createdAt.toISOString()).toBe("2023-11-04T11:00:00.000Z");
+    const old = entryOf(
+      markdownNoteItem("journals/2020_05_14.md", "---\ntitle: May 14th, 2020\n---\n\n- #[[Quick Capture]]\n", files, TZ)
+        .item,
+    );
+    expect(old).toMatchObject({ title: "May 14th, 2020", content: "- #[[Quick Capture]]" });
+    expect(withoutLogseqMachinery("- a\n  :LOGBOOK:\n  CLOCK: x")).toBe("- a\n  :LOGBOOK:\n  CLOCK: x");
   });
 });

@@ -8,6 +8,7 @@ import {
 } from "@/contracts/checkins";
 import { MAX_ACTIVITY_CHIPS } from "@/domain/checkins";
 import { db } from "@/server/db/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { parseActivities } from "./service";
 
 /** Every check-in, oldest first, and the chips, as journal.json holds them. */
@@ -96,28 +97,32 @@ export async function importCheckIns(rawCheckIns: unknown[], rawActivities: unkn
         for (const r of await tx.checkIn.findMany({ where, select: { id: true } })) here.add(r.id);
         for (const r of await tx.checkInTombstone.findMany({ where, select: { id: true } })) buried.add(r.id);
       }
+      // Written in a few multi-row inserts rather than one statement per check-in (a Daylio export has thousands).
+      const rows: Prisma.CheckInCreateManyInput[] = [];
+      const unburied: string[] = [];
       for (const c of checkins) {
         if (here.has(c.id)) {
           result.skipped++;
           continue;
         }
         here.add(c.id);
-        await tx.checkIn.create({
-          data: {
-            id: c.id,
-            mood: c.mood,
-            activities: JSON.stringify(c.activities),
-            note: c.note,
-            at: new Date(c.at),
-            entryId: c.entry_id,
-            createdAt: new Date(c.created_at),
-            updatedAt: new Date(c.updated_at),
-          },
+        rows.push({
+          id: c.id,
+          mood: c.mood,
+          activities: JSON.stringify(c.activities),
+          note: c.note,
+          at: new Date(c.at),
+          entryId: c.entry_id,
+          createdAt: new Date(c.created_at),
+          updatedAt: new Date(c.updated_at),
         });
         // Importing a check-in that was deleted is the person's choice: its tombstone goes.
-        if (buried.has(c.id)) await tx.checkInTombstone.deleteMany({ where: { id: c.id } });
-        result.imported++;
+        if (buried.has(c.id)) unburied.push(c.id);
       }
+      for (let i = 0; i < rows.length; i += 500) await tx.checkIn.createMany({ data: rows.slice(i, i + 500) });
+      for (let i = 0; i < unburied.length; i += 500)
+        await tx.checkInTombstone.deleteMany({ where: { id: { in: unburied.slice(i, i + 500) } } });
+      result.imported += rows.length;
     },
     { maxWait: 10_000, timeout: 300_000 },
   );

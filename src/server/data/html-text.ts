@@ -88,11 +88,14 @@ export interface HtmlTextOptions {
   classes?: readonly string[];
   /** Which pictures stand in the text as "[photo]" (those the import can attach); the others are dropped. */
   acceptImage?: (src: string) => boolean;
+  /** Class names whose elements are left out whole, text and pictures (Apple Journal's grid of cards, read apart). */
+  dropClasses?: readonly string[];
 }
 
 export function htmlToText(html: string, opts: HtmlTextOptions = {}): HtmlText {
   const captureClasses = opts.classes ?? [];
   const acceptImage = opts.acceptImage ?? (() => false);
+  const dropClasses = opts.dropClasses ?? [];
   const images: string[] = [];
   const classes: Record<string, string> = {};
   type Frame = { name: string; dropped: boolean; capture: boolean; list?: { ordered: boolean; n: number }; mark?: string };
@@ -125,8 +128,8 @@ export function htmlToText(html: string, opts: HtmlTextOptions = {}): HtmlText {
       onopentag(rawName, attrs) {
         const name = rawName.toLowerCase();
         if (stack.length >= MAX_DEPTH) return;
-        const dropped = DROPPED.has(name);
         const classList = (attrs.class ?? "").split(/\s+/u);
+        const dropped = DROPPED.has(name) || dropClasses.some((c) => classList.includes(c));
         const key = dropDepth === 0 ? (captureClasses.find((c) => classList.includes(c)) ?? null) : null;
         const frame: Frame = { name, dropped, capture: key !== null };
         stack.push(frame);
@@ -134,6 +137,8 @@ export function htmlToText(html: string, opts: HtmlTextOptions = {}): HtmlText {
           dropDepth++;
           return;
         }
+        // Inside a dropped element nothing counts, not even a picture.
+        if (dropDepth > 0) return;
         if (key !== null) buffers.push({ key, text: "" });
         if (name === "pre") preDepth++;
         if (name === "br") return write("\n");

@@ -170,21 +170,19 @@ async function mediaIdFor(wanted: string | undefined, taken: Set<string>): Promi
   return uuidv7();
 }
 
-/**
- * Writes one entry with its tags and media in one transaction. Media are first extracted to temp files
- * and taken through the upload rules; if the entry cannot be written, its files are removed again.
- */
 /** Ids of the file's entries already in the journal, in Recently deleted, or deleted for good: read in a few queries, not one per entry. */
 interface KnownIds {
   entries: Set<string>;
   trash: Set<string>;
   tombstones: Set<string>;
+  /** Media ids this import has given (entries are written in batches, so the journal does not know them yet). */
+  media: Set<string>;
 }
 
 async function knownIds(items: SourceItem[]): Promise<KnownIds> {
   const prisma = await db();
   const ids = items.flatMap((i) => (i.ok ? [i.entry.id] : []));
-  const known: KnownIds = { entries: new Set(), trash: new Set(), tombstones: new Set() };
+  const known: KnownIds = { entries: new Set(), trash: new Set(), tombstones: new Set(), media: new Set() };
   for (let i = 0; i < ids.length; i += 500) {
     const where = { id: { in: ids.slice(i, i + 500) } };
     for (const r of await prisma.entry.findMany({ where, select: { id: true } })) known.entries.add(r.id);
@@ -194,28 +192,44 @@ async function knownIds(items: SourceItem[]): Promise<KnownIds> {
   return known;
 }
 
-async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, report: Report, known: KnownIds): Promise<void> {
-  const prisma = await db();
+/** Tag ids by name, for the tags this import has seen in the journal or made (filled as entries are written). */
+type TagIds = Map<string, number>;
+
+/** An entry checked and with its media files stored, ready to be written. */
+interface Prepared {
+  c: EntryCandidate;
+  rows: Omit<Prisma.MediaFileCreateManyInput, "entryId">[];
+  stored: StoredMedia[];
+}
+
+/** How many checked entries are written in one transaction (one bad one sends its batch entry by entry). */
+const WRITE_BATCH = 200;
+
+/**
+ * Checks an entry and stores its media (extracted to temp files and taken through the upload rules);
+ * null when it is skipped or failed (the report says why). Nothing is written to the journal here.
+ */
+async function prepareEntry(c: EntryCandidate, archive: CheckedArchive | null, report: Report, known: KnownIds): Promise<Prepared | null> {
   if (known.entries.has(c.id)) {
     report.skipped++;
     report.note(c, "skipped", ALREADY_HERE);
-    return;
+    return null;
   }
   // An entry in Recently deleted is left there: restoring it brings back its own photos and words.
   if (known.trash.has(c.id)) {
     report.skipped++;
     report.note(c, "skipped", IN_TRASH);
-    return;
+    return null;
   }
   const problem = checkCandidate(c);
   if (problem) {
     report.failed++;
     report.note(c, "failed", problem);
-    return;
+    return null;
   }
   const stored: StoredMedia[] = [];
-  const rows: Prisma.MediaFileCreateWithoutEntryInput[] = [];
-  const taken = new Set<string>();
+  const rows: Prepared["rows"] = [];
+  const taken = known.media;
   try {
     for (const m of c.media) {
       // A name from the file is cleaned exactly like the name of an upload.
@@ -251,46 +265,102 @@ async function importEntry(c: EntryCandidate, archive: CheckedArchive | null, re
         createdAt: m.createdAt,
       });
     }
-    await prisma.entry.create({
-      data: {
-        id: c.id,
-        title: c.title,
-        content: c.content,
-        createdAt: c.createdAt,
-        updatedAt: c.updatedAt,
-        mood: c.mood,
-        aiMoodScore: c.aiMoodScore,
-        aiSummary: c.aiSummary,
-        aiThemes: c.aiThemes,
-        aiModel: c.aiMoodScore !== null || c.aiSummary || c.aiThemes ? (c.aiModel ?? null) : null,
-        aiQuestions: c.aiQuestions ?? null,
-        locationName: c.locationName,
-        locationLat: c.locationLat,
-        locationLng: c.locationLng,
-        conflictOf: c.conflictOf ?? null,
-        wordCount: wordCount(c.content),
-        tags: { create: c.tags.map((name) => ({ tag: { connectOrCreate: { where: { name }, create: { name } } } })) },
-        mediaFiles: { create: rows },
-      },
-      select: { id: true },
-    });
-    // Importing an entry deleted for good is the person's choice: its tombstone goes (see createEntryOnce).
-    if (known.tombstones.has(c.id)) await prisma.entryTombstone.deleteMany({ where: { id: c.id } });
   } catch (err) {
-    await removeStoredFiles(stored.flatMap((s) => [s.storedName, s.thumbnailName]));
-    if (isUniqueViolation(err) && (await prisma.entry.count({ where: { id: c.id } })) > 0) {
-      report.skipped++;
-      report.note(c, "skipped", ALREADY_HERE);
-      return;
+    await entryNotWritten({ c, rows, stored }, report, err);
+    return null;
+  }
+  // A second entry of the file with the same id is skipped like one already here.
+  known.entries.add(c.id);
+  return { c, rows, stored };
+}
+
+const entryRow = (c: EntryCandidate): Prisma.EntryCreateManyInput => ({
+  id: c.id,
+  title: c.title,
+  content: c.content,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+  mood: c.mood,
+  aiMoodScore: c.aiMoodScore,
+  aiSummary: c.aiSummary,
+  aiThemes: c.aiThemes,
+  aiModel: c.aiMoodScore !== null || c.aiSummary || c.aiThemes ? (c.aiModel ?? null) : null,
+  aiQuestions: c.aiQuestions ?? null,
+  locationName: c.locationName,
+  locationLat: c.locationLat,
+  locationLng: c.locationLng,
+  conflictOf: c.conflictOf ?? null,
+  wordCount: wordCount(c.content),
+});
+
+/**
+ * Writes checked entries with their tag links and media rows in ONE transaction: all of them are
+ * written, or none. Tags are looked up (and made) once per import, not once per link. Only the tags of
+ * a committed batch are remembered (a rolled-back one's tags do not exist).
+ */
+async function writeEntries(batch: Prepared[], known: KnownIds, tags: TagIds): Promise<void> {
+  const prisma = await db();
+  const madeHere = new Map<string, number>();
+  const tagId = (name: string) => tags.get(name) ?? madeHere.get(name)!;
+  await prisma.$transaction(async (tx) => {
+    const unknown = [...new Set(batch.flatMap((p) => p.c.tags))].filter((n) => !tags.has(n));
+    for (let i = 0; i < unknown.length; i += 500) {
+      const found = await tx.tag.findMany({ where: { name: { in: unknown.slice(i, i + 500) } }, select: { id: true, name: true } });
+      for (const t of found) madeHere.set(t.name, t.id);
     }
-    report.failed++;
-    if (!(err instanceof HttpError)) console.error("[reverie] import: entry not written", c.id, err);
-    report.note(c, "failed", err instanceof HttpError ? err.message : "It could not be saved; nothing of it was kept.");
+    for (const name of unknown) {
+      if (!madeHere.has(name)) madeHere.set(name, (await tx.tag.create({ data: { name }, select: { id: true } })).id);
+    }
+    await tx.entry.createMany({ data: batch.map((p) => entryRow(p.c)) });
+    const links = batch.flatMap((p) => [...new Set(p.c.tags)].map((name) => ({ entryId: p.c.id, tagId: tagId(name) })));
+    if (links.length) await tx.entryTag.createMany({ data: links });
+    const media = batch.flatMap((p) => p.rows.map((r) => ({ ...r, entryId: p.c.id })));
+    if (media.length) await tx.mediaFile.createMany({ data: media });
+    // Importing an entry deleted for good is the person's choice: its tombstone goes (see createEntryOnce).
+    const buried = batch.filter((p) => known.tombstones.has(p.c.id)).map((p) => p.c.id);
+    if (buried.length) await tx.entryTombstone.deleteMany({ where: { id: { in: buried } } });
+  });
+  for (const [name, id] of madeHere) tags.set(name, id);
+}
+
+function entryWritten(p: Prepared, report: Report): void {
+  report.imported++;
+  report.media += p.rows.length;
+  for (const w of p.c.warnings) report.note(p.c, "warning", w);
+}
+
+/** An entry that could not be written: its stored files are removed, and the report says why. */
+async function entryNotWritten(p: Prepared, report: Report, err: unknown): Promise<void> {
+  await removeStoredFiles(p.stored.flatMap((s) => [s.storedName, s.thumbnailName]));
+  const prisma = await db();
+  if (isUniqueViolation(err) && (await prisma.entry.count({ where: { id: p.c.id } })) > 0) {
+    report.skipped++;
+    report.note(p.c, "skipped", ALREADY_HERE);
     return;
   }
-  report.imported++;
-  report.media += rows.length;
-  for (const w of c.warnings) report.note(c, "warning", w);
+  report.failed++;
+  if (!(err instanceof HttpError)) console.error("[reverie] import: entry not written", p.c.id, err);
+  report.note(p.c, "failed", err instanceof HttpError ? err.message : "It could not be saved; nothing of it was kept.");
+}
+
+/** Writes a batch in one transaction; when that fails, each entry alone, so one bad entry costs only itself. */
+async function flushEntries(batch: Prepared[], report: Report, known: KnownIds, tags: TagIds): Promise<void> {
+  if (!batch.length) return;
+  try {
+    await writeEntries(batch, known, tags);
+    for (const p of batch) entryWritten(p, report);
+    return;
+  } catch {
+    // Nothing of the batch was written; each entry is tried on its own below.
+  }
+  for (const p of batch) {
+    try {
+      await writeEntries([p], known, tags);
+      entryWritten(p, report);
+    } catch (err) {
+      await entryNotWritten(p, report, err);
+    }
+  }
 }
 
 /**
@@ -346,6 +416,8 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
   const report = new Report(plan.source);
   try {
     const known = await knownIds(plan.items);
+    const tags: TagIds = new Map();
+    let batch: Prepared[] = [];
     for (const item of plan.items) {
       if (!item.ok) {
         if (item.skip) report.skipped++;
@@ -353,11 +425,21 @@ async function run(plan: Plan, archive: CheckedArchive | null): Promise<ImportRe
         report.note(item.label, item.skip ? "skipped" : "failed", item.reason);
         continue;
       }
-      const before = report.imported;
-      await importEntry(item.entry, archive, report, known);
-      // Two entries of one file with the same id: the second is skipped like one already here.
-      if (report.imported > before) known.entries.add(item.entry.id);
+      let ready: Prepared | null;
+      try {
+        ready = await prepareEntry(item.entry, archive, report, known);
+      } catch (err) {
+        // The import stops (the archive cannot be read on): the files of entries not yet written go.
+        await removeStoredFiles(batch.flatMap((p) => p.stored.flatMap((f) => [f.storedName, f.thumbnailName])));
+        throw err;
+      }
+      if (ready) batch.push(ready);
+      if (batch.length >= WRITE_BATCH) {
+        await flushEntries(batch, report, known, tags);
+        batch = [];
+      }
     }
+    await flushEntries(batch, report, known, tags);
     for (const n of plan.notes ?? []) report.note(n.label, "warning", n.reason);
     if (plan.config) await importConfig(plan.config, report);
     if (plan.safetyPlan) await importSafetyPlanItem(plan.safetyPlan, report);

@@ -2,7 +2,7 @@ import "server-only";
 import { pipeline } from "node:stream/promises";
 import { parse } from "csv-parse";
 import type { ExportedCheckIn } from "@/contracts/checkins";
-import { MAX_ACTIVITIES_PER_CHECKIN, MAX_ACTIVITY_NAME, normalizeActivities } from "@/domain/checkins";
+import { MAX_ACTIVITIES_PER_CHECKIN, MAX_ACTIVITY_NAME, MAX_CHECKIN_NOTE, normalizeActivities } from "@/domain/checkins";
 import { badRequest, tooLarge } from "@/server/http/errors";
 import type { SourceItem } from "../candidate";
 import { htmlToText, looksLikeHtml } from "../html-text";
@@ -15,6 +15,11 @@ import { fittingTitle, plainEntry, stableUuid, statedCheckIn } from "./common";
  * `full_date` is the local day (YYYY-MM-DD), `time` the local time ("21:30" or "9:30 PM"), `mood` the
  * name of the mood (the five defaults: rad, good, meh, bad, awful), `activities` joined by " | ".
  * Every row becomes a check-in; a row with a note also becomes an entry, which the check-in names.
+ *
+ * Real exports come in more shapes than the FAQ shows (see tests/fixtures/imports/README.md): older ones
+ * have `full_date,date,weekday,time,mood,activities,note` and "6:50 pm" times; newer ones add a `scales`
+ * column ("Sleep Quality: 8/10 points | Sleep Time: 8:00"), kept as the check-in's note. Columns are
+ * read by name, so their order and any column added later do not matter.
  */
 export const DAYLIO_COLUMNS = ["full_date", "date", "weekday", "time", "mood", "activities", "note_title", "note"] as const;
 
@@ -111,7 +116,9 @@ export function daylioRows(records: string[][], tz: string): DaylioPlan {
       return;
     }
     if (mood === null) warnings.push(`Its mood "${moodName.slice(0, 40)}" is not one of Daylio's five default moods; it was kept as the entry's mood word, without a check-in.`);
-    if (mood !== null) checkins.push(statedCheckIn("daylio", key, mood, when, entryId, activities));
+    // Daylio's scales (sleep, energy, …) have no place of their own here: they are the check-in's note.
+    const scales = at(row, "scales").replace(/\s+/gu, " ").slice(0, MAX_CHECKIN_NOTE);
+    if (mood !== null) checkins.push(statedCheckIn("daylio", key, mood, when, entryId, activities, scales));
     if (hasEntry) {
       const title = fittingTitle(noteTitle);
       const content = note || noteTitle.trim();

@@ -11,10 +11,20 @@ import { contentOr, fittingTitle, plainEntry, stableUuid, statedCheckIn } from "
  * entry belongs to (no zone: read in the person's zone), `heading` its title, `html` its text, `rating`
  * the day's stars (1..5, 0: none), `tags` and `people` lists, and a `location` (a name, or an object with
  * a name and coordinates) when the app kept one.
+ *
+ * Exports seen in the wild (see tests/fixtures/imports/README.md) also write the place as a bare
+ * `[latitude, longitude]` pair or a "48.85, 2.35" text, dates with fractions of a second of any length
+ * ("2010-10-26T15:47:53.48828"), and the day's `sun` and `lunar` lines (not kept).
  */
 const Named = z.union([z.string().max(500), z.object({ name: z.string().max(500) }).transform((o) => o.name)]);
+const COORDS_TEXT = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/u;
 const Place = z.union([
-  z.string().max(2000).transform((name) => ({ name, lat: undefined as number | undefined, lng: undefined as number | undefined })),
+  z.string().max(2000).transform((name) => {
+    // A place written as its coordinates alone is no name.
+    const m = COORDS_TEXT.exec(name);
+    return m ? { name: "", lat: Number(m[1]) as number | undefined, lng: Number(m[2]) as number | undefined } : { name, lat: undefined as number | undefined, lng: undefined as number | undefined };
+  }),
+  z.tuple([z.number(), z.number()]).transform(([lat, lng]) => ({ name: "", lat: lat as number | undefined, lng: lng as number | undefined })),
   z
     .object({
       name: z.string().max(2000).optional(),

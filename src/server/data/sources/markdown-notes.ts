@@ -103,6 +103,30 @@ function logseqProperties(body: string): { props: Record<string, string>; body: 
   return { props, body: lines.slice(i).join("\n") };
 }
 
+/**
+ * Lines a Logseq graph writes for itself, not the person: a block's `id::` and `collapsed::` properties
+ * and the `:LOGBOOK:` … `:END:` drawer of a task's clock (as real graphs hold them, see the fixtures'
+ * README). They are left out of the entry's text; every other line is kept as written.
+ */
+export function withoutLogseqMachinery(body: string): string {
+  const out: string[] = [];
+  let drawer = false;
+  for (const line of body.split("\n")) {
+    if (drawer) {
+      if (/^\s*:END:\s*$/u.test(line)) drawer = false;
+      continue;
+    }
+    if (/^\s*:LOGBOOK:\s*$/u.test(line)) {
+      drawer = true;
+      continue;
+    }
+    if (/^\s+(?:id|collapsed):: .*$/u.test(line)) continue;
+    out.push(line);
+  }
+  // A drawer never closed: nothing is dropped (the text is kept whole rather than guessed at).
+  return drawer ? body : out.join("\n");
+}
+
 export interface NoteFiles {
   has(p: string): boolean;
   /** A file found by its name alone (Obsidian's `![[photo.jpg]]` finds it in any folder). */
@@ -128,7 +152,7 @@ export function markdownNoteItem(
     };
   }
 
-  let body = afterProps.trim();
+  let body = withoutLogseqMachinery(afterProps).trim();
   let title = fittingTitle(str(fm.data.title) ?? props.title);
   const heading = /^# +([^\n]+)(?:\n|$)/u.exec(body);
   if (heading && (!title || heading[1]!.trim() === title)) {
