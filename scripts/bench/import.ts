@@ -194,4 +194,5 @@ console.log(
 );
 await closeDb();
 rmSync(dir, { recursive: true, force: true });
-if (worst > TARGET_MS) process.exitCode = 1;
+// The import's reading worker stays ready for the next import: the benchmark ends here.
+process.exit(worst > TARGET_MS ? 1 : 0);
