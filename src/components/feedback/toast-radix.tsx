@@ -1,7 +1,7 @@
 "use client";
 import { Toast } from "radix-ui";
 import { CheckCircle2, XCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { TOAST_DURATION_MS } from "@/domain/constants";
 
@@ -26,6 +26,14 @@ export interface RadixToastsProps {
 
 /** The toasts on screen and their viewport (a labelled region, F8 to reach it). Loaded and rendered by ToastProvider (./toast). */
 export function RadixToasts({ items, onDismiss, slot }: RadixToastsProps) {
+  const count = items.length;
+  // Toasts in a page's place are brought into view when its top is hidden (under the sticky header, or
+  // scrolled past, as when a page opens with the last page's scroll), before the browser paints them there.
+  useLayoutEffect(() => {
+    if (!slot || count === 0) return;
+    const margin = parseFloat(getComputedStyle(slot).scrollMarginTop) || 0;
+    if (slot.getBoundingClientRect().top < margin) slot.scrollIntoView({ block: "start" });
+  }, [slot, count]);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {items.map((t) => (

@@ -1,4 +1,5 @@
 "use client";
+import clsx from "clsx";
 import { usePathname } from "next/navigation";
 import {
   createContext,
@@ -105,7 +106,8 @@ export function ToastSlot({ className }: { className?: string }) {
     },
     [setSlot],
   );
-  return <div ref={ref} className={className} data-testid="toast-slot" />;
+  // scroll-mt: the room the sticky header takes (RadixToasts brings the place into view below it).
+  return <div ref={ref} className={clsx("scroll-mt-20", className)} data-testid="toast-slot" />;
 }
 
 /** How close to the bottom of the window a bar must end for the toasts to sit above it. */
