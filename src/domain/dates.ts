@@ -337,6 +337,59 @@ export function monthName(monthIndex: number, locale: string, short = false): st
   return f.format(Date.UTC(2026, monthIndex, 1));
 }
 
+/**
+ * Where weeks start when the platform cannot say (Intl.Locale#getWeekInfo / weekInfo missing): CLDR's
+ * first day by region. Sunday: the Americas' and East and South Asia's calendars among others; Saturday: much
+ * of the Middle East and North Africa; Monday everywhere else (CLDR's world default, and most of Europe).
+ */
+const SUNDAY_REGIONS = new Set(
+  "AG AS BD BR BS BT BW BZ CA CO DM DO ET GT GU HK HN ID IL IN JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW".split(
+    " ",
+  ),
+);
+const SATURDAY_REGIONS = new Set("AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY".split(" "));
+
+/** The first day of the week in a region by the table above: 0 is Sunday, 1 Monday, 6 Saturday (Date#getDay). */
+export function regionFirstDay(region: string | undefined): number {
+  const r = (region ?? "").toUpperCase();
+  return SUNDAY_REGIONS.has(r) ? 0 : SATURDAY_REGIONS.has(r) ? 6 : 1;
+}
+
+type WeekInfoLocale = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+
+/**
+ * The day a week starts on in the person's locale, counted as Date#getDay counts (0 Sunday ... 6 Saturday):
+ * en-US Sunday, en-GB and de-DE Monday, ar-EG Saturday. The platform's answer first (its firstDay counts
+ * 1 Monday ... 7 Sunday, and honours a "-u-fw-" extension); the region table where the platform has none.
+ */
+export function firstDayOfWeek(locale: string): number {
+  const tag = usableLocale(locale);
+  let l: WeekInfoLocale;
+  try {
+    l = new Intl.Locale(tag) as WeekInfoLocale;
+  } catch {
+    return 0;
+  }
+  try {
+    const day = (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay;
+    if (typeof day === "number" && day >= 1 && day <= 7) return day % 7;
+  } catch {
+    /* no week data for this locale: the table decides */
+  }
+  let region = l.region;
+  try {
+    region ??= l.maximize().region;
+  } catch {
+    /* no likely region: the table's default */
+  }
+  return regionFirstDay(region ?? "US");
+}
+
+/** The seven weekdays in the order a week shows them, starting on `firstDay` (0 Sunday ... 6 Saturday). */
+export function weekdayOrder(firstDay: number): number[] {
+  return Array.from({ length: 7 }, (_, i) => (firstDay + i) % 7);
+}
+
 /** A weekday's short name in the locale's words: index 0 is Sunday ("Sun" in en, "So" in de). */
 export function weekdayShortName(weekday: number, locale: string): string {
   // 2026-11-01 is a Sunday.

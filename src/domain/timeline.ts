@@ -360,16 +360,6 @@ export function shiftMonth(month: string, delta: number): string {
 
 export const monthOfDay = (day: DayKey): string => day.slice(0, 7);
 
-export const WEEKDAYS = [
-  { short: "Sun", long: "Sunday" },
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
-] as const;
-
 /** "November 2026" in the locale's words. */
 export function monthLabel(month: string, locale: string): string {
   monthParts(month);
@@ -392,11 +382,14 @@ export interface CalendarCell {
   inMonth: boolean;
 }
 
-/** Sunday-first weeks covering a month, padded with the neighbouring months' days (4 to 6 rows). */
-export function calendarWeeks(month: string): CalendarCell[][] {
+/**
+ * The weeks covering a month, each starting on `firstDay` (0 Sunday ... 6 Saturday, see firstDayOfWeek in
+ * domain/dates), padded with the neighbouring months' days (4 to 6 rows).
+ */
+export function calendarWeeks(month: string, firstDay = 0): CalendarCell[][] {
   const [y, m] = monthParts(month);
   const first = `${month}-01`;
-  const lead = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() - firstDay + 7) % 7;
   const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const rows = Math.ceil((lead + daysInMonth) / 7);
   const weeks: CalendarCell[][] = [];

@@ -16,6 +16,9 @@ test.setTimeout(120_000);
 const LOCALES = [
   {
     locale: "en-GB",
+    // The calendar's first weekday, and the row and column of Wednesday 4 March 2026 (1 March is a Sunday).
+    firstWeekday: "Monday",
+    march4: [1, 2],
     timezoneId: "Europe/London",
     card: "4 Mar 2026",
     month: "March 2026",
@@ -27,6 +30,9 @@ const LOCALES = [
   },
   {
     locale: "en-US",
+    // The calendar's first weekday, and the row and column of Wednesday 4 March 2026 (1 March is a Sunday).
+    firstWeekday: "Sunday",
+    march4: [0, 3],
     timezoneId: "America/New_York",
     card: "Mar 4, 2026",
     month: "March 2026",
@@ -38,6 +44,9 @@ const LOCALES = [
   },
   {
     locale: "de-DE",
+    // The calendar's first weekday, and the row and column of Wednesday 4 March 2026 (1 March is a Sunday).
+    firstWeekday: "Montag",
+    march4: [1, 2],
     timezoneId: "Europe/Berlin",
     card: "4. März 2026",
     month: "März 2026",
@@ -80,6 +89,16 @@ for (const l of LOCALES) {
         const timeline = await mainText(page);
         for (const other of l.others) expect(timeline, other).not.toContain(other);
         await page.screenshot({ path: `${SHOTS}/timeline-${l.locale}-${form.name}.png` });
+
+        // Timeline (calendar): weeks start on the locale's first day, the header row and the grid agreeing.
+        await page.goto("/timeline?view=calendar&month=2026-03");
+        await expect(page.getByRole("heading", { level: 2, name: l.month, exact: true })).toBeVisible();
+        const march4 = page.locator('[data-day="2026-03-04"]');
+        await expect(march4).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator("thead th").first()).toHaveAttribute("abbr", l.firstWeekday);
+        const [row, column] = l.march4;
+        await expect(page.locator("tbody tr").nth(row).locator("td").nth(column).locator(march4)).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/calendar-${l.locale}-${form.name}.png` });
 
         // The entry page: the full date and time.
         await page.goto(`/entry/${entry!.id}`);

@@ -523,7 +523,7 @@ test("calendar: months, counts, colours and media dots; a day opens its entries,
   const june1 = page.getByRole("button", { name: /^1 entry on Monday, June 1, 2026,/u });
   await expect(june1).toHaveAttribute("data-mood-color", "green");
   await expect(page.getByTestId("calendar-month-total")).toHaveText("1 entry this month");
-  // Sunday-first: the first header is Sunday and 1 June 2026 (a Monday) sits in the second column.
+  // en-US weeks start on Sunday: the first header is Sunday and 1 June 2026 (a Monday) sits in the second column.
   await expect(page.locator("thead th").first()).toContainText("Sunday");
   await expect(page.locator("tbody tr").first().locator("td").nth(1)).toContainText("1");
   await expect(page.getByRole("cell", { name: "17" }).first()).toHaveAttribute("aria-current", "date");

@@ -1,7 +1,8 @@
 "use client";
 import { Toast } from "radix-ui";
 import { CheckCircle2, XCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { TOAST_DURATION_MS } from "@/domain/constants";
 
 export interface ToastItem {
@@ -19,10 +20,20 @@ export interface ToastItem {
 export interface RadixToastsProps {
   items: ToastItem[];
   onDismiss: (id: number) => void;
+  /** A page's own place for its toasts (ToastSlot in ./toast); none: they float at the bottom of the window. */
+  slot?: HTMLElement | null;
 }
 
 /** The toasts on screen and their viewport (a labelled region, F8 to reach it). Loaded and rendered by ToastProvider (./toast). */
-export function RadixToasts({ items, onDismiss }: RadixToastsProps) {
+export function RadixToasts({ items, onDismiss, slot }: RadixToastsProps) {
+  const count = items.length;
+  // Toasts in a page's place are brought into view when its top is hidden (under the sticky header, or
+  // scrolled past, as when a page opens with the last page's scroll), before the browser paints them there.
+  useLayoutEffect(() => {
+    if (!slot || count === 0) return;
+    const margin = parseFloat(getComputedStyle(slot).scrollMarginTop) || 0;
+    if (slot.getBoundingClientRect().top < margin) slot.scrollIntoView({ block: "start" });
+  }, [slot, count]);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {items.map((t) => (
@@ -48,12 +59,17 @@ export function RadixToasts({ items, onDismiss }: RadixToastsProps) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/*
+      {slot ? (
+        // In the page's flow (ToastSlot): below the toasts, the same gap as between the page's sections.
+        createPortal(<Toast.Viewport className="flex max-w-md flex-col gap-2 [&:not(:empty)]:pb-4" />, slot)
+      ) : (
+        /*
         At the bottom, where a page has no controls of its own: above the phone's tab bar, and above a bar that
         a page keeps at the bottom of the window (the editor's Save bar, the chat's message box: --toast-lift,
         see useToastsAbove in ./toast). Not at the top, where each page keeps its own buttons (New Chat, Edit).
-      */}
-      <Toast.Viewport className="fixed inset-x-3 bottom-[calc(max(var(--toast-lift,0px),3.75rem)_+_0.5rem)] z-50 mx-auto flex max-w-md flex-col gap-2 md:inset-x-auto md:right-4 md:bottom-[calc(var(--toast-lift,0px)_+_1rem)] md:w-96" />
+        */
+        <Toast.Viewport className="fixed inset-x-3 bottom-[calc(max(var(--toast-lift,0px),3.75rem)_+_0.5rem)] z-50 mx-auto flex max-w-md flex-col gap-2 md:inset-x-auto md:right-4 md:bottom-[calc(var(--toast-lift,0px)_+_1rem)] md:w-96" />
+      )}
     </Toast.Provider>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import clsx from "clsx";
 import { usePathname } from "next/navigation";
 import {
   createContext,
@@ -13,7 +14,10 @@ import {
 import { lazyWhenShown } from "@/components/lazy";
 import type { ToastItem, RadixToastsProps } from "./toast-radix";
 
-const Ctx = createContext<{ show: (t: Omit<ToastItem, "id" | "page"> & { page?: string }) => void } | null>(null);
+const Ctx = createContext<{
+  show: (t: Omit<ToastItem, "id" | "page"> & { page?: string }) => void;
+  setSlot: (el: HTMLElement | null) => void;
+} | null>(null);
 
 /** The toasts are drawn by radix, whose code comes when the browser is idle or with the first toast. */
 const Toasts = lazyWhenShown<RadixToastsProps>(
@@ -35,6 +39,8 @@ export interface ToastOptions {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname() ?? "/";
   const [items, setItems] = useState<ToastItem[]>([]);
+  // A page that keeps a place in its own flow for the toasts (see ToastSlot): they show there, over nothing.
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   const here = useRef(pathname);
   useEffect(() => {
     here.current = pathname;
@@ -53,9 +59,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setItems((xs) => xs.filter((x) => x.id !== id)), []);
   const shown = items.filter((x) => x.page === pathname);
   return (
-    <Ctx.Provider value={{ show }}>
+    <Ctx.Provider value={{ show, setSlot }}>
       {children}
-      <Toasts items={shown} onDismiss={dismiss} />
+      <Toasts items={shown} onDismiss={dismiss} slot={slot} />
     </Ctx.Provider>
   );
 }
@@ -69,6 +75,39 @@ export function useToast() {
     error: (message: string, title = "Something went wrong", opts: ToastOptions = {}) =>
       ctx.show({ title, message, kind: "error", duration: opts.duration, page: opts.page }),
   };
+}
+
+/**
+ * A place in a page's own flow where its toasts show instead of floating at the bottom of the window: for a
+ * page whose controls reach the bottom of the window wherever it is scrolled (the Timeline's calendar and
+ * list), where a floating toast would lie over some of them. In the flow, a toast covers nothing; the place
+ * keeps the height of the tallest toasts it held until the person leaves the page, so that nothing under
+ * it moves when a toast goes (a click meant for a day would land on another).
+ */
+export function ToastSlot({ className }: { className?: string }) {
+  const setSlot = useContext(Ctx)?.setSlot;
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el || !setSlot) return;
+      setSlot(el);
+      let most = 0;
+      const ro = new ResizeObserver(() => {
+        const h = el.scrollHeight;
+        if (h > most) {
+          most = h;
+          el.style.minHeight = `${h}px`;
+        }
+      });
+      ro.observe(el);
+      return () => {
+        ro.disconnect();
+        setSlot(null);
+      };
+    },
+    [setSlot],
+  );
+  // scroll-mt: the room the sticky header takes (RadixToasts brings the place into view below it).
+  return <div ref={ref} className={clsx("scroll-mt-20", className)} data-testid="toast-slot" />;
 }
 
 /** How close to the bottom of the window a bar must end for the toasts to sit above it. */

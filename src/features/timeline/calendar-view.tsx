@@ -5,11 +5,11 @@ import Link from "next/link";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { entryQueries, useCalendarMonth } from "@/client/entries";
-import { browserLocale, browserTimeZone } from "@/client/storage";
+import { browserLocale, browserTimeZone, useLocale } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";
 import type { CalendarDayDto } from "@/contracts/entries";
-import { weekdayLongName, weekdayShortName, type DayKey } from "@/domain/dates";
+import { firstDayOfWeek, weekdayLongName, weekdayOrder, weekdayShortName, type DayKey } from "@/domain/dates";
 import { calendarDayColor, type CalendarColor } from "@/domain/mood";
 import {
   calendarWeeks,
@@ -22,7 +22,6 @@ import {
   monthOfDay,
   shiftMonth,
   toTimelineEntry,
-  WEEKDAYS,
 } from "@/domain/timeline";
 
 const COLOR_CLASSES: Record<CalendarColor, string> = {
@@ -51,7 +50,8 @@ export function dayDescription(d: CalendarDayDto): string {
 }
 
 /**
- * The month grid (Sunday-first). It asks the server for the visible month only. A day with entries
+ * The month grid, its weeks starting on the locale's first day (Sunday in en-US, Monday in en-GB and de-DE,
+ * Saturday in ar-EG): the header row and the grid's leading blanks both follow it. It asks the server for the visible month only. A day with entries
  * is a button tinted by its average mood (5 when unknown), showing the first entry's title and photo where
  * there is room; any day of the month opens its entries under the grid.
  */
@@ -78,7 +78,10 @@ export function CalendarView({
 }) {
   const q = useCalendarMonth(month);
   const byDay = new Map((q.data?.month === month ? q.data.days : []).map((d) => [d.date, d]));
-  const weeks = calendarWeeks(month);
+  // The locale the server also renders with until hydration ends, then the browser's: no hydration mismatch.
+  const locale = useLocale();
+  const firstDay = firstDayOfWeek(locale);
+  const weeks = calendarWeeks(month, firstDay);
   const thisMonth = monthOfDay(today);
   const monthTotal = q.data?.days.reduce((a, d) => a + d.count, 0);
   const headingId = `calendar-${month}`;
@@ -88,7 +91,7 @@ export function CalendarView({
       <div className="mb-3 flex items-center gap-2 px-1">
         <div className="mr-auto">
           <h2 id={headingId} aria-live="polite" className="text-lg font-semibold text-stone-900">
-            {monthLabel(month, browserLocale())}
+            {monthLabel(month, locale)}
           </h2>
           <p className="text-xs text-stone-500" data-testid="calendar-month-total">
             {q.isPending ? "\u00a0" : monthTotal === 1 ? "1 entry this month" : `${monthTotal ?? 0} entries this month`}
@@ -118,13 +121,13 @@ export function CalendarView({
         <table className="w-full table-fixed border-separate border-spacing-1" aria-busy={q.isFetching || undefined}>
           <thead>
             <tr>
-              {WEEKDAYS.map((w, i) => {
-                const short = weekdayShortName(i, browserLocale());
+              {weekdayOrder(firstDay).map((i) => {
+                const short = weekdayShortName(i, locale);
                 return (
                   <th
-                    key={w.short}
+                    key={i}
                     scope="col"
-                    abbr={weekdayLongName(i, browserLocale())}
+                    abbr={weekdayLongName(i, locale)}
                     className="pb-1 text-center text-xs font-medium text-stone-500"
                   >
                     <span aria-hidden className="sm:hidden">
@@ -133,7 +136,7 @@ export function CalendarView({
                     <span aria-hidden className="hidden sm:inline">
                       {short}
                     </span>
-                    <span className="sr-only">{weekdayLongName(i, browserLocale())}</span>
+                    <span className="sr-only">{weekdayLongName(i, locale)}</span>
                   </th>
                 );
               })}
@@ -173,7 +176,7 @@ export function CalendarView({
                           <button
                             type="button"
                             onClick={() => onDayClick(cell.date)}
-                            aria-label={`No entries on ${dayLabel(cell.date, browserLocale())}`}
+                            aria-label={`No entries on ${dayLabel(cell.date, locale)}`}
                             aria-pressed={isSelected}
                             data-day={cell.date}
                             className={clsx(

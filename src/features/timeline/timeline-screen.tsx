@@ -15,6 +15,7 @@ import {
 import { useHashEntry, useOutboxStatus } from "@/client/device";
 import { entryQueries } from "@/client/entries";
 import { browserLocale, browserTimeZone } from "@/client/storage";
+import { ToastSlot } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { lazyPart, lazyWhenShown } from "@/components/lazy";
@@ -193,6 +194,8 @@ function TimelineMain() {
 
   return (
     <div className="mx-auto max-w-4xl">
+      {/* The calendar's days and the list's cards fill the window: the toasts show here, over none of them. */}
+      <ToastSlot />
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Timeline</h1>
