@@ -15,6 +15,8 @@ export interface ToastItem {
   duration?: number;
   /** The path of the page the toast belongs to (see ToastOptions in ./toast). */
   page: string;
+  /** Made on another page for this one: it arrives with the page (a save's toast coming along to the Timeline). */
+  arrived?: boolean;
 }
 
 export interface RadixToastsProps {
@@ -35,7 +37,11 @@ export function RadixToasts({ items, onDismiss, slot }: RadixToastsProps) {
     if (slot.getBoundingClientRect().top < margin) slot.scrollIntoView({ block: "start" });
   }, [slot, count]);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      label={slot ? "Notification on this page" : "Notification"}
+    >
       {items.map((t) => (
         <Toast.Root
           key={t.id}
@@ -61,7 +67,13 @@ export function RadixToasts({ items, onDismiss, slot }: RadixToastsProps) {
       ))}
       {slot ? (
         // In the page's flow (ToastSlot): below the toasts, the same gap as between the page's sections.
-        createPortal(<Toast.Viewport className="flex max-w-md flex-col gap-2 [&:not(:empty)]:pb-4" />, slot)
+        createPortal(
+          <Toast.Viewport
+            label="Notifications at the top of this page ({hotkey})"
+            className="flex max-w-md flex-col gap-2 [&:not(:empty)]:pb-4"
+          />,
+          slot,
+        )
       ) : (
         /*
         At the bottom, where a page has no controls of its own: above the phone's tab bar, and above a bar that

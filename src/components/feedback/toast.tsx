@@ -53,15 +53,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }
   const show = useCallback(
     (t: Omit<ToastItem, "id" | "page"> & { page?: string }) =>
-      setItems((xs) => [...xs, { ...t, page: t.page ?? here.current, id: Date.now() + Math.random() }]),
+      setItems((xs) => [
+        ...xs,
+        {
+          ...t,
+          page: t.page ?? here.current,
+          arrived: (t.page ?? here.current) !== here.current,
+          id: Date.now() + Math.random(),
+        },
+      ]),
     [],
   );
   const dismiss = useCallback((id: number) => setItems((xs) => xs.filter((x) => x.id !== id)), []);
   const shown = items.filter((x) => x.page === pathname);
+  // A toast that arrives with a page that keeps a place for it (ToastSlot) shows there, at the top of the page
+  // just opened; one made on the page floats at the bottom of the window, so that the person keeps their place.
+  const inSlot = slot ? shown.filter((x) => x.arrived) : [];
+  const floating = slot ? shown.filter((x) => !x.arrived) : shown;
   return (
     <Ctx.Provider value={{ show, setSlot }}>
       {children}
-      <Toasts items={shown} onDismiss={dismiss} slot={slot} />
+      <Toasts items={floating} onDismiss={dismiss} />
+      {inSlot.length > 0 && <Toasts items={inSlot} onDismiss={dismiss} slot={slot} />}
     </Ctx.Provider>
   );
 }
@@ -78,9 +91,10 @@ export function useToast() {
 }
 
 /**
- * A place in a page's own flow where its toasts show instead of floating at the bottom of the window: for a
- * page whose controls reach the bottom of the window wherever it is scrolled (the Timeline's calendar and
- * list), where a floating toast would lie over some of them. In the flow, a toast covers nothing; the place
+ * A place in a page's own flow where the toasts that arrive with the page (made on the page before it, as a
+ * save's "Your entry was saved.") show instead of floating at the bottom of the window: for a page whose
+ * controls reach the bottom of the window when it opens (the Timeline's calendar and list), where a floating
+ * toast would lie over some of them. Toasts made on the page itself float as everywhere else. In the flow, a toast covers nothing; the place
  * keeps the height of the tallest toasts it held until the person leaves the page, so that nothing under
  * it moves when a toast goes (a click meant for a day would land on another).
  */
