@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as enable from "@/app/api/encryption/enable/route";
 import { stopBackups } from "@/server/backup/service";
 import { readZip } from "../support/data-fixtures";
@@ -18,8 +18,14 @@ const MARKER = "quillmarigoldmarker";
 const uploads = path.join(testDataDir, "uploads");
 let jpeg: Buffer;
 let mediaId = "";
+// The system's temp folder, for this file only: other tests and programs on the machine write to the shared
+// one, and any file there would be taken for one this export left behind.
+const sharedTmp = process.env.TMPDIR;
+const tmp = mkdtempSync(path.join(os.tmpdir(), "reverie-book-tmp-"));
 
 beforeAll(async () => {
+  process.env.TMPDIR = tmp;
+  expect(os.tmpdir()).toBe(tmp);
   stopBackups();
   const on = await call(enable.POST, {
     method: "POST",
@@ -36,11 +42,15 @@ beforeAll(async () => {
   });
   mediaId = await attach(id, "red.jpg", jpeg, "image/jpeg");
 }, 60_000);
+afterAll(() => {
+  if (sharedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = sharedTmp;
+});
 
 describe("exports of an encrypted journal", () => {
   it("prints the book and writes the Markdown zip, with no file left behind and nothing plaintext on disk", async () => {
     const before = filesUnder(uploads);
-    const tmpBefore = new Set(filesUnder(os.tmpdir()).filter((f) => !f.startsWith("reverie-api-")));
+    const tmpBefore = filesUnder(tmp);
 
     const book = await getPdf("?from=2025-07-01&to=2025-07-31&tags=private&tz=UTC");
     expect(book.status).toBe(200);
@@ -57,8 +67,7 @@ describe("exports of an encrypted journal", () => {
     expect(files.get(`2025/07/media/${mediaId}.jpg`)!.equals(jpeg)).toBe(true);
 
     expect(filesUnder(uploads)).toEqual(before);
-    const tmpAfter = filesUnder(os.tmpdir()).filter((f) => !f.startsWith("reverie-api-") && !tmpBefore.has(f));
-    expect(tmpAfter.filter((f) => /\.(pdf|md|jpe?g|png|webp|zip)$/iu.test(f))).toEqual([]);
+    expect(filesUnder(tmp)).toEqual(tmpBefore);
     for (const f of filesUnder(testDataDir)) {
       const bytes = readFileSync(path.join(testDataDir, f));
       expect(bytes.includes(Buffer.from(MARKER)), f).toBe(false);
