@@ -18,7 +18,8 @@ import {
   type PrintBlock,
 } from "@/domain/book";
 import { APP_NAME } from "@/domain/constants";
-import { clockTime, localDayKey, serverTimeZone, startOfLocalDay, startOfNextLocalDay } from "@/domain/dates";
+import { localDayKey, serverTimeZone, startOfLocalDay, startOfNextLocalDay } from "@/domain/dates";
+import { clockTime } from "@/domain/date-format";
 import { effectiveMood } from "@/domain/effective-mood";
 import { moodStyle } from "@/domain/mood";
 import type { Inline } from "@/domain/richtext";
