@@ -18,7 +18,8 @@ import {
   type ReviewNumbers,
   type ReviewPeriod,
 } from "./review-periods";
-import { BULLET_PREFIX, stripMarkers } from "./richtext";
+import { BULLET_PREFIX } from "./richtext-markers";
+import { stripMarkers } from "./richtext-parse";
 
 export * from "./review-periods";
 

@@ -16,7 +16,7 @@ import {
 } from "./dates";
 import { clockTime, dayKeyFull, dayKeyShort, monthYearLabel, relativeDate } from "./date-format";
 import { MOOD_BANDS, moodStyle, type MoodBand, type MoodStyle } from "./mood";
-import { stripMarkers } from "./richtext";
+import { stripMarkers } from "./richtext-parse";
 import { normalizeQuery } from "./search";
 import { normalizeTags } from "./tags";
 import { preview, wordCount } from "./text";

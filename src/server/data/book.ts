@@ -22,7 +22,7 @@ import { localDayKey, serverTimeZone, startOfLocalDay, startOfNextLocalDay } fro
 import { clockTime } from "@/domain/date-format";
 import { effectiveMood } from "@/domain/effective-mood";
 import { moodStyle } from "@/domain/mood";
-import type { Inline } from "@/domain/richtext";
+import type { Inline } from "@/domain/richtext-parse";
 import { periodBounds, reviewTitle } from "@/domain/review-periods";
 import { readDb } from "@/server/db/client";
 import { buildEntryWhere, type EntryFilter } from "@/server/entries/query";

@@ -22,7 +22,7 @@ import {
   type ReviewEntryInput,
   type ReviewEvidence,
 } from "@/domain/reviews";
-import { BULLET_PREFIX } from "@/domain/richtext";
+import { BULLET_PREFIX } from "@/domain/richtext-markers";
 import { currentModel } from "@/server/ai/current";
 import { structuredSystem } from "@/server/ai/prompts";
 import type { RemoteModel } from "@/server/ai/providers";
