@@ -9,7 +9,7 @@ import { correlations, pixelDay, togetherSentence, type CheckInPoint } from "./c
 import type { DayKey } from "./dates";
 import { nextQuestions } from "./review-basic-reading";
 import { REVIEW_TAG, type DayLink, type PeriodBounds, type ReviewNumbers, type ReviewPeriod } from "./review-periods";
-import { capitalWords, countPeople, pickQuotes } from "./review-words";
+import { capitalWords, countPeople, pickQuotes, type CapitalWords } from "./review-words";
 
 // ---------------------------------------------------------------- evidence
 
