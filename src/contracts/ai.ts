@@ -73,6 +73,15 @@ export const DateRangeSchema = z
   .refine((r) => r.start <= r.end, "date_range.start must not be after date_range.end");
 export type DateRange = z.infer<typeof DateRangeSchema>;
 
+/** A country of the crisis lines table (ISO 3166-1 alpha-2, any case), upper-cased: whose line a safety reply gives. */
+export const CrisisCountrySchema = z
+  .string()
+  .refine(
+    (c) => /^[A-Za-z]{2}$/u.test(c) && isCrisisCountry(c),
+    "must be a country code of the crisis lines table, such as GB",
+  )
+  .transform((c) => c.toUpperCase());
+
 /** A BCP 47 locale such as "en-GB"; one Intl cannot use falls back to the default when dates are written. */
 export const AnswerLocaleSchema = z.string().max(64, "locale must be at most 64 characters");
 
@@ -137,14 +146,7 @@ export const ChatRequestSchema = z.preprocess(
     /** The guided reflection under way, as the last reply gave it: the message answers its question. */
     guide: GuideStateSchema.optional(),
     /** The country whose crisis line a safety reply gives (ISO 3166-1 alpha-2, a country of the table). */
-    country: z
-      .string()
-      .refine(
-        (c) => /^[A-Za-z]{2}$/u.test(c) && isCrisisCountry(c),
-        "must be a country code of the crisis lines table, such as GB",
-      )
-      .transform((c) => c.toUpperCase())
-      .optional(),
+    country: CrisisCountrySchema.optional(),
   }),
 );
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { isCrisisCountry } from "@/domain/crisis/line-countries";
 import type { ChatSupportSignal } from "./ai";
-import { AnswerLocaleSchema } from "./ai";
+import { AnswerLocaleSchema, CrisisCountrySchema } from "./ai";
 import { TimeZoneSchema } from "./common";
 
 /**
@@ -33,14 +32,7 @@ export const AskRequestSchema = z.object({
   /** The browser's locale: the answer writes its dates as the screens do ("3 March" en-GB, "March 3" en-US). */
   locale: AnswerLocaleSchema.optional(),
   /** The country whose crisis line a safety answer gives, as for chat. */
-  country: z
-    .string()
-    .refine(
-      (c) => /^[A-Za-z]{2}$/u.test(c) && isCrisisCountry(c),
-      "must be a country code of the crisis lines table, such as GB",
-    )
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  country: CrisisCountrySchema.optional(),
 });
 export type AskRequest = z.infer<typeof AskRequestSchema>;
 
