@@ -32,7 +32,9 @@ const { createCheckInOnce } = await import("../../src/server/checkins/service.ts
 const { CheckInCreateSchema } = await import("../../src/contracts/checkins.ts");
 const { setConfig } = await import("../../src/server/config/service.ts");
 const reviewsRoute = await import("../../src/app/api/reviews/route.ts");
-const { buildEvidence, offlineReviewBody, periodBounds } = await import("../../src/domain/reviews.ts");
+const { buildEvidence } = await import("../../src/domain/reviews.ts");
+const { offlineReviewBody } = await import("../../src/domain/review-basic-reading.ts");
+const { periodBounds } = await import("../../src/domain/review-periods.ts");
 const { loadPeriod } = await import("../../src/server/reviews/service.ts");
 const { closeDb } = await import("../../src/server/db/client.ts");
 

@@ -1,6 +1,6 @@
 "use client";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AskResponse } from "@/contracts/ai";
+import type { AskResponse } from "@/contracts/ask";
 import { call } from "./routes";
 import { browserLocale, browserTimeZone } from "./storage";
 

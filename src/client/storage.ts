@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useSyncExternalStore } from "react";
 import { STORAGE_PREFIX, storageKey } from "@/domain/constants";
-import { DEFAULT_LOCALE, usableLocale } from "@/domain/dates";
+import { DEFAULT_LOCALE, usableLocale } from "@/domain/date-format";
 
 /** Small JSON helpers over localStorage under the product's keys; failures (private mode, quota) are ignored. */
 export function readLocal<T>(name: string, fallback: T): T {
@@ -100,7 +100,7 @@ export function browserTimeZone(): string {
 
 /**
  * The browser's locale (navigator.language), which decides how every date and time is written
- * (src/domain/dates.ts); the default outside a browser.
+ * (src/domain/date-format.ts); the default outside a browser.
  */
 export function browserLocale(): string {
   return usableLocale(typeof navigator === "undefined" ? null : navigator.language);

@@ -1,6 +1,5 @@
 import type { UIMessage } from "ai";
 import { z } from "zod";
-import { MAX_MEMORY_FACT_CHARS, MAX_MEMORY_PROPOSALS } from "@/domain/memory";
 import { GUIDED_FLOWS, type GuideState } from "@/domain/guided-flows";
 
 /** Most answers a guided reflection keeps (the longest asks five questions). */
@@ -17,6 +16,7 @@ import {
 } from "./ai-constants";
 import type { CrisisSeverity } from "@/domain/crisis/levels";
 import { MAX_TAGS, SUMMARY_DEFAULTS } from "@/domain/constants";
+import { MemoryProposalSchema } from "./memory";
 import { alias, choice, flag, fraction, items, list, modelOutput, mood, plainText, text } from "./model-output";
 
 /**
@@ -38,6 +38,9 @@ const base64 = (what: string) =>
     .string({ message: `${what} is required (base64 or a data: URL)` })
     .min(1, `${what} must not be empty`)
     .max(MAX_MEDIA_JSON_BYTES, `${what} is too large`);
+
+// Ask's shapes live in ./ask; these names stay here for the modules that still import them from this one.
+export type { AskRequest, AskResponse, AskSource, EmbeddingProgressDto } from "./ask";
 
 // ---------------------------------------------------------------- requests
 
@@ -69,6 +72,15 @@ export const DateRangeSchema = z
   .object({ start: dayKey, end: dayKey })
   .refine((r) => r.start <= r.end, "date_range.start must not be after date_range.end");
 export type DateRange = z.infer<typeof DateRangeSchema>;
+
+/** A country of the crisis lines table (ISO 3166-1 alpha-2, any case), upper-cased: whose line a safety reply gives. */
+export const CrisisCountrySchema = z
+  .string()
+  .refine(
+    (c) => /^[A-Za-z]{2}$/u.test(c) && isCrisisCountry(c),
+    "must be a country code of the crisis lines table, such as GB",
+  )
+  .transform((c) => c.toUpperCase());
 
 /** A BCP 47 locale such as "en-GB"; one Intl cannot use falls back to the default when dates are written. */
 export const AnswerLocaleSchema = z.string().max(64, "locale must be at most 64 characters");
@@ -134,74 +146,10 @@ export const ChatRequestSchema = z.preprocess(
     /** The guided reflection under way, as the last reply gave it: the message answers its question. */
     guide: GuideStateSchema.optional(),
     /** The country whose crisis line a safety reply gives (ISO 3166-1 alpha-2, a country of the table). */
-    country: z
-      .string()
-      .refine(
-        (c) => /^[A-Za-z]{2}$/u.test(c) && isCrisisCountry(c),
-        "must be a country code of the crisis lines table, such as GB",
-      )
-      .transform((c) => c.toUpperCase())
-      .optional(),
+    country: CrisisCountrySchema.optional(),
   }),
 );
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
-
-/** GET /api/ai/embeddings: entries with an up-to-date vector of the embedding model set, of all entries. */
-export interface EmbeddingProgressDto {
-  /** The embedding model set in Settings (config `embedding_model`); null when none is. */
-  model: string | null;
-  embedded: number;
-  total: number;
-  /** The background embedding is running. */
-  running: boolean;
-  /** Why the last run stopped, when it failed (the model unreachable, no consent...). */
-  error: string | null;
-}
-
-/** POST /api/ai/ask: a question about the journal, answered from its entries. */
-export const MAX_ASK_QUESTION_CHARS = 500;
-export const AskRequestSchema = z.object({
-  question: z
-    .string({ message: "question is required" })
-    .max(MAX_ASK_QUESTION_CHARS, `question must be at most ${MAX_ASK_QUESTION_CHARS} characters`)
-    .refine((s) => s.trim().length > 0, "question must not be empty"),
-  /** The person's IANA zone: "last March" and the dates of the answer are in their local days. */
-  tz: TimeZoneSchema.optional(),
-  /** The browser's locale: the answer writes its dates as the screens do ("3 March" en-GB, "March 3" en-US). */
-  locale: AnswerLocaleSchema.optional(),
-  /** The country whose crisis line a safety answer gives, as for chat. */
-  country: z
-    .string()
-    .refine(
-      (c) => /^[A-Za-z]{2}$/u.test(c) && isCrisisCountry(c),
-      "must be a country code of the crisis lines table, such as GB",
-    )
-    .transform((c) => c.toUpperCase())
-    .optional(),
-});
-export type AskRequest = z.infer<typeof AskRequestSchema>;
-
-/** An entry an answer is drawn from: only entries that were found, never one the model names by itself. */
-export interface AskSource {
-  id: string;
-  title: string | null;
-  /** ISO timestamp (UTC). */
-  created_at: string;
-  /** A part of the entry near the words of the question. */
-  excerpt: string;
-}
-
-/**
- * The answer, and the entries it was drawn from (best first). The answer may cite them as [entry:<id>];
- * citations of any other id are removed. `support` is present when the question showed risk: the answer
- * is then the app's safety reply, and there are no sources.
- */
-export interface AskResponse {
-  answer: string;
-  sources: AskSource[];
-  model: string;
-  support?: ChatSupportSignal;
-}
 
 export const SummarizeConversationRequestSchema = z.object({
   conversation: z
@@ -364,12 +312,6 @@ export const ReviewProseSchema = modelOutput({
   questions: list({ maxItems: 3, maxLen: 300 }),
 });
 export type ReviewProseDto = z.output<typeof ReviewProseSchema>;
-
-/** propose-memory: short facts about the person, in the second person, proposed for the person to confirm. */
-export const MemoryProposalSchema = modelOutput({
-  facts: alias(list({ maxItems: MAX_MEMORY_PROPOSALS, maxLen: MAX_MEMORY_FACT_CHARS }), "memory", "memories"),
-});
-export type MemoryProposalDto = z.output<typeof MemoryProposalSchema>;
 
 /** The eleven structured tasks and the schema of each one's output (for the README's table and its test). */
 export const AI_TASK_OUTPUTS = {

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import {
   MAX_MEMORY_FACT_CHARS,
+  MAX_MEMORY_PROPOSALS,
   MAX_MEMORY_SOURCE_CHARS,
   MEMORY_SOURCES,
   normalizeFact,
   type MemorySource,
 } from "@/domain/memory";
+import { alias, list, modelOutput } from "./model-output";
 
 const FactTextSchema = z
   .string({ message: "text must be text" })
@@ -53,6 +55,12 @@ export interface MemoryDto {
   facts: MemoryFactDto[];
   max_facts: number;
 }
+
+/** propose-memory: short facts about the person, in the second person, proposed for the person to confirm. */
+export const MemoryProposalSchema = modelOutput({
+  facts: alias(list({ maxItems: MAX_MEMORY_PROPOSALS, maxLen: MAX_MEMORY_FACT_CHARS }), "memory", "memories"),
+});
+export type MemoryProposalDto = z.output<typeof MemoryProposalSchema>;
 
 export interface MemoryProposalsDto {
   /** Facts to confirm; empty when memory is off or nothing new was found. */

@@ -10,9 +10,6 @@
  */
 import type { z } from "zod";
 import type {
-  AskRequestSchema,
-  AskResponse,
-  EmbeddingProgressDto,
   AnalyzeImageRequestSchema,
   AnalyzePsychologicalImageRequestSchema,
   AnalyzeTextRequestSchema,
@@ -32,6 +29,7 @@ import type {
   TranscribeAudioResponse,
   TranscriptionSetupDto,
 } from "./ai";
+import type { AskRequestSchema, AskResponse, EmbeddingProgressDto } from "./ask";
 import type { AuthStatusDto, LoginSchema } from "./auth";
 import type { ReviewAnswerDto, ReviewListDto, ReviewRequestSchema } from "./reviews";
 import type {

@@ -4,7 +4,7 @@
  * which characters the built-in PDF fonts can draw, and the words of the title page and contents.
  */
 import { dateRangeBounds, localDayKey, MONTH_NAMES, WEEKDAY_NAMES, type DayKey } from "./dates";
-import { parseRichText, type Block, type Inline } from "./richtext";
+import { parseRichText, type Block, type Inline } from "./richtext-parse";
 import { normalizeQuery } from "./search";
 import type { TimelineFilters } from "./timeline";
 

@@ -1,4 +1,4 @@
-import { usableLocale } from "./dates";
+import { usableLocale } from "./date-format";
 import { moodBand } from "./mood";
 import type { RecallPlan } from "./recall";
 

@@ -1,9 +1,9 @@
-import { prefixLength, styledChars } from "./richtext";
+import { prefixLength, styledChars } from "./richtext-markers";
 
 /**
  * The editor's text cut into styled stretches, so the words can be shown formatted while they are written:
  * each stretch is a list prefix ("• ", "- ", "* ", "1. "), a marker ("**", "*") or text with its bold and
- * italic. The stretches are read with the same rules as Preview (richtext.ts) and together they are the
+ * italic. The stretches are read with the same rules as Preview (richtext-markers.ts) and together they are the
  * text exactly, character for character: nothing is hidden, added or moved, so a formatted copy laid over
  * the text area lines up with it.
  */

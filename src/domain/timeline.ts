@@ -8,19 +8,15 @@ import { storedReadingSource, type ReadingKind } from "./models";
 import { CARD_MEDIA_LIMIT, CARD_TAG_LIMIT } from "./constants";
 import {
   addDaysToKey,
-  clockTime,
   dateRangeBounds,
   DATE_RANGE_PRESETS,
-  dayKeyFull,
-  dayKeyShort,
   isDayKey,
-  monthYearLabel,
-  relativeDate,
   type DateRangePreset,
   type DayKey,
 } from "./dates";
+import { clockTime, dayKeyFull, dayKeyShort, monthYearLabel, relativeDate } from "./date-format";
 import { MOOD_BANDS, moodStyle, type MoodBand, type MoodStyle } from "./mood";
-import { stripMarkers } from "./richtext";
+import { stripMarkers } from "./richtext-parse";
 import { normalizeQuery } from "./search";
 import { normalizeTags } from "./tags";
 import { preview, wordCount } from "./text";

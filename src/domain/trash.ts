@@ -2,7 +2,7 @@
  * Rules of Recently deleted without I/O: when a deleted entry is gone for good, and the short text the
  * list shows for it.
  */
-import { stripMarkers } from "./richtext";
+import { stripMarkers } from "./richtext-parse";
 
 /** How long a deleted entry stays in Recently deleted before it is gone for good. */
 export const TRASH_RETENTION_DAYS = 30;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as reviews from "@/app/api/reviews/route";
 import { EntryCreateSchema } from "@/contracts/entries";
-import { BASIC_READING_NOTE } from "@/domain/reviews";
+import { BASIC_READING_NOTE } from "@/domain/review-basic-reading";
 import { revokeCloudConsent } from "@/server/ai/consent";
 import { setConfig } from "@/server/config/service";
 import { createEntry, deleteEntry, getEntry } from "@/server/entries/service";

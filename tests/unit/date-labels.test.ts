@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { localDayKey } from "@/domain/dates";
 import {
   clockTime,
   dateTime,
@@ -11,7 +12,6 @@ import {
   dayKeyShort,
   dayKeyWeekday,
   fullDateTime,
-  localDayKey,
   longDate,
   monthName,
   monthYearLabel,
@@ -20,7 +20,7 @@ import {
   usableLocale,
   weekdayLongName,
   weekdayShortName,
-} from "@/domain/dates";
+} from "@/domain/date-format";
 
 const ZONES = [
   "UTC",

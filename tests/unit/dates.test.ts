@@ -13,10 +13,10 @@ import {
   localMonthBounds,
   parseDateParam,
   parseIsoInstant,
-  relativeDate,
   startOfLocalDay,
   startOfNextLocalDay,
 } from "@/domain/dates";
+import { relativeDate } from "@/domain/date-format";
 
 const iso = (d: Date | undefined) => d?.toISOString();
 const HOUR = 3_600_000;

@@ -9,7 +9,7 @@ import {
   parseQuestions,
   questionQuote,
 } from "@/domain/reflection";
-import { parseRichText } from "@/domain/richtext";
+import { parseRichText } from "@/domain/richtext-parse";
 
 const Q = "What helped a little today?";
 

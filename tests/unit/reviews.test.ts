@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { BASIC_READING_NOTE, offlineReviewBody } from "@/domain/review-basic-reading";
+import { buildEvidence, keepPeriodCitations, type ReviewEntryInput } from "@/domain/reviews";
+import { capitalWords, countPeople, isWholeSentence, pickQuotes, sentencesOf } from "@/domain/review-words";
 import {
-  BASIC_READING_NOTE,
-  buildEvidence,
-  capitalWords,
-  countPeople,
   endedPeriodsToOffer,
-  isWholeSentence,
-  keepPeriodCitations,
-  offlineReviewBody,
   periodBounds,
-  pickQuotes,
   previousPeriod,
   reviewConfigKey,
   reviewTitle,
-  sentencesOf,
-  type ReviewEntryInput,
-} from "@/domain/reviews";
+} from "@/domain/review-periods";
 
 const entry = (over: Partial<ReviewEntryInput> & { id: string; day: string }): ReviewEntryInput => ({
   title: "",

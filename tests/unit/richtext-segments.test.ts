@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseRichText, stripMarkers, type Inline } from "@/domain/richtext";
+import { parseRichText, stripMarkers, type Inline } from "@/domain/richtext-parse";
 import { segmentText, type Segment } from "@/domain/richtext-segments";
 
 /** "kind:text" with b / i flags, for short expectations. */

@@ -2,17 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   backspace,
   pressEnter,
-  parseInline,
-  serializeStyled,
-  styledChars,
   typeText,
-  parseRichText,
-  stripMarkers,
   toggleInline,
   toggleLines,
   type EditorState,
   type TextEdit,
-} from "@/domain/richtext";
+} from "@/domain/richtext-edit";
+import { parseInline, parseRichText, stripMarkers } from "@/domain/richtext-parse";
+import { serializeStyled, styledChars } from "@/domain/richtext-markers";
 import fc from "fast-check";
 
 /** "a [b] c" notation: the brackets mark the selection. */

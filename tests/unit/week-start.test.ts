@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { firstDayOfWeek, regionFirstDay, weekdayOrder, weekdayShortName } from "@/domain/dates";
+import { firstDayOfWeek, regionFirstDay, weekdayOrder, weekdayShortName } from "@/domain/date-format";
 import { calendarWeeks } from "@/domain/timeline";
 
 const SUNDAY = 0;

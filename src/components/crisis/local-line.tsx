@@ -3,7 +3,7 @@ import { Clock, Phone, Siren } from "lucide-react";
 import clsx from "clsx";
 import Link from "next/link";
 import { useLocale } from "@/client/storage";
-import { dayKeyLong } from "@/domain/dates";
+import { dayKeyLong } from "@/domain/date-format";
 import {
   HELPLINE_DIRECTORY_URL,
   isAlwaysOpen,

@@ -21,8 +21,8 @@ import {
   toggleLines,
   typeText,
   type EditorState,
-  type InlineStyle,
-} from "@/domain/richtext";
+} from "@/domain/richtext-edit";
+import { type InlineStyle } from "@/domain/richtext-markers";
 import { wordCount } from "@/domain/text";
 import { lazyPart, lazyWhenShown } from "@/components/lazy";
 

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Fragment, type ReactNode } from "react";
-import { parseRichText, type Inline } from "@/domain/richtext";
+import { parseRichText, type Inline } from "@/domain/richtext-parse";
 
 function renderInline(nodes: Inline[], key = ""): ReactNode[] {
   return nodes.map((n, i) => {

@@ -6,7 +6,7 @@ import { memo } from "react";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
 import { APP_NAME } from "@/domain/constants";
 import { browserLocale, browserTimeZone } from "@/client/storage";
-import { shortDate } from "@/domain/dates";
+import { shortDate } from "@/domain/date-format";
 import { parseCitations, type ChatEntryRef, type ChatMessage } from "@/domain/chat";
 
 function entryDate(iso: string | null): string {

@@ -10,7 +10,8 @@ import { LoadingText } from "@/components/ui/skeleton";
 import type { CheckInDto } from "@/contracts/checkins";
 import { groupCheckInsByDay } from "@/domain/checkin-history";
 import { MOOD_FACES, faceIndex } from "@/domain/checkins";
-import { addDaysToKey, clockTime, dayKeyFull, localDayKey } from "@/domain/dates";
+import { addDaysToKey, localDayKey } from "@/domain/dates";
+import { clockTime, dayKeyFull } from "@/domain/date-format";
 import { CheckInSheet } from "./lazy-sheet";
 
 const face = (mood: number) => MOOD_FACES[faceIndex(mood)]!;

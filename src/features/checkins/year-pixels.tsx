@@ -9,7 +9,8 @@ import { browserLocale, browserTimeZone } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { LoadingText } from "@/components/ui/skeleton";
 import { MOOD_FACES, pixelLabel, pixelLevel, type PixelDay, type PixelLevel } from "@/domain/checkins";
-import { localDayKey, monthName } from "@/domain/dates";
+import { localDayKey } from "@/domain/dates";
+import { monthName } from "@/domain/date-format";
 import { dayLabel } from "@/domain/timeline";
 
 /** The twelve months in the locale's words, short and long. */

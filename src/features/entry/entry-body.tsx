@@ -7,7 +7,7 @@ import { RichText } from "@/components/richtext/rich-text";
 import { ReadingSource } from "@/components/ui/reading-source";
 import { MOOD_COLOR_CLASSES } from "@/components/ui/mood-colors";
 import type { EntryDto } from "@/contracts/entries";
-import { fullDateTime } from "@/domain/dates";
+import { fullDateTime } from "@/domain/date-format";
 import { parseThemes } from "@/domain/editor";
 import { storedReadingSource } from "@/domain/models";
 import { moodStyle } from "@/domain/mood";

@@ -4,7 +4,7 @@ import { BookOpen, ChevronRight } from "lucide-react";
 import { browserTimeZone, useLocale } from "@/client/storage";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { relativeDate } from "@/domain/dates";
+import { relativeDate } from "@/domain/date-format";
 import { effectiveMood } from "@/domain/effective-mood";
 import { firstLine } from "@/domain/home";
 import { moodStyle } from "@/domain/mood";

@@ -3,7 +3,7 @@ import { browserLocale } from "@/client/storage";
 import { LineChart } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { INSIGHTS_WINDOW_DAYS } from "@/domain/constants";
-import { dayKeyLabel } from "@/domain/dates";
+import { dayKeyLabel } from "@/domain/date-format";
 import { moodLineRuns, moodSummary, type MoodPoint } from "@/domain/home";
 import { MOOD_MAX, MOOD_MIN } from "@/domain/mood";
 import { Panel, Quiet } from "./panel";

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { History } from "lucide-react";
 import { browserLocale, browserTimeZone } from "@/client/storage";
-import { shortDate } from "@/domain/dates";
+import { shortDate } from "@/domain/date-format";
 import { yearsAgoLabel } from "@/domain/home";
 import { moodStyle } from "@/domain/mood";
 import { effectiveMood } from "@/domain/effective-mood";

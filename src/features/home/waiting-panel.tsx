@@ -3,7 +3,7 @@ import { CloudUpload } from "lucide-react";
 import Link from "next/link";
 import { useOutboxStatus } from "@/client/device";
 import { browserLocale, browserTimeZone } from "@/client/storage";
-import { fullDateTime } from "@/domain/dates";
+import { fullDateTime } from "@/domain/date-format";
 import { waitingLabel, waitingNote } from "@/domain/outbox-text";
 
 /** Entries written on this device while the server was unreachable, until they sync. */

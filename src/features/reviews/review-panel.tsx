@@ -5,7 +5,7 @@ import { lazyWhenShown } from "@/components/lazy";
 import { ReadingSource } from "@/components/ui/reading-source";
 import type { EntryDto } from "@/contracts/entries";
 import { browserLocale } from "@/client/storage";
-import { dayKeyWeekday } from "@/domain/dates";
+import { dayKeyWeekday } from "@/domain/date-format";
 import { REVIEW_TAG, type DayLink } from "@/domain/review-periods";
 
 const YearInPixels = lazyWhenShown<{ initialYear?: number; embedded?: boolean }>(() =>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { browserLocale, browserTimeZone } from "@/client/storage";
-import { dateTime } from "@/domain/dates";
+import { dateTime } from "@/domain/date-format";
 import { formatBytes, formatCount } from "@/domain/home";
 
 const when = (iso: string) => dateTime(iso, browserTimeZone(), browserLocale());

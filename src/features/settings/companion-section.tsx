@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { browserLocale, browserTimeZone } from "@/client/storage";
-import { shortDate } from "@/domain/dates";
+import { shortDate } from "@/domain/date-format";
 import { PROTOCOL_PATH } from "@/domain/companion";
 import { SettingsSection } from "./section";
 

@@ -10,7 +10,7 @@ import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";
 import { LoadingText } from "@/components/ui/skeleton";
 import { browserLocale } from "@/client/storage";
-import { clockTime } from "@/domain/dates";
+import { clockTime } from "@/domain/date-format";
 import { WEEK_ORDER, WEEKDAY_LABELS, orderDays, scheduleSummary, type Weekday } from "@/domain/reminders";
 import { SettingsSection } from "./section";
 

@@ -9,7 +9,8 @@ import { browserLocale, browserTimeZone, useLocale } from "@/client/storage";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { Button } from "@/components/ui/button";
 import type { CalendarDayDto } from "@/contracts/entries";
-import { firstDayOfWeek, weekdayLongName, weekdayOrder, weekdayShortName, type DayKey } from "@/domain/dates";
+import type { DayKey } from "@/domain/dates";
+import { firstDayOfWeek, weekdayLongName, weekdayOrder, weekdayShortName } from "@/domain/date-format";
 import { calendarDayColor, type CalendarColor } from "@/domain/mood";
 import {
   calendarWeeks,

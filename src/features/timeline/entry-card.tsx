@@ -19,7 +19,7 @@ import { lazyPart, useStandIn } from "@/components/lazy";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/feedback/toast";
 import { UndoDelete, UNDO_TOAST_MS } from "@/components/feedback/undo-delete";
-import { fullDateTime } from "@/domain/dates";
+import { fullDateTime } from "@/domain/date-format";
 import { TRASH_RETENTION_DAYS } from "@/domain/trash";
 import { entryCardView, overflowLabel, type TimelineEntry, type TimelineMedia } from "@/domain/timeline";
 import { CARD_MENU_TRIGGER_CLASS } from "./card-menu-class";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useAskJournal } from "@/client/ask";
 import { browserLocale, browserTimeZone } from "@/client/storage";
 import { parseCitations } from "@/domain/chat";
-import { longDate } from "@/domain/dates";
+import { longDate } from "@/domain/date-format";
 import { normalizeQuery } from "@/domain/search";
 import type { AskSource } from "@/contracts/ai";
 

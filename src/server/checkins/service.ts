@@ -1,42 +1,25 @@
 import "server-only";
 import { v7 as uuidv7 } from "uuid";
 import {
-  ACTIVITY_EXISTS_MESSAGE,
   CHECKIN_DELETED_MESSAGE,
   CHECKIN_EXISTS_MESSAGE,
   CheckInRangeQuerySchema,
-  PixelsQuerySchema,
-  type ActivityDto,
   type CheckInConflictDetails,
   type CheckInCreateParsed,
   type CheckInDto,
   type CheckInRangeQuery,
   type CheckInUpdateParsed,
-  type CorrelationsDto,
-  type PixelsDto,
 } from "@/contracts/checkins";
-import type Database from "better-sqlite3";
-import {
-  DEFAULT_ACTIVITIES,
-  MAX_ACTIVITY_CHIPS,
-  moveTo,
-  correlationsFromTotals,
-  pixelDay,
-  type DayTotals,
-} from "@/domain/checkins";
-import { addDaysToKey, parseDateParam, serverTimeZone, startOfLocalDay } from "@/domain/dates";
+import { parseDateParam, serverTimeZone } from "@/domain/dates";
 import { nextUpdatedAt } from "@/domain/sync";
-import { db, readDb } from "@/server/db/client";
+import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
-import { sqlInstant } from "@/server/entries/query";
-import { prepared } from "@/server/entries/read";
 import { bumpDataVersion } from "@/server/entries/version";
-import { dayNumberKey, localDayNumber, offsetSegments } from "./local-days";
 import { HttpError, badRequest, notFound } from "@/server/http/errors";
 import { parseWith } from "@/server/http/request";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
-
-type Tx = Prisma.TransactionClient | PrismaClient;
+import { addMissingActivities } from "./activities";
+export type Tx = Prisma.TransactionClient | PrismaClient;
 
 interface CheckInRow {
   id: string;
@@ -73,7 +56,7 @@ export function toCheckInDto(r: CheckInRow): CheckInDto {
 }
 
 /** The range of a query as instants: `from` at the start of its local day, `to` at the end of its. */
-function rangeOf(q: { from?: string; to?: string; tz?: string }): { from?: Date; to?: Date; tz: string } {
+export function rangeOf(q: { from?: string; to?: string; tz?: string }): { from?: Date; to?: Date; tz: string } {
   const tz = q.tz ?? serverTimeZone();
   const from = q.from ? parseDateParam(q.from, tz, "start") : undefined;
   const to = q.to ? parseDateParam(q.to, tz, "end") : undefined;
@@ -219,266 +202,4 @@ export async function deleteCheckIn(id: string, now = new Date()): Promise<void>
     await tombstoneCheckIns(tx, [id], now);
   });
   bumpDataVersion();
-}
-
-// ---------------------------------------------------------------- figures
-
-const FAR_PAST = new Date("0001-01-01T00:00:00Z");
-const FAR_FUTURE = new Date("9999-12-31T23:59:59Z");
-
-/** Parsed activity lists by their stored text: a person's check-ins repeat a few combinations of chips. */
-function activityReader(): (json: string) => string[] {
-  const cache = new Map<string, string[]>();
-  return (json) => {
-    let list = cache.get(json);
-    if (!list) {
-      list = parseActivities(json);
-      if (cache.size < 10_000) cache.set(json, list);
-    }
-    return list;
-  };
-}
-
-const POINTS_SQL = `SELECT "at", "mood", "activities" FROM "checkins" WHERE "at" >= ? AND "at" < ?`;
-
-/**
- * The sums behind the "often together" figures: days with a check-in (a day's mood is the average of
- * its check-ins) and, per activity, its days and the sum of their moods. Local days in `tz`. One pass
- * over the rows, with arithmetic for the local day (local-days.ts).
- */
-function readDayTotals(conn: Database.Database, from: Date, to: Date, tz: string): DayTotals {
-  const rows = prepared(conn, POINTS_SQL).raw().all(sqlInstant(from), sqlInstant(to)) as [string, number, string][];
-  if (!rows.length) return { days: 0, sum: 0, activities: [] };
-  let lo = Infinity;
-  let hi = -Infinity;
-  const times = new Float64Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const ms = Date.parse(rows[i]![0]);
-    times[i] = ms;
-    if (ms < lo) lo = ms;
-    if (ms > hi) hi = ms;
-  }
-  const segments = offsetSegments(tz, lo, hi);
-  const activitiesOf = activityReader();
-  const days = new Map<number, { sum: number; n: number; acts: Set<string> }>();
-  for (let i = 0; i < rows.length; i++) {
-    const [, mood, json] = rows[i]!;
-    const day = localDayNumber(segments, times[i]!);
-    let d = days.get(day);
-    if (!d) {
-      d = { sum: 0, n: 0, acts: new Set() };
-      days.set(day, d);
-    }
-    d.sum += mood;
-    d.n += 1;
-    for (const a of activitiesOf(json)) d.acts.add(a);
-  }
-  let sum = 0;
-  const byName = new Map<string, { name: string; days: number; sum: number }>();
-  for (const d of days.values()) {
-    const m = d.sum / d.n;
-    sum += m;
-    for (const name of d.acts) {
-      const a = byName.get(name);
-      if (a) {
-        a.days += 1;
-        a.sum += m;
-      } else byName.set(name, { name, days: 1, sum: m });
-    }
-  }
-  return { days: days.size, sum, activities: [...byName.values()] };
-}
-
-/** GET /api/checkins/correlations: what goes with the person's good days, over a range. */
-export async function checkInCorrelations(query: CheckInRangeQuery): Promise<CorrelationsDto> {
-  const q = parseWith(CheckInRangeQuerySchema, query, "Invalid query");
-  const { from, to, tz } = rangeOf(q);
-  return correlationsFromTotals(readDayTotals(await readDb(), from ?? FAR_PAST, to ?? FAR_FUTURE, tz));
-}
-
-/** The average per local day of a value over a range of rows, by "YYYY-MM-DD". */
-function dayAverages(conn: Database.Database, sql: string, from: Date, to: Date, tz: string): Map<string, number> {
-  const rows = prepared(conn, sql).raw().all(sqlInstant(from), sqlInstant(to)) as [string, number][];
-  const out = new Map<string, number>();
-  if (!rows.length) return out;
-  const segments = offsetSegments(tz, from.getTime(), to.getTime());
-  const sums = new Map<number, { sum: number; n: number }>();
-  for (const [at, v] of rows) {
-    const day = localDayNumber(segments, Date.parse(at));
-    const s = sums.get(day);
-    if (s) {
-      s.sum += v;
-      s.n += 1;
-    } else sums.set(day, { sum: v, n: 1 });
-  }
-  for (const [day, s] of sums) out.set(dayNumberKey(day), s.sum / s.n);
-  return out;
-}
-
-const STATED_SQL = `SELECT "at", "mood" FROM "checkins" WHERE "at" >= ? AND "at" < ?`;
-const INFERRED_SQL = `SELECT "created_at", "ai_mood_score" FROM "entries"
-  WHERE "created_at" >= ? AND "created_at" < ? AND "stated_mood" IS NULL AND "ai_mood_score" IS NOT NULL`;
-
-/**
- * Year in Pixels: every local day of a year with its mood, stated (the average of the day's
- * check-ins) where there is one, else inferred (the analyzer's moods of that day's entries without a
- * stated mood).
- */
-export async function yearPixels(query: Record<string, unknown>): Promise<PixelsDto> {
-  const q = parseWith(PixelsQuerySchema, query, "Invalid query");
-  const tz = q.tz ?? serverTimeZone();
-  const first = `${String(q.year).padStart(4, "0")}-01-01`;
-  const start = startOfLocalDay(first, tz);
-  const end = q.year >= 9999 ? FAR_FUTURE : startOfLocalDay(`${q.year + 1}-01-01`, tz);
-  const conn = await readDb();
-  const stated = dayAverages(conn, STATED_SQL, start, end, tz);
-  const inferred = dayAverages(conn, INFERRED_SQL, start, end, tz);
-  const days = [];
-  for (let d = first; d.startsWith(first.slice(0, 5)); d = addDaysToKey(d, 1)) {
-    const s = stated.get(d);
-    const i = inferred.get(d);
-    days.push(pixelDay(d, s === undefined ? [] : [s], i === undefined ? [] : [i]));
-  }
-  return { year: q.year, days };
-}
-
-// ---------------------------------------------------------------- activity chips
-
-const toActivityDto = (a: { id: string; name: string; hidden: boolean; position: number }): ActivityDto => ({
-  id: a.id,
-  name: a.name,
-  hidden: a.hidden,
-  position: a.position,
-});
-
-/** A new journal's chips: the default set, written on first use (and again after Clear All Data). */
-async function ensureDefaults(tx: Tx, now: Date): Promise<void> {
-  if ((await tx.checkInActivity.count()) > 0) return;
-  await tx.checkInActivity.createMany({
-    data: DEFAULT_ACTIVITIES.map((name, position) => ({
-      id: uuidv7(),
-      name,
-      position,
-      hidden: false,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  });
-}
-
-/** Names a check-in uses that are not chips yet become chips (at the end of the list). */
-async function addMissingActivities(tx: Tx, names: readonly string[], now: Date): Promise<void> {
-  await ensureDefaults(tx, now);
-  if (!names.length) return;
-  const known = new Set(
-    (await tx.checkInActivity.findMany({ where: { name: { in: [...names] } }, select: { name: true } })).map(
-      (a) => a.name,
-    ),
-  );
-  const missing = names.filter((n) => !known.has(n));
-  if (!missing.length) return;
-  const last = await tx.checkInActivity.aggregate({ _max: { position: true } });
-  let position = (last._max.position ?? -1) + 1;
-  await tx.checkInActivity.createMany({
-    data: missing.map((name) => ({
-      id: uuidv7(),
-      name,
-      position: position++,
-      hidden: false,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  });
-}
-
-/** Every chip, hidden ones too, in the person's order. */
-export async function listActivities(now = new Date()): Promise<ActivityDto[]> {
-  const prisma = await db();
-  if ((await prisma.checkInActivity.count()) === 0) {
-    try {
-      await prisma.$transaction((tx) => ensureDefaults(tx, now));
-    } catch (err) {
-      // Two first reads at once: the other one wrote the defaults.
-      if (!isUniqueViolation(err)) throw err;
-    }
-  }
-  const rows = await prisma.checkInActivity.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }] });
-  return rows.map(toActivityDto);
-}
-
-/** Adds a chip; a name already there (hidden or not) answers 409 with it. */
-export async function createActivity(name: string, now = new Date()): Promise<ActivityDto> {
-  const prisma = await db();
-  const row = await prisma.$transaction(async (tx) => {
-    await ensureDefaults(tx, now);
-    const existing = await tx.checkInActivity.findUnique({ where: { name } });
-    if (existing) throw new HttpError("CONFLICT", ACTIVITY_EXISTS_MESSAGE, { activity: toActivityDto(existing) });
-    if ((await tx.checkInActivity.count()) >= MAX_ACTIVITY_CHIPS)
-      throw badRequest(`You can have at most ${MAX_ACTIVITY_CHIPS} activities. Hide or rename one instead.`);
-    const last = await tx.checkInActivity.aggregate({ _max: { position: true } });
-    return tx.checkInActivity.create({
-      data: {
-        id: uuidv7(),
-        name,
-        position: (last._max.position ?? -1) + 1,
-        hidden: false,
-        createdAt: now,
-        updatedAt: now,
-      },
-    });
-  });
-  bumpDataVersion();
-  return toActivityDto(row);
-}
-
-/**
- * Renames, hides/shows or moves a chip. A rename carries the person's check-ins with it, in the same
- * transaction (their lists name the new name, so the "often together" figures, which group by name,
- * keep their days); a name taken by another chip answers 409. A move puts the chip at `position` in
- * the person's order (past the end: last) and numbers the list again from 0.
- */
-export async function updateActivity(
-  id: string,
-  input: { name?: string; hidden?: boolean; position?: number },
-  now = new Date(),
-): Promise<ActivityDto> {
-  const prisma = await db();
-  const row = await prisma.$transaction(async (tx) => {
-    const current = await tx.checkInActivity.findUnique({ where: { id } });
-    if (!current) throw notFound("Activity not found");
-    if (input.name !== undefined && input.name !== current.name) {
-      const taken = await tx.checkInActivity.findUnique({ where: { name: input.name } });
-      if (taken) throw new HttpError("CONFLICT", ACTIVITY_EXISTS_MESSAGE, { activity: toActivityDto(taken) });
-      await tx.$executeRawUnsafe(
-        `UPDATE "checkins" SET "activities" = (
-           SELECT json_group_array(v) FROM (
-             SELECT CASE WHEN j.value = ? THEN ? ELSE j.value END AS v, min(j.key) AS k
-             FROM json_each("checkins"."activities") j GROUP BY v ORDER BY k
-           )
-         ) WHERE json_valid("activities") AND EXISTS (SELECT 1 FROM json_each("checkins"."activities") j WHERE j.value = ?)`,
-        current.name,
-        input.name,
-        current.name,
-      );
-    }
-    if (input.position !== undefined) {
-      const order = (
-        await tx.checkInActivity.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }], select: { id: true } })
-      ).map((a) => a.id);
-      const moved = moveTo(order, id, input.position);
-      for (let i = 0; i < moved.length; i++) {
-        await tx.checkInActivity.update({ where: { id: moved[i] }, data: { position: i } });
-      }
-    }
-    return tx.checkInActivity.update({
-      where: { id },
-      data: {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),
-        updatedAt: now,
-      },
-    });
-  });
-  bumpDataVersion();
-  return toActivityDto(row);
 }

@@ -6,10 +6,9 @@ import type { z } from "zod";
 import { detectRiskLanguage } from "@/domain/crisis";
 import { dayKeyFormatter, localDayKey, serverTimeZone, startOfLocalDay, startOfNextLocalDay } from "@/domain/dates";
 import { OFFLINE_MODEL } from "@/domain/models";
+import { buildEvidence, keepPeriodCitations, type ReviewEntryInput, type ReviewEvidence } from "@/domain/reviews";
+import { offlineReviewBody } from "@/domain/review-basic-reading";
 import {
-  buildEvidence,
-  keepPeriodCitations,
-  offlineReviewBody,
   previousPeriod,
   periodBounds,
   REVIEW_CONFIG_PREFIX,
@@ -19,10 +18,8 @@ import {
   reviewTitle,
   weekdayDate,
   type PeriodBounds,
-  type ReviewEntryInput,
-  type ReviewEvidence,
-} from "@/domain/reviews";
-import { BULLET_PREFIX } from "@/domain/richtext";
+} from "@/domain/review-periods";
+import { BULLET_PREFIX } from "@/domain/richtext-markers";
 import { currentModel } from "@/server/ai/current";
 import { structuredSystem } from "@/server/ai/prompts";
 import type { RemoteModel } from "@/server/ai/providers";

@@ -1,7 +1,7 @@
 "use client";
 import { browserLocale, browserTimeZone } from "@/client/storage";
 import type { ImportReportDto } from "@/contracts/data";
-import { longDate } from "@/domain/dates";
+import { longDate } from "@/domain/date-format";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
 

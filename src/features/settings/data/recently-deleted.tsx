@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { errorMessage } from "@/client/errors";
 import { browserLocale, browserTimeZone } from "@/client/storage";
-import { longDate } from "@/domain/dates";
+import { longDate } from "@/domain/date-format";
 import { useEmptyTrash, usePurgeEntry, useRestoreEntry, useTrash } from "@/client/entries";
 import { ErrorBox } from "@/components/feedback/error-box";
 import { useToast } from "@/components/feedback/toast";

@@ -1,6 +1,5 @@
 import "server-only";
-import { MemoryProposalSchema } from "@/contracts/ai";
-import type { MemoryProposalsDto } from "@/contracts/memory";
+import { MemoryProposalSchema, type MemoryProposalsDto } from "@/contracts/memory";
 import { factKey, MAX_MEMORY_FACTS, MAX_MEMORY_PROPOSALS, normalizeFact, proposeFactsFromText } from "@/domain/memory";
 import { memoryEnabled, rememberedTexts } from "@/server/memory/service";
 import { currentModel, currentModelName } from "../current";

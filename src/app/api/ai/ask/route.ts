@@ -1,4 +1,4 @@
-import { AskRequestSchema } from "@/contracts/ai";
+import { AskRequestSchema } from "@/contracts/ask";
 import { ask } from "@/server/ai/recall/ask";
 import { json, parseJson, route } from "@/server/http/request";
 

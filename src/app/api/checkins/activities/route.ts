@@ -1,5 +1,5 @@
 import { ActivityCreateSchema } from "@/contracts/checkins";
-import { createActivity, listActivities } from "@/server/checkins/service";
+import { createActivity, listActivities } from "@/server/checkins/activities";
 import { json, parseJson, route } from "@/server/http/request";
 
 export const GET = route(async () => json(await listActivities()));

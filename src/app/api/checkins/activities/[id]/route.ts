@@ -1,5 +1,5 @@
 import { ActivityUpdateSchema } from "@/contracts/checkins";
-import { updateActivity } from "@/server/checkins/service";
+import { updateActivity } from "@/server/checkins/activities";
 import { json, parseJson, route } from "@/server/http/request";
 
 type P = { id: string };

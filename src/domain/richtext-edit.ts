@@ -1,27 +1,29 @@
 /**
- * Rich-text markers of the editor (spec section 5): **bold**, *italic*, "• " bullets and "1. " numbered
- * lists. The text stays plain text with markers; these pure functions edit it around a selection and
- * parse it into a small tree that the screens render as React elements (never as HTML strings).
+ * Editing rich text around a selection (spec section 5): toggling bold and italic, typing, deleting, Enter in a
+ * list and toggling list lines. Pure functions over the text and its selection; the markers' rules are
+ * ./richtext-markers.ts.
  */
-
-export type InlineMarker = "bold" | "italic";
-export type LineMarker = "bullet" | "numbered";
-
-export const BULLET_PREFIX = "• ";
-const NUMBERED_RE = /^(\d{1,4})\. /u;
-const BULLET_RE = /^[•\-*] /u;
+import {
+  BULLET_PREFIX,
+  BULLET_RE,
+  isSpace,
+  NUMBERED_RE,
+  PLAIN,
+  prefixLength,
+  sameStyle,
+  serializeStyled,
+  styledChars,
+  type InlineMarker,
+  type InlineStyle,
+  type LineMarker,
+  type StyledChar,
+} from "./richtext-markers";
 
 /** A text with a selection, as a textarea holds it. `start` <= `end`. */
 export interface TextEdit {
   text: string;
   start: number;
   end: number;
-}
-
-/** The inline style of one character. */
-export interface InlineStyle {
-  bold: boolean;
-  italic: boolean;
 }
 
 /**
@@ -31,155 +33,6 @@ export interface InlineStyle {
  */
 export interface EditorState extends TextEdit {
   pending?: InlineStyle | null;
-}
-
-const PLAIN: InlineStyle = { bold: false, italic: false };
-const sameStyle = (a: InlineStyle, b: InlineStyle) => a.bold === b.bold && a.italic === b.italic;
-const isSpace = (c: string | undefined) => c === undefined || /\s/u.test(c);
-
-/** A character of a line's body with its style and its index in the source line. */
-export interface StyledChar extends InlineStyle {
-  ch: string;
-  src: number;
-}
-
-type InlineEvent = { kind: "char"; ch: string } | { kind: "open" | "close"; marker: InlineMarker };
-
-/**
- * Reads one line's inline markers. A run of one, two or three stars toggles italic, bold or both
- * (closing what is open and opening what is not). A marker that opens must be followed by a
- * non-space and one that closes must follow a non-space; a run that opens something never closed on
- * the line stays literal text, as does any other run, so nothing typed ever disappears.
- */
-function scanLine(src: string): { chars: StyledChar[]; events: InlineEvent[] } {
-  const runs: { start: number; end: number }[] = [];
-  for (let i = 0; i < src.length;) {
-    if (src[i] !== "*") {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (src[j] === "*") j++;
-    runs.push({ start: i, end: j });
-    i = j;
-  }
-  const disabled = new Set<number>();
-  for (;;) {
-    const role = new Map<number, { toggles: InlineMarker[] }>();
-    const openedBy: Partial<Record<InlineMarker, number>> = {};
-    const open: InlineStyle = { ...PLAIN };
-    runs.forEach((r, k) => {
-      const len = r.end - r.start;
-      if (disabled.has(k) || len > 3) return;
-      const toggles: InlineMarker[] = len === 1 ? ["italic"] : len === 2 ? ["bold"] : ["bold", "italic"];
-      const before = src[r.start - 1];
-      const after = src[r.end];
-      const ok = toggles.every((m) => (open[m] ? !isSpace(before) : !isSpace(after)));
-      if (!ok) return;
-      for (const m of toggles) {
-        if (open[m]) delete openedBy[m];
-        else openedBy[m] = k;
-        open[m] = !open[m];
-      }
-      role.set(k, { toggles });
-    });
-    const unclosed = Object.values(openedBy);
-    if (unclosed.length > 0) {
-      for (const k of unclosed) disabled.add(k);
-      continue;
-    }
-    // Build the characters and the open/close events.
-    const chars: StyledChar[] = [];
-    const events: InlineEvent[] = [];
-    const state: InlineStyle = { ...PLAIN };
-    let next = 0;
-    const pushChars = (from: number, to: number) => {
-      for (let i = from; i < to; i++) {
-        chars.push({ ch: src[i]!, src: i, ...state });
-        events.push({ kind: "char", ch: src[i]! });
-      }
-    };
-    runs.forEach((r, k) => {
-      const rr = role.get(k);
-      if (!rr) return;
-      pushChars(next, r.start);
-      // Closing first (inner italic before bold), then opening (bold outside italic).
-      const closes = rr.toggles.filter((m) => state[m]).sort((a) => (a === "italic" ? -1 : 1));
-      const opens = rr.toggles.filter((m) => !state[m]).sort((a) => (a === "bold" ? -1 : 1));
-      for (const m of closes) {
-        events.push({ kind: "close", marker: m });
-        state[m] = false;
-      }
-      for (const m of opens) {
-        events.push({ kind: "open", marker: m });
-        state[m] = true;
-      }
-      next = r.end;
-    });
-    pushChars(next, src.length);
-    return { chars, events };
-  }
-}
-
-/** The styled characters of one line's body (markers removed). */
-export function styledChars(line: string): StyledChar[] {
-  return scanLine(line).chars;
-}
-
-/**
- * Writes styled characters back as text with markers. Spaces at the edge of a styled stretch stay
- * outside its markers, markers are never empty, and the result reads back (scanLine) as the same styles.
- * `pos[k]` is where character k lands in the text.
- */
-export function serializeStyled(chars: readonly { ch: string; bold: boolean; italic: boolean }[]): {
-  text: string;
-  pos: number[];
-} {
-  const n = chars.length;
-  // Spaces take the styles shared by the nearest non-space characters on both sides.
-  const eff: InlineStyle[] = new Array<InlineStyle>(n);
-  let left: InlineStyle | null = null;
-  const leftOf: (InlineStyle | null)[] = [];
-  for (let k = 0; k < n; k++) {
-    leftOf.push(left);
-    if (!isSpace(chars[k]!.ch)) left = chars[k]!;
-  }
-  let right: InlineStyle | null = null;
-  for (let k = n - 1; k >= 0; k--) {
-    const c = chars[k]!;
-    if (!isSpace(c.ch)) {
-      eff[k] = { bold: c.bold, italic: c.italic };
-      right = c;
-    } else {
-      const l = leftOf[k];
-      eff[k] = l && right ? { bold: l.bold && right.bold, italic: l.italic && right.italic } : { ...PLAIN };
-    }
-  }
-  let text = "";
-  const pos: number[] = [];
-  const state: InlineStyle = { ...PLAIN };
-  const transition = (to: InlineStyle) => {
-    let run = 0;
-    if (state.bold !== to.bold) run += 2;
-    if (state.italic !== to.italic) run += 1;
-    text += "*".repeat(run);
-    state.bold = to.bold;
-    state.italic = to.italic;
-  };
-  for (let k = 0; k < n; k++) {
-    transition(eff[k]!);
-    pos.push(text.length);
-    text += chars[k]!.ch;
-  }
-  transition(PLAIN);
-  return { text, pos };
-}
-
-/** Length of a line's list prefix ("• ", "- ", "* ", "1. "), which inline markers never touch. */
-export function prefixLength(line: string): number {
-  const n = NUMBERED_RE.exec(line);
-  if (n) return n[0].length;
-  return BULLET_RE.test(line) ? 2 : 0;
 }
 
 interface LineInfo {
@@ -576,108 +429,4 @@ export function toggleLines(edit: TextEdit, marker: LineMarker): TextEdit {
     return { text: out, start: caret, end: caret };
   }
   return { text: out, start: blockStart, end: blockStart + replaced.length };
-}
-
-// ------------------------------------------------------------------ parsing for display
-
-export type Inline =
-  { type: "text"; text: string } | { type: "bold"; children: Inline[] } | { type: "italic"; children: Inline[] };
-
-export type Block =
-  | { type: "paragraph"; lines: Inline[][] }
-  | { type: "quote"; lines: Inline[][] }
-  | { type: "bullets"; items: Inline[][] }
-  | { type: "numbered"; start: number; items: Inline[][] };
-
-/**
- * Parses inline markers. "**x**" is bold, "*x*" italic, and they nest ("***x***", "**a *b* c**").
- * A marker without its closing partner stays literal text, so nothing typed ever disappears.
- */
-export function parseInline(src: string): Inline[] {
-  const { events } = scanLine(src);
-  type Frame = { marker: InlineMarker | null; children: Inline[] };
-  const stack: Frame[] = [{ marker: null, children: [] }];
-  const top = () => stack[stack.length - 1]!;
-  const pushText = (ch: string) => {
-    const kids = top().children;
-    const last = kids[kids.length - 1];
-    if (last?.type === "text") last.text += ch;
-    else kids.push({ type: "text", text: ch });
-  };
-  const close = () => {
-    const f = stack.pop()!;
-    if (f.children.length) top().children.push({ type: f.marker!, children: f.children });
-  };
-  for (const e of events) {
-    if (e.kind === "char") pushText(e.ch);
-    else if (e.kind === "open") stack.push({ marker: e.marker, children: [] });
-    else {
-      // Close up to the marker, then reopen what was inside it (crossing markers).
-      const reopen: InlineMarker[] = [];
-      while (stack.length > 1 && top().marker !== e.marker) {
-        reopen.unshift(top().marker!);
-        close();
-      }
-      if (stack.length > 1) close();
-      for (const m of reopen) stack.push({ marker: m, children: [] });
-    }
-  }
-  while (stack.length > 1) close();
-  return stack[0]!.children;
-}
-
-/** A quote line: "> " and its text (a reflection question answered in the entry, src/domain/reflection.ts). */
-const QUOTE_RE = /^> /u;
-
-/** Splits the text into paragraphs, quotes, bullet lists and numbered lists, then parses inline markers. */
-export function parseRichText(text: string): Block[] {
-  const blocks: Block[] = [];
-  const lines = text.replace(/\r\n?/gu, "\n").split("\n");
-  let para: Inline[][] = [];
-  const flushPara = () => {
-    if (para.length) blocks.push({ type: "paragraph", lines: para });
-    para = [];
-  };
-  for (const line of lines) {
-    const numbered = NUMBERED_RE.exec(line);
-    const last = blocks[blocks.length - 1];
-    if (QUOTE_RE.test(line)) {
-      flushPara();
-      const quoted = parseInline(line.slice(2));
-      if (last?.type === "quote") last.lines.push(quoted);
-      else blocks.push({ type: "quote", lines: [quoted] });
-    } else if (BULLET_RE.test(line)) {
-      flushPara();
-      const item = parseInline(line.slice(2));
-      if (last?.type === "bullets" && para.length === 0) last.items.push(item);
-      else blocks.push({ type: "bullets", items: [item] });
-    } else if (numbered) {
-      flushPara();
-      const item = parseInline(line.slice(numbered[0].length));
-      if (last?.type === "numbered" && para.length === 0) last.items.push(item);
-      else blocks.push({ type: "numbered", start: Number(numbered[1]), items: [item] });
-    } else if (line.trim() === "") {
-      flushPara();
-      // A blank line ends a list too: push a separator by closing the current block.
-      if (last && last.type !== "paragraph") blocks.push({ type: "paragraph", lines: [] });
-    } else {
-      para.push(parseInline(line));
-    }
-  }
-  flushPara();
-  return blocks.filter((b) => b.type !== "paragraph" || b.lines.length > 0);
-}
-
-/** The text without markers, e.g. for previews and screen-reader friendly summaries. */
-export function stripMarkers(text: string): string {
-  const inline = (xs: Inline[]): string => xs.map((x) => (x.type === "text" ? x.text : inline(x.children))).join("");
-  return parseRichText(text)
-    .map((b) =>
-      b.type === "paragraph" || b.type === "quote"
-        ? b.lines.map(inline).join("\n")
-        : b.type === "bullets"
-          ? b.items.map((i) => `• ${inline(i)}`).join("\n")
-          : b.items.map((i, k) => `${b.start + k}. ${inline(i)}`).join("\n"),
-    )
-    .join("\n\n");
 }
