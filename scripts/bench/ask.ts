@@ -38,8 +38,8 @@ const { setConfig } = await import("../../src/server/config/service.ts");
 const { grantCloudConsent } = await import("../../src/server/ai/consent.ts");
 const { closeDb, db, readDb } = await import("../../src/server/db/client.ts");
 const askRoute = await import("../../src/app/api/ai/ask/route.ts");
-const { nearestIds, exactNearestIds, embedPending, warmVectorSearch } =
-  await import("../../src/server/ai/recall/embeddings.ts");
+const { embedPending, warmVectorSearch } = await import("../../src/server/ai/recall/embeddings.ts");
+const { nearestIds, exactNearestIds } = await import("../../src/server/ai/recall/vector-search.ts");
 const { monitorEventLoopDelay } = await import("node:perf_hooks");
 const { startFakeModelServer, fakeProviderEnv } = await import("../../tests/support/fake-model-server.ts");
 

@@ -5,16 +5,15 @@ import { EntryInputSchema } from "@/contracts/entries";
 import { OFFLINE_MODEL } from "@/domain/models";
 import type { RecallPlan } from "@/domain/recall";
 import { grantCloudConsent } from "@/server/ai/consent";
+import { embeddingsSettled, warmVectorSearch } from "@/server/ai/recall/embeddings";
 import {
   compactCopyReady,
   compactVectorIds,
-  embeddingsSettled,
   exactNearestIds,
   forgetCompactVectors,
   MIN_CANDIDATES,
   nearestIds,
-  warmVectorSearch,
-} from "@/server/ai/recall/embeddings";
+} from "@/server/ai/recall/vector-search";
 import { recallFilter } from "@/server/ai/recall/search";
 import { recall } from "@/server/ai/recall/ask";
 import { setConfig } from "@/server/config/service";
