@@ -1,4 +1,5 @@
 import "server-only";
+import { WEEKDAY_NAMES } from "@/domain/dates";
 import { secondPerson } from "@/domain/quote";
 import { analyze, type TextFeatures } from "./nlp";
 import { capitalize, decapitalize, splitSentences, withImpliedI } from "./text";
@@ -179,24 +180,12 @@ export function inSecondPerson(text: string, f: TextFeatures): string {
   return tidyCase(decapitalize(secondPerson(text), properNames(f)));
 }
 
+/** Words kept capitalised when a sentence is turned around: what a family calls its own, and the days. */
+const FAMILY_NAMES = ["Mum", "Dad", "Mom", "Gran", "Grandma", "Grandpa"];
+
 function properNames(f: TextFeatures): Set<string> {
   const set = new Set(f.tokens.filter((t) => t.name).map((t) => capitalize(t.normal)));
-  for (const n of [
-    "Mum",
-    "Dad",
-    "Mom",
-    "Gran",
-    "Grandma",
-    "Grandpa",
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-    "Sunday",
-  ])
-    set.add(n);
+  for (const n of [...FAMILY_NAMES, ...WEEKDAY_NAMES]) set.add(n);
   return set;
 }
 
